@@ -1,0 +1,157 @@
+import "reflect-metadata";
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import cors from "cors";
+import express, { type Express, type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Pool } from "pg";
+import type { Redis } from "ioredis";
+import type { DataSource } from "typeorm";
+import { expressMiddleware } from "@as-integrations/express5";
+import { graphqlUploadExpress } from "graphql-upload-ts";
+import type { Config } from "./config";
+import { AppError } from "./common/errors";
+import type { Logger } from "./common/logger";
+import { requestContext } from "./common/request-context";
+import { createSessionMiddleware } from "./common/session";
+import { createApolloServer } from "./graphql/apollo";
+import { buildAppSchema } from "./graphql/schema";
+import { currentUserMiddleware } from "./modules/auth/current-user.middleware";
+import { authRouter } from "./rest/auth.router";
+import { csrfGuard } from "./rest/csrf-guard";
+import { createErrorHandler } from "./rest/envelope";
+import type { Services } from "./services";
+import { checkReadiness } from "./readiness";
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  dataSource: DataSource;
+  pgPool: Pool;
+  redis: Redis | null;
+  services: Services;
+  sessionSecret: string;
+}
+
+export interface App {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The whole HTTP app, without listening: main.ts and the tests both start it. */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { config, logger, services } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "img-src": ["'self'", "data:", "blob:"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "connect-src": ["'self'", "ws:", "wss:"],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const readiness = await checkReadiness(deps.dataSource, deps.redis);
+    res.status(readiness.ready ? 200 : 503).json(readiness);
+  });
+
+  app.use("/uploads", express.static(config.uploadDir, { maxAge: YEAR_SECONDS * 1000, immutable: true, index: false }));
+  serveFrontend(app, config.frontendDist);
+
+  const allowedOrigin = originChecker(config);
+  if (config.corsOrigins.length > 0) {
+    app.use(["/graphql", "/api"], cors({ origin: config.corsOrigins, credentials: true }));
+  }
+
+  const session = createSessionMiddleware({
+    secret: deps.sessionSecret,
+    redis: deps.redis,
+    redisPrefix: config.redisPrefix,
+    pgPool: deps.pgPool,
+    trustProxy: config.trustProxy > 0,
+  });
+  const withUser: RequestHandler[] = [session.middleware, currentUserMiddleware(services.users)];
+
+  const schema = await buildAppSchema(services);
+  const apollo = createApolloServer(schema, { introspection: config.graphqlIntrospection, logger });
+  await apollo.start();
+  app.use(
+    "/graphql",
+    ...withUser,
+    express.json({ limit: "1mb" }),
+    graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => requestContext(req, res) }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: "1mb" }), csrfGuard(allowedOrigin), ...withUser);
+  api.use("/auth", authRouter(services));
+  api.use(() => {
+    throw new AppError("NOT_FOUND", "No such API path.");
+  });
+  app.use("/api", api);
+
+  app.use(createErrorHandler(logger));
+
+  return {
+    app,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}
+
+/** The built SPA: hashed assets cached for a year, index.html for every client-side route. */
+function serveFrontend(app: Express, dist: string) {
+  const index = path.join(dist, "index.html");
+  if (!existsSync(index)) return;
+  app.use("/assets", express.static(path.join(dist, "assets"), { maxAge: YEAR_SECONDS * 1000, immutable: true }));
+  app.use(express.static(dist, { index: false, maxAge: 0 }));
+  app.get(/^\/(?!api\/|api$|graphql|uploads\/|healthz|readyz).*/, (req, res, next) => {
+    if (!req.accepts("html")) return next();
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(index);
+  });
+}
+
+/** Same-origin requests, plus the exact origins of CORS_ORIGINS. */
+function originChecker(config: Config) {
+  const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  return (origin: string, host: string | undefined) => {
+    if (allowed.has(origin)) return true;
+    try {
+      return host !== undefined && new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  };
+}

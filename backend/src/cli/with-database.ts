@@ -1,0 +1,33 @@
+import "reflect-metadata";
+import type { DataSource } from "typeorm";
+import { loadConfig, type Config } from "../config";
+import { createLogger, type Logger } from "../common/logger";
+import { createDataSource } from "../db/data-source";
+import { startEmbeddedPostgres } from "../db/embedded-postgres";
+
+/**
+ * Runs a command against the configured database (or the embedded one), migrated, and exits
+ * non-zero with a one-line message when it fails.
+ */
+export function withDatabase(command: (dataSource: DataSource, config: Config, logger: Logger) => Promise<void>) {
+  const run = async () => {
+    const config = loadConfig();
+    const logger = createLogger(config.logLevel === "silent" ? "silent" : "info");
+    const embedded = config.databaseUrl
+      ? null
+      : await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort, logger);
+    const dataSource = createDataSource({ url: config.databaseUrl ?? embedded!.url });
+    try {
+      await dataSource.initialize();
+      await dataSource.runMigrations();
+      await command(dataSource, config, logger);
+    } finally {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded?.stop();
+    }
+  };
+  run().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * The one error mechanism: services throw AppError; the GraphQL adapter turns it into
+ * extensions.code, the REST adapter into an HTTP status and the legacy envelope.
+ */
+export const ErrorCode = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  // Business codes
+  EMAIL_TAKEN: 409,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_CREDENTIALS: 401,
+  INVALID_OTP: 400,
+  OTP_EXPIRED: 400,
+  INVALID_RESET_TOKEN: 400,
+  ADDRESS_LIMIT_REACHED: 409,
+  CART_EMPTY: 400,
+  CART_RESTAURANT_CONFLICT: 409,
+  RESTAURANT_CLOSED: 409,
+  ITEM_UNAVAILABLE: 409,
+  OUT_OF_DELIVERY_AREA: 422,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  INVALID_STATUS_TRANSITION: 409,
+} as const;
+
+export type ErrorCode = keyof typeof ErrorCode;
+
+export interface FieldError {
+  field: string;
+  messages: string[];
+}
+
+export interface AppErrorDetails {
+  fields?: FieldError[];
+  retryAfterSeconds?: number;
+  [key: string]: unknown;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: AppErrorDetails,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return ErrorCode[this.code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+export const serviceUnavailable = (what: string) =>
+  new AppError("SERVICE_UNAVAILABLE", `${what} is unavailable right now. Please try again in a moment.`);

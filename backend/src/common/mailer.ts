@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Logger } from "./logger";
+import { serviceUnavailable } from "./errors";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Logged when mail only goes to files, so a developer can act on it without a mail client. */
+  devHint?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Sends through SMTP_URL, or writes .eml files under dataDir/mail when none is configured. */
+export function createMailer(options: { smtpUrl: string | null; from: string; mailDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, mailDir, logger } = options;
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  return {
+    async send(message) {
+      const envelope = { from, to: message.to, subject: message.subject, text: message.text, html: message.html };
+      let info: { message?: unknown; messageId?: string };
+      try {
+        info = await transport.sendMail(envelope);
+      } catch (error) {
+        logger.error({ err: error, to: message.to, subject: message.subject }, "e-mail could not be sent");
+        throw serviceUnavailable("E-mail");
+      }
+      if (!smtpUrl) {
+        await mkdir(mailDir, { recursive: true });
+        const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.to}.eml`);
+        await writeFile(file, info.message as Buffer);
+        logger.info({ to: message.to, subject: message.subject, file, hint: message.devHint }, "e-mail written to file");
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

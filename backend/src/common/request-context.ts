@@ -1,0 +1,31 @@
+import type { Request, Response } from "express";
+import type {} from "pino-http";
+import type { User } from "../modules/users/user.entity";
+import { sessionPort, type SessionPort } from "./request-session";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by the current-user middleware: the signed-in, verified user, or null. */
+      user?: User | null;
+    }
+  }
+}
+
+/** The first argument of every service method, built the same way by GraphQL and REST. */
+export interface RequestContext {
+  user: User | null;
+  session: SessionPort;
+  ip: string;
+  requestId: string;
+}
+
+export function requestContext(req: Request, res: Response): RequestContext {
+  return {
+    user: req.user ?? null,
+    session: sessionPort(req, res),
+    ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    requestId: String(req.id ?? ""),
+  };
+}

@@ -1,0 +1,63 @@
+import type { RequestHandler } from "express";
+import session, { type CookieOptions, type Store } from "express-session";
+import { RedisStore } from "connect-redis";
+import connectPgSimple from "connect-pg-simple";
+import type { Pool } from "pg";
+import type { Redis } from "ioredis";
+import { isRedisReady } from "./redis";
+import { serviceUnavailable } from "./errors";
+
+declare module "express-session" {
+  interface SessionData {
+    userId: string;
+    /** The user's sessionEpoch at login; a mismatch means the session was ended elsewhere. */
+    epoch: number;
+  }
+}
+
+export const SESSION_COOKIE = "ruchi.sid";
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const sessionCookieOptions: CookieOptions = {
+  httpOnly: true,
+  sameSite: "lax",
+  // Secure whenever the request came over TLS (directly or through TRUST_PROXY hops).
+  secure: "auto",
+  path: "/",
+  maxAge: WEEK_MS,
+};
+
+export interface SessionOptions {
+  secret: string;
+  redis: Redis | null;
+  redisPrefix: string;
+  /** Used when there is no Redis: the embedded, one-process default. */
+  pgPool: Pool;
+  trustProxy: boolean;
+}
+
+function createStore(options: SessionOptions): Store {
+  if (options.redis) return new RedisStore({ client: options.redis, prefix: `${options.redisPrefix}sess:` });
+  const PgStore = connectPgSimple(session);
+  return new PgStore({ pool: options.pgPool, tableName: "http_sessions", pruneSessionInterval: 15 * 60 });
+}
+
+/** Sessions shared by GraphQL and REST. While the store is down, requests fail fast with 503. */
+export function createSessionMiddleware(options: SessionOptions): { middleware: RequestHandler; store: Store } {
+  const store = createStore(options);
+  const handler = session({
+    name: SESSION_COOKIE,
+    store,
+    secret: options.secret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: options.trustProxy,
+    cookie: sessionCookieOptions,
+  });
+  const middleware: RequestHandler = (req, res, next) => {
+    if (!isRedisReady(options.redis)) return next(serviceUnavailable("Sign-in"));
+    handler(req, res, (error?: unknown) => (error ? next(serviceUnavailable("Sign-in")) : next()));
+  };
+  return { middleware, store };
+}

@@ -1,0 +1,32 @@
+import { Matches, validate, type ValidationError } from "class-validator";
+import { AppError, type FieldError } from "./errors";
+
+const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+export function fieldErrors(errors: ValidationError[]): FieldError[] {
+  return errors.map((error) => ({ field: error.property, messages: Object.values(error.constraints ?? {}) }));
+}
+
+export function validationFailed(fields: FieldError[]): AppError {
+  const first = fields[0]?.messages[0] ?? "Invalid input";
+  return new AppError("BAD_USER_INPUT", first, { fields });
+}
+
+/**
+ * Builds an input class from a plain body and validates it with the class's own rules: the
+ * REST adapter's twin of type-graphql's validation, so both adapters share one set of rules.
+ */
+export async function parseInput<T extends object>(Input: new () => T, body: unknown): Promise<T> {
+  const source = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const input = new Input() as Record<string, unknown>;
+  for (const [key, value] of Object.entries(source)) {
+    if (!UNSAFE_KEYS.has(key)) input[key] = value;
+  }
+  // whitelist drops every property the input class does not declare a rule for.
+  const errors = await validate(input, { whitelist: true, forbidUnknownValues: false });
+  if (errors.length > 0) throw validationFailed(fieldErrors(errors));
+  return input as T;
+}
+
+/** A field that must be present and not blank; its message is the one users see first. */
+export const Required = (label: string) => Matches(/\S/, { message: `${label} is required` });

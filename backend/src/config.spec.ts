@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("gives the embedded default when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      publicUrl: "http://localhost:4000",
+      databaseUrl: null,
+      redisUrl: null,
+      smtpUrl: null,
+      seedDemoData: true,
+      trustProxy: 0,
+      corsOrigins: [],
+      graphqlIntrospection: true,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it("uses the real services when their URLs are set, and does not seed them", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://u:p@db:5432/ruchi",
+      REDIS_URL: "redis://cache:6379",
+      SMTP_URL: "smtp://mail:25",
+      CORS_ORIGINS: "https://partner.example/, https://kiosk.example",
+      PUBLIC_URL: "https://ruchi.example/",
+    });
+    expect(config.seedDemoData).toBe(false);
+    expect(config.corsOrigins).toEqual(["https://partner.example", "https://kiosk.example"]);
+    expect(config.publicUrl).toBe("https://ruchi.example");
+  });
+
+  it.each([
+    [{ PORT: "http" }, /PORT must be a whole number/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must start with postgres:/],
+    [{ SESSION_SECRET: "short" }, /at least 32 characters/],
+    [{ BOOTSTRAP_ADMIN_EMAIL: "a@b.co" }, /go together/],
+    [{ GRAPHQL_INTROSPECTION: "maybe" }, /true or false/],
+  ])("refuses %p with a clear message", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

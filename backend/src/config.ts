@@ -1,0 +1,128 @@
+import path from "node:path";
+
+/**
+ * The only reader of the environment. Everything else receives a typed, validated Config.
+ * Tests build their own Config by passing an env map.
+ */
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** null: run the embedded Postgres under dataDir. */
+  databaseUrl: string | null;
+  embeddedPostgresPort: number;
+  /** null: sessions and rate limits in Postgres / memory (one process only). */
+  redisUrl: string | null;
+  redisPrefix: string;
+  /** null: e-mails are written to dataDir/mail and their codes logged. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** null: generated once and kept in dataDir. */
+  sessionSecret: string | null;
+  uploadDir: string;
+  trustProxy: number;
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  geocoderUrl: string | null;
+  bootstrapAdmin: { email: string; password: string } | null;
+  corsOrigins: string[];
+  logLevel: string;
+  graphqlIntrospection: boolean;
+  /** Seed demo data into an empty database on start. */
+  seedDemoData: boolean;
+  frontendDist: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(__dirname, "..", "..");
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min = 0, max = 65535): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(" or ")}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = text(env, "NODE_ENV");
+  const mode = nodeEnv === "production" || nodeEnv === "test" ? nodeEnv : "development";
+  const port = integer(env, "PORT", 4000);
+  const dataDir = path.resolve(repoRoot, text(env, "DATA_DIR") ?? "data");
+  const adminEmail = text(env, "BOOTSTRAP_ADMIN_EMAIL");
+  const adminPassword = text(env, "BOOTSTRAP_ADMIN_PASSWORD");
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError("BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD go together");
+  }
+  const sessionSecret = text(env, "SESSION_SECRET");
+  if (sessionSecret !== null && sessionSecret.length < 32) {
+    throw new ConfigError("SESSION_SECRET must be at least 32 characters");
+  }
+  const vapidPublicKey = text(env, "VAPID_PUBLIC_KEY");
+  const vapidPrivateKey = text(env, "VAPID_PRIVATE_KEY");
+  if ((vapidPublicKey === null) !== (vapidPrivateKey === null)) {
+    throw new ConfigError("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
+  }
+  const databaseUrl = url(env, "DATABASE_URL", ["postgres:", "postgresql:"]);
+  return {
+    env: mode,
+    port,
+    publicUrl: (url(env, "PUBLIC_URL", ["http:", "https:"]) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    dataDir,
+    databaseUrl,
+    embeddedPostgresPort: integer(env, "EMBEDDED_POSTGRES_PORT", 54329, 1024),
+    redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
+    redisPrefix: text(env, "REDIS_PREFIX") ?? "ruchi:",
+    smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
+    mailFrom: text(env, "MAIL_FROM") ?? "Ruchi <no-reply@ruchi.local>",
+    sessionSecret,
+    uploadDir: path.resolve(repoRoot, text(env, "UPLOAD_DIR") ?? path.join(dataDir, "uploads")),
+    trustProxy: integer(env, "TRUST_PROXY", 0, 0, 10),
+    vapidPublicKey,
+    vapidPrivateKey,
+    geocoderUrl: url(env, "GEOCODER_URL", ["http:", "https:"]),
+    bootstrapAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
+    corsOrigins: (text(env, "CORS_ORIGINS") ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+    logLevel: text(env, "LOG_LEVEL") ?? (mode === "test" ? "silent" : "info"),
+    graphqlIntrospection: bool(env, "GRAPHQL_INTROSPECTION", true),
+    seedDemoData: bool(env, "SEED_DEMO_DATA", databaseUrl === null),
+    frontendDist: path.join(repoRoot, "frontend", "dist"),
+  };
+}

@@ -1,0 +1,19 @@
+import { Address } from "../modules/addresses/address.entity";
+import { OtpCode } from "../modules/auth/otp-code.entity";
+import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
+import { Banner } from "../modules/banners/banner.entity";
+import { CartItem } from "../modules/cart/cart-item.entity";
+import { Cart } from "../modules/cart/cart.entity";
+import { MenuItem } from "../modules/menu/menu-item.entity";
+import { PushSubscription } from "../modules/notifications/push-subscription.entity";
+import { IdempotencyKey } from "../modules/orders/idempotency-key.entity";
+import { OrderLine } from "../modules/orders/order-line.entity";
+import { OrderStatusChange } from "../modules/orders/order-status-change.entity";
+import { Order } from "../modules/orders/order.entity";
+import { Restaurant } from "../modules/restaurants/restaurant.entity";
+import { User } from "../modules/users/user.entity";
+
+export const entities = [
+  User, OtpCode, PasswordResetToken, Restaurant, MenuItem, Cart, CartItem, Address,
+  Order, OrderLine, OrderStatusChange, IdempotencyKey, Banner, PushSubscription,
+];

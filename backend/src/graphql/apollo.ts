@@ -1,0 +1,29 @@
+import { ApolloServer } from "@apollo/server";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import type { GraphQLSchema } from "graphql";
+import type { Logger } from "../common/logger";
+import type { RequestContext } from "../common/request-context";
+import { createErrorFormatter } from "./format-error";
+
+/** Depth, alias, token and cost limits; no stack traces; CSRF prevention on (Apollo's default). */
+export function createApolloServer(schema: GraphQLSchema, options: { introspection: boolean; logger: Logger }) {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 10, ignoreIntrospection: true },
+    maxAliases: { n: 15 },
+    maxTokens: { n: 3000 },
+    maxDirectives: { n: 20 },
+    costLimit: { maxCost: 5000, ignoreIntrospection: true },
+    blockFieldSuggestion: { enabled: false },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<RequestContext>({
+    schema,
+    introspection: options.introspection,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
+    validationRules: protection.validationRules,
+    plugins: protection.plugins,
+    formatError: createErrorFormatter(options.logger),
+  });
+}

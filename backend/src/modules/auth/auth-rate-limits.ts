@@ -1,0 +1,20 @@
+import type { RateLimitRule } from "../../common/rate-limiter";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Per account (e-mail) and per IP, for every endpoint that guesses or sends mail. */
+export const AUTH_RATE_LIMITS = {
+  loginPerAccount: { name: "login:acct", points: 10, durationSeconds: 15 * MINUTE },
+  loginPerIp: { name: "login:ip", points: 50, durationSeconds: 15 * MINUTE },
+  otpPerAccount: { name: "otp:acct", points: 10, durationSeconds: 15 * MINUTE },
+  otpPerIp: { name: "otp:ip", points: 50, durationSeconds: 15 * MINUTE },
+  resendPerAccount: { name: "resend:acct", points: 5, durationSeconds: HOUR },
+  resendPerIp: { name: "resend:ip", points: 30, durationSeconds: HOUR },
+  forgotPerAccount: { name: "forgot:acct", points: 5, durationSeconds: HOUR },
+  forgotPerIp: { name: "forgot:ip", points: 30, durationSeconds: HOUR },
+  resetPerIp: { name: "reset:ip", points: 30, durationSeconds: HOUR },
+  registerPerIp: { name: "register:ip", points: 30, durationSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+export type AuthRateLimit = keyof typeof AUTH_RATE_LIMITS;

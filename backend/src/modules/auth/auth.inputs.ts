@@ -1,0 +1,85 @@
+import { Field, InputType } from "type-graphql";
+import { IsEmail, IsString, Length, Matches, MaxLength } from "class-validator";
+import { Required } from "../../common/validation";
+
+const EMAIL_MESSAGE = "Enter a valid e-mail address";
+export const PHONE_MESSAGE = "Enter Valid Phone Number";
+export const PASSWORD_RULE = { min: 8, max: 128, message: "Password must be 8 to 128 characters long" };
+
+@InputType()
+export class RegisterInput {
+  @Field(() => String)
+  @IsString()
+  @Length(2, 80, { message: "User name must be 2 to 80 characters long" })
+  @Required("User name")
+  userName!: string;
+
+  @Field(() => String)
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @Required("Email")
+  email!: string;
+
+  @Field(() => String)
+  @IsString()
+  @Matches(/^\d{10}$/, { message: PHONE_MESSAGE })
+  @Required("Phone")
+  phone!: string;
+
+  @Field(() => String)
+  @IsString()
+  @Length(PASSWORD_RULE.min, PASSWORD_RULE.max, { message: PASSWORD_RULE.message })
+  @Required("Password")
+  password!: string;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @Required("Email")
+  email!: string;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(PASSWORD_RULE.max, { message: PASSWORD_RULE.message })
+  @Required("Password")
+  password!: string;
+}
+
+@InputType()
+export class VerifyOtpInput {
+  @Field(() => String)
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @Required("Email")
+  email!: string;
+
+  @Field(() => String)
+  @IsString()
+  @Matches(/^\s*\d{6}\s*$/, { message: "Enter the 6-digit code from the e-mail" })
+  @Required("OTP")
+  otp!: string;
+}
+
+@InputType()
+export class EmailInput {
+  @Field(() => String)
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @Required("Email")
+  email!: string;
+}
+
+@InputType()
+export class ResetPasswordInput {
+  @Field(() => String)
+  @IsString()
+  @Length(16, 200, { message: "Invalid or expired token." })
+  @Required("Token")
+  token!: string;
+
+  @Field(() => String)
+  @IsString()
+  @Length(PASSWORD_RULE.min, PASSWORD_RULE.max, { message: PASSWORD_RULE.message })
+  @Required("Password")
+  password!: string;
+}

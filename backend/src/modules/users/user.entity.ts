@@ -1,0 +1,48 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Field, ID, ObjectType } from "type-graphql";
+import { UserRoleEnum, type UserRole } from "./user-role";
+
+@ObjectType({ description: "An account: a customer or a member of staff" })
+@Entity({ name: "users" })
+@Check("users_role_check", `"role" IN ('customer', 'admin', 'superadmin')`)
+export class User {
+  @PrimaryGeneratedColumn("uuid")
+  @Field(() => ID)
+  id!: string;
+
+  @Column({ type: "varchar", length: 80 })
+  @Field(() => String)
+  userName!: string;
+
+  /** Stored lower-cased. */
+  @Index({ unique: true })
+  @Column({ type: "varchar", length: 254 })
+  @Field(() => String)
+  email!: string;
+
+  @Column({ type: "varchar", length: 10 })
+  @Field(() => String)
+  phone!: string;
+
+  @Column({ type: "text", select: false })
+  passwordHash!: string;
+
+  @Column({ type: "varchar", length: 16, default: "customer" })
+  @Field(() => UserRoleEnum)
+  role!: UserRole;
+
+  @Column({ type: "boolean", default: false })
+  @Field(() => Boolean)
+  isVerified!: boolean;
+
+  /** Bumped when every session of the user must end (password reset, role change). */
+  @Column({ type: "integer", default: 0 })
+  sessionEpoch!: number;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt!: Date;
+}

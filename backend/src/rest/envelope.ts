@@ -1,0 +1,40 @@
+import type { ErrorRequestHandler, Response } from "express";
+import { AppError, isAppError } from "../common/errors";
+import type { Logger } from "../common/logger";
+
+/** The legacy success envelope: { success: true, message?, ...rest }. */
+export function sendOk(res: Response, body: Record<string, unknown> = {}, status = 200): void {
+  res.status(status).json({ success: true, ...body });
+}
+
+/** Express's own body-parser errors, turned into AppErrors. */
+function fromHttpError(error: { type?: string; status?: number }): AppError | null {
+  if (error.type === "entity.too.large") return new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+  if (error.type === "entity.parse.failed") return new AppError("BAD_USER_INPUT", "The request body is not valid JSON.");
+  if (error.status === 400) return new AppError("BAD_USER_INPUT", "Bad request.");
+  return null;
+}
+
+/**
+ * The last error handler: the legacy envelope for /api, a GraphQL-shaped body for /graphql
+ * (errors raised before Apollo, such as the session store being down).
+ */
+export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const appError = isAppError(error) ? error : fromHttpError(error as { type?: string; status?: number });
+    const known = appError ?? new AppError("INTERNAL_SERVER_ERROR", "Something went wrong. Please try again.");
+    if (!appError) logger.error({ err: error, reqId: req.id }, "unexpected error");
+    else if (known.status >= 500) logger.warn({ code: known.code, reqId: req.id }, known.message);
+    if (res.headersSent) return;
+    const retryAfter = known.details?.retryAfterSeconds;
+    if (retryAfter) res.setHeader("Retry-After", String(retryAfter));
+    if (known.code === "SERVICE_UNAVAILABLE") res.setHeader("Retry-After", "5");
+    if (req.originalUrl.startsWith("/graphql")) {
+      res.status(known.status).json({ errors: [{ message: known.message, extensions: { code: known.code, ...known.details } }] });
+      return;
+    }
+    res.status(known.status).json({ success: false, message: known.message, code: known.code, ...pickFields(known) });
+  };
+}
+
+const pickFields = (error: AppError) => (error.details?.fields ? { fields: error.details.fields } : {});

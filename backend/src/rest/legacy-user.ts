@@ -1,0 +1,16 @@
+import type { User } from "../modules/users/user.entity";
+import { isStaff } from "../modules/users/user-role";
+
+/** The user object of the legacy auth answers (REST-CONTRACT.md). */
+export function legacyUser(user: User) {
+  return {
+    id: user.id,
+    _id: user.id,
+    userName: user.userName,
+    email: user.email,
+    phone: user.phone,
+    role: isStaff(user.role) ? "admin" : "user",
+    isSuperAdmin: user.role === "superadmin",
+    isVerified: user.isVerified,
+  };
+}

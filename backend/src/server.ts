@@ -1,0 +1,109 @@
+import "reflect-metadata";
+import { mkdir } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { createHttpTerminator } from "http-terminator";
+import { Pool } from "pg";
+import type { Redis } from "ioredis";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { createLogger, type Logger } from "./common/logger";
+import { createMailer } from "./common/mailer";
+import { readOrCreateSecret } from "./common/persisted-secret";
+import { connectRedis, createRedis } from "./common/redis";
+import { createDataSource } from "./db/data-source";
+import { ensureDemoAccounts } from "./db/demo-accounts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
+import { seedDemoData } from "./db/seed/seed-demo-data";
+import { createServices } from "./services";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  server: Server;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/** Connects everything the config names (or starts the embedded defaults) and listens. */
+export async function startServer(config: Config, logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => logger.warn({ err: error }, "stop step failed"));
+  };
+  try {
+    await mkdir(config.dataDir, { recursive: true });
+    await mkdir(config.uploadDir, { recursive: true });
+
+    let embedded: EmbeddedPostgres | null = null;
+    if (!config.databaseUrl) {
+      embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort, logger);
+      cleanups.push(() => embedded!.stop());
+    }
+    const databaseUrl = config.databaseUrl ?? embedded!.url;
+    const dataSource = createDataSource({ url: databaseUrl });
+    await dataSource.initialize();
+    cleanups.push(() => dataSource.destroy());
+    const applied = await dataSource.runMigrations();
+    if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, "migrations applied");
+
+    let redis: Redis | null = null;
+    if (config.redisUrl) {
+      const client = createRedis(config.redisUrl, logger);
+      redis = client;
+      cleanups.push(async () => client.quit().catch(() => client.disconnect()));
+      await connectRedis(client);
+    }
+    const pgPool = new Pool({ connectionString: databaseUrl, max: 4 });
+    cleanups.push(() => pgPool.end());
+
+    const sessionSecret = config.sessionSecret ?? (await readOrCreateSecret(path.join(config.dataDir, "session-secret")));
+    if (!config.sessionSecret && config.env === "production") {
+      logger.warn("SESSION_SECRET is not set: using a generated one kept in the data directory");
+    }
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: path.join(config.dataDir, "mail"),
+      logger,
+    });
+    cleanups.push(async () => mailer.close());
+
+    const services = createServices({
+      dataSource,
+      mailer,
+      logger,
+      rateLimitStore: { redis, prefix: config.redisPrefix },
+      publicUrl: config.publicUrl,
+      secret: sessionSecret,
+    });
+
+    if (config.seedDemoData) {
+      const seeded = await seedDemoData(dataSource, { uploadDir: config.uploadDir, log: (message: string) => logger.info(message) });
+      if (seeded.restaurants > 0) logger.info(seeded, "demo data loaded");
+      await ensureDemoAccounts(services.users);
+    }
+    if (config.bootstrapAdmin) {
+      const { created } = await services.users.upsertAccount({ ...config.bootstrapAdmin, role: "superadmin" });
+      logger.info({ email: config.bootstrapAdmin.email, created }, "bootstrap superadmin ready");
+    }
+
+    const { app, stop: stopApp } = await createApp({
+      config, logger, dataSource, pgPool, redis, services, sessionSecret,
+    });
+    cleanups.push(stopApp);
+    const server = createServer(app);
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, () => resolve());
+    });
+    const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: 10_000 });
+    cleanups.push(() => terminator.terminate());
+    const port = (server.address() as { port: number }).port;
+    return { url: `http://localhost:${port}`, port, server, logger, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

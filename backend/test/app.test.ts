@@ -1,0 +1,51 @@
+import { gql } from "./support/graphql";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+describe("the HTTP frame", () => {
+  it("answers /healthz and /readyz", async () => {
+    expect((await app.agent().get("/healthz")).body).toEqual({ status: "ok" });
+    const ready = await app.agent().get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ ready: true, checks: { postgres: "ok", redis: "ok" } });
+  });
+
+  it("sends helmet's headers and a request id on every response", async () => {
+    const res = await app.agent().get("/healthz");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await app.agent().get("/healthz").set("X-Request-Id", "trace-123");
+    expect(echoed.headers["x-request-id"]).toBe("trace-123");
+  });
+
+  it("answers { me { id } } for an anonymous caller", async () => {
+    const result = await gql(app.agent(), `{ me { id } }`);
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ me: null });
+  });
+
+  it("hides unexpected errors and never sends a stack trace", async () => {
+    const result = await gql(app.agent(), `{ nope }`);
+    expect(result.errors![0]!.extensions!.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(JSON.stringify(result.errors)).not.toMatch(/stacktrace|at .*\.ts:\d+/);
+  });
+
+  it("refuses queries that are too deep or use too many aliases", async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: me { id }`).join(" ");
+    const tooManyAliases = await gql(app.agent(), `{ ${aliases} }`);
+    expect(tooManyAliases.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it("blocks GraphQL requests that could be cross-site (Apollo's CSRF prevention)", async () => {
+    const res = await app.agent().get("/graphql").query({ query: "{ me { id } }" });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/Cross-Site Request Forgery/);
+  });
+});

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import request from "supertest";
+import { gql } from "./support/graphql";
+
+/**
+ * `npm start` on a machine with no PostgreSQL, Redis or SMTP configured: the built server
+ * starts an embedded PostgreSQL under DATA_DIR, seeds the demo town, writes mail to files, and
+ * keeps its data across a restart.
+ */
+const main = path.join(__dirname, "..", "dist", "main.js");
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function start(dataDir: string, port: number, pgPort: number): Promise<{ child: ChildProcess; output: () => string }> {
+  let output = "";
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" };
+  Object.assign(env, { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: "info" });
+  const child = spawn(process.execPath, [main], { env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (healthy) return { child, output: () => output };
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  return new Promise((resolve) => {
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+}
+
+describe("the embedded default (npm start with nothing configured)", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ruchi-embedded-"));
+  // The embedded PostgreSQL runs as the OS user postgres when started as root.
+  chmodSync(dataDir, 0o755);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("serves the shop with demo data, e-mails to files, and keeps its data across a restart", async () => {
+    expect(existsSync(main)).toBe(true);
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const first = await start(dataDir, port, pgPort);
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      expect(first.output()).toContain("customer@ruchi.test");
+      expect((await gql(request.agent(url), `{ me { id } }`)).data).toEqual({ me: null });
+
+      const demo = request.agent(url);
+      const login = await gql(demo, `mutation { login(input: { email: "customer@ruchi.test", password: "customer123" }) { user { role } } }`);
+      expect(login.data).toEqual({ login: { user: { role: "CUSTOMER" } } });
+
+      const email = "newcomer@example.com";
+      const registered = await request(url)
+        .post("/api/auth/register")
+        .send({ userName: "Newcomer", email, phone: "9123456780", password: "newcomer password" });
+      expect(registered.status).toBe(201);
+      const mailDir = path.join(dataDir, "mail");
+      const mailFile = readdirSync(mailDir).find((name) => name.includes(email))!;
+      const code = /verification code is (\d{6})/.exec(readFileSync(path.join(mailDir, mailFile), "utf8"))![1];
+      expect(first.output()).toContain(`verification code ${code}`);
+      const verified = await request(url).post("/api/auth/verify-otp").send({ email, otp: code });
+      expect(verified.status).toBe(200);
+      expect(readdirSync(path.join(dataDir, "uploads")).length).toBeGreaterThan(10);
+    } finally {
+      expect(await stop(first.child)).toBe(0);
+    }
+
+    const second = await start(dataDir, port, pgPort);
+    try {
+      const login = await request(url).post("/api/auth/login").send({ email: "newcomer@example.com", password: "newcomer password" });
+      expect(login.status).toBe(200);
+      expect(second.output()).not.toContain("initialising the embedded PostgreSQL");
+    } finally {
+      expect(await stop(second.child)).toBe(0);
+    }
+  }, 180_000);
+});

@@ -1,0 +1,78 @@
+import "reflect-metadata";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import request from "supertest";
+type TestAgent = request.Agent;
+import { loadConfig } from "../../src/config";
+import { startServer, type RunningServer } from "../../src/server";
+import { MailCatcher } from "./mail-catcher";
+import { TEMPLATE_DATABASE, TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from "./test-env";
+
+export interface TestApp {
+  url: string;
+  running: RunningServer;
+  mail: MailCatcher;
+  /** A direct connection to this test file's database, for arranging and checking rows. */
+  db: Client;
+  /** A browser-like client that keeps its cookies. */
+  agent(): TestAgent;
+  stop(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** null: no Redis (sessions in Postgres, limits in memory), as in the embedded default. */
+  redisUrl?: string | null;
+  env?: Record<string, string>;
+}
+
+/** The real app on a free port, with a fresh database cloned from the migrated template. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const id = randomBytes(5).toString("hex");
+  const database = `ruchi_test_${id}`;
+  const admin = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const mail = new MailCatcher();
+  await mail.start();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ruchi-test-"));
+  const redisUrl = options.redisUrl === undefined ? TEST_REDIS_URL : options.redisUrl;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    DATABASE_URL: databaseUrl(database),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    REDIS_PREFIX: `test:${id}:`,
+    SMTP_URL: mail.url,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    SEED_DEMO_DATA: "false",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    ...options.env,
+  });
+  const running = await startServer(config);
+  const url = `http://127.0.0.1:${running.port}`;
+  const db = new Client({ connectionString: databaseUrl(database) });
+  await db.connect();
+
+  return {
+    url,
+    running,
+    mail,
+    db,
+    agent: () => request.agent(url),
+    async stop() {
+      await db.end();
+      await running.stop();
+      await mail.stop();
+      const cleanup = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Where the tests find Postgres and Redis: DATABASE_URL / REDIS_URL when set, else the local
+ * services this machine and CI run. Tests fail (never skip) when either is missing.
+ */
+export const TEST_ADMIN_DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const TEST_REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+export const TEMPLATE_DATABASE = "ruchi_test_template";
+
+export function databaseUrl(name: string): string {
+  const url = new URL(TEST_ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
