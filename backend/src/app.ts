@@ -14,7 +14,7 @@ import { graphqlUploadExpress } from "graphql-upload-ts";
 import type { Config } from "./config";
 import { AppError } from "./common/errors";
 import type { Logger } from "./common/logger";
-import { requestContext } from "./common/request-context";
+import { createContextFactory } from "./common/request-context";
 import { createSessionMiddleware } from "./common/session";
 import { createApolloServer } from "./graphql/apollo";
 import { buildAppSchema } from "./graphql/schema";
@@ -99,6 +99,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     pgPool: deps.pgPool,
     trustProxy: config.trustProxy > 0,
   });
+  const requestContext = createContextFactory(deps.dataSource);
   const withUser: RequestHandler[] = [session.middleware, currentUserMiddleware(services.users)];
 
   const schema = await buildAppSchema(services);
@@ -114,7 +115,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const api = express.Router();
   api.use(express.json({ limit: "1mb" }), csrfGuard(allowedOrigin), ...withUser);
-  api.use("/auth", authRouter(services));
+  api.use("/auth", authRouter(services, requestContext));
   api.use(() => {
     throw new AppError("NOT_FOUND", "No such API path.");
   });

@@ -26,7 +26,14 @@ export interface RunningServer {
 }
 
 /** Connects everything the config names (or starts the embedded defaults) and listens. */
-export async function startServer(config: Config, logger = createLogger(config.logLevel)): Promise<RunningServer> {
+export interface StartOptions {
+  logger?: Logger;
+  /** Sees every SQL statement (tests count statements per operation). */
+  onQuery?: (sql: string) => void;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
   const cleanups: Array<() => Promise<unknown>> = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => logger.warn({ err: error }, "stop step failed"));
@@ -41,7 +48,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
       cleanups.push(() => embedded!.stop());
     }
     const databaseUrl = config.databaseUrl ?? embedded!.url;
-    const dataSource = createDataSource({ url: databaseUrl });
+    const dataSource = createDataSource({ url: databaseUrl, onQuery: options.onQuery });
     await dataSource.initialize();
     cleanups.push(() => dataSource.destroy());
     const applied = await dataSource.runMigrations();

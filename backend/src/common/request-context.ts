@@ -1,5 +1,7 @@
 import type { Request, Response } from "express";
 import type {} from "pino-http";
+import type { DataSource } from "typeorm";
+import { createLoaders, type Loaders } from "../db/loaders";
 import type { User } from "../modules/users/user.entity";
 import { sessionPort, type SessionPort } from "./request-session";
 
@@ -19,13 +21,19 @@ export interface RequestContext {
   session: SessionPort;
   ip: string;
   requestId: string;
+  /** Request-scoped DataLoaders (db/loaders.ts). */
+  loaders: Loaders;
 }
 
-export function requestContext(req: Request, res: Response): RequestContext {
-  return {
+export type ContextFactory = (req: Request, res: Response) => RequestContext;
+
+/** Builds the context of one request; GraphQL and the REST routes use the same factory. */
+export function createContextFactory(dataSource: DataSource): ContextFactory {
+  return (req, res) => ({
     user: req.user ?? null,
     session: sessionPort(req, res),
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
     requestId: String(req.id ?? ""),
-  };
+    loaders: createLoaders(dataSource),
+  });
 }

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { AppError } from "../common/errors";
-import { requestContext } from "../common/request-context";
+import type { ContextFactory } from "../common/request-context";
 import { parseInput } from "../common/validation";
 import { EmailInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyOtpInput } from "../modules/auth/auth.inputs";
 import type { Services } from "../services";
@@ -8,7 +8,7 @@ import { sendOk } from "./envelope";
 import { legacyUser } from "./legacy-user";
 
 /** /api/auth/*: the legacy paths of REST-CONTRACT.md over AuthService. */
-export function authRouter({ auth }: Services): Router {
+export function authRouter({ auth }: Services, requestContext: ContextFactory): Router {
   const router = Router();
 
   router.post("/register", async (req, res) => {

@@ -19,6 +19,8 @@ export interface TestApp {
   db: Client;
   /** A browser-like client that keeps its cookies. */
   agent(): TestAgent;
+  /** Runs fn and returns how many SQL statements the app sent meanwhile (transactions included). */
+  countQueries(fn: () => Promise<unknown>): Promise<{ count: number; statements: string[] }>;
   stop(): Promise<void>;
 }
 
@@ -54,7 +56,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...options.env,
   });
-  const running = await startServer(config);
+  let recording: string[] | null = null;
+  const running = await startServer(config, { onQuery: (sql) => recording?.push(sql) });
   const url = `http://127.0.0.1:${running.port}`;
   const db = new Client({ connectionString: databaseUrl(database) });
   await db.connect();
@@ -65,6 +68,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail,
     db,
     agent: () => request.agent(url),
+    async countQueries(fn) {
+      recording = [];
+      try {
+        await fn();
+        const statements = recording.filter((sql) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(sql));
+        return { count: statements.length, statements };
+      } finally {
+        recording = null;
+      }
+    },
     async stop() {
       await db.end();
       await running.stop();

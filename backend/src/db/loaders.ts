@@ -1,0 +1,38 @@
+import DataLoader from "dataloader";
+import { In, type DataSource, type EntityTarget, type ObjectLiteral } from "typeorm";
+import { MenuItem } from "../modules/menu/menu-item.entity";
+import { Restaurant } from "../modules/restaurants/restaurant.entity";
+import { User } from "../modules/users/user.entity";
+
+/** One SELECT ... WHERE id IN (...) per batch, answers in the order of the keys. */
+function byId<T extends ObjectLiteral & { id: string }>(dataSource: DataSource, entity: EntityTarget<T>) {
+  return new DataLoader<string, T | null>(async (ids) => {
+    const rows = await dataSource.getRepository(entity).findBy({ id: In([...ids]) } as never);
+    const byKey = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byKey.get(id) ?? null);
+  });
+}
+
+/** One SELECT ... WHERE <column> IN (...) per batch, grouped by that column. */
+export function groupedBy<T extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<T>, column: keyof T & string, order?: Record<string, "ASC" | "DESC">) {
+  return new DataLoader<string, T[]>(async (keys) => {
+    const rows = await dataSource.getRepository(entity).find({ where: { [column]: In([...keys]) } as never, order: order as never });
+    const groups = new Map<string, T[]>(keys.map((key) => [key, []]));
+    for (const row of rows) groups.get(row[column] as string)?.push(row);
+    return keys.map((key) => groups.get(key)!);
+  });
+}
+
+/**
+ * Request-scoped DataLoaders: every relation a list can ask for is fetched in one statement per
+ * request, never one per item. Add a loader here when a type gains such a relation.
+ */
+export function createLoaders(dataSource: DataSource) {
+  return {
+    restaurantById: byId(dataSource, Restaurant),
+    menuItemById: byId(dataSource, MenuItem),
+    userById: byId(dataSource, User),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
