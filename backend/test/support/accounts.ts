@@ -37,3 +37,20 @@ export async function signedInCustomer(app: TestApp, overrides = {}): Promise<{ 
 /** "ruchi.sid=..." from a response's Set-Cookie headers. */
 export const sessionCookie = (setCookie: string[]) =>
   setCookie.find((c) => c.startsWith("ruchi.sid="))?.split(";")[0];
+
+/** A signed-in admin or superadmin (a customer promoted in the database, as the CLI would). */
+export async function signedInStaff(app: TestApp, role: "admin" | "superadmin") {
+  const customer = newCustomer();
+  const agent = app.agent();
+  await gql(agent, `mutation($i: RegisterInput!) { register(input: $i) { message } }`, { i: customer });
+  const otp = await app.mail.otp(customer.email);
+  await gql(agent, `mutation($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }`, { i: { email: customer.email, otp } });
+  await app.db.query(`UPDATE users SET role = $1 WHERE email = $2`, [role, customer.email]);
+  const login = await gql<{ login: { user: { id: string } } }>(
+    agent,
+    `mutation($i: LoginInput!) { login(input: $i) { user { id } } }`,
+    { i: { email: customer.email, password: customer.password } },
+  );
+  if (!login.data) throw new Error(`staff login failed: ${JSON.stringify(login.errors)}`);
+  return { agent, email: customer.email, password: customer.password, id: login.data.login.user.id };
+}
