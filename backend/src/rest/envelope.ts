@@ -33,8 +33,12 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(known.status).json({ errors: [{ message: known.message, extensions: { code: known.code, ...known.details } }] });
       return;
     }
-    res.status(known.status).json({ success: false, message: known.message, code: known.code, ...pickFields(known) });
+    res.status(known.status).json({ ...legacyDetails(known), success: false, message: known.message, code: known.code });
   };
 }
 
-const pickFields = (error: AppError) => (error.details?.fields ? { fields: error.details.fields } : {});
+/** What the error adds for the client (fields, the restaurant a cart holds ...); Retry-After is a header. */
+function legacyDetails(error: AppError): Record<string, unknown> {
+  const { retryAfterSeconds: _retryAfter, ...details } = error.details ?? {};
+  return details;
+}

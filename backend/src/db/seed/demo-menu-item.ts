@@ -1,0 +1,45 @@
+import type { MenuCategory } from "../../modules/menu/menu-category";
+import type { MenuItem } from "../../modules/menu/menu-item.entity";
+
+/** A demo menu item: the entity's own fields (the image is generated). Prices in paise. */
+export type DemoMenuItem = Pick<
+  MenuItem,
+  | "name" | "description" | "originalPricePaise" | "offerPricePaise" | "isVeg" | "category" | "ingredients"
+  | "preparationTime" | "rating" | "isAvailable"
+>;
+
+/** How a dish is written down in the menu files: prices in whole rupees, as a menu card shows them. */
+export interface DishSpec {
+  name: string;
+  category: MenuCategory;
+  /** Menu price in rupees. */
+  price: number;
+  /** Offer price in rupees; the menu price when there is no discount. */
+  offer?: number;
+  veg: boolean;
+  rating: string;
+  /** Preparation time as free text, e.g. "15 mins". */
+  prep: string;
+  description: string;
+  ingredients: string;
+  /** Sold out today. */
+  unavailable?: true;
+}
+
+/** Rupees to paise (money is stored as integer paise). */
+export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+
+export function dish(spec: DishSpec): DemoMenuItem {
+  return {
+    name: spec.name,
+    description: spec.description,
+    originalPricePaise: rupeesToPaise(spec.price),
+    offerPricePaise: rupeesToPaise(spec.offer ?? spec.price),
+    isVeg: spec.veg,
+    category: spec.category,
+    ingredients: spec.ingredients,
+    preparationTime: spec.prep,
+    rating: spec.rating,
+    isAvailable: spec.unavailable !== true,
+  };
+}
