@@ -19,9 +19,19 @@ import { createSessionMiddleware } from "./common/session";
 import { createApolloServer } from "./graphql/apollo";
 import { buildAppSchema } from "./graphql/schema";
 import { currentUserMiddleware } from "./modules/auth/current-user.middleware";
+import { multipartErrorHandler } from "./modules/uploads/multipart-errors";
+import { adminRestaurantsRouter } from "./rest/admin-restaurants.router";
+import { adminUploadsRouter } from "./rest/admin-uploads.router";
 import { authRouter } from "./rest/auth.router";
+import { shopAddressRouter } from "./rest/shop-address.router";
+import { shopCatalogueRouter } from "./rest/shop-catalogue.router";
+import { shopCartRouter } from "./rest/shop-cart.router";
+import { shopOrderRouter } from "./rest/shop-order.router";
+import { adminOrdersRouter } from "./rest/admin-orders.router";
+import { commonFeatureRouter } from "./rest/common-feature.router";
 import { csrfGuard } from "./rest/csrf-guard";
 import { createErrorHandler } from "./rest/envelope";
+import { pushRouter } from "./rest/push.router";
 import type { Services } from "./services";
 import { checkReadiness } from "./readiness";
 
@@ -54,7 +64,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          "img-src": ["'self'", "data:", "blob:"],
+          "img-src": ["'self'", "data:", "blob:", "https:"],
           "style-src": ["'self'", "'unsafe-inline'"],
           "connect-src": ["'self'", "ws:", "wss:"],
           "upgrade-insecure-requests": null,
@@ -110,12 +120,22 @@ export async function createApp(deps: AppDeps): Promise<App> {
     ...withUser,
     express.json({ limit: "1mb" }),
     graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
+    multipartErrorHandler,
     expressMiddleware(apollo, { context: async ({ req, res }) => requestContext(req, res) }),
   );
 
   const api = express.Router();
   api.use(express.json({ limit: "1mb" }), csrfGuard(allowedOrigin), ...withUser);
   api.use("/auth", authRouter(services, requestContext));
+  api.use("/shop/cart", shopCartRouter(services, requestContext));
+  api.use("/shop/address", shopAddressRouter(services, requestContext));
+  api.use("/shop/order", shopOrderRouter(services, requestContext));
+  api.use("/admin/orders", adminOrdersRouter(services, requestContext));
+  api.use("/admin/restaurants", adminUploadsRouter(services, requestContext));
+  api.use("/admin/restaurants", adminRestaurantsRouter(services, requestContext));
+  api.use("/shop", shopCatalogueRouter(services, requestContext));
+  api.use("/common/feature", commonFeatureRouter(services, requestContext));
+  api.use("/fcm", pushRouter(services, requestContext));
   api.use(() => {
     throw new AppError("NOT_FOUND", "No such API path.");
   });

@@ -62,6 +62,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await connectRedis(client);
     }
     const pgPool = new Pool({ connectionString: databaseUrl, max: 4 });
+    // An idle client whose server went away (a restart, a failover) must not crash the process.
+    pgPool.on("error", (error) => logger.warn({ err: error.message }, "idle session-store connection lost"));
     cleanups.push(() => pgPool.end());
 
     const sessionSecret = config.sessionSecret ?? (await readOrCreateSecret(path.join(config.dataDir, "session-secret")));
@@ -83,6 +85,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       rateLimitStore: { redis, prefix: config.redisPrefix },
       publicUrl: config.publicUrl,
       secret: sessionSecret,
+      uploadDir: config.uploadDir,
+      vapidPublicKey: config.vapidPublicKey,
+      geocoderUrl: config.geocoderUrl,
     });
 
     if (config.seedDemoData) {

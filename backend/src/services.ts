@@ -3,7 +3,17 @@ import type { Logger } from "./common/logger";
 import type { Mailer } from "./common/mailer";
 import type { RateLimitStore } from "./common/rate-limiter";
 import { AuthService } from "./modules/auth/auth.service";
+import { AddressService } from "./modules/addresses/address.service";
+import { CartService } from "./modules/cart/cart.service";
+import { OrderService } from "./modules/orders/order.service";
 import { UserService } from "./modules/users/user.service";
+import { GeoService } from "./modules/geo/geo.service";
+import { MenuSearchService } from "./modules/menu/menu-search.service";
+import { MenuService } from "./modules/menu/menu.service";
+import { RestaurantService } from "./modules/restaurants/restaurant.service";
+import { BannerService } from "./modules/banners/banner.service";
+import { PushSubscriptionService } from "./modules/notifications/push-subscription.service";
+import { UploadService } from "./modules/uploads/upload.service";
 
 export interface ServiceDeps {
   dataSource: DataSource;
@@ -12,13 +22,30 @@ export interface ServiceDeps {
   rateLimitStore: RateLimitStore;
   publicUrl: string;
   secret: string;
+  /** Where uploaded pictures are stored (served at /uploads). */
+  uploadDir: string;
+  vapidPublicKey: string | null;
+  /** A Nominatim-compatible reverse geocoder (GEOCODER_URL); null or absent: the built-in gazetteer. */
+  geocoderUrl?: string | null;
 }
 
 /** Every service, built once per process; resolvers and REST routes call these. */
 export function createServices(deps: ServiceDeps) {
+  const uploads = new UploadService(deps);
+  const restaurants = new RestaurantService(deps.dataSource, uploads);
   return {
     users: new UserService(deps.dataSource),
     auth: new AuthService(deps),
+    cart: new CartService(deps.dataSource),
+    addresses: new AddressService(deps.dataSource),
+    orders: new OrderService(deps),
+    uploads,
+    banners: new BannerService({ ...deps, uploads }),
+    push: new PushSubscriptionService(deps),
+    restaurants,
+    menu: new MenuService(deps.dataSource, restaurants, uploads),
+    menuSearch: new MenuSearchService(deps.dataSource),
+    geo: new GeoService({ geocoderUrl: deps.geocoderUrl ?? null, logger: deps.logger }),
   };
 }
 

@@ -3,8 +3,13 @@ import { AppError, type FieldError } from "./errors";
 
 const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-export function fieldErrors(errors: ValidationError[]): FieldError[] {
-  return errors.map((error) => ({ field: error.property, messages: Object.values(error.constraints ?? {}) }));
+/** One entry per invalid field; a nested input's fields are named by their path ("keys.auth"). */
+export function fieldErrors(errors: ValidationError[], parent = ""): FieldError[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = error.constraints || !error.children?.length ? [{ field, messages: Object.values(error.constraints ?? {}) }] : [];
+    return [...own, ...fieldErrors(error.children ?? [], field)];
+  });
 }
 
 export function validationFailed(fields: FieldError[]): AppError {

@@ -1,6 +1,8 @@
 import DataLoader from "dataloader";
 import { In, type DataSource, type EntityTarget, type ObjectLiteral } from "typeorm";
 import { MenuItem } from "../modules/menu/menu-item.entity";
+import { OrderLine } from "../modules/orders/order-line.entity";
+import { OrderStatusChange } from "../modules/orders/order-status-change.entity";
 import { Restaurant } from "../modules/restaurants/restaurant.entity";
 import { User } from "../modules/users/user.entity";
 
@@ -31,7 +33,11 @@ export function createLoaders(dataSource: DataSource) {
   return {
     restaurantById: byId(dataSource, Restaurant),
     menuItemById: byId(dataSource, MenuItem),
+    /** A restaurant's whole menu, by name; the menu page filters and sorts it (menu/menu-order.ts). */
+    menuItemsByRestaurant: groupedBy(dataSource, MenuItem, "restaurantId", { name: "ASC", id: "ASC" }),
     userById: byId(dataSource, User),
+    orderLinesByOrderId: groupedBy(dataSource, OrderLine, "orderId", { position: "ASC" }),
+    orderStatusChangesByOrderId: groupedBy(dataSource, OrderStatusChange, "orderId", { createdAt: "ASC" }),
   };
 }
 

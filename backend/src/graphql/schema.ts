@@ -1,14 +1,42 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema, type ContainerType } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver";
+import { AddressResolver } from "../modules/addresses/address.resolver";
+import { CartResolver } from "../modules/cart/cart.resolver";
+import { AdminOrderResolver } from "../modules/orders/admin-order.resolver";
+import { OrderStatusChangeResolver } from "../modules/orders/order-status-change.resolver";
+import { OrderResolver } from "../modules/orders/order.resolver";
+import { BannerResolver } from "../modules/banners/banner.resolver";
+import { PushSubscriptionResolver } from "../modules/notifications/push-subscription.resolver";
+import { UploadResolver } from "../modules/uploads/upload.resolver";
+import { GeoResolver } from "../modules/geo/geo.resolver";
+import { MenuAdminResolver } from "../modules/menu/menu-admin.resolver";
+import { MenuItemResolver } from "../modules/menu/menu.resolver";
+import { RestaurantAdminResolver } from "../modules/restaurants/restaurant-admin.resolver";
+import { RestaurantResolver } from "../modules/restaurants/restaurant.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
-  const instances = new Map<unknown, unknown>([[AuthResolver, new AuthResolver(services.auth)]]);
+  const instances = new Map<unknown, unknown>([
+    [AuthResolver, new AuthResolver(services.auth)],
+    [CartResolver, new CartResolver(services.cart)],
+    [AddressResolver, new AddressResolver(services.addresses)],
+    [OrderResolver, new OrderResolver(services.orders)],
+    [AdminOrderResolver, new AdminOrderResolver(services.orders)],
+    [OrderStatusChangeResolver, new OrderStatusChangeResolver(services.orders)],
+    [UploadResolver, new UploadResolver(services.uploads)],
+    [BannerResolver, new BannerResolver(services.banners)],
+    [PushSubscriptionResolver, new PushSubscriptionResolver(services.push)],
+    [RestaurantResolver, new RestaurantResolver(services.restaurants, services.menu)],
+    [RestaurantAdminResolver, new RestaurantAdminResolver(services.restaurants)],
+    [MenuItemResolver, new MenuItemResolver(services.menu, services.menuSearch)],
+    [MenuAdminResolver, new MenuAdminResolver(services.menu)],
+    [GeoResolver, new GeoResolver(services.geo)],
+  ]);
   return {
     get(resolverClass: unknown) {
       const instance = instances.get(resolverClass);

@@ -2,9 +2,14 @@ import {
   Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn,
   type Relation,
 } from "typeorm";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { paiseToRupees } from "../../common/money";
 import { Restaurant } from "../restaurants/restaurant.entity";
 import type { MenuCategory } from "./menu-category";
+import { MenuCategoryEnum } from "./menu-category.enum";
+import { discountPercent, unitPricePaise } from "./pricing";
 
+@ObjectType({ description: "A dish on a restaurant's menu" })
 @Entity({ name: "menu_items" })
 /** Trigram indexes for keyword search: expression indexes written in the migration. */
 @Index("menu_items_search_idx", { synchronize: false })
@@ -14,10 +19,12 @@ import type { MenuCategory } from "./menu-category";
 @Check("menu_items_rating_check", `"rating" BETWEEN 0 AND 5`)
 export class MenuItem {
   @PrimaryGeneratedColumn("uuid")
+  @Field(() => ID)
   id!: string;
 
   @Index()
   @Column({ type: "uuid" })
+  @Field(() => ID)
   restaurantId!: string;
 
   @ManyToOne(() => Restaurant, { onDelete: "CASCADE" })
@@ -25,12 +32,15 @@ export class MenuItem {
   restaurant?: Relation<Restaurant>;
 
   @Column({ type: "varchar", length: 120 })
+  @Field(() => String)
   name!: string;
 
   @Column({ type: "text", default: "" })
+  @Field(() => String)
   description!: string;
 
   @Column({ type: "text", default: "" })
+  @Field(() => String, { description: "Image URL (/uploads/... or http(s)://...), empty when none" })
   image!: string;
 
   @Column({ type: "integer" })
@@ -41,22 +51,28 @@ export class MenuItem {
   offerPricePaise!: number;
 
   @Column({ type: "boolean" })
+  @Field(() => Boolean)
   isVeg!: boolean;
 
   @Column({ type: "varchar", length: 16 })
+  @Field(() => MenuCategoryEnum)
   category!: MenuCategory;
 
   @Column({ type: "text", default: "" })
+  @Field(() => String)
   ingredients!: string;
 
   /** Free text such as "15 mins", as the spec has it. */
   @Column({ type: "varchar", length: 40, default: "" })
+  @Field(() => String, { description: "Free text, such as \"15 mins\"" })
   preparationTime!: string;
 
   @Column({ type: "numeric", precision: 2, scale: 1, default: 4.0 })
+  @Field(() => Float, { description: "0 to 5, one decimal" })
   rating!: string;
 
   @Column({ type: "boolean", default: true })
+  @Field(() => Boolean, { description: "False: shown with a Not Available badge and cannot be ordered" })
   isAvailable!: boolean;
 
   @CreateDateColumn({ type: "timestamptz" })
@@ -64,4 +80,24 @@ export class MenuItem {
 
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt!: Date;
+
+  @Field(() => Float, { name: "originalPrice", description: "Rupees" })
+  get originalPriceRupees(): number {
+    return paiseToRupees(this.originalPricePaise);
+  }
+
+  @Field(() => Float, { name: "offerPrice", description: "Rupees, as the admin set it" })
+  get offerPriceRupees(): number {
+    return paiseToRupees(this.offerPricePaise);
+  }
+
+  @Field(() => Float, { name: "price", description: "Rupees: what one unit costs (the offer price, never above the original)" })
+  get priceRupees(): number {
+    return paiseToRupees(unitPricePaise(this));
+  }
+
+  @Field(() => Int, { name: "discount", description: "Percent off the original price, computed from the prices" })
+  get percentOff(): number {
+    return discountPercent(this);
+  }
 }

@@ -2,12 +2,15 @@ import {
   Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn,
   type Relation,
 } from "typeorm";
+import { Field, ID, ObjectType } from "type-graphql";
 import { User } from "../users/user.entity";
 
 /** A browser's Web Push subscription; the endpoint identifies the browser. */
+@ObjectType({ description: "A browser of the signed-in user that receives Web Push notifications" })
 @Entity({ name: "push_subscriptions" })
 export class PushSubscription {
   @PrimaryGeneratedColumn("uuid")
+  @Field(() => ID)
   id!: string;
 
   @Index()
@@ -20,6 +23,7 @@ export class PushSubscription {
 
   @Index({ unique: true })
   @Column({ type: "text" })
+  @Field(() => String, { description: "The push service URL that identifies this browser" })
   endpoint!: string;
 
   @Column({ type: "text" })
@@ -29,11 +33,14 @@ export class PushSubscription {
   auth!: string;
 
   @Column({ type: "text", default: "" })
+  @Field(() => String)
   userAgent!: string;
 
   @CreateDateColumn({ type: "timestamptz" })
+  @Field(() => Date)
   createdAt!: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })
+  @Field(() => Date)
   updatedAt!: Date;
 }

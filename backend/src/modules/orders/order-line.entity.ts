@@ -1,7 +1,10 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { paiseToRupees } from "../../common/money";
 import { MenuItem } from "../menu/menu-item.entity";
 import { Order } from "./order.entity";
 
+@ObjectType({ description: "One line of an order: what was bought, at the price of that moment" })
 @Entity({ name: "order_lines" })
 @Check("order_lines_quantity_check", `"quantity" BETWEEN 1 AND 99`)
 export class OrderLine {
@@ -16,6 +19,7 @@ export class OrderLine {
   @JoinColumn({ name: "order_id" })
   order?: Relation<Order>;
 
+  @Field(() => ID, { nullable: true, description: "Null once the menu item has been deleted" })
   @Index()
   @Column({ type: "uuid", nullable: true })
   menuItemId!: string | null;
@@ -24,9 +28,11 @@ export class OrderLine {
   @JoinColumn({ name: "menu_item_id" })
   menuItem?: Relation<MenuItem> | null;
 
+  @Field(() => String)
   @Column({ type: "varchar", length: 120 })
   name!: string;
 
+  @Field(() => String)
   @Column({ type: "text", default: "" })
   image!: string;
 
@@ -37,9 +43,25 @@ export class OrderLine {
   @Column({ type: "integer" })
   originalPricePaise!: number;
 
+  @Field(() => Int)
   @Column({ type: "integer" })
   quantity!: number;
 
   @Column({ type: "smallint" })
   position!: number;
+
+  @Field(() => Float, { description: "What one unit cost, in rupees (the offer price capped at the original)" })
+  get price(): number {
+    return paiseToRupees(this.unitPricePaise);
+  }
+
+  @Field(() => Float, { description: "The menu's original price of one unit then, in rupees" })
+  get originalPrice(): number {
+    return paiseToRupees(this.originalPricePaise);
+  }
+
+  @Field(() => Float, { description: "price × quantity, in rupees" })
+  get lineTotal(): number {
+    return paiseToRupees(this.unitPricePaise * this.quantity);
+  }
 }

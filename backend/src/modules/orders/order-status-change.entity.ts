@@ -1,9 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
+import { Field, ObjectType } from "type-graphql";
 import { User } from "../users/user.entity";
 import { Order } from "./order.entity";
-import type { OrderStatus } from "./order-status";
+import { OrderStatusEnum, type OrderStatus } from "./order-status";
 
 /** The order's history: who moved it where, when, and why (for rejections). */
+@ObjectType({ description: "One step of an order's history" })
 @Entity({ name: "order_status_changes" })
 @Index("order_status_changes_order_id_created_at_idx", ["orderId", "createdAt"])
 export class OrderStatusChange {
@@ -17,9 +19,11 @@ export class OrderStatusChange {
   @JoinColumn({ name: "order_id" })
   order?: Relation<Order>;
 
+  @Field(() => OrderStatusEnum, { nullable: true, description: "Null for the first step, when the order was placed" })
   @Column({ type: "varchar", length: 20, nullable: true })
   fromStatus!: OrderStatus | null;
 
+  @Field(() => OrderStatusEnum)
   @Column({ type: "varchar", length: 20 })
   toStatus!: OrderStatus;
 
@@ -31,9 +35,15 @@ export class OrderStatusChange {
   @JoinColumn({ name: "changed_by_id" })
   changedBy?: Relation<User> | null;
 
+  @Field(() => String, { nullable: true })
   @Column({ type: "text", nullable: true })
   reason!: string | null;
 
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;
+
+  @Field(() => Date)
+  get changedAt(): Date {
+    return this.createdAt;
+  }
 }

@@ -1,3 +1,5 @@
+import { registerEnumType } from "type-graphql";
+
 export const ORDER_STATUSES = [
   "pending",
   "confirmed",
@@ -8,3 +10,32 @@ export const ORDER_STATUSES = [
   "cancelled",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** GraphQL names the statuses in capitals; the values stay the database's. */
+export const OrderStatusEnum = {
+  PENDING: "pending",
+  CONFIRMED: "confirmed",
+  PREPARING: "preparing",
+  OUT_FOR_DELIVERY: "out_for_delivery",
+  DELIVERED: "delivered",
+  REJECTED: "rejected",
+  CANCELLED: "cancelled",
+} as const satisfies Record<string, OrderStatus>;
+registerEnumType(OrderStatusEnum, {
+  name: "OrderStatus",
+  description: "pending → confirmed → preparing → out_for_delivery → delivered; or rejected (by staff) / cancelled (by the customer)",
+});
+
+/** How the statuses read in messages and e-mails. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  preparing: "Preparing",
+  out_for_delivery: "Out for delivery",
+  delivered: "Delivered",
+  rejected: "Rejected",
+  cancelled: "Cancelled",
+};
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);

@@ -2,12 +2,16 @@ import {
   Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn,
   type Relation,
 } from "typeorm";
+import { Field, Float, ID, ObjectType } from "type-graphql";
+import { paiseToRupees } from "../../common/money";
 import { Restaurant } from "../restaurants/restaurant.entity";
 import { User } from "../users/user.entity";
-import type { OrderStatus } from "./order-status";
+import { OrderStatusEnum, type OrderStatus } from "./order-status";
 import { OrderLine } from "./order-line.entity";
+import { PaymentMethodEnum } from "./payment-method";
 
 /** Prices, restaurant name and address are snapshots taken when the order was placed. */
+@ObjectType({ description: "A cash-on-delivery order; prices, names and the address are snapshots from when it was placed" })
 @Entity({ name: "orders" })
 @Index("orders_user_id_created_at_idx", ["userId", "createdAt"])
 @Index("orders_created_at_idx", ["createdAt"])
@@ -18,6 +22,7 @@ import { OrderLine } from "./order-line.entity";
 )
 @Check("orders_total_check", `"total_paise" = "items_total_paise" + "delivery_charge_paise"`)
 export class Order {
+  @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
   id!: string;
 
@@ -28,6 +33,7 @@ export class Order {
   @JoinColumn({ name: "user_id" })
   user?: Relation<User>;
 
+  @Field(() => ID, { nullable: true, description: "Null once the restaurant has been deleted" })
   @Index()
   @Column({ type: "uuid", nullable: true })
   restaurantId!: string | null;
@@ -36,6 +42,7 @@ export class Order {
   @JoinColumn({ name: "restaurant_id" })
   restaurant?: Relation<Restaurant> | null;
 
+  @Field(() => String)
   @Column({ type: "varchar", length: 120 })
   restaurantName!: string;
 
@@ -43,9 +50,11 @@ export class Order {
   @Column({ type: "uuid", nullable: true })
   cartId!: string | null;
 
+  @Field(() => OrderStatusEnum)
   @Column({ type: "varchar", length: 20, default: "pending" })
   status!: OrderStatus;
 
+  @Field(() => PaymentMethodEnum)
   @Column({ type: "varchar", length: 8, default: "cod" })
   paymentMethod!: "cod";
 
@@ -82,6 +91,7 @@ export class Order {
   @Column({ type: "double precision", nullable: true })
   addressLongitude!: number | null;
 
+  @Field(() => String, { nullable: true, description: "Why staff rejected the order" })
   @Column({ type: "text", nullable: true })
   rejectionReason!: string | null;
 
@@ -92,9 +102,31 @@ export class Order {
   @OneToMany(() => OrderLine, (line) => line.order)
   lines?: Relation<OrderLine[]>;
 
+  @Field(() => Date, { description: "When the order was placed" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;
 
+  @Field(() => Date, { description: "When its status last changed" })
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt!: Date;
+
+  @Field(() => String, { description: "The #ID customers and staff see: the last 6 characters of the id, upper-case" })
+  get shortId(): string {
+    return this.id.slice(-6).toUpperCase();
+  }
+
+  @Field(() => Float, { description: "Sum of the lines, in rupees" })
+  get itemsTotal(): number {
+    return paiseToRupees(this.itemsTotalPaise);
+  }
+
+  @Field(() => Float, { description: "In rupees" })
+  get deliveryCharge(): number {
+    return paiseToRupees(this.deliveryChargePaise);
+  }
+
+  @Field(() => Float, { description: "Items total plus delivery, in rupees: what the customer pays in cash" })
+  get total(): number {
+    return paiseToRupees(this.totalPaise);
+  }
 }

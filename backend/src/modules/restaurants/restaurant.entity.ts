@@ -1,6 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { paiseToRupees } from "../../common/money";
+import { isOpenNow } from "./opening-hours";
 import type { RestaurantCategory } from "./restaurant-category";
+import { RestaurantCategoryEnum } from "./restaurant-category.enum";
+import { toHhMm } from "./time-of-day";
 
+@ObjectType({ description: "A restaurant: where it is, how far it delivers, its hours and prices" })
 @Entity({ name: "restaurants" })
 /** GiST on ll_to_earth(latitude, longitude): an expression index written in the migration. */
 @Index("restaurants_location_idx", { synchronize: false })
@@ -11,27 +17,35 @@ import type { RestaurantCategory } from "./restaurant-category";
 @Check("restaurants_rating_check", `"rating" BETWEEN 0 AND 5`)
 export class Restaurant {
   @PrimaryGeneratedColumn("uuid")
+  @Field(() => ID)
   id!: string;
 
   @Column({ type: "varchar", length: 120 })
+  @Field(() => String)
   name!: string;
 
   @Column({ type: "text", default: "" })
+  @Field(() => String)
   description!: string;
 
   @Column({ type: "text", default: "" })
+  @Field(() => String, { description: "Image URL (/uploads/... or http(s)://...), empty when none" })
   image!: string;
 
   @Column({ type: "varchar", length: 254, default: "" })
+  @Field(() => String, { description: "Empty when none" })
   email!: string;
 
   @Column({ type: "varchar", length: 10, default: "" })
+  @Field(() => String, { description: "10 digits, empty when none" })
   phone!: string;
 
   @Column({ type: "text" })
+  @Field(() => String)
   address!: string;
 
   @Column({ type: "varchar", length: 8 })
+  @Field(() => RestaurantCategoryEnum)
   category!: RestaurantCategory;
 
   /** Local time in Asia/Kolkata, "HH:MM". */
@@ -47,6 +61,7 @@ export class Restaurant {
 
   /** Percent off shown on the card. */
   @Column({ type: "smallint", default: 0 })
+  @Field(() => Int)
   discount!: number;
 
   /** Typical delivery time in minutes. */
@@ -54,19 +69,24 @@ export class Restaurant {
   deliveryTimeMinutes!: number;
 
   @Column({ type: "numeric", precision: 2, scale: 1, default: 4.0 })
+  @Field(() => Float, { description: "0 to 5, one decimal" })
   rating!: string;
 
   /** The admin's switch; the hours are checked as well. */
   @Column({ type: "boolean", default: true })
+  @Field(() => Boolean, { description: "The admin's open/closed switch; see isOpenNow" })
   isOpen!: boolean;
 
   @Column({ type: "double precision" })
+  @Field(() => Float)
   latitude!: number;
 
   @Column({ type: "double precision" })
+  @Field(() => Float)
   longitude!: number;
 
   @Column({ type: "numeric", precision: 4, scale: 1 })
+  @Field(() => Float, { description: "Delivers to points within this many km (0.5 to 50)" })
   deliveryRadiusKm!: string;
 
   @CreateDateColumn({ type: "timestamptz" })
@@ -74,4 +94,33 @@ export class Restaurant {
 
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt!: Date;
+
+  /** Set only by the "near a point" queries: how far the restaurant is from that point. */
+  @Field(() => Float, { nullable: true, description: "Km from the point asked about; only in restaurantsNear" })
+  distanceKm?: number | null;
+
+  @Field(() => String, { name: "openingTime", description: "Local time in India, HH:MM" })
+  get openingTimeHhMm(): string {
+    return toHhMm(this.openingTime);
+  }
+
+  @Field(() => String, { name: "closingTime", description: "Local time in India, HH:MM" })
+  get closingTimeHhMm(): string {
+    return toHhMm(this.closingTime);
+  }
+
+  @Field(() => Float, { name: "priceForTwo", description: "Price for two, in rupees" })
+  get priceForTwoRupees(): number {
+    return paiseToRupees(this.priceForTwoPaise);
+  }
+
+  @Field(() => Int, { name: "deliveryTime", description: "Typical delivery time, in minutes" })
+  get deliveryTime(): number {
+    return this.deliveryTimeMinutes;
+  }
+
+  @Field(() => Boolean, { name: "isOpenNow", description: "The switch is on and it is within the hours (Asia/Kolkata)" })
+  get openNow(): boolean {
+    return isOpenNow(this);
+  }
 }

@@ -1,0 +1,152 @@
+import "reflect-metadata";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { Client } from "pg";
+import { loadConfig } from "../config";
+import { startServer } from "../server";
+import { DEMO_TOWN } from "../db/seed/demo-town";
+import { load, type LoadResult } from "./load";
+import { startRawNearEndpoint } from "./raw-near-endpoint";
+import { fillLargeTown } from "./large-town";
+
+/**
+ * npm run bench: the budgets of DESIGN §9, measured in one run on this machine. Uses the local
+ * PostgreSQL and Redis (DATABASE_URL / REDIS_URL of the bench database's server, default
+ * 127.0.0.1), in a database of its own that it drops afterwards. `-- --large` adds the 10,000
+ * restaurant / 500,000 item run; `-- --seconds N` sets each load run's length.
+ */
+const { values: args } = parseArgs({
+  options: { seconds: { type: "string", default: "8" }, large: { type: "boolean", default: false } },
+});
+const seconds = Number(args.seconds);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+const DATABASE = "ruchi_bench";
+
+const NEAR = `query Near($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng, sort: PRICE_LOW_TO_HIGH) {
+  total items { id name image address category openingTime closingTime priceForTwo deliveryTime rating isOpenNow distanceKm } } }`;
+const MENU = `query Menu($id: ID!) { restaurant(id: $id) { id name address category openingTime closingTime priceForTwo rating isOpenNow
+  menuItems { id name image category isVeg originalPrice offerPrice discount isAvailable rating } } }`;
+const SEARCH = `query Search($k: String!, $lat: Float!, $lng: Float!) { searchMenuItems(keyword: $k, latitude: $lat, longitude: $lng) {
+  id name offerPrice restaurant { id name isOpenNow } } }`;
+const CART = `{ cart { id itemCount total items { menuItemId name quantity price } } }`;
+
+function databaseUrl(name: string) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(sql: string) {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+const row = (name: string, r: LoadResult) =>
+  `${name.padEnd(44)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p97.5 ${String(r.p97_5).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.errors + r.non2xx > 0 ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ""}`;
+
+async function main() {
+  await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${DATABASE}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ruchi-bench-"));
+  let recording: string[] | null = null;
+  const config = loadConfig({
+    NODE_ENV: "production",
+    PORT: "0",
+    DATABASE_URL: databaseUrl(DATABASE),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: "bench:",
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: "true",
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+  });
+  const running = await startServer(config, { onQuery: (sql) => recording?.push(sql) });
+  const raw = await startRawNearEndpoint(databaseUrl(DATABASE));
+  const base = `http://127.0.0.1:${running.port}`;
+  try {
+    const login = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `mutation { login(input: { email: "customer@ruchi.test", password: "customer123" }) { user { id } } }` }),
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const headers = { "content-type": "application/json", cookie };
+    const gqlBody = (query: string, variables: object) => JSON.stringify({ query, variables });
+    const point = { lat: DEMO_TOWN.latitude, lng: DEMO_TOWN.longitude };
+    const nearBody = gqlBody(NEAR, point);
+
+    const post = async (body: string) => {
+      const res = await fetch(`${base}/graphql`, { method: "POST", headers, body });
+      const json = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
+      if (json.errors) throw new Error(`bench query failed: ${JSON.stringify(json.errors)}`);
+      return json.data!;
+    };
+    const near = await post(nearBody);
+    const rawJson = await (await fetch(`${raw.url}/raw/near?lat=${point.lat}&lng=${point.lng}`)).json();
+    const same = JSON.stringify(rawJson) === JSON.stringify({ data: near });
+    const menuRestaurant = (near.restaurantsNear.items as Array<{ id: string }>)[0]!.id;
+    const item = (await post(gqlBody(MENU, { id: menuRestaurant }))).restaurant.menuItems[0];
+    await post(JSON.stringify({ query: `mutation($id: ID!) { addToCart(menuItemId: $id) { id } }`, variables: { id: item.id } })).catch(() => undefined);
+
+    const statements = async (body: string) => {
+      recording = [];
+      await post(body);
+      const count = recording.filter((sql) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(sql)).length;
+      recording = null;
+      return count;
+    };
+    console.log(`\nRuchi bench (${seconds} s per run, 10 connections, 2 cores; demo town: ${near.restaurantsNear.total} restaurants)\n`);
+    console.log("SQL statements per operation (with a signed-in session; the session's user lookup is 1 of them):");
+    console.log(`  near-me list        ${await statements(nearBody)}`);
+    console.log(`  menu page           ${await statements(gqlBody(MENU, { id: menuRestaurant }))}   (budget ≤ 3)`);
+    console.log(`  search              ${await statements(gqlBody(SEARCH, { k: "biryani", ...point }))}`);
+    console.log(`  cart                ${await statements(JSON.stringify({ query: CART }))}`);
+    console.log(`\nThe raw endpoint answers the same JSON as GraphQL: ${same ? "yes" : "NO"}\n`);
+    if (!same) console.log(JSON.stringify(rawJson).slice(0, 400), "\n", JSON.stringify({ data: near }).slice(0, 400));
+
+    const graphqlNear = await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds });
+    console.log(row("near-me over GraphQL, with a session", graphqlNear));
+    const rawNear = await load({ url: `${raw.url}/raw/near?lat=${point.lat}&lng=${point.lng}`, seconds });
+    console.log(row("same list, hand-written express + pg", rawNear));
+    const menu = await load({ url: `${base}/graphql`, method: "POST", headers, body: gqlBody(MENU, { id: menuRestaurant }), seconds });
+    console.log(row("menu page over GraphQL", menu));
+    const halfRate = Math.max(1, Math.round(graphqlNear.requestsPerSecond / 2));
+    const atHalf = await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds, overallRate: halfRate });
+    console.log(row(`near-me at half saturation (${halfRate} req/s)`, atHalf));
+
+    const ratio = graphqlNear.requestsPerSecond / rawNear.requestsPerSecond;
+    console.log(`\nBudgets (DESIGN §9):`);
+    console.log(`  near-me GraphQL / raw express+pg: ${(ratio * 100).toFixed(0)}%   (budget ≥ 50%)  ${ratio >= 0.5 ? "ok" : "OVER BUDGET"}`);
+    console.log(`  near-me p99 at half saturation:   ${atHalf.p99} ms (budget ≤ 50 ms)  ${atHalf.p99 <= 50 ? "ok" : "OVER BUDGET"}`);
+
+    if (args.large) {
+      console.log("\nLarge town: filling 10,000 restaurants and 500,000 menu items ...");
+      const explain = await fillLargeTown(databaseUrl(DATABASE));
+      const largeNear = await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds, connections: 4 });
+      console.log(row("near-me, 10k restaurants", largeNear));
+      const largeSearch = await load({
+        url: `${base}/graphql`, method: "POST", headers, body: gqlBody(SEARCH, { k: "biryani", ...point }), seconds, connections: 4,
+      });
+      console.log(row("search 'biryani', 500k items", largeSearch));
+      console.log(`  budget p95 ≤ 25 ms: near-me p97.5 ${largeNear.p97_5} ms, search p97.5 ${largeSearch.p97_5} ms`);
+      console.log(`\nEXPLAIN near-me:\n${explain.near}\n\nEXPLAIN search:\n${explain.search}`);
+    }
+  } finally {
+    await raw.stop();
+    await running.stop();
+    await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,101 @@
+import { Field, Float, InputType } from "type-graphql";
+import { IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from "class-validator";
+import { Required } from "../../common/validation";
+import { PHONE_MESSAGE } from "../auth/auth.inputs";
+
+export const PINCODE_MESSAGE = "Enter a valid 6-digit pincode";
+const LATITUDE_MESSAGE = "Latitude must be a number from -90 to 90";
+const LONGITUDE_MESSAGE = "Longitude must be a number from -180 to 180";
+
+type Rule = PropertyDecorator;
+const rules = (...decorators: Rule[]): Rule => (target, key) => decorators.forEach((decorate) => decorate(target, key));
+
+/**
+ * One rule per field, shared by the add and the update inputs; each lists first the rule whose
+ * message users should see first. Surrounding spaces are allowed and trimmed by the service
+ * ("non-blank after trimming", spec §6).
+ */
+const text = (label: string, max: number) =>
+  rules(Required(label), MaxLength(max, { message: `${label} must be at most ${max} characters` }), IsString({ message: `${label} is required` }));
+const ADDRESS_RULE = () => text("Address", 300);
+const CITY_RULE = () => text("City", 80);
+const PINCODE_RULE = () => rules(Matches(/^\s*\d{6}\s*$/, { message: PINCODE_MESSAGE }), IsString({ message: PINCODE_MESSAGE }));
+const PHONE_RULE = () => rules(Matches(/^\s*\d{10}\s*$/, { message: PHONE_MESSAGE }), IsString({ message: PHONE_MESSAGE }));
+const NOTES_RULE = () =>
+  rules(MaxLength(500, { message: "Preparation tips must be at most 500 characters" }), IsString({ message: "Preparation tips must be text" }));
+const coordinate = (min: number, max: number, message: string) =>
+  rules(IsNumber({ allowNaN: false, allowInfinity: false }, { message }), Min(min, { message }), Max(max, { message }));
+const LATITUDE_RULE = () => coordinate(-90, 90, LATITUDE_MESSAGE);
+const LONGITUDE_RULE = () => coordinate(-180, 180, LONGITUDE_MESSAGE);
+
+@InputType({ description: "A new delivery address" })
+export class AddressInput {
+  @Field(() => String)
+  @ADDRESS_RULE()
+  address!: string;
+
+  @Field(() => String)
+  @CITY_RULE()
+  city!: string;
+
+  @Field(() => String, { description: "6 digits" })
+  @PINCODE_RULE()
+  pincode!: string;
+
+  @Field(() => String, { description: "10 digits" })
+  @PHONE_RULE()
+  phone!: string;
+
+  @Field(() => String, { nullable: true, description: "\"Any Preparation Tips\"; may be empty" })
+  @IsOptional()
+  @NOTES_RULE()
+  notes?: string | null;
+
+  @Field(() => Float, { nullable: true, description: "Sent together with longitude, or not at all" })
+  @IsOptional()
+  @LATITUDE_RULE()
+  latitude?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @LONGITUDE_RULE()
+  longitude?: number | null;
+}
+
+@InputType({ description: "The fields to change; a field left out (or null) keeps its value" })
+export class UpdateAddressInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @ADDRESS_RULE()
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @CITY_RULE()
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @PINCODE_RULE()
+  pincode?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @PHONE_RULE()
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @NOTES_RULE()
+  notes?: string | null;
+
+  @Field(() => Float, { nullable: true, description: "Sent together with longitude" })
+  @IsOptional()
+  @LATITUDE_RULE()
+  latitude?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @LONGITUDE_RULE()
+  longitude?: number | null;
+}

@@ -1,0 +1,101 @@
+import { isUUID } from "class-validator";
+import type { DataSource } from "typeorm";
+import { requireSelf, requireUser } from "../../common/access";
+import { AppError } from "../../common/errors";
+import type { RequestContext } from "../../common/request-context";
+import type { User } from "../users/user.entity";
+import { Address } from "./address.entity";
+import type { AddressInput, UpdateAddressInput } from "./address.inputs";
+
+/** At most this many saved addresses per customer (spec §9), enforced in the database transaction. */
+export const MAX_ADDRESSES_PER_CUSTOMER = 2;
+
+export const ADDRESS_MESSAGES = {
+  added: "Address Added Successfully!",
+  updated: "Address Updated Successfully!",
+  deleted: "Address Deleted Successfully!",
+  limitReached: "You can add only 2 addresses",
+  notFound: "Address not found.",
+  coordinatesTogether: "Send latitude and longitude together, or neither.",
+} as const;
+
+/** A legacy REST path names the user it acts for; that must be the session's user (403 otherwise). */
+type UserClaim = { userId: unknown };
+
+type AddressFields = Pick<Address, "address" | "city" | "pincode" | "phone" | "notes" | "latitude" | "longitude">;
+
+/** The given fields, trimmed; fields left out or null are left out. */
+export function cleanAddressFields(input: AddressInput | UpdateAddressInput): Partial<AddressFields> {
+  const fields: Partial<AddressFields> = {};
+  for (const key of ["address", "city", "pincode", "phone", "notes"] as const) {
+    const value = input[key];
+    if (typeof value === "string") fields[key] = value.trim();
+  }
+  if (typeof input.latitude === "number") fields.latitude = input.latitude;
+  if (typeof input.longitude === "number") fields.longitude = input.longitude;
+  if ((fields.latitude === undefined) !== (fields.longitude === undefined)) {
+    throw new AppError("BAD_USER_INPUT", ADDRESS_MESSAGES.coordinatesTogether, {
+      fields: [{ field: fields.latitude === undefined ? "latitude" : "longitude", messages: [ADDRESS_MESSAGES.coordinatesTogether] }],
+    });
+  }
+  return fields;
+}
+
+/** The signed-in customer's saved delivery addresses. */
+export class AddressService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get addresses() {
+    return this.dataSource.getRepository(Address);
+  }
+
+  private customer(ctx: RequestContext, claim?: UserClaim): User {
+    return claim ? requireSelf(ctx, claim.userId) : requireUser(ctx);
+  }
+
+  /** Oldest first; never more than two, so no paging. */
+  list(ctx: RequestContext, claim?: UserClaim): Promise<Address[]> {
+    const user = this.customer(ctx, claim);
+    return this.addresses.find({ where: { userId: user.id }, order: { createdAt: "ASC", id: "ASC" } });
+  }
+
+  /**
+   * Counts and inserts while holding a lock on the customer's user row, so concurrent adds run
+   * one after another and the limit holds. FOR NO KEY UPDATE conflicts with itself but not with
+   * the key-share locks that inserts referencing the user take (carts, orders).
+   */
+  async add(ctx: RequestContext, input: AddressInput, claim?: UserClaim): Promise<Address> {
+    const user = this.customer(ctx, claim);
+    const fields = cleanAddressFields(input);
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [user.id]);
+      const addresses = tx.getRepository(Address);
+      if ((await addresses.countBy({ userId: user.id })) >= MAX_ADDRESSES_PER_CUSTOMER) {
+        throw new AppError("ADDRESS_LIMIT_REACHED", ADDRESS_MESSAGES.limitReached);
+      }
+      return addresses.save(addresses.create({ userId: user.id, notes: "", latitude: null, longitude: null, ...fields }));
+    });
+  }
+
+  /** Changes the given fields of one of the customer's addresses; another's is NOT_FOUND. */
+  async update(ctx: RequestContext, id: string, input: UpdateAddressInput, claim?: UserClaim): Promise<Address> {
+    const user = this.customer(ctx, claim);
+    const changes = cleanAddressFields(input);
+    if (!isUUID(id, "loose")) throw new AppError("NOT_FOUND", ADDRESS_MESSAGES.notFound);
+    const owned = { id, userId: user.id };
+    if (Object.keys(changes).length > 0 && !(await this.addresses.update(owned, changes)).affected) {
+      throw new AppError("NOT_FOUND", ADDRESS_MESSAGES.notFound);
+    }
+    const updated = await this.addresses.findOneBy(owned);
+    if (!updated) throw new AppError("NOT_FOUND", ADDRESS_MESSAGES.notFound);
+    return updated;
+  }
+
+  /** Deletes one of the customer's addresses and answers its id; another's is NOT_FOUND. */
+  async remove(ctx: RequestContext, id: string, claim?: UserClaim): Promise<string> {
+    const user = this.customer(ctx, claim);
+    const deleted = isUUID(id, "loose") ? await this.addresses.delete({ id, userId: user.id }) : null;
+    if (!deleted?.affected) throw new AppError("NOT_FOUND", ADDRESS_MESSAGES.notFound);
+    return id;
+  }
+}

@@ -1,0 +1,75 @@
+import { buildCartView, type CartMenuItem, type CartRestaurant } from "./cart-view";
+
+const restaurant = (overrides: Partial<CartRestaurant> = {}): CartRestaurant => ({
+  id: "r1", name: "Sri Krishna Tiffins", isOpen: true, openingTime: "07:00:00", closingTime: "22:00:00", ...overrides,
+});
+const dish = (overrides: Partial<CartMenuItem> = {}): CartMenuItem => ({
+  id: "m1", restaurantId: "r1", name: "Masala Dosa", image: "/uploads/dosa.webp", isVeg: true, isAvailable: true,
+  offerPricePaise: 6000, originalPricePaise: 8000, ...overrides,
+});
+/** 12:00 in Kolkata. */
+const NOON_IST = new Date("2026-01-10T06:30:00Z");
+/** 23:30 in Kolkata, after the default closing time. */
+const LATE_IST = new Date("2026-01-10T18:00:00Z");
+
+const view = (menuItems: CartMenuItem[], quantities: number[], restaurants = [restaurant()], now = NOON_IST) =>
+  buildCartView({
+    cart: { id: "c1", userId: "u1", restaurantId: menuItems[0]?.restaurantId ?? null },
+    items: menuItems.map((item, i) => ({ id: `line${i}`, menuItemId: item.id, quantity: quantities[i]! })),
+    menuItems: new Map(menuItems.map((item) => [item.id, item])),
+    restaurants: new Map(restaurants.map((r) => [r.id, r])),
+    now,
+  });
+
+describe("the cart view", () => {
+  it("prices lines from the menu, caps the offer at the original price and adds ₹30 delivery", () => {
+    const cart = view([dish(), dish({ id: "m2", name: "Filter Coffee", offerPricePaise: 3500, originalPricePaise: 3000 })], [2, 3]);
+    expect(cart.items.map((line) => [line.name, line.price, line.offerPrice, line.originalPrice, line.lineTotal])).toEqual([
+      ["Masala Dosa", 60, 60, 80, 120],
+      ["Filter Coffee", 30, 35, 30, 90],
+    ]);
+    expect(cart).toMatchObject({
+      itemCount: 5, itemsTotal: 210, deliveryCharge: 30, total: 240, restaurantId: "r1",
+      restaurantName: "Sri Krishna Tiffins", restaurantIsOpenNow: true, hasUnavailableItems: false, canCheckout: true,
+    });
+  });
+
+  it("is all zero, restaurant-less and not checkout-able when empty", () => {
+    const cart = buildCartView({
+      cart: { id: "c1", userId: "u1", restaurantId: "r1" }, items: [], menuItems: new Map(), restaurants: new Map(), now: NOON_IST,
+    });
+    expect(cart).toMatchObject({
+      items: [], itemCount: 0, itemsTotal: 0, deliveryCharge: 0, total: 0,
+      restaurantId: null, restaurantName: null, restaurantIsOpenNow: null, hasUnavailableItems: false, canCheckout: false,
+    });
+  });
+
+  it("flags an unavailable item and refuses checkout", () => {
+    const cart = view([dish(), dish({ id: "m2", isAvailable: false })], [1, 1]);
+    expect(cart.items.map((line) => line.isAvailable)).toEqual([true, false]);
+    expect(cart.hasUnavailableItems).toBe(true);
+    expect(cart.canCheckout).toBe(false);
+  });
+
+  it("flags every line when the restaurant is closed now, by its hours or by its switch", () => {
+    const afterHours = view([dish()], [1], [restaurant()], LATE_IST);
+    expect(afterHours.restaurantIsOpenNow).toBe(false);
+    expect(afterHours.items[0]!.isAvailable).toBe(false);
+    expect(afterHours.canCheckout).toBe(false);
+
+    const switchedOff = view([dish()], [1], [restaurant({ isOpen: false })]);
+    expect(switchedOff.items[0]!.isAvailable).toBe(false);
+    expect(switchedOff.canCheckout).toBe(false);
+  });
+
+  it("leaves out a line whose menu item vanished between the two reads", () => {
+    const cart = buildCartView({
+      cart: { id: "c1", userId: "u1", restaurantId: "r1" },
+      items: [{ id: "line0", menuItemId: "gone", quantity: 2 }],
+      menuItems: new Map(),
+      restaurants: new Map([["r1", restaurant()]]),
+      now: NOON_IST,
+    });
+    expect(cart).toMatchObject({ items: [], total: 0, restaurantId: null, canCheckout: false });
+  });
+});

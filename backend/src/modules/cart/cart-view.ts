@@ -1,0 +1,82 @@
+import { paiseToRupees } from "../../common/money";
+import type { MenuItem } from "../menu/menu-item.entity";
+import { totals, unitPricePaise } from "../menu/pricing";
+import type { Restaurant } from "../restaurants/restaurant.entity";
+import { isOpenNow } from "../restaurants/opening-hours";
+import type { CartItemRow, CartRow } from "./cart-rows";
+import type { CartLine, CartView } from "./cart.types";
+
+export type CartMenuItem = Pick<
+  MenuItem,
+  "id" | "restaurantId" | "name" | "image" | "isVeg" | "isAvailable" | "offerPricePaise" | "originalPricePaise"
+>;
+export type CartRestaurant = Pick<Restaurant, "id" | "name" | "isOpen" | "openingTime" | "closingTime">;
+
+export interface CartViewSource {
+  cart: CartRow;
+  items: readonly CartItemRow[];
+  menuItems: ReadonlyMap<string, CartMenuItem>;
+  restaurants: ReadonlyMap<string, CartRestaurant>;
+  now: Date;
+}
+
+/**
+ * The cart as customers see it, priced now from the menu (pricing.ts) with each line's
+ * availability: the one place that decides totals and whether the cart can be checked out.
+ */
+export function buildCartView({ cart, items, menuItems, restaurants, now }: CartViewSource): CartView {
+  const openNow = new Map<string, boolean>();
+  const isRestaurantOpen = (restaurant: CartRestaurant | undefined): boolean => {
+    if (!restaurant) return false;
+    if (!openNow.has(restaurant.id)) openNow.set(restaurant.id, isOpenNow(restaurant, now));
+    return openNow.get(restaurant.id)!;
+  };
+
+  const lines: CartLine[] = [];
+  const priced: Array<{ unitPricePaise: number; quantity: number }> = [];
+  for (const item of items) {
+    // A deleted menu item takes its cart lines with it (ON DELETE CASCADE); this only covers the gap between the two reads.
+    const menuItem = menuItems.get(item.menuItemId);
+    if (!menuItem) continue;
+    const restaurant = restaurants.get(menuItem.restaurantId);
+    const unit = unitPricePaise(menuItem);
+    priced.push({ unitPricePaise: unit, quantity: item.quantity });
+    lines.push({
+      id: item.id,
+      menuItemId: menuItem.id,
+      name: menuItem.name,
+      image: menuItem.image,
+      isVeg: menuItem.isVeg,
+      restaurantId: menuItem.restaurantId,
+      restaurantName: restaurant?.name ?? "",
+      offerPrice: paiseToRupees(menuItem.offerPricePaise),
+      originalPrice: paiseToRupees(menuItem.originalPricePaise),
+      price: paiseToRupees(unit),
+      quantity: item.quantity,
+      lineTotal: paiseToRupees(unit * item.quantity),
+      isAvailable: menuItem.isAvailable && isRestaurantOpen(restaurant),
+    });
+  }
+
+  const first = lines[0];
+  const restaurantId = first ? (cart.restaurantId ?? first.restaurantId) : null;
+  const restaurant = restaurantId ? restaurants.get(restaurantId) : undefined;
+  const restaurantIsOpenNow = restaurantId ? isRestaurantOpen(restaurant) : null;
+  const hasUnavailableItems = lines.some((line) => !line.isAvailable);
+  const sums = totals(priced);
+
+  return {
+    id: cart.id,
+    userId: cart.userId,
+    restaurantId,
+    restaurantName: restaurant?.name ?? null,
+    restaurantIsOpenNow,
+    items: lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    itemsTotal: paiseToRupees(sums.itemsTotalPaise),
+    deliveryCharge: paiseToRupees(sums.deliveryChargePaise),
+    total: paiseToRupees(sums.totalPaise),
+    hasUnavailableItems,
+    canCheckout: lines.length > 0 && restaurantIsOpenNow === true && !hasUnavailableItems,
+  };
+}

@@ -1,0 +1,44 @@
+import { ArgsType, Field, ID, Int } from "type-graphql";
+import { IsBoolean, IsInt, IsString, Max, Min } from "class-validator";
+import { Required } from "../../common/validation";
+
+/** A cart line holds 1 to 99 units (the table's CHECK says the same). */
+export const MAX_CART_QUANTITY = 99;
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}`;
+
+const QuantityRule = (): PropertyDecorator => (target, key) => {
+  IsInt({ message: QUANTITY_MESSAGE })(target, key);
+  Min(1, { message: QUANTITY_MESSAGE })(target, key);
+  Max(MAX_CART_QUANTITY, { message: QUANTITY_MESSAGE })(target, key);
+};
+
+const MenuItemIdRule = (): PropertyDecorator => (target, key) => {
+  IsString({ message: "Menu item is required" })(target, key);
+  Required("Menu item")(target, key);
+};
+
+@ArgsType()
+export class AddToCartArgs {
+  @Field(() => ID)
+  @MenuItemIdRule()
+  menuItemId!: string;
+
+  @Field(() => Int, { description: "Units to add to what the cart already holds (the line stops at 99)" })
+  @QuantityRule()
+  quantity: number = 1;
+
+  @Field(() => Boolean, { description: "Empty the cart first: start a new cart with this item" })
+  @IsBoolean({ message: "replaceCart must be true or false" })
+  replaceCart: boolean = false;
+}
+
+@ArgsType()
+export class UpdateCartItemArgs {
+  @Field(() => ID)
+  @MenuItemIdRule()
+  menuItemId!: string;
+
+  @Field(() => Int, { description: "The line's new quantity, 1 to 99; removeFromCart drops a line" })
+  @QuantityRule()
+  quantity!: number;
+}

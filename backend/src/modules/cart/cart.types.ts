@@ -1,0 +1,82 @@
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+
+@ObjectType("CartLine", { description: "One item of the cart, priced now from the menu (rupees)" })
+export class CartLine {
+  @Field(() => ID, { description: "The line's own id; it changes when the item is removed and added again" })
+  id!: string;
+
+  @Field(() => ID)
+  menuItemId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  image!: string;
+
+  @Field(() => Boolean)
+  isVeg!: boolean;
+
+  @Field(() => ID)
+  restaurantId!: string;
+
+  @Field(() => String)
+  restaurantName!: string;
+
+  @Field(() => Float, { description: "The menu's offer price" })
+  offerPrice!: number;
+
+  @Field(() => Float)
+  originalPrice!: number;
+
+  @Field(() => Float, { description: "What one unit costs: the offer price, capped at the original price" })
+  price!: number;
+
+  @Field(() => Int)
+  quantity!: number;
+
+  @Field(() => Float, { description: "price × quantity" })
+  lineTotal!: number;
+
+  @Field(() => Boolean, { description: "The item is available and its restaurant is open now" })
+  isAvailable!: boolean;
+}
+
+@ObjectType("Cart", { description: "The signed-in customer's cart: items of one restaurant at a time" })
+export class CartView {
+  @Field(() => ID)
+  id!: string;
+
+  /** Not a GraphQL field (the cart is always the caller's); the legacy document carries it. */
+  userId!: string;
+
+  @Field(() => ID, { nullable: true, description: "null while the cart is empty" })
+  restaurantId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  restaurantName!: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "null while the cart is empty" })
+  restaurantIsOpenNow!: boolean | null;
+
+  @Field(() => [CartLine])
+  items!: CartLine[];
+
+  @Field(() => Int, { description: "The sum of the quantities (the header's badge)" })
+  itemCount!: number;
+
+  @Field(() => Float)
+  itemsTotal!: number;
+
+  @Field(() => Float, { description: "₹30, or 0 when the cart is empty" })
+  deliveryCharge!: number;
+
+  @Field(() => Float)
+  total!: number;
+
+  @Field(() => Boolean)
+  hasUnavailableItems!: boolean;
+
+  @Field(() => Boolean, { description: "Not empty, the restaurant is open and every item is available" })
+  canCheckout!: boolean;
+}

@@ -1,0 +1,137 @@
+/**
+ * A small gazetteer of Andhra Pradesh: its cities and the main towns of every district, with the
+ * town centre's coordinates and the pincode of its main post office. Districts are those of the
+ * 2022 reorganisation. Enough to name the town a customer is in without any outside service, and
+ * to place a customer who typed a pincode instead of sharing their location.
+ */
+export interface GazetteerTown {
+  name: string;
+  district: string;
+  latitude: number;
+  longitude: number;
+  pincode: string;
+}
+
+type Row = [name: string, district: string, latitude: number, longitude: number, pincode: string];
+
+const ROWS: readonly Row[] = [
+  // North coast
+  ["Srikakulam", "Srikakulam", 18.2949, 83.8938, "532001"],
+  ["Amadalavalasa", "Srikakulam", 18.41, 83.9, "532185"],
+  ["Tekkali", "Srikakulam", 18.605, 84.232, "532201"],
+  ["Palasa", "Srikakulam", 18.7726, 84.4162, "532221"],
+  ["Ichchapuram", "Srikakulam", 19.1137, 84.687, "532312"],
+  ["Vizianagaram", "Vizianagaram", 18.1067, 83.3956, "535001"],
+  ["Bobbili", "Vizianagaram", 18.573, 83.359, "535558"],
+  ["Rajam", "Vizianagaram", 18.45, 83.66, "532127"],
+  ["Parvathipuram", "Parvathipuram Manyam", 18.7833, 83.4254, "535501"],
+  ["Salur", "Parvathipuram Manyam", 18.52, 83.21, "535591"],
+  ["Palakonda", "Parvathipuram Manyam", 18.6, 83.75, "532440"],
+  ["Visakhapatnam", "Visakhapatnam", 17.6868, 83.2185, "530001"],
+  ["Bheemunipatnam", "Visakhapatnam", 17.89, 83.45, "531163"],
+  ["Anakapalli", "Anakapalli", 17.6913, 83.0039, "531001"],
+  ["Chodavaram", "Anakapalli", 17.83, 82.95, "531036"],
+  ["Yelamanchili", "Anakapalli", 17.55, 82.85, "531055"],
+  ["Narsipatnam", "Anakapalli", 17.6667, 82.6167, "531116"],
+  ["Paderu", "Alluri Sitharama Raju", 18.0833, 82.6667, "531024"],
+  ["Araku Valley", "Alluri Sitharama Raju", 18.3273, 82.8775, "531149"],
+  ["Rampachodavaram", "Alluri Sitharama Raju", 17.442, 81.776, "533288"],
+  // Godavari delta
+  ["Kakinada", "Kakinada", 16.9891, 82.2475, "533001"],
+  ["Peddapuram", "Kakinada", 17.077, 82.138, "533437"],
+  ["Samalkot", "Kakinada", 17.0531, 82.1695, "533440"],
+  ["Pithapuram", "Kakinada", 17.1167, 82.25, "533450"],
+  ["Tuni", "Kakinada", 17.3595, 82.546, "533401"],
+  ["Rajahmundry", "East Godavari", 17.0005, 81.804, "533101"],
+  ["Kovvur", "East Godavari", 17.017, 81.73, "534350"],
+  ["Nidadavole", "East Godavari", 16.905, 81.672, "534301"],
+  ["Amalapuram", "Dr. B.R. Ambedkar Konaseema", 16.5787, 82.0061, "533201"],
+  ["Ramachandrapuram", "Dr. B.R. Ambedkar Konaseema", 16.85, 82.02, "533255"],
+  ["Mandapeta", "Dr. B.R. Ambedkar Konaseema", 16.865, 81.929, "533308"],
+  ["Ravulapalem", "Dr. B.R. Ambedkar Konaseema", 16.76, 81.84, "533238"],
+  ["Kothapeta", "Dr. B.R. Ambedkar Konaseema", 16.717, 81.9, "533223"],
+  ["Razole", "Dr. B.R. Ambedkar Konaseema", 16.475, 81.84, "533242"],
+  ["Bhimavaram", "West Godavari", 16.5449, 81.5212, "534201"],
+  ["Tanuku", "West Godavari", 16.7566, 81.6815, "534211"],
+  ["Akividu", "West Godavari", 16.582, 81.38, "534235"],
+  ["Palakollu", "West Godavari", 16.5167, 81.73, "534260"],
+  ["Narasapuram", "West Godavari", 16.434, 81.6966, "534275"],
+  ["Tadepalligudem", "West Godavari", 16.8138, 81.5271, "534101"],
+  ["Eluru", "Eluru", 16.7107, 81.0952, "534001"],
+  ["Jangareddygudem", "Eluru", 17.1274, 81.2959, "534447"],
+  ["Nuzvid", "Eluru", 16.788, 80.846, "521201"],
+  ["Kaikaluru", "Eluru", 16.55, 81.213, "521333"],
+  // Krishna and Guntur
+  ["Vijayawada", "NTR", 16.5062, 80.648, "520001"],
+  ["Jaggayyapeta", "NTR", 16.892, 80.098, "521175"],
+  ["Nandigama", "NTR", 16.773, 80.286, "521185"],
+  ["Tiruvuru", "NTR", 17.1, 80.61, "521235"],
+  ["Machilipatnam", "Krishna", 16.1875, 81.1389, "521001"],
+  ["Gudivada", "Krishna", 16.435, 80.9956, "521301"],
+  ["Pedana", "Krishna", 16.256, 81.145, "521366"],
+  ["Avanigadda", "Krishna", 16.021, 80.918, "521121"],
+  ["Guntur", "Guntur", 16.3067, 80.4365, "522001"],
+  ["Tenali", "Guntur", 16.243, 80.64, "522201"],
+  ["Mangalagiri", "Guntur", 16.43, 80.568, "522503"],
+  ["Ponnur", "Guntur", 16.0667, 80.55, "522124"],
+  ["Amaravati", "Guntur", 16.573, 80.3575, "522020"],
+  ["Narasaraopet", "Palnadu", 16.235, 80.0479, "522601"],
+  ["Chilakaluripet", "Palnadu", 16.0892, 80.1672, "522616"],
+  ["Sattenapalle", "Palnadu", 16.396, 80.15, "522403"],
+  ["Vinukonda", "Palnadu", 16.053, 79.739, "522647"],
+  ["Macherla", "Palnadu", 16.476, 79.437, "522426"],
+  ["Bapatla", "Bapatla", 15.9044, 80.4675, "522101"],
+  ["Repalle", "Bapatla", 16.018, 80.829, "522265"],
+  ["Chirala", "Bapatla", 15.8238, 80.3522, "523155"],
+  ["Addanki", "Bapatla", 15.811, 79.973, "523201"],
+  // Prakasam and Nellore
+  ["Ongole", "Prakasam", 15.5057, 80.0499, "523001"],
+  ["Markapur", "Prakasam", 15.7352, 79.2695, "523316"],
+  ["Giddalur", "Prakasam", 15.378, 78.926, "523357"],
+  ["Kanigiri", "Prakasam", 15.405, 79.508, "523230"],
+  ["Nellore", "Sri Potti Sriramulu Nellore", 14.4426, 79.9865, "524001"],
+  ["Kavali", "Sri Potti Sriramulu Nellore", 14.9132, 79.993, "524201"],
+  ["Kandukur", "Sri Potti Sriramulu Nellore", 15.2167, 79.9042, "523105"],
+  ["Atmakur", "Sri Potti Sriramulu Nellore", 14.619, 79.624, "524322"],
+  // Rayalaseema
+  ["Tirupati", "Tirupati", 13.6288, 79.4192, "517501"],
+  ["Srikalahasti", "Tirupati", 13.75, 79.7, "517644"],
+  ["Gudur", "Tirupati", 14.15, 79.85, "524101"],
+  ["Sullurpeta", "Tirupati", 13.7, 80.017, "524121"],
+  ["Chittoor", "Chittoor", 13.2172, 79.1003, "517001"],
+  ["Nagari", "Chittoor", 13.321, 79.586, "517590"],
+  ["Palamaner", "Chittoor", 13.2, 78.75, "517408"],
+  ["Punganur", "Chittoor", 13.367, 78.583, "517247"],
+  ["Kuppam", "Chittoor", 12.75, 78.34, "517425"],
+  ["Madanapalle", "Annamayya", 13.5503, 78.5029, "517325"],
+  ["Rayachoti", "Annamayya", 14.0583, 78.7517, "516269"],
+  ["Rajampet", "Annamayya", 14.19, 79.16, "516115"],
+  ["Kadapa", "YSR Kadapa", 14.4674, 78.8241, "516001"],
+  ["Proddatur", "YSR Kadapa", 14.7502, 78.5481, "516360"],
+  ["Pulivendula", "YSR Kadapa", 14.4222, 78.2253, "516390"],
+  ["Jammalamadugu", "YSR Kadapa", 14.8467, 78.3885, "516434"],
+  ["Badvel", "YSR Kadapa", 14.7451, 79.0627, "516227"],
+  ["Kurnool", "Kurnool", 15.8281, 78.0373, "518001"],
+  ["Adoni", "Kurnool", 15.6322, 77.2728, "518301"],
+  ["Yemmiganur", "Kurnool", 15.7725, 77.4833, "518360"],
+  ["Nandyal", "Nandyal", 15.4777, 78.4836, "518501"],
+  ["Dhone", "Nandyal", 15.395, 77.872, "518222"],
+  ["Nandikotkur", "Nandyal", 15.857, 78.266, "518401"],
+  ["Allagadda", "Nandyal", 15.13, 78.51, "518543"],
+  ["Srisailam", "Nandyal", 16.072, 78.868, "518101"],
+  ["Anantapur", "Anantapur", 14.6819, 77.6006, "515001"],
+  ["Guntakal", "Anantapur", 15.1711, 77.3624, "515801"],
+  ["Gooty", "Anantapur", 15.121, 77.634, "515401"],
+  ["Tadipatri", "Anantapur", 14.9091, 78.0092, "515411"],
+  ["Rayadurg", "Anantapur", 14.6997, 76.8522, "515865"],
+  ["Kalyandurg", "Anantapur", 14.5453, 77.107, "515761"],
+  ["Hindupur", "Sri Sathya Sai", 13.8291, 77.491, "515201"],
+  ["Dharmavaram", "Sri Sathya Sai", 14.4144, 77.72, "515671"],
+  ["Penukonda", "Sri Sathya Sai", 14.083, 77.596, "515110"],
+  ["Puttaparthi", "Sri Sathya Sai", 14.1652, 77.8117, "515134"],
+  ["Kadiri", "Sri Sathya Sai", 14.112, 78.159, "515591"],
+];
+
+export const AP_TOWNS: readonly GazetteerTown[] = ROWS.map(([name, district, latitude, longitude, pincode]) => ({
+  name, district, latitude, longitude, pincode,
+}));

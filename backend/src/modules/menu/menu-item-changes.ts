@@ -1,0 +1,50 @@
+import { AppError } from "../../common/errors";
+import { rupeesToPaise } from "../../common/money";
+import { DEFAULT_RATING, given } from "../restaurants/restaurant-changes";
+import type { MenuItem } from "./menu-item.entity";
+import type { MenuItemInput, MenuItemUpdateInput } from "./menu.inputs";
+
+export const OFFER_ABOVE_ORIGINAL = "Offer price cannot be more than the original price";
+
+export type MenuItemColumns = Pick<
+  MenuItem,
+  | "name" | "description" | "image" | "originalPricePaise" | "offerPricePaise" | "isVeg" | "category" | "ingredients"
+  | "preparationTime" | "rating" | "isAvailable"
+>;
+
+/**
+ * The columns a validated input sets, in the database's units. Only undefined and null mean "not
+ * given": false, 0 and "" are values (isAvailable=false and isVeg=false must save).
+ */
+export function menuItemChanges(input: MenuItemUpdateInput): Partial<MenuItemColumns> {
+  const changes: Partial<MenuItemColumns> = {};
+  const { name, description, image, originalPrice, offerPrice, isVeg, category, ingredients, preparationTime, rating, isAvailable } = input;
+  if (given(name)) changes.name = name.trim();
+  if (given(description)) changes.description = description.trim();
+  if (given(image)) changes.image = image;
+  if (given(originalPrice)) changes.originalPricePaise = rupeesToPaise(originalPrice);
+  if (given(offerPrice)) changes.offerPricePaise = rupeesToPaise(offerPrice);
+  if (given(isVeg)) changes.isVeg = isVeg;
+  if (given(category)) changes.category = category;
+  if (given(ingredients)) changes.ingredients = ingredients.trim();
+  if (given(preparationTime)) changes.preparationTime = preparationTime.trim();
+  if (given(rating)) changes.rating = rating.toFixed(1);
+  if (given(isAvailable)) changes.isAvailable = isAvailable;
+  return changes;
+}
+
+/** A new item's columns: no offer means no discount (offer = original). */
+export function newMenuItemColumns(input: MenuItemInput): MenuItemColumns {
+  const defaults: Partial<MenuItemColumns> = {
+    description: "", image: "", ingredients: "", preparationTime: "", rating: DEFAULT_RATING.toFixed(1), isAvailable: true,
+  };
+  const columns = { ...defaults, ...menuItemChanges(input) } as MenuItemColumns;
+  return { ...columns, offerPricePaise: columns.offerPricePaise ?? columns.originalPricePaise };
+}
+
+/** The one cross-field rule of an item's prices; the discount then follows from them. */
+export function assertOfferWithinOriginal(prices: Pick<MenuItemColumns, "offerPricePaise" | "originalPricePaise">): void {
+  if (prices.offerPricePaise > prices.originalPricePaise) {
+    throw new AppError("BAD_USER_INPUT", OFFER_ABOVE_ORIGINAL, { fields: [{ field: "offerPrice", messages: [OFFER_ABOVE_ORIGINAL] }] });
+  }
+}

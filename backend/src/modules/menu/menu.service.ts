@@ -1,0 +1,123 @@
+import { isUUID } from "class-validator";
+import type { DataSource } from "typeorm";
+import { requireRole } from "../../common/access";
+import { AppError } from "../../common/errors";
+import type { RequestContext } from "../../common/request-context";
+import type { ImageJanitor } from "../restaurants/image-url";
+import { restaurantNotFound, type RestaurantService } from "../restaurants/restaurant.service";
+import type { DeleteResult } from "../restaurants/restaurant.types";
+import { MENU_CATEGORIES, MENU_CATEGORY_IDS } from "./menu-category";
+import { assertOfferWithinOriginal, menuItemChanges, newMenuItemColumns } from "./menu-item-changes";
+import type { MenuItemSortKey } from "./menu-item-sort";
+import { MenuItem } from "./menu-item.entity";
+import { filterAndSortMenu, type MenuFilter } from "./menu-order";
+import type { MenuItemInput, MenuItemUpdateInput } from "./menu.inputs";
+import type { MenuCategoryOption } from "./menu.types";
+
+export const MENU_MESSAGES = {
+  notFound: "Menu item not found",
+  added: "Menu Item added successfully",
+  updated: "Menu Item updated successfully",
+  deleted: "Menu Item deleted successfully",
+} as const;
+
+const menuItemNotFound = () => new AppError("NOT_FOUND", MENU_MESSAGES.notFound);
+const FOREIGN_KEY_VIOLATION = "23503";
+
+export class MenuService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly restaurants: RestaurantService,
+    private readonly images: ImageJanitor,
+  ) {}
+
+  private get repo() {
+    return this.dataSource.getRepository(MenuItem);
+  }
+
+  categories(_ctx: RequestContext): MenuCategoryOption[] {
+    return MENU_CATEGORY_IDS.map((id) => ({ id, label: MENU_CATEGORIES[id] }));
+  }
+
+  /** A restaurant's menu page: NOT_FOUND for an unknown restaurant. */
+  async listMenu(ctx: RequestContext, restaurantId: string, filter?: MenuFilter | null, sort?: MenuItemSortKey | null): Promise<MenuItem[]> {
+    const restaurant = await this.restaurants.byId(ctx, restaurantId);
+    return this.menuOf(ctx, restaurant.id, filter, sort);
+  }
+
+  /**
+   * The menu of a restaurant already known to exist. Every restaurant asked about in one request
+   * shares one statement (the request's loader), however many items and restaurants there are.
+   */
+  async menuOf(ctx: RequestContext, restaurantId: string, filter?: MenuFilter | null, sort?: MenuItemSortKey | null): Promise<MenuItem[]> {
+    const items = await ctx.loaders.menuItemsByRestaurant.load(restaurantId);
+    return filterAndSortMenu(items, filter, sort);
+  }
+
+  /** The admin's view of a menu: every item, unavailable ones included (as the shop shows them too). */
+  async adminMenu(ctx: RequestContext, restaurantId: string): Promise<MenuItem[]> {
+    requireRole(ctx, "ADMIN");
+    return this.listMenu(ctx, restaurantId);
+  }
+
+  async create(ctx: RequestContext, restaurantId: string, input: MenuItemInput): Promise<MenuItem> {
+    requireRole(ctx, "ADMIN");
+    if (!isUUID(restaurantId)) throw restaurantNotFound();
+    const columns = newMenuItemColumns(input);
+    assertOfferWithinOriginal(columns);
+    try {
+      // The foreign key answers "no such restaurant", so the insert needs no look-up first.
+      const item = await this.repo.save(this.repo.create({ ...columns, restaurantId }));
+      ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
+      return item;
+    } catch (error) {
+      if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw restaurantNotFound();
+      throw error;
+    }
+  }
+
+  /**
+   * Changes only the fields given, of an item of that restaurant (NOT_FOUND otherwise). The row is
+   * locked while the merged prices are checked, so two partial edits cannot together leave an
+   * offer above the original price. A picture replaced is deleted once nothing names it.
+   */
+  async update(ctx: RequestContext, restaurantId: string, itemId: string, input: MenuItemUpdateInput): Promise<MenuItem> {
+    requireRole(ctx, "ADMIN");
+    if (!isUUID(restaurantId) || !isUUID(itemId)) throw menuItemNotFound();
+    const changes = menuItemChanges(input);
+    let previousImage = "";
+    const item = await this.dataSource.transaction(async (tx) => {
+      const items = tx.getRepository(MenuItem);
+      const current = await items.findOne({ where: { id: itemId, restaurantId }, lock: { mode: "pessimistic_write" } });
+      if (!current) throw menuItemNotFound();
+      previousImage = current.image;
+      if (Object.keys(changes).length === 0) return current;
+      // Checked only when a price changes, so old data can still be renamed or switched off.
+      if (changes.offerPricePaise !== undefined || changes.originalPricePaise !== undefined) {
+        assertOfferWithinOriginal({ ...current, ...changes });
+      }
+      await items.update({ id: itemId }, changes);
+      return items.findOneByOrFail({ id: itemId });
+    });
+    ctx.loaders.menuItemById.clear(itemId);
+    ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
+    if (previousImage !== item.image) await this.images.removeIfUnused(previousImage);
+    return item;
+  }
+
+  /** Deletes the item, then its picture once nothing names it. */
+  async remove(ctx: RequestContext, restaurantId: string, itemId: string): Promise<DeleteResult> {
+    requireRole(ctx, "ADMIN");
+    if (!isUUID(restaurantId) || !isUUID(itemId)) throw menuItemNotFound();
+    // TypeORM answers a DELETE with [rows, affected count].
+    const [deleted]: [Array<{ image: string }>, number] = await this.dataSource.query(
+      `DELETE FROM menu_items WHERE id = $1 AND restaurant_id = $2 RETURNING image`,
+      [itemId, restaurantId],
+    );
+    if (deleted.length === 0) throw menuItemNotFound();
+    ctx.loaders.menuItemById.clear(itemId);
+    ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
+    await this.images.removeIfUnused(deleted[0]!.image);
+    return { id: itemId, message: MENU_MESSAGES.deleted };
+  }
+}

@@ -1,0 +1,70 @@
+import { AppError } from "../../common/errors";
+import type { OrderStatus } from "./order-status";
+
+/** India has one zone and no DST: a Kolkata day is a fixed 24 h window at +05:30. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export const DATE_MESSAGE = "Dates must be real days written as YYYY-MM-DD";
+export const SEARCH_MESSAGE = "Search by order ID, such as #1A2B3C";
+
+/** The instant a YYYY-MM-DD day starts in Asia/Kolkata; BAD_USER_INPUT for anything else. */
+export function kolkataDayStart(day: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
+  if (!match) throw new AppError("BAD_USER_INPUT", DATE_MESSAGE);
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utcMidnight = Date.UTC(year, month - 1, date);
+  const check = new Date(utcMidnight);
+  // Date.UTC rolls 2025-02-30 over to March; a rolled-over day is not a real one.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) {
+    throw new AppError("BAD_USER_INPUT", DATE_MESSAGE);
+  }
+  return new Date(utcMidnight - IST_OFFSET_MS);
+}
+
+/** The Asia/Kolkata calendar day of an instant, as YYYY-MM-DD. */
+export const kolkataDate = (instant: Date): string => new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+export interface OrderListFilter {
+  statuses?: OrderStatus[] | null;
+  /** One day in Asia/Kolkata. */
+  date?: string | null;
+  /** First and last day (inclusive) in Asia/Kolkata. */
+  from?: string | null;
+  to?: string | null;
+  /** The order's #ID (its last characters) or any part of its id. */
+  search?: string | null;
+}
+
+export interface ResolvedOrderFilter {
+  statuses: OrderStatus[];
+  createdFrom: Date | null;
+  createdBefore: Date | null;
+  /** Lower-case hex and dashes only, so it is safe inside a LIKE pattern. */
+  idFragment: string | null;
+}
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+const present = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";
+
+/** Turns the admin's filter into bounds on created_at (all of them apply together). */
+export function resolveOrderFilter(filter: OrderListFilter = {}): ResolvedOrderFilter {
+  let createdFrom: Date | null = null;
+  let createdBefore: Date | null = null;
+  if (present(filter.date)) {
+    createdFrom = kolkataDayStart(filter.date);
+    createdBefore = new Date(createdFrom.getTime() + DAY_MS);
+  }
+  if (present(filter.from)) createdFrom = later(createdFrom, kolkataDayStart(filter.from));
+  if (present(filter.to)) createdBefore = earlier(createdBefore, new Date(kolkataDayStart(filter.to).getTime() + DAY_MS));
+  if (present(filter.from) && present(filter.to) && kolkataDayStart(filter.from) > kolkataDayStart(filter.to)) {
+    throw new AppError("BAD_USER_INPUT", "The first day must not be after the last day");
+  }
+  let idFragment: string | null = null;
+  if (present(filter.search)) {
+    idFragment = filter.search.trim().replace(/^#/, "").toLowerCase();
+    if (!/^[0-9a-f-]{1,36}$/.test(idFragment)) throw new AppError("BAD_USER_INPUT", SEARCH_MESSAGE);
+  }
+  return { statuses: [...new Set(filter.statuses ?? [])], createdFrom, createdBefore, idFragment };
+}

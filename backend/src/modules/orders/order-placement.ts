@@ -1,0 +1,164 @@
+import { MoreThan, type EntityManager } from "typeorm";
+import { AppError } from "../../common/errors";
+import { Address } from "../addresses/address.entity";
+import { CartItem } from "../cart/cart-item.entity";
+import { Cart } from "../cart/cart.entity";
+import { deliversTo } from "../geo/distance";
+import { totals, unitPricePaise } from "../menu/pricing";
+import { isOpenNow } from "../restaurants/opening-hours";
+import { IdempotencyKey } from "./idempotency-key.entity";
+import { OrderLine } from "./order-line.entity";
+import { orderRequestHash } from "./order-request-hash";
+import { OrderStatusChange } from "./order-status-change.entity";
+import { Order } from "./order.entity";
+
+export const PLACEMENT_MESSAGES = {
+  cartEmpty: "Please add items to cart!",
+  addressNotFound: "We could not find that address. Please select an address!",
+  keyReused: "This checkout was already used for a different cart or address. Please reload the checkout page.",
+  mixedCart: "Your cart has items from more than one restaurant. Please keep the items of one restaurant.",
+  closed: (restaurant: string) => `${restaurant} is closed right now. Please order when it is open.`,
+  unavailable: (items: string[]) =>
+    `${items.join(", ")} ${items.length === 1 ? "is" : "are"} not available right now. ` +
+    `Please remove ${items.length === 1 ? "it" : "them"} from your cart.`,
+  outOfArea: (restaurant: string) => `${restaurant} does not deliver to this address. Please choose another address.`,
+} as const;
+
+/** Without an idempotency key (legacy REST), a submit that finds the cart just ordered gets that order back. */
+export const KEYLESS_REPLAY_WINDOW_MS = 2 * 60 * 1000;
+
+export interface PlacementRequest {
+  userId: string;
+  addressId: string;
+  /** null only on the legacy path, which may omit it. */
+  idempotencyKey: string | null;
+}
+
+export type PlacementResult =
+  | { replayed: false; order: Order; lines: OrderLine[] }
+  | { replayed: true; order: Order };
+
+/** A cart line with the menu item and restaurant as they are now. */
+interface CartLineRow {
+  menuItemId: string;
+  quantity: number;
+  name: string;
+  image: string;
+  offerPricePaise: number;
+  originalPricePaise: number;
+  isAvailable: boolean;
+  restaurantId: string;
+  restaurantName: string;
+  isOpen: boolean;
+  openingTime: string;
+  closingTime: string;
+  latitude: number;
+  longitude: number;
+  deliveryRadiusKm: string;
+}
+
+const CART_LINES_SQL = `
+  SELECT ci.menu_item_id AS "menuItemId", ci.quantity, mi.name, mi.image,
+         mi.offer_price_paise AS "offerPricePaise", mi.original_price_paise AS "originalPricePaise",
+         mi.is_available AS "isAvailable", r.id AS "restaurantId", r.name AS "restaurantName", r.is_open AS "isOpen",
+         r.opening_time AS "openingTime", r.closing_time AS "closingTime", r.latitude, r.longitude,
+         r.delivery_radius_km AS "deliveryRadiusKm"
+    FROM cart_items ci
+    JOIN menu_items mi ON mi.id = ci.menu_item_id
+    JOIN restaurants r ON r.id = mi.restaurant_id
+   WHERE ci.cart_id = $1
+   ORDER BY ci.created_at, ci.id`;
+
+/**
+ * Builds the order from the server's cart inside the caller's transaction: the cart row stays
+ * locked from the first statement to the commit, so concurrent submits of one customer run one
+ * after the other and the later ones find the cart empty (or the idempotency key taken).
+ */
+export async function placeOrderInTransaction(tx: EntityManager, request: PlacementRequest, now = new Date()): Promise<PlacementResult> {
+  const { userId, addressId, idempotencyKey } = request;
+  const cart = await tx.getRepository(Cart).findOne({ where: { userId }, lock: { mode: "pessimistic_write" } });
+  const lines: CartLineRow[] = cart ? await tx.query(CART_LINES_SQL, [cart.id]) : [];
+
+  if (idempotencyKey) {
+    const used = await tx.getRepository(IdempotencyKey).findOneBy({ userId, key: idempotencyKey });
+    if (used) return { replayed: true, order: await replayOf(tx, used, addressId, lines) };
+  } else if (cart && lines.length === 0) {
+    const justPlaced = await tx.getRepository(Order).findOne({
+      where: { userId, cartId: cart.id, addressId, createdAt: MoreThan(new Date(now.getTime() - KEYLESS_REPLAY_WINDOW_MS)) },
+      order: { createdAt: "DESC" },
+    });
+    if (justPlaced) return { replayed: true, order: justPlaced };
+  }
+  if (!cart || lines.length === 0) throw new AppError("CART_EMPTY", PLACEMENT_MESSAGES.cartEmpty);
+
+  const address = await tx.getRepository(Address).findOneBy({ id: addressId });
+  if (!address || address.userId !== userId) throw new AppError("NOT_FOUND", PLACEMENT_MESSAGES.addressNotFound);
+  const restaurant = checkOrderable(lines, address, now);
+
+  const priced = lines.map((line) => ({ ...line, unitPricePaise: unitPricePaise(line) }));
+  const orders = tx.getRepository(Order);
+  const order = await orders.save(
+    orders.create({
+      userId, restaurantId: restaurant.restaurantId, restaurantName: restaurant.restaurantName, cartId: cart.id,
+      status: "pending", paymentMethod: "cod", ...totals(priced),
+      addressId: address.id, addressLine: address.address, addressCity: address.city, addressPincode: address.pincode,
+      addressPhone: address.phone, addressNotes: address.notes, addressLatitude: address.latitude,
+      addressLongitude: address.longitude, rejectionReason: null, acknowledgedAt: null,
+    }),
+  );
+  const orderLines = priced.map((line, position) =>
+    tx.getRepository(OrderLine).create({
+      orderId: order.id, menuItemId: line.menuItemId, name: line.name, image: line.image,
+      unitPricePaise: line.unitPricePaise, originalPricePaise: line.originalPricePaise, quantity: line.quantity, position,
+    }),
+  );
+  await tx.getRepository(OrderLine).insert(orderLines);
+  await tx.getRepository(OrderStatusChange).insert({ orderId: order.id, fromStatus: null, toStatus: "pending", changedById: userId, reason: null });
+  if (idempotencyKey) {
+    await tx.getRepository(IdempotencyKey).insert({
+      userId, key: idempotencyKey, orderId: order.id, requestHash: orderRequestHash(address.id, lines),
+    });
+  }
+  await tx.getRepository(CartItem).delete({ cartId: cart.id });
+  await tx.getRepository(Cart).update({ id: cart.id }, { restaurantId: null });
+  return { replayed: false, order, lines: orderLines };
+}
+
+/**
+ * The order a used key made, when this is the same request again: the same cart and address, or
+ * the cart that order emptied with the same address. Anything else reuses the key for a new request.
+ */
+async function replayOf(tx: EntityManager, used: IdempotencyKey, addressId: string, lines: CartLineRow[]): Promise<Order> {
+  const order = await tx.getRepository(Order).findOneByOrFail({ id: used.orderId });
+  const sameRequest = lines.length > 0 ? orderRequestHash(addressId, lines) === used.requestHash : order.addressId === addressId;
+  if (!sameRequest) throw new AppError("IDEMPOTENCY_KEY_REUSED", PLACEMENT_MESSAGES.keyReused);
+  return order;
+}
+
+/** The restaurant of the cart, once it is open, delivers to the address and has every item available. */
+function checkOrderable(lines: CartLineRow[], address: Address, now: Date): CartLineRow {
+  const restaurant = lines[0]!;
+  if (lines.some((line) => line.restaurantId !== restaurant.restaurantId)) {
+    throw new AppError("CART_RESTAURANT_CONFLICT", PLACEMENT_MESSAGES.mixedCart);
+  }
+  if (!isOpenNow(restaurant, now)) {
+    throw new AppError("RESTAURANT_CLOSED", PLACEMENT_MESSAGES.closed(restaurant.restaurantName), {
+      restaurantId: restaurant.restaurantId,
+    });
+  }
+  const unavailable = lines.filter((line) => !line.isAvailable);
+  if (unavailable.length > 0) {
+    throw new AppError("ITEM_UNAVAILABLE", PLACEMENT_MESSAGES.unavailable(unavailable.map((line) => line.name)), {
+      menuItemIds: unavailable.map((line) => line.menuItemId),
+    });
+  }
+  if (address.latitude !== null && address.longitude !== null) {
+    const point = { latitude: address.latitude, longitude: address.longitude };
+    if (!deliversTo(restaurant, point)) {
+      throw new AppError("OUT_OF_DELIVERY_AREA", PLACEMENT_MESSAGES.outOfArea(restaurant.restaurantName), {
+        restaurantId: restaurant.restaurantId,
+      });
+    }
+  }
+  return restaurant;
+}

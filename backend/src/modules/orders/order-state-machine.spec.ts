@@ -1,0 +1,69 @@
+import { AppError } from "../../common/errors";
+import { ORDER_STATUSES, type OrderStatus } from "./order-status";
+import { actorOf, allowedNextStatuses, checkStatusMove, REJECTION_REASON_REQUIRED, type StatusActor } from "./order-state-machine";
+
+const codeOf = (fn: () => unknown): string | undefined => {
+  try {
+    fn();
+    return undefined;
+  } catch (error) {
+    return (error as AppError).code;
+  }
+};
+
+describe("the order state machine", () => {
+  it("lets staff walk an order from pending to delivered, one step at a time", () => {
+    const path: OrderStatus[] = ["pending", "confirmed", "preparing", "out_for_delivery", "delivered"];
+    for (let i = 0; i + 1 < path.length; i += 1) {
+      expect(checkStatusMove({ from: path[i]!, to: path[i + 1]!, actor: "staff" })).toBeNull();
+    }
+  });
+
+  it("allows exactly these moves and refuses every other pair with INVALID_STATUS_TRANSITION", () => {
+    const allowed = new Set([
+      "staff:pending>confirmed", "staff:confirmed>preparing", "staff:preparing>out_for_delivery",
+      "staff:out_for_delivery>delivered", "staff:pending>rejected", "staff:confirmed>rejected",
+      "customer:pending>cancelled",
+    ]);
+    for (const actor of ["staff", "customer"] as StatusActor[]) {
+      for (const from of ORDER_STATUSES) {
+        for (const to of ORDER_STATUSES) {
+          const key = `${actor}:${from}>${to}`;
+          const code = codeOf(() => checkStatusMove({ from, to, actor, reason: "out of stock" }));
+          expect([key, code]).toEqual([key, allowed.has(key) ? undefined : "INVALID_STATUS_TRANSITION"]);
+        }
+      }
+    }
+  });
+
+  it("names both statuses in the refusal", () => {
+    expect(() => checkStatusMove({ from: "pending", to: "delivered", actor: "staff" })).toThrow(
+      "An order cannot move from Pending to Delivered.",
+    );
+    expect(() => checkStatusMove({ from: "pending", to: "cancelled", actor: "staff" })).toThrow(
+      "Only the customer can cancel an order.",
+    );
+  });
+
+  it("requires a reason to reject, and keeps it trimmed", () => {
+    for (const reason of [undefined, null, "", "   "]) {
+      expect(() => checkStatusMove({ from: "pending", to: "rejected", actor: "staff", reason })).toThrow(REJECTION_REASON_REQUIRED);
+      expect(codeOf(() => checkStatusMove({ from: "confirmed", to: "rejected", actor: "staff", reason }))).toBe("BAD_USER_INPUT");
+    }
+    expect(checkStatusMove({ from: "confirmed", to: "rejected", actor: "staff", reason: "  Kitchen closed  " })).toBe("Kitchen closed");
+    expect(codeOf(() => checkStatusMove({ from: "pending", to: "rejected", actor: "staff", reason: "x".repeat(501) }))).toBe(
+      "BAD_USER_INPUT",
+    );
+  });
+
+  it("offers each role only its own moves", () => {
+    expect(allowedNextStatuses("pending", "staff")).toEqual(["confirmed", "rejected"]);
+    expect(allowedNextStatuses("pending", "customer")).toEqual(["cancelled"]);
+    expect(allowedNextStatuses("confirmed", "customer")).toEqual([]);
+    expect(allowedNextStatuses("delivered", "staff")).toEqual([]);
+    expect(allowedNextStatuses("rejected", "staff")).toEqual([]);
+    expect(actorOf("admin")).toBe("staff");
+    expect(actorOf("superadmin")).toBe("staff");
+    expect(actorOf("customer")).toBe("customer");
+  });
+});

@@ -1,0 +1,56 @@
+import { AppError } from "../../common/errors";
+import { isStaff, type UserRole } from "../users/user-role";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
+
+/** Who asks for a move: staff (admin or superadmin) run the kitchen side, the customer may only cancel. */
+export type StatusActor = "customer" | "staff";
+
+export const actorOf = (role: UserRole): StatusActor => (isStaff(role) ? "staff" : "customer");
+
+/** Every move the state machine allows, by who may make it (DESIGN §5). */
+const MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  staff: {
+    pending: ["confirmed", "rejected"],
+    confirmed: ["preparing", "rejected"],
+    preparing: ["out_for_delivery"],
+    out_for_delivery: ["delivered"],
+  },
+  customer: {
+    pending: ["cancelled"],
+  },
+};
+
+export const REJECTION_REASON_REQUIRED = "Please give a reason for the rejection";
+export const REJECTION_REASON_MAX_LENGTH = 500;
+
+/** The statuses this actor may move an order in `from` to; empty once the order is final for them. */
+export function allowedNextStatuses(from: OrderStatus, actor: StatusActor): OrderStatus[] {
+  return [...(MOVES[actor][from] ?? [])];
+}
+
+export interface StatusMove {
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: StatusActor;
+  reason?: string | null;
+}
+
+/**
+ * Checks one move and returns the reason to record: required (and trimmed) for a rejection,
+ * kept when given for any other move. Throws INVALID_STATUS_TRANSITION naming both statuses.
+ */
+export function checkStatusMove({ from, to, actor, reason }: StatusMove): string | null {
+  if (!allowedNextStatuses(from, actor).includes(to)) {
+    const who = to === "cancelled" && actor === "staff" ? " Only the customer can cancel an order." : "";
+    throw new AppError(
+      "INVALID_STATUS_TRANSITION",
+      `An order cannot move from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}.${who}`,
+    );
+  }
+  const trimmed = reason?.trim() ?? "";
+  if (to === "rejected" && trimmed === "") throw new AppError("BAD_USER_INPUT", REJECTION_REASON_REQUIRED);
+  if (trimmed.length > REJECTION_REASON_MAX_LENGTH) {
+    throw new AppError("BAD_USER_INPUT", `The reason can be at most ${REJECTION_REASON_MAX_LENGTH} characters long`);
+  }
+  return trimmed === "" ? null : trimmed;
+}

@@ -1,0 +1,79 @@
+import { PageArgs } from "../../common/paging";
+import { ArgsType, Field, ID, InputType } from "type-graphql";
+import { IsArray, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from "class-validator";
+import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "./order-status";
+import { REJECTION_REASON_MAX_LENGTH } from "./order-state-machine";
+
+export const SELECT_ADDRESS_MESSAGE = "Please select an address!";
+const DAY = /^\s*$|^\d{4}-\d{2}-\d{2}$/;
+const DAY_MESSAGE = "Dates must be real days written as YYYY-MM-DD";
+
+@InputType({ description: "Places the signed-in customer's cart as a cash-on-delivery order" })
+export class PlaceOrderInput {
+  @Field(() => ID, { description: "One of the customer's saved addresses" })
+  @IsUUID("all", { message: SELECT_ADDRESS_MESSAGE })
+  addressId!: string;
+
+  /**
+   * A UUID the client makes when the checkout page loads. GraphQL requires it; the legacy REST
+   * path may leave it out (see rest/shop-order.router.ts).
+   */
+  @Field(() => String, { description: "A UUID made when the checkout page loads: the same key replays the same order" })
+  @IsOptional()
+  @IsUUID("all", { message: "The idempotency key must be a UUID" })
+  idempotencyKey?: string;
+}
+
+/** The pages of the order lists: the common limit/offset. */
+@ArgsType()
+export class OrderPageArgs extends PageArgs {}
+
+@InputType({ description: "Every given condition applies; days are calendar days in Asia/Kolkata" })
+export class AdminOrderFilter {
+  @Field(() => [OrderStatusEnum], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @IsIn(ORDER_STATUSES, { each: true, message: "Unknown order status" })
+  statuses?: OrderStatus[] | null;
+
+  @Field(() => String, { nullable: true, description: "One day, YYYY-MM-DD" })
+  @IsOptional()
+  @IsString()
+  @Matches(DAY, { message: DAY_MESSAGE })
+  date?: string | null;
+
+  @Field(() => String, { nullable: true, description: "First day, YYYY-MM-DD (inclusive)" })
+  @IsOptional()
+  @IsString()
+  @Matches(DAY, { message: DAY_MESSAGE })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Last day, YYYY-MM-DD (inclusive)" })
+  @IsOptional()
+  @IsString()
+  @Matches(DAY, { message: DAY_MESSAGE })
+  to?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The order's #ID (last 6 characters) or any part of its id" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: "Search by order ID, such as #1A2B3C" })
+  search?: string | null;
+}
+
+@ArgsType()
+export class UpdateOrderStatusArgs {
+  @Field(() => ID)
+  @IsString()
+  id!: string;
+
+  @Field(() => OrderStatusEnum)
+  @IsIn(ORDER_STATUSES, { message: "Unknown order status" })
+  status!: OrderStatus;
+
+  @Field(() => String, { nullable: true, description: "Required when rejecting" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(REJECTION_REASON_MAX_LENGTH, { message: `The reason can be at most ${REJECTION_REASON_MAX_LENGTH} characters long` })
+  reason?: string | null;
+}

@@ -1,0 +1,256 @@
+import { pageWindow } from "../../common/paging";
+import { isUUID } from "class-validator";
+import type { DataSource } from "typeorm";
+import { requireRole, requireSelf, requireUser, SUPERADMIN_NOTICE } from "../../common/access";
+import { AppError } from "../../common/errors";
+import type { Logger } from "../../common/logger";
+import type { Mailer } from "../../common/mailer";
+import type { RequestContext } from "../../common/request-context";
+import { isStaff } from "../users/user-role";
+import { loadOrderDashboard } from "./order-dashboard";
+import { OrderEventHooks, type OrderEventListener } from "./order-events";
+import { resolveOrderFilter, type OrderListFilter } from "./order-filter";
+import type { OrderLine } from "./order-line.entity";
+import { OrderNotifier } from "./order-notifier";
+import { placeOrderInTransaction, type PlacementRequest, type PlacementResult } from "./order-placement";
+import { actorOf, allowedNextStatuses, checkStatusMove, type StatusActor } from "./order-state-machine";
+import { OrderStatusChange } from "./order-status-change.entity";
+import type { OrderStatus } from "./order-status";
+import { Order } from "./order.entity";
+import { type OrderPageArgs, type PlaceOrderInput, type UpdateOrderStatusArgs } from "./order.inputs";
+import type { OrderAddress, OrderCustomer, OrderDashboard, OrderPage } from "./order.types";
+
+export const ORDER_MESSAGES = {
+  created: "Order created successfully",
+  acknowledged: "Thank you! Your order has been placed.",
+  statusUpdated: "Order status updated successfully",
+  notFound: "Order not found",
+} as const;
+
+export interface OrderServiceDeps {
+  dataSource: DataSource;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  /** Told of every placed order and status change after it committed (live updates plug in here). */
+  onOrderEvent?: readonly OrderEventListener[];
+}
+
+/** The userId a legacy path or body names: it must be the session's user (403 otherwise). */
+export type UserClaim = { userId: unknown };
+
+const signedIn = (ctx: RequestContext, claim?: UserClaim) => (claim ? requireSelf(ctx, claim.userId) : requireUser(ctx));
+
+export interface StatusChangeRequest {
+  orderId: string;
+  to: OrderStatus;
+  reason?: string | null;
+  actor: StatusActor;
+  /** Set when the actor may only move their own orders. */
+  ownerId?: string;
+}
+
+const IDEMPOTENCY_KEY_CONSTRAINT = "idempotency_keys_pkey";
+
+/** A unique violation on the idempotency key: another request with the same key committed first. */
+function isKeyRace(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = failure.driverError?.code ?? failure.code;
+  const constraint = failure.driverError?.constraint ?? failure.constraint;
+  return code === "23505" && constraint === IDEMPOTENCY_KEY_CONSTRAINT;
+}
+
+const pageOf = (page: Partial<OrderPageArgs>) => pageWindow(page.limit, page.offset);
+
+/** Orders: placing, the customer's history, the admin's list, and the one path for status changes. */
+export class OrderService {
+  private readonly hooks: OrderEventHooks;
+  private readonly notifier: OrderNotifier;
+
+  constructor(private readonly deps: OrderServiceDeps) {
+    this.hooks = new OrderEventHooks(deps.logger, deps.onOrderEvent);
+    this.notifier = new OrderNotifier(deps);
+  }
+
+  private get orders() {
+    return this.deps.dataSource.getRepository(Order);
+  }
+
+  /** Adds a listener for placed orders and status changes; returns its remover. */
+  onOrderEvent(listener: OrderEventListener): () => void {
+    return this.hooks.on(listener);
+  }
+
+  /**
+   * Builds the order from the server's cart in one transaction. The same idempotency key replays
+   * the same order (no new row, no e-mail); `replayed` tells which happened.
+   */
+  async placeOrder(ctx: RequestContext, input: PlaceOrderInput, claim?: UserClaim): Promise<{ order: Order; replayed: boolean }> {
+    const user = signedIn(ctx, claim);
+    const request: PlacementRequest = { userId: user.id, addressId: input.addressId, idempotencyKey: input.idempotencyKey ?? null };
+    const place = () => this.deps.dataSource.transaction((tx) => placeOrderInTransaction(tx, request));
+    let result: PlacementResult;
+    try {
+      result = await place();
+    } catch (error) {
+      if (!isKeyRace(error)) throw error;
+      // The other request made the order; placing again reads its key and replays it.
+      result = await place();
+    }
+    if (!result.replayed) {
+      void this.notifier.orderPlaced(result.order, result.lines, user);
+      this.hooks.emit({ type: "ORDER_PLACED", order: result.order, at: result.order.createdAt });
+    }
+    return { order: result.order, replayed: result.replayed };
+  }
+
+  /** The signed-in user's orders, newest first. */
+  async myOrders(ctx: RequestContext, page: Partial<OrderPageArgs> = {}, claim?: UserClaim): Promise<OrderPage> {
+    const user = signedIn(ctx, claim);
+    const { limit, offset } = pageOf(page);
+    const [items, total] = await this.orders.findAndCount({
+      where: { userId: user.id },
+      order: { createdAt: "DESC", id: "DESC" },
+      take: limit,
+      skip: offset,
+    });
+    return { items, total, limit, offset };
+  }
+
+  /** One of the signed-in user's own orders; anyone else's answers NOT_FOUND. */
+  async order(ctx: RequestContext, id: string): Promise<Order> {
+    const user = requireUser(ctx);
+    const order = isUUID(id) ? await this.orders.findOneBy({ id, userId: user.id }) : null;
+    if (!order) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
+    return order;
+  }
+
+  /** The customer cancels their own order while it is still pending. */
+  async cancelOrder(ctx: RequestContext, id: string): Promise<Order> {
+    const user = requireUser(ctx);
+    return this.changeStatus(ctx, { orderId: id, to: "cancelled", actor: "customer", ownerId: user.id });
+  }
+
+  /**
+   * The legacy order/success call: records once that the customer saw the order placed. Repeating
+   * it changes nothing and sends nothing.
+   */
+  async acknowledgeOrder(ctx: RequestContext, id: string): Promise<Order> {
+    const order = await this.order(ctx, id);
+    if (order.acknowledgedAt) return order;
+    const result = await this.orders
+      .createQueryBuilder()
+      .update()
+      .set({ acknowledgedAt: () => "now()", updatedAt: () => "updated_at" })
+      .where("id = :id AND acknowledged_at IS NULL", { id: order.id })
+      .returning(["acknowledged_at"])
+      .execute();
+    const row = (result.raw as Array<{ acknowledged_at: Date }>)[0];
+    if (row) order.acknowledgedAt = row.acknowledged_at;
+    return order;
+  }
+
+  /** Every order, newest first, narrowed by the filter (staff). */
+  async adminOrders(ctx: RequestContext, filter: OrderListFilter = {}, page: Partial<OrderPageArgs> = {}): Promise<OrderPage> {
+    requireRole(ctx, "ADMIN");
+    const { statuses, createdFrom, createdBefore, idFragment } = resolveOrderFilter(filter);
+    const { limit, offset } = pageOf(page);
+    const query = this.orders.createQueryBuilder("o");
+    if (statuses.length > 0) query.andWhere("o.status IN (:...statuses)", { statuses });
+    if (createdFrom) query.andWhere("o.createdAt >= :createdFrom", { createdFrom });
+    if (createdBefore) query.andWhere("o.createdAt < :createdBefore", { createdBefore });
+    // idFragment holds only hex digits and dashes (resolveOrderFilter), so it cannot act as a pattern.
+    if (idFragment) query.andWhere("o.id::text LIKE :idPattern", { idPattern: `%${idFragment}%` });
+    const [items, total] = await query.orderBy("o.createdAt", "DESC").addOrderBy("o.id", "DESC").limit(limit).offset(offset).getManyAndCount();
+    return { items, total, limit, offset };
+  }
+
+  /** Any order with the customer's details: superadmins only (admins get the spec's notice). */
+  async adminOrder(ctx: RequestContext, id: string): Promise<Order> {
+    requireRole(ctx, "SUPERADMIN");
+    const order = isUUID(id) ? await this.orders.findOneBy({ id }) : null;
+    if (!order) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
+    return order;
+  }
+
+  async updateOrderStatus(ctx: RequestContext, args: UpdateOrderStatusArgs): Promise<Order> {
+    requireRole(ctx, "ADMIN");
+    return this.changeStatus(ctx, { orderId: args.id, to: args.status, reason: args.reason, actor: "staff" });
+  }
+
+  async dashboard(ctx: RequestContext): Promise<OrderDashboard> {
+    requireRole(ctx, "ADMIN");
+    return loadOrderDashboard(this.deps.dataSource);
+  }
+
+  /**
+   * Every status change goes through here: the order row is locked, the state machine checked,
+   * the change recorded with who and when; then the customer is e-mailed and listeners are told.
+   */
+  async changeStatus(ctx: RequestContext, request: StatusChangeRequest): Promise<Order> {
+    const user = requireUser(ctx);
+    const { orderId, to, actor, ownerId } = request;
+    if (!isUUID(orderId)) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
+    const { order, from, reason } = await this.deps.dataSource.transaction(async (tx) => {
+      const orders = tx.getRepository(Order);
+      const locked = await orders.findOne({
+        where: ownerId ? { id: orderId, userId: ownerId } : { id: orderId },
+        lock: { mode: "pessimistic_write" },
+      });
+      if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
+      const from = locked.status;
+      const reason = checkStatusMove({ from, to, actor, reason: request.reason });
+      await orders.update({ id: orderId }, { status: to, rejectionReason: to === "rejected" ? reason : locked.rejectionReason });
+      await tx.getRepository(OrderStatusChange).insert({ orderId, fromStatus: from, toStatus: to, changedById: user.id, reason });
+      return { order: await orders.findOneByOrFail({ id: orderId }), from, reason };
+    });
+    void this.notifier.statusChanged(order, to, reason);
+    this.hooks.emit({ type: "ORDER_STATUS_CHANGED", order, fromStatus: from, toStatus: to, changedById: user.id, reason, at: order.updatedAt });
+    return order;
+  }
+
+  // What each viewer may see of an order (both adapters shape their answers with these).
+
+  lines(ctx: RequestContext, order: Order): Promise<OrderLine[]> {
+    return ctx.loaders.orderLinesByOrderId.load(order.id);
+  }
+
+  statusHistory(ctx: RequestContext, order: Order): Promise<OrderStatusChange[]> {
+    return ctx.loaders.orderStatusChangesByOrderId.load(order.id);
+  }
+
+  /** The moves the viewer could make now: staff the kitchen's, the owner only cancelling. */
+  allowedNextStatuses(ctx: RequestContext, order: Order): OrderStatus[] {
+    const user = ctx.user;
+    if (!user) return [];
+    const actor = actorOf(user.role);
+    if (actor === "customer" && order.userId !== user.id) return [];
+    return allowedNextStatuses(order.status, actor);
+  }
+
+  /** The address and the customer are personal data: the customer's own, and superadmins'. */
+  canSeePersonalData(ctx: RequestContext, order: Order): boolean {
+    return ctx.user !== null && (ctx.user.id === order.userId || ctx.user.role === "superadmin");
+  }
+
+  deliveryAddress(ctx: RequestContext, order: Order): OrderAddress {
+    requireUser(ctx);
+    if (!this.canSeePersonalData(ctx, order)) throw new AppError("FORBIDDEN", SUPERADMIN_NOTICE);
+    return {
+      addressId: order.addressId, address: order.addressLine, city: order.addressCity,
+      pincode: order.addressPincode, phone: order.addressPhone, notes: order.addressNotes,
+    };
+  }
+
+  async customer(ctx: RequestContext, order: Order): Promise<OrderCustomer | null> {
+    requireRole(ctx, "SUPERADMIN");
+    const user = await ctx.loaders.userById.load(order.userId);
+    return user ? { id: user.id, name: user.userName, email: user.email, phone: user.phone } : null;
+  }
+
+  /** Who made a change: shown to staff only. */
+  async changedByName(ctx: RequestContext, change: OrderStatusChange): Promise<string | null> {
+    if (!ctx.user || !isStaff(ctx.user.role) || !change.changedById) return null;
+    return (await ctx.loaders.userById.load(change.changedById))?.userName ?? null;
+  }
+}

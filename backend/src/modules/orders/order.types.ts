@@ -1,0 +1,118 @@
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { Order } from "./order.entity";
+import { OrderStatusEnum, type OrderStatus } from "./order-status";
+
+@ObjectType({ description: "The delivery address as it was when the order was placed" })
+export class OrderAddress {
+  @Field(() => ID, { nullable: true, description: "The saved address it was copied from; null once that is deleted" })
+  addressId!: string | null;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => String)
+  city!: string;
+
+  @Field(() => String)
+  pincode!: string;
+
+  @Field(() => String)
+  phone!: string;
+
+  @Field(() => String, { description: "Any preparation tips" })
+  notes!: string;
+}
+
+@ObjectType({ description: "Who placed an order (superadmins only)" })
+export class OrderCustomer {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  phone!: string;
+}
+
+@ObjectType({ description: "A page of orders, newest first (offset pagination)" })
+export class OrderPage {
+  @Field(() => [Order])
+  items!: Order[];
+
+  @Field(() => Int, { description: "How many orders match, over all pages" })
+  total!: number;
+
+  @Field(() => Int)
+  limit!: number;
+
+  @Field(() => Int)
+  offset!: number;
+}
+
+@ObjectType({ description: "Orders placed on one day in Asia/Kolkata, rejected and cancelled ones left out" })
+export class OrderDayFigures {
+  @Field(() => String, { description: "YYYY-MM-DD" })
+  date!: string;
+
+  @Field(() => Int)
+  orders!: number;
+
+  @Field(() => Float, { description: "Sum of their totals, in rupees" })
+  revenue!: number;
+}
+
+@ObjectType()
+export class OrderStatusCount {
+  @Field(() => OrderStatusEnum)
+  status!: OrderStatus;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: "A best-selling item of the last 14 days" })
+export class TopOrderedItem {
+  @Field(() => ID, { nullable: true, description: "Null when the menu item has since been deleted" })
+  menuItemId!: string | null;
+
+  @Field(() => String, { description: "Its name on the latest order" })
+  name!: string;
+
+  @Field(() => Int, { description: "Units ordered" })
+  quantity!: number;
+
+  @Field(() => Float, { description: "What those units brought in, in rupees" })
+  revenue!: number;
+}
+
+@ObjectType({
+  description:
+    "The admin dashboard. Order counts and revenue cover orders that are delivered or still active " +
+    "(pending, confirmed, preparing, out for delivery); rejected and cancelled orders are left out. Days are Asia/Kolkata days.",
+})
+export class OrderDashboard {
+  @Field(() => String, { description: "Today in Asia/Kolkata, YYYY-MM-DD" })
+  today!: string;
+
+  @Field(() => Int, { description: "Orders placed today, rejected and cancelled ones left out" })
+  ordersToday!: number;
+
+  @Field(() => Float, { description: "Total of today's orders in rupees, rejected and cancelled ones left out" })
+  revenueToday!: number;
+
+  @Field(() => [OrderDayFigures], { description: "The last 14 days, oldest first, today last; days without orders are zero" })
+  days!: OrderDayFigures[];
+
+  @Field(() => [OrderStatusCount], { description: "All orders ever placed, by current status (every status, zeros included)" })
+  byStatus!: OrderStatusCount[];
+
+  @Field(() => Int, { description: "Pending orders: placed and waiting for staff to confirm or reject" })
+  waitingForAction!: number;
+
+  @Field(() => [TopOrderedItem], { description: "The 5 items ordered most (by units) in the last 14 days" })
+  topItems!: TopOrderedItem[];
+}

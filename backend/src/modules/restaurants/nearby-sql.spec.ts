@@ -1,0 +1,40 @@
+import { distanceKm } from "../geo/distance";
+import { boundsAround, nearbyRestaurantsSql } from "./nearby-sql";
+
+describe("the near-me SQL", () => {
+  it("pages, filters and sorts with parameters only", () => {
+    const query = nearbyRestaurantsSql("r.id", {
+      latitude: 16.5, longitude: 81.5, categories: ["veg", "both"], sort: "rating", limit: 20, offset: 40,
+    });
+    expect(query.values).toEqual([16.5, 81.5, 50_000, 20, 40, ["veg", "both"]]);
+    expect(query.text).toContain("r.category = ANY($6::varchar[])");
+    expect(query.text).toMatch(/ORDER BY r\.rating DESC, earth_distance\(.*\) ASC, r\.id LIMIT \$4 OFFSET \$5$/s);
+  });
+
+  it("has no category condition without categories", () => {
+    const query = nearbyRestaurantsSql("r.id", { latitude: 16.5, longitude: 81.5, categories: [], sort: "distance", limit: 5, offset: 0 });
+    expect(query.values).toHaveLength(5);
+    expect(query.text).not.toContain("category");
+  });
+});
+
+describe("bounds around a point", () => {
+  it("holds every point within the distance, in every direction", () => {
+    const centre = { latitude: 16.5449, longitude: 81.5212 };
+    const bounds = boundsAround(centre, 50);
+    for (let bearing = 0; bearing < 360; bearing += 15) {
+      // Walk 49.9 km along the bearing in small steps on the sphere.
+      const rad = (bearing * Math.PI) / 180;
+      const point = {
+        latitude: centre.latitude + (49.9 * Math.cos(rad)) / 111.195,
+        longitude: centre.longitude + (49.9 * Math.sin(rad)) / (111.195 * Math.cos((centre.latitude * Math.PI) / 180)),
+      };
+      if (distanceKm(centre, point) > 50) continue;
+      expect(point.latitude).toBeGreaterThanOrEqual(bounds.minLatitude);
+      expect(point.latitude).toBeLessThanOrEqual(bounds.maxLatitude);
+      expect(point.longitude).toBeGreaterThanOrEqual(bounds.minLongitude);
+      expect(point.longitude).toBeLessThanOrEqual(bounds.maxLongitude);
+    }
+    expect(bounds.maxLatitude - centre.latitude).toBeCloseTo(0.454, 2);
+  });
+});

@@ -1,0 +1,40 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../common/request-context";
+import { Restaurant } from "./restaurant.entity";
+import { AdminRestaurantsArgs, RestaurantInput, RestaurantUpdateInput } from "./restaurant.inputs";
+import type { RestaurantService } from "./restaurant.service";
+import { DeleteResult, RestaurantPage } from "./restaurant.types";
+
+/** Running the restaurants: admins and superadmins only. */
+@Resolver()
+export class RestaurantAdminResolver {
+  constructor(private readonly restaurants: RestaurantService) {}
+
+  @Authorized("ADMIN")
+  @Query(() => RestaurantPage, { description: "Every restaurant, by name; search matches the name or address" })
+  adminRestaurants(@Ctx() ctx: RequestContext, @Args(() => AdminRestaurantsArgs) args: AdminRestaurantsArgs) {
+    return this.restaurants.adminList(ctx, args);
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => Restaurant)
+  createRestaurant(@Ctx() ctx: RequestContext, @Arg("input", () => RestaurantInput) input: RestaurantInput) {
+    return this.restaurants.create(ctx, input);
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => Restaurant, { description: "Changes only the fields given" })
+  updateRestaurant(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => RestaurantUpdateInput) input: RestaurantUpdateInput,
+  ) {
+    return this.restaurants.update(ctx, id, input);
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => DeleteResult, { description: "Deletes the restaurant and its whole menu" })
+  deleteRestaurant(@Ctx() ctx: RequestContext, @Arg("id", () => ID) id: string) {
+    return this.restaurants.remove(ctx, id);
+  }
+}

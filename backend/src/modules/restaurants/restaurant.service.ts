@@ -1,0 +1,153 @@
+import { isUUID } from "class-validator";
+import type { DataSource, Repository } from "typeorm";
+import { requireRole } from "../../common/access";
+import { AppError } from "../../common/errors";
+import type { RequestContext } from "../../common/request-context";
+import { distanceKm, type LatLng } from "../geo/distance";
+import { entityFromRow, selectColumns } from "./entity-rows";
+import type { ImageJanitor } from "./image-url";
+import { containsPattern } from "./like-pattern";
+import { nearbyRestaurantsCountSql, nearbyRestaurantsSql } from "./nearby-sql";
+import { pageWindow } from "../../common/paging";
+import { RESTAURANT_CATEGORIES, type RestaurantCategory } from "./restaurant-category";
+import { RESTAURANT_CATEGORY_LABELS } from "./restaurant-category.enum";
+import { newRestaurantColumns, restaurantChanges } from "./restaurant-changes";
+import { DEFAULT_RESTAURANT_SORT, type RestaurantSortKey } from "./restaurant-sort";
+import { Restaurant } from "./restaurant.entity";
+import type { RestaurantInput, RestaurantUpdateInput } from "./restaurant.inputs";
+import type { DeleteResult, RestaurantCategoryOption, RestaurantPage } from "./restaurant.types";
+
+export const RESTAURANT_MESSAGES = {
+  notFound: "Restaurant not found",
+  added: "Restaurant added successfully",
+  updated: "Restaurant updated successfully",
+  deleted: "Restaurant deleted successfully",
+} as const;
+
+export interface NearbyQuery extends LatLng {
+  filter?: { categories?: readonly RestaurantCategory[] | null } | null;
+  sort?: RestaurantSortKey | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+export interface AdminRestaurantsQuery {
+  search?: string | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+export const restaurantNotFound = () => new AppError("NOT_FOUND", RESTAURANT_MESSAGES.notFound);
+
+const roundKm = (km: number) => Math.round(km * 100) / 100;
+
+export class RestaurantService {
+  private selectList: string | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly images: ImageJanitor,
+  ) {}
+
+  private get repo(): Repository<Restaurant> {
+    return this.dataSource.getRepository(Restaurant);
+  }
+
+  /** Every column, for the hand-written geo SQL; built once from the entity's metadata. */
+  private get columns(): string {
+    this.selectList ??= selectColumns(this.repo, "r");
+    return this.selectList;
+  }
+
+  /**
+   * The restaurants that deliver to the point, one page of them, with the total for the header.
+   * One statement; a second only when the page starts past the last restaurant.
+   */
+  async near(ctx: RequestContext, query: NearbyQuery): Promise<RestaurantPage> {
+    const { limit, offset } = pageWindow(query.limit, query.offset);
+    const categories = [...new Set(query.filter?.categories ?? [])].filter((c) => RESTAURANT_CATEGORIES.includes(c));
+    const point = { latitude: query.latitude, longitude: query.longitude };
+    const page = nearbyRestaurantsSql(this.columns, {
+      ...point, categories, sort: query.sort ?? DEFAULT_RESTAURANT_SORT, limit, offset,
+    });
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(page.text, page.values);
+    let total = rows.length > 0 ? Number(rows[0]!.totalCount) : 0;
+    if (rows.length === 0 && offset > 0) {
+      const count = nearbyRestaurantsCountSql({ ...point, categories });
+      const [row] = await this.dataSource.query(count.text, count.values);
+      total = Number(row.totalCount);
+    }
+    const items = rows.map((row) => {
+      const restaurant = entityFromRow(this.repo, row);
+      // The distance the order check (geo/distance.ts) will use, so the two never disagree.
+      restaurant.distanceKm = roundKm(distanceKm(point, restaurant));
+      ctx.loaders.restaurantById.prime(restaurant.id, restaurant);
+      return restaurant;
+    });
+    return { items, total, limit, offset };
+  }
+
+  /** One restaurant, through the request's loader (so its menu items reuse it), or NOT_FOUND. */
+  async byId(ctx: RequestContext, id: string): Promise<Restaurant> {
+    if (!isUUID(id)) throw restaurantNotFound();
+    const restaurant = await ctx.loaders.restaurantById.load(id);
+    if (!restaurant) throw restaurantNotFound();
+    return restaurant;
+  }
+
+  categories(_ctx: RequestContext): RestaurantCategoryOption[] {
+    return RESTAURANT_CATEGORIES.map((id) => ({ id, label: RESTAURANT_CATEGORY_LABELS[id] }));
+  }
+
+  /** Every restaurant for the admin panel, by name, optionally narrowed by name or address. */
+  async adminList(ctx: RequestContext, query: AdminRestaurantsQuery): Promise<RestaurantPage> {
+    requireRole(ctx, "ADMIN");
+    const { limit, offset } = pageWindow(query.limit, query.offset);
+    const builder = this.repo.createQueryBuilder("r").orderBy("r.name", "ASC").addOrderBy("r.id", "ASC").limit(limit).offset(offset);
+    const search = query.search?.trim();
+    if (search) {
+      builder.where("(r.name ILIKE :pattern ESCAPE '\\' OR r.address ILIKE :pattern ESCAPE '\\')", { pattern: containsPattern(search) });
+    }
+    const [items, total] = await builder.getManyAndCount();
+    return { items, total, limit, offset };
+  }
+
+  async create(ctx: RequestContext, input: RestaurantInput): Promise<Restaurant> {
+    requireRole(ctx, "ADMIN");
+    return this.repo.save(this.repo.create(newRestaurantColumns(input)));
+  }
+
+  /** Changes only the fields given; a picture replaced is deleted once nothing names it. */
+  async update(ctx: RequestContext, id: string, input: RestaurantUpdateInput): Promise<Restaurant> {
+    requireRole(ctx, "ADMIN");
+    if (!isUUID(id)) throw restaurantNotFound();
+    const changes = restaurantChanges(input);
+    const before = changes.image !== undefined ? await this.repo.findOneBy({ id }) : null;
+    if (Object.keys(changes).length > 0) {
+      const result = await this.repo.update({ id }, changes);
+      if (!result.affected) throw restaurantNotFound();
+    }
+    ctx.loaders.restaurantById.clear(id);
+    const restaurant = await this.repo.findOneBy({ id });
+    if (!restaurant) throw restaurantNotFound();
+    if (before && before.image !== restaurant.image) await this.images.removeIfUnused(before.image);
+    return restaurant;
+  }
+
+  /** Deletes the restaurant; its menu items go with it (ON DELETE CASCADE), and then their pictures. */
+  async remove(ctx: RequestContext, id: string): Promise<DeleteResult> {
+    requireRole(ctx, "ADMIN");
+    if (!isUUID(id)) throw restaurantNotFound();
+    const pictures = await this.dataSource.transaction(async (tx) => {
+      const menuPictures: Array<{ image: string }> = await tx.query(`SELECT DISTINCT image FROM menu_items WHERE restaurant_id = $1`, [id]);
+      // TypeORM answers a DELETE with [rows, affected count].
+      const [deleted]: [Array<{ image: string }>, number] = await tx.query(`DELETE FROM restaurants WHERE id = $1 RETURNING image`, [id]);
+      if (deleted.length === 0) throw restaurantNotFound();
+      return [...deleted, ...menuPictures].map((row) => row.image);
+    });
+    ctx.loaders.restaurantById.clear(id);
+    ctx.loaders.menuItemsByRestaurant.clear(id);
+    for (const picture of new Set(pictures)) await this.images.removeIfUnused(picture);
+    return { id, message: RESTAURANT_MESSAGES.deleted };
+  }
+}

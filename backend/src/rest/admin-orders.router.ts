@@ -1,0 +1,58 @@
+import { Router } from "express";
+import type { ContextFactory } from "../common/request-context";
+import { parseInput } from "../common/validation";
+import { AdminOrderFilter, OrderPageArgs, UpdateOrderStatusArgs } from "../modules/orders/order.inputs";
+import { ORDER_MESSAGES } from "../modules/orders/order.service";
+import type { Services } from "../services";
+import { sendOk } from "./envelope";
+import { legacyOrders, legacyPageQuery, legacyQueryValue, parseLegacyStatus, presentLegacyOrder } from "./legacy-order";
+
+/**
+ * /api/admin/orders/*: the legacy admin order paths of REST-CONTRACT.md over OrderService.
+ * GET /get takes ?date=YYYY-MM-DD (one Asia/Kolkata day) and, beyond the contract,
+ * ?from, ?to, ?status (comma-joined, legacy spellings accepted), ?search (#ID), ?limit, ?offset.
+ * For admins the documents carry addressInfo: null (the address is superadmin-only).
+ */
+export function adminOrdersRouter({ orders }: Services, requestContext: ContextFactory): Router {
+  const router = Router();
+
+  router.get("/get", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ctx = requestContext(req, res);
+    const query = req.query as Record<string, unknown>;
+    const statuses = legacyQueryValue(query.status)?.split(",").filter((s) => s.trim() !== "").map(parseLegacyStatus);
+    const filter = await parseInput(AdminOrderFilter, {
+      statuses,
+      date: legacyQueryValue(query.date),
+      from: legacyQueryValue(query.from),
+      to: legacyQueryValue(query.to),
+      search: legacyQueryValue(query.search),
+    });
+    const page = await parseInput(OrderPageArgs, legacyPageQuery(query));
+    const result = await orders.adminOrders(ctx, filter, page);
+    res.setHeader("X-Total-Count", String(result.total));
+    sendOk(res, { data: await legacyOrders(ctx, orders, result.items) });
+  });
+
+  router.get("/details/:id", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ctx = requestContext(req, res);
+    const order = await orders.adminOrder(ctx, req.params.id);
+    const [data, customer] = await Promise.all([presentLegacyOrder(ctx, orders, order), orders.customer(ctx, order)]);
+    sendOk(res, { data: { ...data, customer: customer && { userId: customer.id, userName: customer.name, email: customer.email, phone: customer.phone } } });
+  });
+
+  router.put("/update/:id", async (req, res) => {
+    const body = (req.body ?? {}) as { orderStatus?: unknown; status?: unknown; reason?: unknown };
+    const ctx = requestContext(req, res);
+    const args = await parseInput(UpdateOrderStatusArgs, {
+      id: req.params.id,
+      status: parseLegacyStatus(body.orderStatus ?? body.status),
+      reason: body.reason ?? undefined,
+    });
+    const order = await orders.updateOrderStatus(ctx, args);
+    sendOk(res, { message: ORDER_MESSAGES.statusUpdated, data: await presentLegacyOrder(ctx, orders, order) });
+  });
+
+  return router;
+}

@@ -1,0 +1,11 @@
+import type { Banner } from "../modules/banners/banner.entity";
+
+/** A feature image as the legacy /api/common/feature paths answer it (REST-CONTRACT.md). */
+export function legacyBanner(banner: Banner) {
+  return {
+    _id: banner.id,
+    image: banner.image,
+    createdAt: banner.createdAt.toISOString(),
+    updatedAt: banner.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,68 @@
+import { menuSearchSql } from "../src/modules/menu/menu-search-sql";
+import { nearbyRestaurantsSql } from "../src/modules/restaurants/nearby-sql";
+import { startTestApp, type TestApp } from "./support/test-app";
+import { PLACES } from "./catalogue-support";
+
+/**
+ * The near-me and search statements must be served by their indexes (DESIGN §9), checked with
+ * EXPLAIN on tables big enough for the planner to care, statistics fresh: 3,000 restaurants with
+ * ten dishes each, 2,400 spread over Andhra Pradesh and 600 crowded into one town (Guntur), as a
+ * busy town would have them. Near-me is asked where restaurants are spread out, so the location
+ * index narrows them down; search is asked in the crowded town, where only the trigram index can
+ * narrow the dishes down.
+ */
+const CROWDED_TOWN = PLACES.guntur;
+const SPREAD_OUT = PLACES.kurnool;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+  await app.db.query(`
+    INSERT INTO restaurants (name, category, opening_time, closing_time, latitude, longitude, delivery_radius_km,
+      price_for_two_paise, delivery_time_minutes, address)
+    SELECT 'Generated ' || i, (ARRAY['veg', 'non-veg', 'both'])[1 + i % 3], '09:00', '22:00',
+      CASE WHEN i <= 600 THEN $1 - 0.13 + ((i * 7919) % 260) / 1000.0 ELSE 12.7 + ((i * 7919) % 7000) / 1000.0 END,
+      CASE WHEN i <= 600 THEN $2 - 0.13 + ((i * 104729) % 260) / 1000.0 ELSE 76.8 + ((i * 104729) % 8000) / 1000.0 END,
+      3 + i % 12, 10000 + (i % 50) * 1000, 20 + i % 40, 'Generated Road ' || i
+    FROM generate_series(1, 3000) AS i`, [CROWDED_TOWN.latitude, CROWDED_TOWN.longitude]);
+  await app.db.query(`
+    INSERT INTO menu_items (restaurant_id, name, description, category, is_veg, original_price_paise, offer_price_paise)
+    SELECT r.id,
+      (ARRAY['Idli', 'Dosa', 'Vada', 'Upma', 'Pongal', 'Chicken Biryani', 'Veg Meals', 'Gobi Manchurian', 'Fish Fry',
+             'Curd Rice', 'Lemon Rice', 'Masala Dosa', 'Parotta', 'Chapati', 'Egg Curry'])[1 + (j + n) % 15] || ' ' || j,
+      'House special number ' || (j * n) % 97, (ARRAY['tiffin', 'meal', 'starter'])[1 + j % 3], j % 2 = 0, 15000, 12000
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM restaurants) AS r, generate_series(1, 10) AS j`);
+  await app.db.query(`
+    UPDATE menu_items SET name = 'Zafrani Pulao'
+    WHERE id IN (SELECT id FROM menu_items ORDER BY id LIMIT 5)`);
+  await app.db.query(`ANALYZE restaurants`);
+  await app.db.query(`ANALYZE menu_items`);
+});
+afterAll(() => app.stop());
+
+async function plan(query: { text: string; values: unknown[] }): Promise<string> {
+  const { rows } = await app.db.query(`EXPLAIN ${query.text}`, query.values);
+  return rows.map((row: { "QUERY PLAN": string }) => row["QUERY PLAN"]).join("\n");
+}
+
+describe("index use", () => {
+  it("finds restaurants near a point through the GiST location index", async () => {
+    const text = await plan(nearbyRestaurantsSql("r.*", {
+      ...SPREAD_OUT, categories: [], sort: "distance", limit: 20, offset: 0,
+    }));
+    expect(text).toContain("restaurants_location_idx");
+    expect(text).not.toMatch(/Seq Scan on restaurants/);
+  });
+
+  it("searches the dishes of a crowded town through the trigram index", async () => {
+    const text = await plan(menuSearchSql("m.*", "r.*", { ...CROWDED_TOWN, keyword: "zafrani", categories: [], limit: 20 }));
+    expect(text).toContain("menu_items_search_idx");
+    expect(text).not.toMatch(/Seq Scan on menu_items/);
+  });
+
+  it("serves a search by category label (a home page tile) from the trigram index too", async () => {
+    const text = await plan(menuSearchSql("m.*", "r.*", { ...CROWDED_TOWN, keyword: "tiffins", categories: ["tiffin"], limit: 20 }));
+    expect(text).toContain("menu_items_search_idx");
+    expect(text).not.toMatch(/Seq Scan on menu_items/);
+  });
+});
