@@ -29,6 +29,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   graphqlIntrospection: boolean;
+  /** How long a node may reuse a signed-in user it has read (0: read it on every request). */
+  sessionUserCacheMs: number;
   /** Seed demo data into an empty database on start. */
   seedDemoData: boolean;
   frontendDist: string;
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     logLevel: text(env, "LOG_LEVEL") ?? (mode === "test" ? "silent" : "info"),
     graphqlIntrospection: bool(env, "GRAPHQL_INTROSPECTION", true),
+    sessionUserCacheMs: integer(env, "SESSION_USER_CACHE_MS", 2000, 0, 60_000),
     seedDemoData: bool(env, "SEED_DEMO_DATA", databaseUrl === null),
     frontendDist: path.join(repoRoot, "frontend", "dist"),
   };

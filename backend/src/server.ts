@@ -88,6 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       uploadDir: config.uploadDir,
       vapidPublicKey: config.vapidPublicKey,
       geocoderUrl: config.geocoderUrl,
+      sessionUserCacheMs: config.sessionUserCacheMs,
     });
 
     if (config.seedDemoData) {

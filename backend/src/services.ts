@@ -25,6 +25,7 @@ export interface ServiceDeps {
   /** Where uploaded pictures are stored (served at /uploads). */
   uploadDir: string;
   vapidPublicKey: string | null;
+  sessionUserCacheMs?: number;
   /** A Nominatim-compatible reverse geocoder (GEOCODER_URL); null or absent: the built-in gazetteer. */
   geocoderUrl?: string | null;
 }
@@ -33,9 +34,10 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const uploads = new UploadService(deps);
   const restaurants = new RestaurantService(deps.dataSource, uploads);
+  const users = new UserService(deps.dataSource, deps.sessionUserCacheMs);
   return {
-    users: new UserService(deps.dataSource),
-    auth: new AuthService(deps),
+    users,
+    auth: new AuthService({ ...deps, users }),
     cart: new CartService(deps.dataSource),
     addresses: new AddressService(deps.dataSource),
     orders: new OrderService(deps),

@@ -92,3 +92,25 @@ describe("sessions without Redis (the embedded default keeps them in Postgres)",
     expect(errorCode(await gql(app.agent(), LOGIN, { i: { email: "limited@example.com", password: "x" } }))).toBe("RATE_LIMITED");
   });
 });
+
+describe("with the signed-in user cached on the node", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { SESSION_USER_CACHE_MS: "60000" } });
+  });
+  afterAll(() => app.stop());
+
+  it("reads the user once, and a password reset still ends the session at once", async () => {
+    const customer = await signedInCustomer(app);
+    await gql(customer.agent, ME);
+    const cached = await app.countQueries(() => gql(customer.agent, ME));
+    expect(cached.count).toBe(0);
+
+    await gql(app.agent(), `mutation($i: EmailInput!) { forgotPassword(input: $i) { message } }`, { i: { email: customer.email } });
+    const token = await app.mail.resetToken(customer.email);
+    await gql(app.agent(), `mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }`, {
+      i: { token, password: "a fresh password" },
+    });
+    expect((await gql(customer.agent, ME)).data!.me).toBeNull();
+  });
+});

@@ -109,6 +109,9 @@ async function main() {
     console.log(`\nThe raw endpoint answers the same JSON as GraphQL: ${same ? "yes" : "NO"}\n`);
     if (!same) console.log(JSON.stringify(rawJson).slice(0, 400), "\n", JSON.stringify({ data: near }).slice(0, 400));
 
+    // Warm-up (JIT, pools, caches), not measured.
+    await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds: 2 });
+    await load({ url: `${raw.url}/raw/near?lat=${point.lat}&lng=${point.lng}`, seconds: 2 });
     const graphqlNear = await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds });
     console.log(row("near-me over GraphQL, with a session", graphqlNear));
     const rawNear = await load({ url: `${raw.url}/raw/near?lat=${point.lat}&lng=${point.lng}`, seconds });

@@ -37,9 +37,10 @@ export interface SessionOptions {
 }
 
 function createStore(options: SessionOptions): Store {
-  if (options.redis) return new RedisStore({ client: options.redis, prefix: `${options.redisPrefix}sess:` });
+  // No touch: a session lasts maxAge from sign-in, and reading it costs one GET, no write.
+  if (options.redis) return new RedisStore({ client: options.redis, prefix: `${options.redisPrefix}sess:`, disableTouch: true });
   const PgStore = connectPgSimple(session);
-  return new PgStore({ pool: options.pgPool, tableName: "http_sessions", pruneSessionInterval: 15 * 60 });
+  return new PgStore({ pool: options.pgPool, tableName: "http_sessions", pruneSessionInterval: 15 * 60, disableTouch: true });
 }
 
 /** Sessions shared by GraphQL and REST. While the store is down, requests fail fast with 503. */
@@ -51,7 +52,7 @@ export function createSessionMiddleware(options: SessionOptions): { middleware: 
     secret: options.secret,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: options.trustProxy,
     cookie: sessionCookieOptions,
   });

@@ -1,4 +1,5 @@
 import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "../common/logger";
@@ -23,7 +24,8 @@ export function createApolloServer(schema: GraphQLSchema, options: { introspecti
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
     validationRules: protection.validationRules,
-    plugins: protection.plugins,
+    // Cache hints are unused; the default cache-control plugin would wrap every field resolver.
+    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled()],
     formatError: createErrorFormatter(options.logger),
   });
 }

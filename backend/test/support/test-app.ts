@@ -53,6 +53,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString("hex"),
     SEED_DEMO_DATA: "false",
+    // Every request reads its user, so SQL statement counts do not depend on timing.
+    SESSION_USER_CACHE_MS: "0",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...options.env,
   });

@@ -5,7 +5,7 @@ import type { Mailer } from "../../common/mailer";
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from "../../common/rate-limiter";
 import type { RequestContext } from "../../common/request-context";
 import { User } from "../users/user.entity";
-import { normalizeEmail } from "../users/user.service";
+import { normalizeEmail, type UserService } from "../users/user.service";
 import { otpEmail, passwordResetEmail } from "./auth-emails";
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from "./auth-rate-limits";
 import type { EmailInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyOtpInput } from "./auth.inputs";
@@ -43,6 +43,7 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Keys the OTP hashes. */
   secret: string;
+  users: UserService;
 }
 
 export interface AuthResult {
@@ -206,7 +207,7 @@ export class AuthService {
   async resetPassword(ctx: RequestContext, input: ResetPasswordInput): Promise<string> {
     await this.limit(ctx, "resetPerIp");
     const passwordHash = await hashPassword(input.password);
-    await this.deps.dataSource.transaction(async (tx) => {
+    const userId = await this.deps.dataSource.transaction(async (tx) => {
       const tokens = tx.getRepository(PasswordResetToken);
       const token = await tokens.findOne({
         where: { tokenHash: hashResetToken(input.token.trim()) },
@@ -225,7 +226,9 @@ export class AuthService {
         .set({ passwordHash, isVerified: true, sessionEpoch: () => "session_epoch + 1" })
         .where("id = :id", { id: token.userId })
         .execute();
+      return token.userId;
     });
+    this.deps.users.forget(userId);
     return AUTH_MESSAGES.reset;
   }
 }

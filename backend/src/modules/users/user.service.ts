@@ -14,10 +14,18 @@ export interface StaffAccount {
   phone?: string;
 }
 
+const SESSION_USER_CACHE_SIZE = 10_000;
+
 export class UserService {
   private readonly users: Repository<User>;
+  private readonly sessionUsers = new Map<string, { user: User | null; expires: number }>();
 
-  constructor(dataSource: DataSource) {
+  /**
+   * sessionUserCacheMs: how long this node may answer from its copy of a signed-in user. Every
+   * request needs the user; a role change or password reset reaches the other API nodes within
+   * this time (this node forgets at once).
+   */
+  constructor(dataSource: DataSource, private readonly sessionUserCacheMs = 0) {
     this.users = dataSource.getRepository(User);
   }
 
@@ -32,9 +40,25 @@ export class UserService {
   /** The signed-in user for a session, or null when the session no longer stands. */
   async findSessionUser(userId: string | null, epoch: number | null): Promise<User | null> {
     if (!userId || epoch === null) return null;
-    const user = await this.users.findOneBy({ id: userId });
+    const now = Date.now();
+    const cached = this.sessionUsers.get(userId);
+    let user: User | null;
+    if (cached && cached.expires > now) {
+      user = cached.user;
+    } else {
+      user = await this.users.findOneBy({ id: userId });
+      if (this.sessionUserCacheMs > 0) {
+        if (this.sessionUsers.size >= SESSION_USER_CACHE_SIZE) this.sessionUsers.clear();
+        this.sessionUsers.set(userId, { user, expires: now + this.sessionUserCacheMs });
+      }
+    }
     if (!user || !user.isVerified || user.sessionEpoch !== epoch) return null;
     return user;
+  }
+
+  /** Drops this node's copy of the user, after a change that must apply at once. */
+  forget(userId: string): void {
+    this.sessionUsers.delete(userId);
   }
 
   /**
@@ -53,6 +77,7 @@ export class UserService {
       if (account.password) changes.passwordHash = await hashPassword(account.password);
       if (account.role !== existing.role || account.password) changes.sessionEpoch = existing.sessionEpoch + 1;
       await this.users.update({ id: existing.id }, changes);
+      this.forget(existing.id);
       return { user: { ...existing, ...changes } as User, created: false };
     }
     if (!account.password) {
