@@ -1,0 +1,151 @@
+import { signedInCustomer, signedInStaff } from "./support/accounts";
+import { errorCode, gql } from "./support/graphql";
+import { insertMenuItem, insertRestaurant } from "./support/fixtures";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+/**
+ * Every admin operation refused to anonymous callers (401 / UNAUTHENTICATED) and to customers
+ * (403 / FORBIDDEN); every userId- or id-bearing customer path refused to another customer.
+ */
+const ID = "00000000-0000-4000-8000-000000000000";
+const restaurantInput = `{ name: "X", address: "Main Road", category: veg, openingTime: "09:00", closingTime: "21:00",
+  latitude: 16.54, longitude: 81.52, deliveryRadiusKm: 5, deliveryTime: 30, priceForTwo: 300 }`;
+const ADMIN_OPERATIONS: Array<[string, string]> = [
+  ["adminRestaurants", `{ adminRestaurants { total } }`],
+  ["createRestaurant", `mutation { createRestaurant(input: ${restaurantInput}) { id } }`],
+  ["updateRestaurant", `mutation { updateRestaurant(id: "${ID}", input: { name: "Y" }) { id } }`],
+  ["deleteRestaurant", `mutation { deleteRestaurant(id: "${ID}") { id } }`],
+  ["createMenuItem", `mutation { createMenuItem(restaurantId: "${ID}", input: { name: "D", category: meal, isVeg: true, originalPrice: 100 }) { id } }`],
+  ["updateMenuItem", `mutation { updateMenuItem(restaurantId: "${ID}", id: "${ID}", input: { name: "E" }) { id } }`],
+  ["deleteMenuItem", `mutation { deleteMenuItem(restaurantId: "${ID}", id: "${ID}") { id } }`],
+  ["adminOrders", `{ adminOrders { total } }`],
+  ["adminOrder", `{ adminOrder(id: "${ID}") { id } }`],
+  ["updateOrderStatus", `mutation { updateOrderStatus(id: "${ID}", status: CONFIRMED) { id } }`],
+  ["dashboard", `{ dashboard { ordersToday } }`],
+  ["addBanner", `mutation { addBanner(image: "https://example.com/a.webp") { id } }`],
+  ["deleteBanner", `mutation { deleteBanner(id: "${ID}") }`],
+  ["reorderBanners", `mutation { reorderBanners(ids: []) { id } }`],
+];
+const CUSTOMER_OPERATIONS: Array<[string, string]> = [
+  ["cart", `{ cart { id } }`],
+  ["addToCart", `mutation { addToCart(menuItemId: "${ID}") { id } }`],
+  ["addresses", `{ addresses { id } }`],
+  ["addAddress", `mutation { addAddress(input: { address: "a", city: "b", pincode: "534201", phone: "9876543210", notes: "" }) { id } }`],
+  ["placeOrder", `mutation { placeOrder(input: { addressId: "${ID}", idempotencyKey: "${ID}" }) { id } }`],
+  ["myOrders", `{ myOrders { total } }`],
+  ["order", `{ order(id: "${ID}") { id } }`],
+  ["savePushSubscription", `mutation { savePushSubscription(input: { endpoint: "https://push.example/x", keys: { p256dh: "a", auth: "b" } }) { id } }`],
+];
+const ADMIN_PATHS: Array<[string, string]> = [
+  ["GET", "/api/admin/restaurants/get"],
+  ["POST", "/api/admin/restaurants/add"],
+  ["PUT", `/api/admin/restaurants/edit/${ID}`],
+  ["DELETE", `/api/admin/restaurants/delete/${ID}`],
+  ["POST", `/api/admin/restaurants/${ID}/add`],
+  ["GET", `/api/admin/restaurants/${ID}/get`],
+  ["PUT", `/api/admin/restaurants/${ID}/edit/${ID}`],
+  ["DELETE", `/api/admin/restaurants/${ID}/delete/${ID}`],
+  ["POST", "/api/admin/restaurants/upload-image"],
+  ["POST", `/api/admin/restaurants/${ID}/upload-image`],
+  ["GET", "/api/admin/orders/get"],
+  ["GET", `/api/admin/orders/details/${ID}`],
+  ["PUT", `/api/admin/orders/update/${ID}`],
+  ["POST", "/api/common/feature/add"],
+  ["DELETE", `/api/common/feature/delete/${ID}`],
+];
+
+let app: TestApp;
+let customer: Awaited<ReturnType<typeof signedInCustomer>>;
+beforeAll(async () => {
+  app = await startTestApp();
+  customer = await signedInCustomer(app);
+});
+afterAll(() => app.stop());
+
+const send = (agent: ReturnType<TestApp["agent"]>, method: string, path: string, body: object = {}) => {
+  const request = method === "GET" ? agent.get(path) : method === "DELETE" ? agent.delete(path) : method === "PUT" ? agent.put(path) : agent.post(path);
+  return method === "GET" || method === "DELETE" ? request : request.send(body);
+};
+
+describe("admin operations", () => {
+  it.each(ADMIN_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers", async (_name, query) => {
+    expect(errorCode(await gql(app.agent(), query))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await gql(customer.agent, query))).toBe("FORBIDDEN");
+  });
+
+  it.each(ADMIN_PATHS)("%s %s: 401 for anonymous callers, 403 for customers", async (method, path) => {
+    const anonymous = await send(app.agent(), method, path, { image: "https://example.com/a.webp", orderStatus: "confirmed" });
+    expect([anonymous.status, anonymous.body.success]).toEqual([401, false]);
+    const refused = await send(customer.agent, method, path, { image: "https://example.com/a.webp", orderStatus: "confirmed" });
+    expect([refused.status, refused.body.success]).toEqual([403, false]);
+  });
+
+  it("lets an admin in but keeps the order details for superadmins", async () => {
+    const admin = await signedInStaff(app, "admin");
+    expect(errorCode(await gql(admin.agent, `{ dashboard { ordersToday } }`))).toBeUndefined();
+    const details = await gql(admin.agent, `{ adminOrder(id: "${ID}") { id } }`);
+    expect(errorCode(details)).toBe("FORBIDDEN");
+    expect(details.errors![0]!.message).toBe("You Need Super Admin Access To View This Detail");
+    expect((await admin.agent.get(`/api/admin/orders/details/${ID}`)).status).toBe(403);
+    const superadmin = await signedInStaff(app, "superadmin");
+    expect(errorCode(await gql(superadmin.agent, `{ adminOrder(id: "${ID}") { id } }`))).toBe("NOT_FOUND");
+  });
+});
+
+describe("customer operations", () => {
+  it.each(CUSTOMER_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers", async (_name, query) => {
+    expect(errorCode(await gql(app.agent(), query))).toBe("UNAUTHENTICATED");
+  });
+
+  it("refuses customer B every path that names customer A", async () => {
+    const a = await signedInCustomer(app);
+    const b = await signedInCustomer(app);
+    const restaurant = await insertRestaurant(app.db);
+    const dish = await insertMenuItem(app.db, restaurant.id);
+    const address = await a.agent
+      .post("/api/shop/address/add")
+      .send({ userId: a.id, address: "1 Main Road", city: "Bhimavaram", pincode: "534201", phone: "9876543210", notes: "" });
+    expect(address.status).toBe(201);
+    const addressId = address.body.data._id;
+    await a.agent.post("/api/shop/cart/add").send({ userId: a.id, menuItemId: dish.id, quantity: 1 });
+    const order = await a.agent.post("/api/shop/order/create").send({ userId: a.id, addressInfo: { addressId } });
+    expect(order.status).toBe(201);
+    const orderId = order.body.orderId;
+
+    const forbidden: Array<[string, string, object?]> = [
+      ["GET", `/api/shop/cart/get/${a.id}`],
+      ["POST", "/api/shop/cart/add", { userId: a.id, menuItemId: dish.id, quantity: 1 }],
+      ["PUT", "/api/shop/cart/update-cart", { userId: a.id, menuItemId: dish.id, quantity: 2 }],
+      ["DELETE", `/api/shop/cart/${a.id}/${dish.id}`],
+      ["GET", `/api/shop/address/get/${a.id}`],
+      ["POST", "/api/shop/address/add", { userId: a.id, address: "x", city: "y", pincode: "534201", phone: "9876543210", notes: "" }],
+      ["PUT", `/api/shop/address/update/${a.id}/${addressId}`, { city: "Hijacked" }],
+      ["DELETE", `/api/shop/address/delete/${a.id}/${addressId}`],
+      ["POST", "/api/shop/order/create", { userId: a.id, addressInfo: { addressId } }],
+      ["GET", `/api/shop/order/list/${a.id}`],
+      ["POST", "/api/fcm/save", { userId: a.id, token: { endpoint: "https://push.example/b", keys: { p256dh: "x", auth: "y" } } }],
+    ];
+    for (const [method, path, body] of forbidden) {
+      const res = await send(b.agent, method, path, body);
+      expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 403`);
+    }
+    const hidden: Array<[string, string, object?]> = [
+      ["GET", `/api/shop/order/details/${orderId}`],
+      ["POST", "/api/shop/order/success", { orderId }],
+      ["PUT", `/api/shop/address/update/${b.id}/${addressId}`, { city: "Hijacked" }],
+      ["DELETE", `/api/shop/address/delete/${b.id}/${addressId}`],
+    ];
+    for (const [method, path, body] of hidden) {
+      const res = await send(b.agent, method, path, body);
+      expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 404`);
+    }
+    expect(errorCode(await gql(b.agent, `{ order(id: "${orderId}") { id } }`))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(b.agent, `mutation { cancelOrder(id: "${orderId}") { id } }`))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(b.agent, `mutation { deleteAddress(id: "${addressId}") }`))).toBe("NOT_FOUND");
+
+    const untouched = await a.agent.get(`/api/shop/address/get/${a.id}`);
+    expect(untouched.body.data[0].city).toBe("Bhimavaram");
+    const orders = await a.agent.get(`/api/shop/order/list/${a.id}`);
+    expect(orders.body.data.map((o: { orderStatus: string }) => o.orderStatus)).toEqual(["pending"]);
+  });
+});
