@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import compression from "compression";
 import cors from "cors";
 import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
@@ -73,6 +74,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // gzip for the SPA's scripts and larger JSON answers (phones on slow networks).
+  app.use(compression({ threshold: 1024 }));
   app.use(
     pinoHttp({
       logger,

@@ -49,3 +49,12 @@ describe("the HTTP frame", () => {
     expect(res.text).toMatch(/Cross-Site Request Forgery/);
   });
 });
+
+describe("compression", () => {
+  it("gzips larger answers for clients that accept it", async () => {
+    const query = `{ restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }`;
+    const res = await app.agent().post("/graphql").set("Accept-Encoding", "gzip").send({ query });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+});

@@ -1,0 +1,76 @@
+import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router-dom";
+import { AntdTheme } from "../../common/antd-theme";
+import { BrandLogo } from "../../common/brand-logo";
+import { useCurrentUser } from "../../common/current-user";
+import { useLogout } from "../../common/use-logout";
+import { AdminNav } from "./admin-nav";
+import styles from "./admin-layout.module.css";
+
+const AdminNavDrawer = lazy(() => import("./admin-nav-drawer"));
+
+/** The frame of every /admin page: sidebar (a drawer below 992 px), header with the admin's name and Logout. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const { logout, loggingOut } = useLogout();
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!user) return null;
+
+  return (
+    <AntdTheme>
+      <div className={styles.page}>
+        <a className="skip-link" href="#main-content">
+          {t("app.skipToContent")}
+        </a>
+        <aside className={styles.sidebar}>
+          <div className={styles.sidebarInner}>
+            <BrandLogo to="/admin/dashboard" />
+            <div>
+              <p className={styles.navTitle} aria-hidden="true">
+                {t("admin.nav")}
+              </p>
+              <AdminNav />
+            </div>
+          </div>
+        </aside>
+        <div className={styles.column}>
+          <header className={styles.header}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label={t("admin.openNav")}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => {
+                setDrawerMounted(true);
+                setDrawerOpen(true);
+              }}
+            >
+              <MenuOutlined aria-hidden />
+            </button>
+            <span className={styles.headerBrand}>
+              <BrandLogo to="/admin/dashboard" />
+            </span>
+            <div className={styles.user}>
+              <span className={styles.userName}>{user.userName}</span>
+              <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={loggingOut}>
+                {t("admin.logout")}
+              </Button>
+            </div>
+          </header>
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
+        <Suspense fallback={null}>
+          {drawerMounted && <AdminNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+        </Suspense>
+      </div>
+    </AntdTheme>
+  );
+}

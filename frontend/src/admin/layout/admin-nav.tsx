@@ -1,0 +1,33 @@
+import { AppstoreOutlined, BellOutlined, PictureOutlined, ProfileOutlined, ShopOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router-dom";
+import styles from "./admin-layout.module.css";
+
+/**
+ * The admin sections (spec §2 plus Banners, the feature-image page at /admin/features).
+ * Only the dashboard exists yet; the others are added by their tasks.
+ */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const links = [
+    { to: "/admin/dashboard", label: t("admin.dashboard"), icon: <AppstoreOutlined aria-hidden /> },
+    { to: "/admin/restaurants", label: t("admin.restaurants"), icon: <ShopOutlined aria-hidden /> },
+    { to: "/admin/orders", label: t("admin.orders"), icon: <ProfileOutlined aria-hidden /> },
+    { to: "/admin/features", label: t("admin.banners"), icon: <PictureOutlined aria-hidden /> },
+    { to: "/admin/notifications", label: t("admin.notifications"), icon: <BellOutlined aria-hidden /> },
+  ];
+  return (
+    <nav aria-label={t("admin.nav")}>
+      <ul className={styles.navList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={styles.navLink} onClick={onNavigate}>
+              {link.icon}
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

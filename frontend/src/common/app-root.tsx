@@ -1,0 +1,28 @@
+import { useLayoutEffect } from "react";
+import { Navigate, Outlet, useLocation, useNavigationType } from "react-router-dom";
+import { useCurrentUser } from "./current-user";
+import { FullScreenLoading } from "./full-screen-loading";
+import { guardRedirect } from "./route-guard";
+
+/**
+ * The root of every route: waits for the auth check, then applies the guard to the current
+ * location. It re-renders whenever the signed-in user changes in the Apollo cache (login,
+ * logout), so the guard also moves people on after those.
+ */
+export function AppRoot() {
+  const { loading, auth } = useCurrentUser();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  // A new page starts at the top; back and forward keep the browser's own scroll restoration.
+  useLayoutEffect(() => {
+    if (navigationType !== "POP" && !location.hash) window.scrollTo(0, 0);
+  }, [location.pathname, location.hash, navigationType]);
+
+  if (loading) return <FullScreenLoading />;
+
+  const target = guardRedirect(location.pathname, auth);
+  if (target !== null) return <Navigate to={target} replace />;
+
+  return <Outlet />;
+}

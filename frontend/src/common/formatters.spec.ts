@@ -1,0 +1,72 @@
+import { formatDate, formatDateTime, formatOrderNumber, formatRupees } from "./formatters";
+
+/** Intl may use a narrow no-break space; compare text as a person reads it. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatRupees", () => {
+  it("shows the rupee sign and two decimals", () => {
+    expect(formatRupees(30)).toBe("₹30.00");
+    expect(formatRupees(249.5)).toBe("₹249.50");
+    expect(formatRupees(0)).toBe("₹0.00");
+  });
+
+  it("groups digits the Indian way", () => {
+    expect(formatRupees(1234.5)).toBe("₹1,234.50");
+    expect(formatRupees(123456)).toBe("₹1,23,456.00");
+    expect(formatRupees(10000000)).toBe("₹1,00,00,000.00");
+  });
+
+  it("accepts the API's decimal strings", () => {
+    expect(formatRupees("199.00")).toBe("₹199.00");
+    expect(formatRupees(" 45.5 ")).toBe("₹45.50");
+  });
+
+  it("rounds to whole paise, half away from zero", () => {
+    expect(formatRupees(1.005)).toBe("₹1.01");
+    expect(formatRupees(2.344)).toBe("₹2.34");
+    expect(formatRupees(-1.005)).toBe("-₹1.01");
+  });
+
+  it("never shows minus zero", () => {
+    expect(formatRupees(-0.001)).toBe("₹0.00");
+    expect(formatRupees(-0)).toBe("₹0.00");
+  });
+
+  it("shows a dash for values that are not amounts", () => {
+    expect(formatRupees("abc")).toBe("–");
+    expect(formatRupees("")).toBe("–");
+    expect(formatRupees(Number.NaN)).toBe("–");
+    expect(formatRupees(Number.POSITIVE_INFINITY)).toBe("–");
+  });
+});
+
+describe("formatDate", () => {
+  it("shows the date in India, not in the machine's time zone", () => {
+    expect(formatDate("2025-05-24T10:00:00Z")).toBe("24 May 2025");
+    // 20:00 UTC is already the next day in India (UTC+5:30).
+    expect(formatDate("2025-05-24T20:00:00Z")).toBe("25 May 2025");
+    expect(formatDate(new Date("2025-01-01T00:00:00Z"))).toBe("1 Jan 2025");
+  });
+
+  it("shows a dash for an invalid date", () => {
+    expect(formatDate("not a date")).toBe("–");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows India time on a 12-hour clock", () => {
+    expect(plain(formatDateTime("2025-05-24T10:00:00Z"))).toBe("24 May 2025, 3:30 pm");
+    expect(plain(formatDateTime("2025-05-24T18:45:00Z"))).toBe("25 May 2025, 12:15 am");
+  });
+
+  it("shows a dash for an invalid date", () => {
+    expect(formatDateTime("")).toBe("–");
+  });
+});
+
+describe("formatOrderNumber", () => {
+  it("is the last six characters, upper case", () => {
+    expect(formatOrderNumber("665f1c2ab93e4d0012ab9f3c")).toBe("AB9F3C");
+    expect(formatOrderNumber("a1b2")).toBe("A1B2");
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  ADMIN_HOME_PATH,
+  LOGIN_PATH,
+  SHOP_HOME_PATH,
+  UNAUTH_PATH,
+  guardRedirect,
+  homePathFor,
+  type AuthState,
+} from "./route-guard";
+
+const loggedOut: AuthState = { isAuthenticated: false };
+const customer: AuthState = { isAuthenticated: true, role: "CUSTOMER" };
+const admin: AuthState = { isAuthenticated: true, role: "ADMIN" };
+const superadmin: AuthState = { isAuthenticated: true, role: "SUPERADMIN" };
+
+describe("guardRedirect: the landing path /", () => {
+  it("shows the landing page to a logged-out visitor", () => {
+    expect(guardRedirect("/", loggedOut)).toBeNull();
+  });
+
+  it("sends a customer to the shop and admins to the dashboard", () => {
+    expect(guardRedirect("/", customer)).toBe(SHOP_HOME_PATH);
+    expect(guardRedirect("/", admin)).toBe(ADMIN_HOME_PATH);
+    expect(guardRedirect("/", superadmin)).toBe(ADMIN_HOME_PATH);
+  });
+
+  it("treats an empty path as /", () => {
+    expect(guardRedirect("", loggedOut)).toBeNull();
+    expect(guardRedirect("", customer)).toBe(SHOP_HOME_PATH);
+  });
+});
+
+describe("guardRedirect: logged out", () => {
+  it.each([
+    "/auth/login",
+    "/auth/register",
+    "/auth/verify-otp",
+    "/auth/terms-conditions",
+    "/auth/privacy-policy",
+    "/auth/forgot-password",
+    "/auth/reset-password/abcdef0123456789abcdef",
+  ])("may see %s", (path) => {
+    expect(guardRedirect(path, loggedOut)).toBeNull();
+  });
+
+  it.each(["/shop/home", "/shop/listing", "/admin/dashboard", "/unauth-page", "/no-such-page", "/auth", "/shop"])(
+    "is sent from %s to the login page",
+    (path) => {
+      expect(guardRedirect(path, loggedOut)).toBe(LOGIN_PATH);
+    },
+  );
+
+  it("allows any path that contains an allowed word, as the spec says (the router then shows not-found)", () => {
+    expect(guardRedirect("/somewhere/login-help", loggedOut)).toBeNull();
+  });
+
+  it("reads the path the way the router matches it: any case, percent-decoded", () => {
+    expect(guardRedirect("/AUTH/LOGIN", loggedOut)).toBeNull();
+    expect(guardRedirect("/auth/%6cogin", loggedOut)).toBeNull();
+    expect(guardRedirect("/SHOP/HOME", loggedOut)).toBe(LOGIN_PATH);
+  });
+
+  it("does not crash on a malformed escape and still protects the path", () => {
+    expect(guardRedirect("/shop/%E0%A4%A", loggedOut)).toBe(LOGIN_PATH);
+  });
+});
+
+describe("guardRedirect: logged in, on login or register", () => {
+  it.each(["/auth/login", "/auth/register"])("sends a customer from %s to the shop", (path) => {
+    expect(guardRedirect(path, customer)).toBe(SHOP_HOME_PATH);
+  });
+
+  it.each(["/auth/login", "/auth/register"])("sends an admin from %s to the dashboard", (path) => {
+    expect(guardRedirect(path, admin)).toBe(ADMIN_HOME_PATH);
+    expect(guardRedirect(path, superadmin)).toBe(ADMIN_HOME_PATH);
+  });
+
+  it("lets a signed-in user open the other auth and legal pages", () => {
+    for (const path of ["/auth/verify-otp", "/auth/forgot-password", "/auth/reset-password/x", "/auth/terms-conditions", "/auth/privacy-policy"]) {
+      expect(guardRedirect(path, customer)).toBeNull();
+      expect(guardRedirect(path, admin)).toBeNull();
+    }
+  });
+});
+
+describe("guardRedirect: roles", () => {
+  it("sends a customer on any admin path to /unauth-page", () => {
+    expect(guardRedirect("/admin/dashboard", customer)).toBe(UNAUTH_PATH);
+    expect(guardRedirect("/admin/orders", customer)).toBe(UNAUTH_PATH);
+    expect(guardRedirect("/Admin", customer)).toBe(UNAUTH_PATH);
+    expect(guardRedirect("/%61dmin/dashboard", customer)).toBe(UNAUTH_PATH);
+  });
+
+  it("sends an admin or superadmin on any shop path to the dashboard", () => {
+    expect(guardRedirect("/shop/home", admin)).toBe(ADMIN_HOME_PATH);
+    expect(guardRedirect("/shop/listing/42", superadmin)).toBe(ADMIN_HOME_PATH);
+  });
+
+  it("lets each role see its own area", () => {
+    expect(guardRedirect("/shop/home", customer)).toBeNull();
+    expect(guardRedirect("/shop/account", customer)).toBeNull();
+    expect(guardRedirect("/admin/dashboard", admin)).toBeNull();
+    expect(guardRedirect("/admin/orders", superadmin)).toBeNull();
+  });
+
+  it("lets signed-in users reach /unauth-page and unknown paths (the not-found page)", () => {
+    for (const auth of [customer, admin, superadmin]) {
+      expect(guardRedirect("/unauth-page", auth)).toBeNull();
+      expect(guardRedirect("/no-such-page", auth)).toBeNull();
+    }
+  });
+});
+
+describe("guardRedirect: never loops", () => {
+  const paths = ["/", "/auth/login", "/auth/register", "/shop/home", "/admin/dashboard", "/unauth-page", "/x", "/shop", "/admin"];
+  it.each([loggedOut, customer, admin, superadmin])("every redirect target is itself allowed (%o)", (auth) => {
+    for (const path of paths) {
+      const target = guardRedirect(path, auth);
+      if (target !== null) expect(guardRedirect(target, auth)).toBeNull();
+    }
+  });
+});
+
+describe("homePathFor", () => {
+  it("sends ADMIN and SUPERADMIN to the dashboard and CUSTOMER to the shop", () => {
+    expect(homePathFor("ADMIN")).toBe("/admin/dashboard");
+    expect(homePathFor("SUPERADMIN")).toBe("/admin/dashboard");
+    expect(homePathFor("CUSTOMER")).toBe("/shop/home");
+  });
+});

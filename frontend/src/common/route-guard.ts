@@ -1,0 +1,65 @@
+/**
+ * The route guard of the spec (§2, "Routing and guards"), as one pure function: given the path
+ * and who is signed in, where to send the visitor instead, or null to show the page.
+ * The router calls it on every location and every change of the signed-in user.
+ */
+
+export type Role = "CUSTOMER" | "ADMIN" | "SUPERADMIN";
+
+export type AuthState = { isAuthenticated: false } | { isAuthenticated: true; role: Role };
+
+export const LOGIN_PATH = "/auth/login";
+export const SHOP_HOME_PATH = "/shop/home";
+export const ADMIN_HOME_PATH = "/admin/dashboard";
+export const UNAUTH_PATH = "/unauth-page";
+
+/** A logged-out visitor may see "/" (the landing page) and only the paths containing one of these. */
+export const PUBLIC_PATH_WORDS = [
+  "login",
+  "register",
+  "verify-otp",
+  "terms-conditions",
+  "privacy-policy",
+  "forgot-password",
+  "reset-password",
+] as const;
+
+export function isAdminRole(role: Role): boolean {
+  return role === "ADMIN" || role === "SUPERADMIN";
+}
+
+/** Where a signed-in user belongs: admins to the dashboard, everyone else to the shop. */
+export function homePathFor(role: Role): string {
+  return isAdminRole(role) ? ADMIN_HOME_PATH : SHOP_HOME_PATH;
+}
+
+/**
+ * The router matches paths case-insensitively and percent-decoded, so the guard reads them the
+ * same way: "/ADMIN/dashboard" and "/%61dmin/dashboard" are admin paths too.
+ */
+export function normalisePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape stays as it is; it cannot match a route either.
+  }
+  path = path.toLowerCase();
+  return path === "" ? "/" : path;
+}
+
+export function guardRedirect(pathname: string, auth: AuthState): string | null {
+  const path = normalisePath(pathname);
+
+  if (path === "/") return auth.isAuthenticated ? homePathFor(auth.role) : null;
+
+  if (!auth.isAuthenticated) {
+    return PUBLIC_PATH_WORDS.some((word) => path.includes(word)) ? null : LOGIN_PATH;
+  }
+
+  if (path.includes("login") || path.includes("register")) return homePathFor(auth.role);
+  const admin = isAdminRole(auth.role);
+  if (!admin && path.includes("admin")) return UNAUTH_PATH;
+  if (admin && path.includes("shop")) return ADMIN_HOME_PATH;
+  return null;
+}
