@@ -79,6 +79,11 @@ describe("the embedded default (npm start with nothing configured)", () => {
       const mailDir = path.join(dataDir, "mail");
       const mailFile = readdirSync(mailDir).find((name) => name.includes(email))!;
       const code = /verification code is (\d{6})/.exec(readFileSync(path.join(mailDir, mailFile), "utf8"))![1];
+      // The log line travels through a pipe; give it a moment.
+      const deadline = Date.now() + 5000;
+      while (!first.output().includes(`verification code ${code}`) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       expect(first.output()).toContain(`verification code ${code}`);
       const verified = await request(url).post("/api/auth/verify-otp").send({ email, otp: code });
       expect(verified.status).toBe(200);
