@@ -37,13 +37,19 @@ export function menuSearchSql(menuColumns: string, restaurantColumns: string, qu
     values.push(containsPattern(category.toLowerCase()));
     matches.push(`${SEARCH_TEXT} LIKE $${values.length} ESCAPE '\\'`);
   }
+  // OFFSET 0 keeps the planner from sorting every match in the state and only then looking for
+  // the nearby ones: the matches of the nearby restaurants are found first, then ranked.
   return {
-    text: `SELECT ${menuColumns}, ${restaurantColumns}
-      FROM menu_items m JOIN restaurants r ON r.id = m.restaurant_id
-      WHERE (${matches.join(" OR ")})
-        AND r.latitude BETWEEN $3 AND $4 AND r.longitude BETWEEN $5 AND $6
-        AND ${DISTANCE_METERS} <= r.delivery_radius_km * 1000
-      ORDER BY (lower(m.name) LIKE $7 ESCAPE '\\') DESC, similarity(lower(m.name), $8) DESC, m.rating DESC, m.name, m.id
+    text: `SELECT * FROM (
+        SELECT ${menuColumns}, ${restaurantColumns},
+          (lower(m.name) LIKE $7 ESCAPE '\\') AS search_name_hit, similarity(lower(m.name), $8) AS search_similarity,
+          m.rating AS search_rating, m.name AS search_name, m.id AS search_id
+        FROM menu_items m JOIN restaurants r ON r.id = m.restaurant_id
+        WHERE (${matches.join(" OR ")})
+          AND r.latitude BETWEEN $3 AND $4 AND r.longitude BETWEEN $5 AND $6
+          AND ${DISTANCE_METERS} <= r.delivery_radius_km * 1000
+        OFFSET 0) AS matched
+      ORDER BY search_name_hit DESC, search_similarity DESC, search_rating DESC, search_name, search_id
       LIMIT $9`,
     values,
   };
