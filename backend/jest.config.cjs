@@ -18,6 +18,7 @@ module.exports = {
   transform: { "^.+\\.ts$": swc },
   setupFiles: ["reflect-metadata"],
   globalSetup: "<rootDir>/test/support/global-setup.ts",
+  globalTeardown: "<rootDir>/test/support/global-teardown.ts",
   testTimeout: 60_000,
   maxWorkers: 2,
 };

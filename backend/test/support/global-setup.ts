@@ -1,11 +1,14 @@
 import "reflect-metadata";
+import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { Redis } from "ioredis";
 import { createDataSource } from "../../src/db/data-source";
-import { TEMPLATE_DATABASE, TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from "./test-env";
+import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from "./test-env";
 
 /** Builds the migrated template every test file clones its own database from; checks Redis. */
 export default async function globalSetup(): Promise<void> {
+  const TEMPLATE_DATABASE = `ruchi_test_template_${randomBytes(4).toString("hex")}`;
+  process.env.RUCHI_TEST_TEMPLATE = TEMPLATE_DATABASE;
   const admin = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
   try {
     await admin.connect();

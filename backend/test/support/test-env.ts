@@ -4,7 +4,11 @@
  */
 export const TEST_ADMIN_DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-export const TEMPLATE_DATABASE = "ruchi_test_template";
+/**
+ * The migrated template each test file clones. Named per run (global setup puts the name in the
+ * environment the test workers inherit), so runs sharing one PostgreSQL never touch each other's.
+ */
+export const TEMPLATE_DATABASE = process.env.RUCHI_TEST_TEMPLATE ?? "ruchi_test_template";
 
 export function databaseUrl(name: string): string {
   const url = new URL(TEST_ADMIN_DATABASE_URL);

@@ -167,7 +167,6 @@ export function bannerSvg(banner: DemoBanner, support: TextSupport): string {
     body += `<text x="67" y="193" ${font} font-size="${headSize}" font-weight="700" fill="#000" fill-opacity="0.25">${headline}</text>`;
     body += `<text x="64" y="190" ${font} font-size="${headSize}" font-weight="700" fill="#fff">${headline}</text>`;
     body += `<text x="66" y="240" ${font} font-size="${subSize}" fill="#fff" fill-opacity="0.92">${subline}</text>`;
-    body += `<rect x="64" y="276" width="190" height="52" rx="26" fill="#fff"/><text x="159" y="310" ${font} font-size="22" font-weight="700" fill="${shade(from, -6)}" text-anchor="middle">Order now</text>`;
   } else {
     body += `<rect x="0" y="${height - 36}" width="${width}" height="36" fill="#fff" fill-opacity="0.18"/>`;
   }

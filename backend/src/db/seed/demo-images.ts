@@ -6,7 +6,7 @@ import sharp from "sharp";
 import type { DemoBanner } from "./demo-banners";
 import type { DemoMenuItem } from "./demo-menu-item";
 import type { DemoRestaurant } from "./demo-restaurants";
-import { BANNER_SIZE, ITEM_SIZE, RESTAURANT_SIZE, bannerSvg, menuItemSvg, restaurantSvg } from "./demo-image-svg";
+import { bannerSvg, menuItemSvg, restaurantSvg } from "./demo-image-svg";
 import { hashString } from "./seed-random";
 import { textSupport } from "./svg-text-support";
 
@@ -126,5 +126,3 @@ export async function generateDemoImages(
   const stats = await writeDemoImages(plan, uploadDir);
   return { plan, stats };
 }
-
-export const DEMO_IMAGE_SIZES = { item: ITEM_SIZE, restaurant: RESTAURANT_SIZE, banner: BANNER_SIZE } as const;

@@ -175,7 +175,7 @@ export const BIRYANI_AND_SEAFOOD_MENUS: Readonly<Record<string, readonly DemoMen
       description: "Silky chicken kebabs in a cream-cashew marinade.",
       ingredients: "Chicken, cream, cashew, cheese, cardamom" }),
     dish({ name: "Butter Chicken Curry", category: "meal", price: 300, offer: 270, veg: false, rating: "4.7", prep: "20 mins",
-      description: "Tandoori chicken in a velvety tomato-butter curry.",
+      description: "Tandoori chicken in a velvety tomato-butter curry, the richest of our curries.",
       ingredients: "Chicken, tomato, butter, cream, kasuri methi" }),
     dish({ name: "Chicken Tikka Masala", category: "meal", price: 290, veg: false, rating: "4.4", prep: "20 mins",
       description: "Charred tikka pieces in an onion-tomato masala.",

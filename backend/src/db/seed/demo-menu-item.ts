@@ -1,3 +1,4 @@
+import { rupeesToPaise } from "../../common/money";
 import type { MenuCategory } from "../../modules/menu/menu-category";
 import type { MenuItem } from "../../modules/menu/menu-item.entity";
 
@@ -26,8 +27,6 @@ export interface DishSpec {
   unavailable?: true;
 }
 
-/** Rupees to paise (money is stored as integer paise). */
-export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 
 export function dish(spec: DishSpec): DemoMenuItem {
   return {

@@ -138,10 +138,16 @@ export const paintBreads: DishPainter = (random, name) => {
 
 /** A full meals plate: banana leaf or steel thali with rice and katoris. */
 export const paintMeals: DishPainter = (random, name) => {
-  const leafPlate = !has(name, "thali");
+  const leafPlate = !has(name, "thali") && random.chance(0.7);
   let out = plate(leafPlate ? "leaf" : "steel", 104);
   const nonVegCurry = has(name, "chicken", "kodi") ? "#a83a16" : has(name, "fish") ? "#b5451b" : has(name, "mutton") ? "#7a2e12" : null;
-  const bowls = ["#e8c04a", "#c8641e", "#a0361c", "#f6f3ea", nonVegCurry ?? "#7a9a3a"];
+  // Dal, sambar, rasam and curd always; the other bowls vary from plate to plate.
+  const extras = ["#7a9a3a", "#5f4a1e", "#e8d49a", "#d2461f", "#efe2ae", "#9b8a2c"];
+  const bowls = ["#e8c04a", "#c8641e", "#a0361c", "#f6f3ea", nonVegCurry ?? random.pick(extras)];
+  for (let i = bowls.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [bowls[i], bowls[j]] = [bowls[j]!, bowls[i]!];
+  }
   const positions = [[-78, -46], [-30, -66], [22, -66], [70, -44], [86, 8]] as const;
   positions.forEach(([x, y], i) => {
     const colour = bowls[i]!;
@@ -227,7 +233,7 @@ export const paintCurry: DishPainter = (random, name) => {
   let out = plate(style, 100);
   out += `<circle r="74" fill="${shade(colour, -10)}"/><circle r="70" fill="${colour}"/>`;
   out += specks(random, 60, 40, 2.2, [shade(colour, 8), shade(colour, -12)]);
-  if (has(name, "chicken", "kodi", "mutton", "keema")) out += chunks(random, 7, 42, 13, shade(colour, -12));
+  if (has(name, "chicken", "kodi", "mutton", "keema")) out += chunks(random, 7, 42, 13, shade(colour, has(name, "mutton", "keema") ? 4 : 12, 6));
   if (has(name, "fish", "bommidala", "chepala")) {
     for (let i = 0; i < 4; i++) {
       out += `<rect x="${fmt(random.range(-46, 20))}" y="${fmt(random.range(-40, 20))}" width="30" height="20" rx="6" fill="${shade(colour, 10)}" stroke="${shade(colour, -10)}" transform="rotate(${fmt(random.range(-30, 30))})"/>`;
@@ -256,6 +262,9 @@ export const paintCurry: DishPainter = (random, name) => {
   return out;
 };
 
+/** Chicken 65 red: chilli-coated and deep-fried, so browner than a tomato. */
+const RED_FRY = "#b5391c";
+
 const FRY_COLOURS: readonly (readonly [readonly string[], string])[] = [
   [["bendakaya", "dondakaya"], "#5f8a2c"],
   [["pepper", "vepudu", "mamsam", "natu kodi", "dry"], "#6e3b1e"],
@@ -268,14 +277,15 @@ const FRY_COLOURS: readonly (readonly [readonly string[], string])[] = [
 
 /** Fried starters: chicken 65, apollo fish, pakoda, manchurian, prawn fry ... */
 export const paintFry: DishPainter = (random, name) => {
-  const colour = FRY_COLOURS.find(([words]) => has(name, ...words))?.[1] ?? "#c0392b";
+  const colour = FRY_COLOURS.find(([words]) => has(name, ...words))?.[1] ?? RED_FRY;
   let out = plate(random.pick(["white", "slate", "leaf"] as const), 100);
   if (has(name, "lollipop", "drums", "wings")) {
     for (let i = 0; i < 6; i++) {
       const a = (i / 6) * Math.PI * 2 + random.range(-0.2, 0.2);
       const x = Math.cos(a) * 34;
       const y = Math.sin(a) * 34;
-      out += `<line x1="${fmt(x)}" y1="${fmt(y)}" x2="${fmt(x * 2)}" y2="${fmt(y * 2)}" stroke="#f7efe0" stroke-width="7" stroke-linecap="round"/>`;
+      out += `<line x1="${fmt(x)}" y1="${fmt(y)}" x2="${fmt(x * 2.1)}" y2="${fmt(y * 2.1)}" stroke="#a89a80" stroke-width="10" stroke-linecap="round"/>`;
+      out += `<line x1="${fmt(x)}" y1="${fmt(y)}" x2="${fmt(x * 2.1)}" y2="${fmt(y * 2.1)}" stroke="#fbf3e2" stroke-width="6" stroke-linecap="round"/>`;
       out += `<path d="${blob(random, x * 0.8, y * 0.8, 22, 0.3)}" fill="${colour}" stroke="${shade(colour, -14)}"/>` + shine(x * 0.8 - 6, y * 0.8 - 7, 9, 6);
     }
   } else if (has(name, "prawn")) {
@@ -291,6 +301,15 @@ export const paintFry: DishPainter = (random, name) => {
     for (let i = 0; i < 16; i++) {
       out += `<path transform="translate(${fmt(random.range(-54, 54))} ${fmt(random.range(-54, 54))}) rotate(${fmt(random.range(0, 360))})" d="M-18 0 Q0 -6 14 0 L20 -5 L19 5 L14 0 Q0 6 -18 0 Z" fill="${colour}" stroke="#7a3b12"/>`;
     }
+  } else if (has(name, "bendakaya", "dondakaya")) {
+    for (let i = 0; i < 30; i++) {
+      const a = random.range(0, Math.PI * 2);
+      const d = Math.sqrt(random.next()) * 58;
+      const x = Math.cos(a) * d;
+      const y = Math.sin(a) * d;
+      out += `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="8" fill="${shade(colour, random.range(-8, 4))}" stroke="#3d5a1a" stroke-width="1.5"/><circle cx="${fmt(x)}" cy="${fmt(y)}" r="3.5" fill="#c5d88a"/>`;
+    }
+    out += specks(random, 56, 24, 3, ["#b5651d", "#d9a441"]);
   } else if (has(name, "bajji")) {
     for (let i = 0; i < 4; i++) {
       out += `<g transform="rotate(${fmt(-30 + i * 8)}) translate(${fmt(-70 + i * 6)} ${fmt(-36 + i * 24)})"><path d="M0 0 Q70 -22 130 4 Q70 10 0 18 Z" fill="#d8913a" stroke="#a8621c" stroke-width="2"/>${shine(40, 2, 30, 5)}</g>`;
@@ -302,6 +321,7 @@ export const paintFry: DishPainter = (random, name) => {
   } else {
     out += chunks(random, has(name, "corn") ? 26 : 11, 52, has(name, "corn") ? 7 : 15, colour);
     if (has(name, "pepper", "vepudu", "mamsam")) out += specks(random, 56, 50, 1.5, ["#111"]);
+    if (colour === RED_FRY) for (let i = 0; i < 6; i++) out += leaf(random.range(-50, 40), random.range(-50, 40), 15, random.range(0, 360), "#1f4d1a");
   }
   if (has(name, "soup")) out += shine(-30, -30, 20, 10);
   out += onionRings(random, 64, -50, 3);

@@ -84,7 +84,7 @@ export function plate(style: PlateStyle, radius = 100): string {
     const w = radius * 1.18;
     const h = radius * 0.98;
     const veins = Array.from({ length: 9 }, (_, i) => {
-      const x = -w * 0.8 + (i * w * 1.6) / 8;
+      const x = -w * 0.8 + (i * w * 1.45) / 8;
       return `<path d="M${fmt(x)} ${fmt(-4)} Q${fmt(x + 10)} ${fmt(-h * 0.5)} ${fmt(x + 24)} ${fmt(-h * 0.9)} M${fmt(x)} 4 Q${fmt(x + 10)} ${fmt(h * 0.5)} ${fmt(x + 24)} ${fmt(h * 0.9)}" stroke="#8fd27a" stroke-opacity="0.35" stroke-width="1.5" fill="none"/>`;
     }).join("");
     return `${shadow(w + 10, h + 8)}<path d="M${fmt(-w)} ${fmt(-h * 0.55)} Q${fmt(-w)} ${fmt(-h)} ${fmt(-w * 0.55)} ${fmt(-h)} L${fmt(w * 0.9)} ${fmt(-h)} Q${fmt(w * 1.04)} 0 ${fmt(w * 0.9)} ${fmt(h)} L${fmt(-w * 0.55)} ${fmt(h)} Q${fmt(-w)} ${fmt(h)} ${fmt(-w)} ${fmt(h * 0.55)} Z" fill="url(#g-leaf)"/>${veins}<line x1="${fmt(-w)}" y1="0" x2="${fmt(w * 0.97)}" y2="0" stroke="#a8dc8f" stroke-opacity="0.6" stroke-width="3"/>`;
@@ -126,10 +126,14 @@ export function chunks(random: SeededRandom, count: number, spread: number, size
     const x = Math.cos(angle) * dist;
     const y = Math.sin(angle) * dist;
     const s = size * random.range(0.75, 1.2);
+    const squash = random.range(0.6, 1);
     const tone = shade(colour, random.range(-7, 7));
-    out += `<path d="${blob(random, x + 2, y + 3, s, 0.4)}" fill="#000" fill-opacity="0.2"/>`;
-    out += `<path d="${blob(random, x, y, s, 0.45)}" fill="${tone}" stroke="${shade(colour, -14)}" stroke-width="1.2"/>`;
-    out += shine(x - s * 0.3, y - s * 0.35, s * 0.45, s * 0.28);
+    // Craggy, crusted pieces rather than smooth balls: an uneven outline, darker edges, crumbs.
+    out += `<path d="${blob(random, x + 2, y + 3, s, 0.5, 9, squash)}" fill="#000" fill-opacity="0.22"/>`;
+    out += `<path d="${blob(random, x, y, s, 0.6, 9, squash)}" fill="${tone}" stroke="${shade(colour, -18)}" stroke-width="2"/>`;
+    out += `<path d="${blob(random, x - s * 0.1, y - s * 0.1, s * 0.55, 0.6, 7, squash)}" fill="${shade(colour, 9)}" fill-opacity="0.7"/>`;
+    out += specks(random, s * 0.8, 5, Math.max(0.8, s * 0.09), [shade(colour, -22), shade(colour, 16)], x, y);
+    out += shine(x - s * 0.3, y - s * 0.3, s * 0.25, s * 0.14);
   }
   return out;
 }

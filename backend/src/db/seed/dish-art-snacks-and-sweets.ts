@@ -51,8 +51,10 @@ export const paintFries: DishPainter = (random, name) => {
   }
   if (has(name, "peri")) out += specks(random, 50, 40, 1.8, ["#c0392b"], 0, -40);
   if (has(name, "cheese", "loaded")) out += `<path d="M-56 -30 q14 22 28 0 t28 0 t28 0 t28 0 l0 18 l-112 0 Z" fill="#f7b731"/>` + specks(random, 50, 14, 3, ["#388e3c"], 0, -24);
-  out += `<path d="M-70 0 L70 0 L56 100 L-56 100 Z" fill="#d62828"/><path d="M-70 0 Q0 30 70 0" fill="#b71c1c"/>`;
-  out += `<path d="M-30 40 q30 22 60 0" stroke="#ffd166" stroke-width="7" fill="none" stroke-linecap="round"/>`;
+  // A striped paper carton.
+  out += `<path d="M-70 0 L70 0 L56 100 L-56 100 Z" fill="#f7f1e3"/>`;
+  for (let x = -60; x <= 50; x += 28) out += `<path d="M${x} 0 L${x + 14} 0 L${fmt((x + 14) * 0.8)} 100 L${fmt(x * 0.8)} 100 Z" fill="#2a9d8f"/>`;
+  out += `<path d="M-70 0 Q0 24 70 0" fill="#000" fill-opacity="0.12"/>`;
   return out + `<rect x="-60" y="6" width="14" height="90" fill="#fff" fill-opacity="0.15"/>`;
 };
 
@@ -227,7 +229,9 @@ export const paintCake: DishPainter = (random, name) => {
     return out;
   }
   if (has(name, "lava")) {
-    return plate("slate", 100) + `<path d="M-54 20 Q-54 -50 0 -54 Q54 -50 54 20 Z" fill="#4e2a14"/><path d="M-10 -30 Q0 20 -24 40 Q20 50 50 34 Q14 16 10 -30 Z" fill="#2d170a"/>` + shine(-20, -30, 18, 10) + specks(random, 30, 30, 2.4, ["#f5f5f5"], 0, 10);
+    return plate("white", 100) + `<circle cx="4" cy="6" r="56" fill="#000" fill-opacity="0.18"/><circle r="54" fill="#5a321b"/><circle r="40" fill="#6e3f23"/>`
+      + `<path d="M-4 -6 Q18 10 40 46 Q60 70 30 74 Q4 72 8 40 Q6 20 -4 -6 Z" fill="#2d170a"/>`
+      + specks(random, 46, 60, 1.6, ["#fdfdfd", "#f2efe9"], -8, -6) + leaf(-30, -40, 18, -30, "#43a047") + `<circle cx="-40" cy="-28" r="7" fill="#c62828"/>`;
   }
   const pastry = has(name, "pastry");
   const sponge = has(name, "black forest", "chocolate") ? "#5b3420" : "#f3d58c";

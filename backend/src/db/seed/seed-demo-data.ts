@@ -1,57 +1,107 @@
-import type { DataSource } from "typeorm";
+import { randomUUID } from "node:crypto";
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryDeepPartialEntity } from "typeorm";
 import { Banner } from "../../modules/banners/banner.entity";
 import { MenuItem } from "../../modules/menu/menu-item.entity";
 import { Restaurant } from "../../modules/restaurants/restaurant.entity";
 import { DEMO_BANNERS } from "./demo-banners";
 import { generateDemoImages, menuItemKey } from "./demo-images";
 import { DEMO_MENUS } from "./demo-menu";
-import { DEMO_RESTAURANTS } from "./demo-restaurants";
+import type { DemoMenuItem } from "./demo-menu-item";
+import { DEMO_RESTAURANTS, type DemoRestaurant } from "./demo-restaurants";
+import { hashString } from "./seed-random";
 
-export interface SeedCounts {
+export interface SeedDemoDataOptions {
+  /** Where uploaded images live; they are served at /uploads/<file>. */
+  uploadDir: string;
+  log?: (msg: string) => void;
+}
+
+/** Rows inserted; all zero when the database already had restaurants. */
+export interface SeedDemoDataResult {
   restaurants: number;
   menuItems: number;
   banners: number;
 }
 
+/** Rows per INSERT statement; 1,000 menu items use ~16,000 of Postgres' 65,535 parameters. */
+const INSERT_BATCH = 1000;
+
+/** Serialises seeding across API nodes that start at the same moment. */
+const SEED_LOCK_KEY = hashString("ruchi:seed-demo-data");
+
+const NOTHING: SeedDemoDataResult = { restaurants: 0, menuItems: 0, banners: 0 };
+
+/** The columns written; ids of items and banners and every timestamp come from the database. */
+type RestaurantRow = Omit<DemoRestaurant, "slug"> & Pick<Restaurant, "id" | "image">;
+type MenuItemRow = DemoMenuItem & Pick<MenuItem, "restaurantId" | "image">;
+type BannerRow = Pick<Banner, "image" | "position">;
+
+/** One multi-row INSERT per batch, never one per row. */
+async function insertRows<T extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  rows: QueryDeepPartialEntity<T>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(entity)
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .updateEntity(false)
+      .execute();
+  }
+}
+
 /**
- * Loads the demo town (restaurants, their menus, the home banners) into a database that has no
- * restaurants yet, in one transaction with bulk inserts; safe to call on every start. Images are
- * drawn locally and reused when already in uploadDir. User accounts are not made here.
+ * Fills an empty database with the Bhimavaram demo restaurants, their menus and the home banners,
+ * generating the pictures into `uploadDir`. Safe to call on every start: it does nothing when any
+ * restaurant exists, and concurrent callers are serialised by an advisory lock. Banners are added
+ * only when there are none. It creates no user accounts.
  */
-export async function seedDemoData(
-  dataSource: DataSource,
-  options: { uploadDir: string; log?: (message: string) => void },
-): Promise<SeedCounts> {
-  const empty: SeedCounts = { restaurants: 0, menuItems: 0, banners: 0 };
-  if ((await dataSource.getRepository(Restaurant).count()) > 0) return empty;
+export async function seedDemoData(dataSource: DataSource, options: SeedDemoDataOptions): Promise<SeedDemoDataResult> {
+  const log = options.log ?? (() => undefined);
+  const restaurants = dataSource.getRepository(Restaurant);
+  if (await restaurants.createQueryBuilder("r").getExists()) {
+    log("Demo data: restaurants already exist, nothing to seed");
+    return NOTHING;
+  }
 
+  // Pictures first, outside the transaction: writing them is idempotent and takes a few seconds.
   const { plan, stats } = await generateDemoImages(options.uploadDir, DEMO_RESTAURANTS, DEMO_MENUS, DEMO_BANNERS);
-  options.log?.(`demo images: ${stats.written} drawn, ${stats.reused} reused in ${stats.milliseconds} ms`);
+  log(`Demo data: ${stats.written} images written, ${stats.reused} reused, in ${stats.milliseconds} ms`);
 
-  return dataSource.transaction(async (tx) => {
-    // Re-checked under a lock so two processes starting at once cannot both seed.
-    await tx.query("LOCK TABLE restaurants IN SHARE ROW EXCLUSIVE MODE");
-    if ((await tx.getRepository(Restaurant).count()) > 0) return empty;
+  const result = await dataSource.transaction(async (manager) => {
+    await manager.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK_KEY]);
+    if (await manager.createQueryBuilder(Restaurant, "r").getExists()) return NOTHING;
 
-    const restaurantRows = DEMO_RESTAURANTS.map(({ slug, ...fields }) => ({
-      ...fields,
-      image: plan.restaurants.get(slug) ?? "",
-    }));
-    const inserted = await tx.getRepository(Restaurant).insert(restaurantRows);
-    const idBySlug = new Map(DEMO_RESTAURANTS.map((r, i) => [r.slug, inserted.identifiers[i]!.id as string]));
+    // Ids are made here so that the items can name their restaurant without a round trip.
+    const restaurantRows: RestaurantRow[] = [];
+    const itemRows: MenuItemRow[] = [];
+    for (const { slug, ...restaurant } of DEMO_RESTAURANTS) {
+      const id = randomUUID();
+      restaurantRows.push({ ...restaurant, id, image: plan.restaurants.get(slug) ?? "" });
+      for (const item of DEMO_MENUS[slug] ?? []) {
+        itemRows.push({ ...item, restaurantId: id, image: plan.menuItems.get(menuItemKey(slug, item.name)) ?? "" });
+      }
+    }
+    await insertRows(manager, Restaurant, restaurantRows);
+    await insertRows(manager, MenuItem, itemRows);
 
-    const itemRows = DEMO_RESTAURANTS.flatMap((restaurant) =>
-      (DEMO_MENUS[restaurant.slug] ?? []).map((item) => ({
-        ...item,
-        restaurantId: idBySlug.get(restaurant.slug)!,
-        image: plan.menuItems.get(menuItemKey(restaurant.slug, item.name)) ?? "",
-      })),
-    );
-    await tx.getRepository(MenuItem).insert(itemRows);
-
-    const bannerRows = DEMO_BANNERS.map((banner, position) => ({ image: plan.banners.get(banner.slug)!, position }));
-    await tx.getRepository(Banner).insert(bannerRows);
-
-    return { restaurants: restaurantRows.length, menuItems: itemRows.length, banners: bannerRows.length };
+    let banners = 0;
+    if (!(await manager.createQueryBuilder(Banner, "b").getExists())) {
+      const bannerRows: BannerRow[] = DEMO_BANNERS.map((banner, position) => ({
+        image: plan.banners.get(banner.slug) ?? "",
+        position,
+      }));
+      await insertRows(manager, Banner, bannerRows);
+      banners = bannerRows.length;
+    }
+    return { restaurants: restaurantRows.length, menuItems: itemRows.length, banners };
   });
+
+  if (result.restaurants > 0) {
+    log(`Demo data: seeded ${result.restaurants} restaurants, ${result.menuItems} menu items, ${result.banners} banners`);
+  }
+  return result;
 }
