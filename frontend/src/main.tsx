@@ -6,12 +6,14 @@ import "./i18n/i18n";
 import "./styles/global.css";
 import { apolloClient } from "./apollo";
 import { CurrentUserDocument } from "./common/current-user";
+import { registerPushWorker } from "./common/push/register-push-worker";
 import { ToastHost } from "./common/toast/toast-host";
 import { AppRoutes, preloadRoute } from "./router";
 
 // The auth check and the first page's code start downloading at once, side by side.
 void apolloClient.query({ query: CurrentUserDocument }).catch(() => undefined);
 preloadRoute(window.location.pathname);
+registerPushWorker();
 
 // Rendered as a transition: React renders in small slices instead of one long task, so the page
 // stays responsive while the first screen is built (the HTML's splash shows meanwhile).
