@@ -30,6 +30,11 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://ruchi.example");
   });
 
+  it("serves frontend/dist unless FRONTEND_DIST names another build", () => {
+    expect(loadConfig({}).frontendDist).toMatch(/\/frontend\/dist$/);
+    expect(loadConfig({ FRONTEND_DIST: "/tmp/other-build" }).frontendDist).toBe("/tmp/other-build");
+  });
+
   it.each([
     [{ PORT: "http" }, /PORT must be a whole number/],
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must start with postgres:/],

@@ -33,6 +33,7 @@ export interface Config {
   sessionUserCacheMs: number;
   /** Seed demo data into an empty database on start. */
   seedDemoData: boolean;
+  /** The built SPA served at /; another build can be pointed at (the e2e tests use their own). */
   frontendDist: string;
 }
 
@@ -126,6 +127,6 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlIntrospection: bool(env, "GRAPHQL_INTROSPECTION", true),
     sessionUserCacheMs: integer(env, "SESSION_USER_CACHE_MS", 2000, 0, 60_000),
     seedDemoData: bool(env, "SEED_DEMO_DATA", databaseUrl === null),
-    frontendDist: path.join(repoRoot, "frontend", "dist"),
+    frontendDist: path.resolve(repoRoot, text(env, "FRONTEND_DIST") ?? path.join("frontend", "dist")),
   };
 }

@@ -1,3 +1,4 @@
+import "reflect-metadata";
 import { parseArgs } from "node:util";
 import { USER_ROLES, type UserRole } from "../modules/users/user-role";
 import { UserService } from "../modules/users/user.service";

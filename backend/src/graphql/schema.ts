@@ -14,10 +14,11 @@ import { MenuAdminResolver } from "../modules/menu/menu-admin.resolver";
 import { MenuItemResolver } from "../modules/menu/menu.resolver";
 import { RestaurantAdminResolver } from "../modules/restaurants/restaurant-admin.resolver";
 import { RestaurantResolver } from "../modules/restaurants/restaurant.resolver";
+import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
@@ -36,6 +37,7 @@ function resolverContainer(services: Services): ContainerType {
     [MenuItemResolver, new MenuItemResolver(services.menu, services.menuSearch)],
     [MenuAdminResolver, new MenuAdminResolver(services.menu)],
     [GeoResolver, new GeoResolver(services.geo)],
+    [UserAdminResolver, new UserAdminResolver(services.users)],
   ]);
   return {
     get(resolverClass: unknown) {

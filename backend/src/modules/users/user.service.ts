@@ -1,6 +1,11 @@
+import { isUUID } from "class-validator";
 import type { DataSource, Repository } from "typeorm";
+import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
+import { pageWindow } from "../../common/paging";
+import type { RequestContext } from "../../common/request-context";
 import { hashPassword } from "../auth/password";
+import { containsPattern } from "../restaurants/like-pattern";
 import { User } from "./user.entity";
 import { USER_ROLES, type UserRole } from "./user-role";
 
@@ -13,6 +18,26 @@ export interface StaffAccount {
   userName?: string;
   phone?: string;
 }
+
+export interface UserListQuery {
+  /** Part of the name, e-mail or phone, any case. */
+  search?: string | null;
+  role?: UserRole | null;
+  limit?: number;
+  offset?: number;
+}
+
+export interface UserListPage {
+  items: User[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export const USER_MESSAGES = {
+  notFound: "User not found",
+  ownRole: "You cannot change your own role. Ask another superadmin to do it.",
+} as const;
 
 const SESSION_USER_CACHE_SIZE = 10_000;
 
@@ -75,10 +100,7 @@ export class UserService {
     if (existing) {
       const changes: Partial<User> = { role: account.role, isVerified: true };
       if (account.password) changes.passwordHash = await hashPassword(account.password);
-      if (account.role !== existing.role || account.password) changes.sessionEpoch = existing.sessionEpoch + 1;
-      await this.users.update({ id: existing.id }, changes);
-      this.forget(existing.id);
-      return { user: { ...existing, ...changes } as User, created: false };
+      return { user: await this.applyAccountChanges(existing, changes), created: false };
     }
     if (!account.password) {
       throw new AppError("BAD_USER_INPUT", `No account for ${email} yet: give a password to create it`);
@@ -94,5 +116,49 @@ export class UserService {
       }),
     );
     return { user, created: true };
+  }
+
+  /** Every account, newest first: superadmins only (DESIGN §4). */
+  async adminUsers(ctx: Pick<RequestContext, "user">, query: UserListQuery = {}): Promise<UserListPage> {
+    requireRole(ctx, "SUPERADMIN");
+    const { limit, offset } = pageWindow(query.limit, query.offset);
+    const list = this.users.createQueryBuilder("u");
+    const search = query.search?.trim();
+    if (search) {
+      list.andWhere("(u.userName ILIKE :pattern ESCAPE '\\' OR u.email ILIKE :pattern ESCAPE '\\' OR u.phone LIKE :pattern ESCAPE '\\')", {
+        pattern: containsPattern(search),
+      });
+    }
+    if (query.role) list.andWhere("u.role = :role", { role: query.role });
+    const [items, total] = await list.orderBy("u.createdAt", "DESC").addOrderBy("u.id", "DESC").limit(limit).offset(offset).getManyAndCount();
+    return { items, total, limit, offset };
+  }
+
+  /**
+   * Gives an account another role; its sessions end, so the new role applies from its next
+   * login. A superadmin cannot change their own role: that way there is always a superadmin left
+   * who can undo a mistake.
+   */
+  async setUserRole(ctx: Pick<RequestContext, "user">, id: string, role: UserRole): Promise<User> {
+    const actor = requireRole(ctx, "SUPERADMIN");
+    if (!USER_ROLES.includes(role)) {
+      throw new AppError("BAD_USER_INPUT", `Role must be one of ${USER_ROLES.join(", ")}`);
+    }
+    const user = isUUID(id) ? await this.users.findOneBy({ id }) : null;
+    if (!user) throw new AppError("NOT_FOUND", USER_MESSAGES.notFound);
+    if (user.id === actor.id) throw new AppError("FORBIDDEN", USER_MESSAGES.ownRole);
+    return this.applyAccountChanges(user, { role });
+  }
+
+  /**
+   * The one place an existing account's role or password changes: either ends every session of
+   * the user (the epoch moves on) and drops this node's cached copy, so the change applies at once.
+   */
+  private async applyAccountChanges(existing: User, changes: Partial<User>): Promise<User> {
+    const endsSessions = (changes.role !== undefined && changes.role !== existing.role) || changes.passwordHash !== undefined;
+    const update: Partial<User> = endsSessions ? { ...changes, sessionEpoch: existing.sessionEpoch + 1 } : changes;
+    await this.users.update({ id: existing.id }, update);
+    this.forget(existing.id);
+    return (await this.users.findOneBy({ id: existing.id })) ?? ({ ...existing, ...update } as User);
   }
 }
