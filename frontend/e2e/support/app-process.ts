@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { REPO_ROOT } from "./run-env";
+
+export interface AppSettings {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  smtpUrl: string;
+  dataDir: string;
+  logFile: string;
+  /** Another frontend build than frontend/dist (FRONTEND_DIST), or null. */
+  frontendDist: string | null;
+}
+
+export const APP_MAIN = path.join(REPO_ROOT, "backend", "dist", "main.js");
+const READY_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+/**
+ * The built app started the way users start it (`node backend/dist/main.js`), in a process
+ * group of its own so that stopping it leaves nothing behind.
+ */
+export class AppProcess {
+  private child: ChildProcess | null = null;
+  baseUrl = "";
+
+  constructor(private readonly settings: AppSettings) {}
+
+  async start(): Promise<void> {
+    const port = await freePort();
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    const { NODE_ENV: _jestSetsTest, ...inherited } = process.env;
+    const env: NodeJS.ProcessEnv = {
+      ...inherited,
+      PORT: String(port),
+      PUBLIC_URL: this.baseUrl,
+      DATABASE_URL: this.settings.databaseUrl,
+      REDIS_URL: this.settings.redisUrl,
+      REDIS_PREFIX: this.settings.redisPrefix,
+      SMTP_URL: this.settings.smtpUrl,
+      SEED_DEMO_DATA: "true",
+      DATA_DIR: this.settings.dataDir,
+      UPLOAD_DIR: path.join(this.settings.dataDir, "uploads"),
+      SESSION_SECRET: `e2e-${this.settings.redisPrefix}-session-secret-of-this-run-only`,
+      LOG_LEVEL: "warn",
+    };
+    // Settings of the developer's own shell must not leak into the app under test.
+    for (const name of ["CORS_ORIGINS", "TRUST_PROXY", "BOOTSTRAP_ADMIN_EMAIL", "BOOTSTRAP_ADMIN_PASSWORD", "GEOCODER_URL"]) {
+      delete env[name];
+    }
+    if (this.settings.frontendDist) env.FRONTEND_DIST = this.settings.frontendDist;
+    else delete env.FRONTEND_DIST;
+
+    const log = openSync(this.settings.logFile, "a");
+    try {
+      this.child = spawn(process.execPath, [APP_MAIN], { cwd: REPO_ROOT, env, detached: true, stdio: ["ignore", log, log] });
+    } finally {
+      closeSync(log);
+    }
+    await this.waitUntilReady();
+  }
+
+  private async waitUntilReady(): Promise<void> {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    for (;;) {
+      const child = this.child!;
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`The app exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(this.settings.logFile)}`);
+      }
+      try {
+        const response = await fetch(`${this.baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+        if (response.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`The app was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${tail(this.settings.logFile)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** SIGTERM to the whole group (a graceful stop), SIGKILL if it lingers. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    signalGroup(child.pid, "SIGTERM");
+    const timer = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), STOP_TIMEOUT_MS).unref());
+    if ((await Promise.race([exited, timer])) === "late") {
+      signalGroup(child.pid, "SIGKILL");
+      await exited;
+    }
+  }
+
+  /** For an abrupt end of the jest process: synchronous, so it works in an 'exit' handler. */
+  killNow(): void {
+    const child = this.child;
+    if (child?.pid && child.exitCode === null && child.signalCode === null) signalGroup(child.pid, "SIGKILL");
+  }
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}

@@ -1,0 +1,8 @@
+/** Everything a spec needs: `import { useBrowser, signIn, DEMO, ... } from "./support";` */
+export { useBrowser, DEMO_TOWN_LOCATION, VIEWPORTS, type E2EBrowser, type PageOptions } from "./browser";
+export { DEMO, createCustomer, signIn, uniqueEmail, uniquePhone, type Account } from "./accounts";
+export { mailCount, mailsTo, readOtp, readResetToken, waitForMail, type Mail } from "./mail";
+export { expectNoA11yViolations } from "./axe";
+export { expectHeading, expectPath, expectToast, expectVisible } from "./expectations";
+export { graphql } from "./graphql";
+export { baseUrl } from "./run-env";
