@@ -2,8 +2,10 @@ import { RightOutlined, UserOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
-import styles from "./home-page.module.css";
 import { PageTitle } from "../../common/page-title";
+import { BannerCarousel } from "../home/banner-carousel";
+import { HomeCity } from "../home/home-city";
+import styles from "./home-page.module.css";
 
 /**
  * The nine category tiles (spec §2). `keyword` is the search term sent to
@@ -40,8 +42,8 @@ function FoodIcon({ id, className }: { id: string; className: string }) {
 }
 
 /**
- * /shop/home. For now: the greeting, 'Click To Explore Restaurants', the category tiles and
- * 'Our Services'. The banner carousel and the city label come with their tasks.
+ * /shop/home: the greeting with the customer's city, the offers carousel, 'Click To Explore
+ * Restaurants', the category tiles and 'Our Services'.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -53,7 +55,8 @@ export function HomePage() {
       <PageTitle page={t("shop.home")} />
       <section className={styles.hero} aria-labelledby="home-greeting">
         <h1 id="home-greeting">{t("shop.greeting", { name })}</h1>
-        <p>{t("shop.greetingSub")}</p>
+        <HomeCity />
+        <p className={styles.greetingSub}>{t("shop.greetingSub")}</p>
         <Link to="/shop/listing" className={styles.exploreButton}>
           {t("shop.exploreRestaurants")} <RightOutlined aria-hidden />
         </Link>
@@ -61,6 +64,8 @@ export function HomePage() {
           <UserOutlined aria-hidden />
         </Link>
       </section>
+
+      <BannerCarousel />
 
       <section className={styles.section} aria-labelledby="home-categories">
         <h2 id="home-categories">{t("shop.categoriesHeading")}</h2>

@@ -1,0 +1,28 @@
+/** The checkout and order-success pages (spec §2, §5, §8). */
+export const checkout = {
+  pageTitle: "Checkout",
+  heading: "Checkout",
+  addressHeading: "Delivery Address",
+  addressLimitHint: "You can save up to 2 addresses. Edit or delete one to deliver somewhere else.",
+  itemsHeading: "Your Order",
+  summaryHeading: "Price Summary",
+  fromRestaurant: "From {{restaurant}}",
+  codNotice: "Only Cash on Delivery is available. Please pay the Total Amount when your food arrives.",
+  placeOrder: "Place Order",
+  processing: "Processing Order...",
+  processingLine: "Your Order is Processing!...",
+  addItems: "Please add items to cart!",
+  selectAddress: "Please select an address!",
+  failed: "Something went wrong",
+  emptyTitle: "Your cart is empty.",
+  emptyText: "Add some dishes from a restaurant near you, then come back here to place your order.",
+  browseRestaurants: "Browse Restaurants",
+  loadFailed: "Your cart could not be loaded.",
+  retry: "Try Again",
+
+  successPageTitle: "Order Placed",
+  successTitle: "Order Placed Successfully!",
+  successText: "Thank you for your order. You can track it in your account section.",
+  orderNumber: "Order #{{number}}",
+  viewMyOrders: "View My Orders",
+} as const;

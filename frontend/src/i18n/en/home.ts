@@ -1,0 +1,21 @@
+/** The shop home's city label (spec §8) and banner carousel. */
+export const home = {
+  cityLabel: "Your location",
+  cityDetecting: "Detecting...",
+  cityFetching: "Fetching...",
+  cityUnavailable: "Location unavailable",
+  cityError: "Error fetching location",
+  cityDenied: "Location permission denied ❌",
+  cityUnsupported: "Geolocation not supported",
+  cityUnknown: "Unknown",
+  changePlace: "Change",
+  chooseTown: "Choose your town",
+  bannersLabel: "Offers",
+  bannerAlt: "Offer {{index}} of {{count}}",
+  bannerPosition: "{{index}} of {{count}}",
+  previousBanner: "Previous offer",
+  nextBanner: "Next offer",
+  showBanner: "Show offer {{index}}",
+  pauseBanners: "Pause rotation",
+  playBanners: "Resume rotation",
+} as const;

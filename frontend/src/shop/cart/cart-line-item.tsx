@@ -1,0 +1,82 @@
+import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatRupees } from "../../common/formatters";
+import type { ShopCartLine } from "./cart-documents";
+import { MAX_LINE_QUANTITY } from "./cart-totals";
+import styles from "./cart.module.css";
+
+/**
+ * One cart line (spec §2): picture, name, restaurant, unit price with 2 decimals, and the
+ * quantity with decrease (disabled at 1, spec §5), increase and remove. A line that cannot be
+ * ordered now (item unavailable or restaurant closed) is flagged 'Not Available'.
+ */
+export function CartLineItem({
+  line,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: ShopCartLine;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  // Busy, not disabled, while a change of this line is on its way: a disabled button would drop
+  // keyboard focus in the middle of pressing + several times.
+  const busyProps = busy ? { "aria-disabled": true } : {};
+  return (
+    <li className={`${styles.line} ${line.isAvailable ? "" : styles.unavailable}`}>
+      {line.image ? (
+        <img className={styles.image} src={line.image} alt={line.name} width={64} height={64} loading="lazy" decoding="async" />
+      ) : (
+        <span className={styles.imagePlaceholder} aria-hidden="true">
+          <ShoppingOutlined />
+        </span>
+      )}
+      <div className={styles.body}>
+        <p className={styles.name}>{line.name}</p>
+        <p className={styles.restaurant}>{line.restaurantName}</p>
+        {!line.isAvailable && <span className={styles.badge}>{t("cart.notAvailable")}</span>}
+        <div className={styles.priceRow}>
+          <span className={styles.each}>{t("cart.each", { price: formatRupees(line.price) })}</span>
+          <span className={styles.price}>{formatRupees(line.lineTotal)}</span>
+        </div>
+        <div className={styles.controls}>
+          <Button
+            size="small"
+            shape="circle"
+            icon={<MinusOutlined aria-hidden />}
+            aria-label={t("cart.decrease", { name: line.name })}
+            disabled={line.quantity <= 1}
+            {...busyProps}
+            onClick={() => !busy && onQuantity(line.quantity - 1)}
+          />
+          <output className={styles.quantity} aria-label={t("cart.quantityOf", { name: line.name, count: line.quantity })}>
+            {line.quantity}
+          </output>
+          <Button
+            size="small"
+            shape="circle"
+            icon={<PlusOutlined aria-hidden />}
+            aria-label={t("cart.increase", { name: line.name })}
+            disabled={line.quantity >= MAX_LINE_QUANTITY}
+            {...busyProps}
+            onClick={() => !busy && onQuantity(line.quantity + 1)}
+          />
+          <Button
+            className={styles.remove}
+            size="small"
+            danger
+            type="text"
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={t("cart.remove", { name: line.name })}
+            {...busyProps}
+            onClick={() => !busy && onRemove()}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation } from "@apollo/client/react";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorCode, serverMessage } from "../../common/graphql-errors";
+import { toast } from "../../common/toast/toast";
+import { CartAddToCartDocument } from "./cart-documents";
+
+/**
+ * Adds one unit of a menu item to the signed-in customer's cart (spec §7: quantity 1 per click).
+ * The answer is the whole Cart with the ShopCart fields, so the header badge and the sheet update
+ * from the cache. The one-restaurant rule (DESIGN §5): on CART_RESTAURANT_CONFLICT it asks whether
+ * to start a new cart and, if so, adds again with replaceCart. The prompt (antd) is imported only
+ * then, so menu and search pages stay free of antd.
+ */
+export function useAddToCart(): {
+  addToCart: (item: { id: string; name: string }) => Promise<void>;
+  pendingItemId: string | null;
+} {
+  const { t } = useTranslation();
+  const [mutate] = useMutation(CartAddToCartDocument);
+  const [pendingItemId, setPendingItemId] = useState<string | null>(null);
+  // A second click while one add is in flight is ignored rather than queued.
+  const busy = useRef(false);
+
+  const addToCart = useCallback(
+    async (item: { id: string; name: string }) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPendingItemId(item.id);
+      const add = (replaceCart: boolean) => mutate({ variables: { menuItemId: item.id, replaceCart } });
+      try {
+        try {
+          await add(false);
+        } catch (error) {
+          if (errorCode(error) !== "CART_RESTAURANT_CONFLICT") throw error;
+          const { askToReplaceCart } = await import("./cart-conflict-prompt");
+          const replace = await askToReplaceCart({
+            title: t("cart.conflictTitle"),
+            content: serverMessage(error) ?? t("cart.conflictText"),
+            okText: t("cart.conflictConfirm"),
+            cancelText: t("cart.conflictCancel"),
+          });
+          if (!replace) return;
+          await add(true);
+        }
+        toast.success(t("cart.added"));
+      } catch (error) {
+        toast.error(serverMessage(error) ?? t("cart.failed"));
+      } finally {
+        busy.current = false;
+        setPendingItemId(null);
+      }
+    },
+    [mutate, t],
+  );
+
+  return { addToCart, pendingItemId };
+}

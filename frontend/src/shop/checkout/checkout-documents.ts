@@ -1,0 +1,17 @@
+import { graphql } from "../../gql";
+
+/**
+ * Places the server's cart as a cash-on-delivery order. Prices come from the server (DESIGN §5);
+ * the idempotency key makes a repeated submit answer the same order.
+ */
+export const CheckoutPlaceOrderDocument = graphql(`
+  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      id
+      shortId
+      status
+      total
+      createdAt
+    }
+  }
+`);

@@ -1,0 +1,201 @@
+import { ShoppingCartOutlined, WalletOutlined } from "@ant-design/icons";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Button, Skeleton } from "antd";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { AntdTheme } from "../../common/antd-theme";
+import { serverMessage } from "../../common/graphql-errors";
+import { PageTitle } from "../../common/page-title";
+import { toast } from "../../common/toast/toast";
+import { AddressForm } from "../address/address-form";
+import { MAX_ADDRESSES, ShopAddressesDocument, type Address } from "../address/address-documents";
+import { AddressList } from "../address/address-list";
+import { ShopCartDocument } from "../cart/cart-documents";
+import { CartLineItem } from "../cart/cart-line-item";
+import { CartSummary, checkoutBlocker } from "../cart/cart-summary";
+import cartStyles from "../cart/cart.module.css";
+import { useCartLineActions } from "../cart/use-cart-line-actions";
+import { CheckoutPlaceOrderDocument } from "./checkout-documents";
+import { CURRENT_ORDER_KEY, newIdempotencyKey } from "./idempotency-key";
+import styles from "./checkout.module.css";
+
+/**
+ * /shop/checkout (spec §2, §5, §8): choose or add a delivery address, check the items and the
+ * price summary, and place a cash-on-delivery order. The idempotency key is made once when the
+ * page loads, so double clicks and retries after a lost answer never make two orders (DESIGN §5).
+ * A failure keeps the cart and the chosen address and says why.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const blockerId = useId();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const submitting = useRef(false);
+
+  const cartQuery = useQuery(ShopCartDocument, { fetchPolicy: "cache-and-network" });
+  const addressesQuery = useQuery(ShopAddressesDocument);
+  const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
+  const cart = cartQuery.data?.cart;
+  const addresses = addressesQuery.data?.addresses;
+  const actions = useCartLineActions(cart);
+  const blocker = cart ? checkoutBlocker(cart, t) : null;
+
+  // A chosen address that was deleted (here or in another tab) is no longer chosen.
+  useEffect(() => {
+    if (selectedId && addresses && !addresses.some((a) => a.id === selectedId)) setSelectedId(null);
+  }, [addresses, selectedId]);
+
+  const submit = async () => {
+    if (submitting.current) return;
+    if (!cart || cart.items.length === 0) {
+      toast.error(t("checkout.addItems"));
+      return;
+    }
+    if (!selectedId) {
+      toast.error(t("checkout.selectAddress"));
+      return;
+    }
+    submitting.current = true;
+    setProcessing(true);
+    try {
+      const { data } = await placeOrder({
+        variables: { input: { addressId: selectedId, idempotencyKey } },
+        // The account's order list must show the new order the next time it is opened.
+        update: (cache) => {
+          cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
+          cache.gc();
+        },
+      });
+      const order = data?.placeOrder;
+      if (!order) throw new Error("empty placeOrder answer");
+      sessionStorage.setItem(CURRENT_ORDER_KEY, order.id);
+      navigate("/shop/order-success", { replace: true });
+    } catch (error) {
+      toast.error(serverMessage(error) ?? t("checkout.failed"));
+      submitting.current = false;
+      setProcessing(false);
+      void cartQuery.refetch();
+    }
+  };
+
+  let content;
+  if (!cart) {
+    content =
+      cartQuery.error ? (
+        <div role="alert" className={styles.empty}>
+          <p className={styles.emptyText}>{t("checkout.loadFailed")}</p>
+          <Button onClick={() => void cartQuery.refetch()}>{t("checkout.retry")}</Button>
+        </div>
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      );
+  } else if (cart.items.length === 0 && !processing) {
+    content = (
+      <div className={styles.empty}>
+        <ShoppingCartOutlined className={styles.emptyIcon} aria-hidden />
+        <h2 className={styles.emptyTitle}>{t("checkout.emptyTitle")}</h2>
+        <p className={styles.emptyText}>{t("checkout.emptyText")}</p>
+        <Link to="/shop/listing" className={styles.linkButton}>
+          {t("checkout.browseRestaurants")}
+        </Link>
+      </div>
+    );
+  } else {
+    const canAdd = (addresses?.length ?? 0) < MAX_ADDRESSES || editing !== null;
+    content = (
+      <div className={styles.layout}>
+        <div>
+          <section className={styles.panel} aria-labelledby="checkout-address">
+            <h2 id="checkout-address" className={styles.panelHeading}>
+              {t("checkout.addressHeading")}
+            </h2>
+            <AddressList
+              selectable
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onEdit={setEditing}
+              onDeleted={(id) => {
+                if (editing?.id === id) setEditing(null);
+              }}
+            />
+            {canAdd ? (
+              <div className={styles.formWrap}>
+                <AddressForm
+                  editing={editing}
+                  onSaved={(address) => {
+                    setEditing(null);
+                    setSelectedId(address.id);
+                  }}
+                  onCancelEdit={() => setEditing(null)}
+                />
+              </div>
+            ) : (
+              <p className={styles.hint}>{t("checkout.addressLimitHint")}</p>
+            )}
+          </section>
+          <section className={styles.panel} aria-labelledby="checkout-items">
+            <h2 id="checkout-items" className={styles.panelHeading}>
+              {t("checkout.itemsHeading")}
+            </h2>
+            {cart.restaurantName && (
+              <p className={styles.restaurant}>{t("checkout.fromRestaurant", { restaurant: cart.restaurantName })}</p>
+            )}
+            <ul className={cartStyles.lines}>
+              {cart.items.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  busy={processing || actions.isBusy(line.menuItemId)}
+                  onQuantity={(quantity) => void actions.setQuantity(line.menuItemId, quantity)}
+                  onRemove={() => void actions.removeLine(line.menuItemId)}
+                />
+              ))}
+            </ul>
+          </section>
+        </div>
+        <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary" className={styles.panelHeading}>
+            {t("checkout.summaryHeading")}
+          </h2>
+          <CartSummary cart={cart} />
+          <p className={styles.cod}>
+            <WalletOutlined className={styles.codIcon} aria-hidden />
+            <span>{t("checkout.codNotice")}</span>
+          </p>
+          {blocker && (
+            <p id={blockerId} className={cartStyles.notice} role="status">
+              {blocker}
+            </p>
+          )}
+          <Button
+            className={styles.placeButton}
+            type="primary"
+            size="large"
+            block
+            loading={processing}
+            disabled={!processing && cart.items.length > 0 && !cart.canCheckout}
+            aria-describedby={blocker ? blockerId : undefined}
+            onClick={() => void submit()}
+          >
+            {processing ? t("checkout.processing") : t("checkout.placeOrder")}
+          </Button>
+          <div aria-live="polite">{processing && <p className={styles.processing}>{t("checkout.processingLine")}</p>}</div>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <AntdTheme>
+      <PageTitle page={t("checkout.pageTitle")} />
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t("checkout.heading")}</h1>
+        {content}
+      </div>
+    </AntdTheme>
+  );
+}

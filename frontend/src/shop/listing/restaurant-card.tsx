@@ -1,0 +1,77 @@
+import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { formatRupees } from "../../common/formatters";
+import { VegMarker } from "../components/veg-marker";
+import styles from "./restaurant-card.module.css";
+
+export interface RestaurantCardData {
+  id: string;
+  name: string;
+  image: string;
+  address: string;
+  category: string;
+  isOpenNow: boolean;
+  deliveryTime: number;
+  rating: number;
+  priceForTwo: number;
+  distanceKm?: number | null;
+}
+
+/** Stored restaurant pictures are 800 × 500; the box keeps that shape whatever arrives. */
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 500;
+
+/**
+ * One restaurant of the listing, linking to its menu. `eager` is for the first row, which is
+ * on screen at once; the others load as they scroll near.
+ */
+export function RestaurantCard({ restaurant, eager = false }: { restaurant: RestaurantCardData; eager?: boolean }) {
+  const { t } = useTranslation();
+  const { id, name, image, address, category, isOpenNow, deliveryTime, rating, priceForTwo, distanceKm } = restaurant;
+
+  return (
+    <Link to={`/shop/listing/${id}`} className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          <img
+            src={image}
+            alt={name}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className={isOpenNow ? styles.image : `${styles.image} ${styles.closedImage}`}
+          />
+        ) : (
+          <div className={styles.noImage} aria-hidden="true" />
+        )}
+        {!isOpenNow && <span className={styles.closed}>{t("listing.closed")}</span>}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <VegMarker veg={category === "veg"} />
+          <h2 className={styles.name}>{name}</h2>
+        </div>
+        <p className={styles.meta}>
+          <span className={styles.rating}>
+            <StarFilled aria-hidden /> <span className={styles.visuallyHidden}>{t("listing.ratingLabel", { rating: rating.toFixed(1) })}</span>
+            <span aria-hidden="true">{rating.toFixed(1)}</span>
+          </span>
+          <span>
+            <ClockCircleOutlined aria-hidden /> <span className={styles.visuallyHidden}>{t("listing.deliveryTimeLabel")} </span>
+            {t("listing.deliveryTime", { minutes: deliveryTime })}
+          </span>
+          {typeof distanceKm === "number" && (
+            <span>
+              <EnvironmentOutlined aria-hidden /> <span className={styles.visuallyHidden}>{t("listing.distanceLabel")} </span>
+              {t("listing.distance", { km: distanceKm.toFixed(1) })}
+            </span>
+          )}
+        </p>
+        <p className={styles.address}>{address}</p>
+        <p className={styles.price}>{t("listing.priceForTwo", { price: formatRupees(priceForTwo) })}</p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatClockTime, isOpenAllDay } from "./opening-hours";
+
+describe("formatClockTime", () => {
+  it.each([
+    ["07:00", "7:00 AM"],
+    ["7:05", "7:05 AM"],
+    ["11:30", "11:30 AM"],
+    ["12:00", "12:00 PM"],
+    ["12:45", "12:45 PM"],
+    ["13:00", "1:00 PM"],
+    ["22:00", "10:00 PM"],
+    ["23:59", "11:59 PM"],
+    ["00:00", "12:00 AM"],
+    ["00:30", "12:30 AM"],
+    ["24:00", "12:00 AM"],
+    ["06:15:00", "6:15 AM"],
+  ])("%s reads %s", (input, expected) => {
+    expect(formatClockTime(input)).toBe(expected);
+  });
+
+  it.each(["", "noon", "25:00", "10:75", "1000"])("leaves %p as it came", (input) => {
+    expect(formatClockTime(input)).toBe(input);
+  });
+});
+
+describe("isOpenAllDay", () => {
+  it("is true for equal opening and closing times", () => {
+    expect(isOpenAllDay("00:00", "00:00")).toBe(true);
+    expect(isOpenAllDay("07:00", "7:00")).toBe(true);
+    expect(isOpenAllDay("00:00", "24:00")).toBe(true);
+  });
+
+  it("is false for ordinary and overnight hours, and for times it cannot read", () => {
+    expect(isOpenAllDay("07:00", "22:00")).toBe(false);
+    expect(isOpenAllDay("18:00", "02:00")).toBe(false);
+    expect(isOpenAllDay("", "")).toBe(false);
+  });
+});

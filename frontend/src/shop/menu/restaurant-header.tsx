@@ -1,0 +1,96 @@
+import { useTranslation } from "react-i18next";
+import { formatRupees } from "../../common/formatters";
+import type { RestaurantCategory } from "../../gql/graphql";
+import { formatClockTime, isOpenAllDay } from "./opening-hours";
+import styles from "./menu-page.module.css";
+
+export interface RestaurantHeaderData {
+  name: string;
+  address: string;
+  category: RestaurantCategory | null;
+  openingTime: string;
+  closingTime: string;
+  priceForTwo: number;
+  rating: number;
+  isOpenNow: boolean;
+}
+
+/**
+ * The menu page's header card (spec §2 listing/{id}): name, address, Category (N/A if none),
+ * Hours, Price Range, Rating and 'Open Now' (green) or 'Closed' (red).
+ */
+export function RestaurantHeader({ restaurant }: { restaurant: RestaurantHeaderData }) {
+  const { t } = useTranslation();
+  const category = restaurant.category ? t(`menu.restaurantCategory.${restaurant.category}`) : t("menu.notAvailableShort");
+  const hours = isOpenAllDay(restaurant.openingTime, restaurant.closingTime)
+    ? t("menu.openAllDay")
+    : restaurant.openingTime && restaurant.closingTime
+      ? t("menu.hoursRange", {
+          opening: formatClockTime(restaurant.openingTime),
+          closing: formatClockTime(restaurant.closingTime),
+        })
+      : t("menu.notAvailableShort");
+
+  return (
+    <section className={styles.header} aria-labelledby="restaurant-name">
+      <div className={styles.titleRow}>
+        <h1 id="restaurant-name" className={styles.title}>
+          {restaurant.name}
+        </h1>
+        <span className={restaurant.isOpenNow ? styles.openBadge : styles.closedBadge}>
+          {restaurant.isOpenNow ? t("menu.openNow") : t("menu.closed")}
+        </span>
+      </div>
+      <p className={styles.address}>{restaurant.address}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("menu.category")}</dt>
+          <dd>{category}</dd>
+        </div>
+        <div>
+          <dt>{t("menu.hours")}</dt>
+          <dd>{hours}</dd>
+        </div>
+        <div>
+          <dt>{t("menu.priceRange")}</dt>
+          <dd>{t("menu.priceForTwo", { price: formatRupees(restaurant.priceForTwo) })}</dd>
+        </div>
+        <div>
+          <dt>{t("menu.rating")}</dt>
+          <dd>
+            <span className={styles.star} aria-hidden="true">
+              ★
+            </span>{" "}
+            {restaurant.rating.toFixed(1)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The header card's shape while the restaurant loads, so nothing jumps when it arrives. */
+export function RestaurantHeaderSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <section className={`${styles.header} ${styles.headerSkeleton}`} aria-busy="true">
+      <p className="sr-only" role="status">
+        {t("menu.loadingRestaurant")}
+      </p>
+      <div className={styles.titleRow} aria-hidden="true">
+        <span className={`${styles.bone} ${styles.boneTitle}`} />
+        <span className={`${styles.bone} ${styles.boneBadge}`} />
+      </div>
+      <span className={`${styles.bone} ${styles.boneLine}`} aria-hidden="true" />
+      <span className={`${styles.bone} ${styles.boneLine} ${styles.boneLineShort}`} aria-hidden="true" />
+      <div className={styles.facts} aria-hidden="true">
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index}>
+            <span className={`${styles.bone} ${styles.boneLabel}`} />
+            <span className={`${styles.bone} ${styles.boneValue}`} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

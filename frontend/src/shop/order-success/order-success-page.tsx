@@ -1,0 +1,56 @@
+import { CheckCircleFilled } from "@ant-design/icons";
+import { useApolloClient } from "@apollo/client/react";
+import { Button } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { AntdTheme } from "../../common/antd-theme";
+import { formatOrderNumber } from "../../common/formatters";
+import { PageTitle } from "../../common/page-title";
+import { ShopCartDocument } from "../cart/cart-documents";
+import { CURRENT_ORDER_KEY } from "../checkout/idempotency-key";
+import styles from "./order-success.module.css";
+
+function storedOrderId(): string | null {
+  try {
+    return sessionStorage.getItem(CURRENT_ORDER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /shop/order-success (spec §2, §4). On load it finalises the order: placeOrder already emptied
+ * the cart in its own transaction, so finalising is forgetting the stored order id and reloading
+ * the cart (the header badge drops to 0). The order number stays on screen for this visit.
+ */
+export function OrderSuccessPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [orderId] = useState(storedOrderId);
+
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem(CURRENT_ORDER_KEY);
+    } catch {
+      // Storage blocked: nothing was stored either.
+    }
+    void client.refetchQueries({ include: [ShopCartDocument] }).catch(() => undefined);
+  }, [client]);
+
+  return (
+    <AntdTheme>
+      <PageTitle page={t("checkout.successPageTitle")} />
+      <div className={styles.page}>
+        <CheckCircleFilled className={styles.icon} aria-hidden />
+        <h1 className={styles.title}>{t("checkout.successTitle")}</h1>
+        {orderId && <p className={styles.number}>{t("checkout.orderNumber", { number: formatOrderNumber(orderId) })}</p>}
+        <p className={styles.text}>{t("checkout.successText")}</p>
+        <Button className={styles.button} type="primary" size="large" onClick={() => navigate("/shop/account")}>
+          {t("checkout.viewMyOrders")}
+        </Button>
+      </div>
+    </AntdTheme>
+  );
+}

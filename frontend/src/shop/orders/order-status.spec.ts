@@ -1,0 +1,28 @@
+import { account } from "../../i18n/en/account";
+import { ORDER_STATUSES, orderStatusLabelKey, orderStatusTone } from "./order-status";
+
+describe("orderStatusTone", () => {
+  it("shows confirmed green and rejected red", () => {
+    expect(orderStatusTone("CONFIRMED")).toBe("success");
+    expect(orderStatusTone("REJECTED")).toBe("error");
+  });
+
+  it("keeps every other status in the default colour", () => {
+    for (const status of ["PENDING", "PREPARING", "OUT_FOR_DELIVERY", "DELIVERED", "CANCELLED"] as const) {
+      expect(orderStatusTone(status)).toBe("default");
+    }
+    expect(orderStatusTone("SOMETHING_NEW")).toBe("default");
+  });
+});
+
+describe("order status labels", () => {
+  it("has a human label for every status and no others", () => {
+    expect(Object.keys(account.orderStatusLabel).sort()).toEqual([...ORDER_STATUSES].sort());
+    expect(account.orderStatusLabel.PENDING).toBe("Pending");
+    expect(account.orderStatusLabel.OUT_FOR_DELIVERY).toBe("Out for Delivery");
+  });
+
+  it("points at the catalogue entry", () => {
+    expect(orderStatusLabelKey("REJECTED")).toBe("account.orderStatusLabel.REJECTED");
+  });
+});

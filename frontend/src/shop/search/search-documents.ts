@@ -1,0 +1,16 @@
+import { graphql } from "../../gql";
+
+/** Items of the restaurants delivering to the point, best matches first (spec §7 search). */
+export const SearchMenuItemsDocument = graphql(`
+  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {
+    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {
+      id
+      ...MenuItemCardFields
+      restaurant {
+        id
+        name
+        isOpenNow
+      }
+    }
+  }
+`);
