@@ -1,7 +1,8 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
-const backend = "http://127.0.0.1:4000";
+// RUCHI_DEV_BACKEND: point a dev server at another backend (e.g. one running newer API code).
+const backend = process.env.RUCHI_DEV_BACKEND ?? "http://127.0.0.1:4000";
 const proxy = {
   "/graphql": { target: backend, ws: true },
   "/api": backend,

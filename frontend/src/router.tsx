@@ -8,9 +8,6 @@ import { RouteErrorBoundary } from "./common/route-error-boundary";
 /**
  * Every page and layout is its own chunk, loaded when a location first needs it (and preloaded
  * together for that location). The guard lives in AppRoot, above all of them.
- *
- * Shop and admin pages other than /shop/home and /admin/dashboard are deliberately not
- * registered yet: they show the not-found page until their tasks add them here.
  */
 const pages = {
   landing: lazyRoute(() => import("./public/landing-page").then((m) => m.LandingPage)),
@@ -26,8 +23,21 @@ const pages = {
   resetPassword: lazyRoute(() => import("./auth/pages/reset-password-page").then((m) => m.ResetPasswordPage)),
   shopLayout: lazyRoute(() => import("./shop/layout/shop-layout").then((m) => m.ShopLayout)),
   shopHome: lazyRoute(() => import("./shop/pages/home-page").then((m) => m.HomePage)),
+  shopCheckout: lazyRoute(() => import("./shop/checkout/checkout-page").then((m) => m.CheckoutPage)),
+  shopOrderSuccess: lazyRoute(() => import("./shop/order-success/order-success-page").then((m) => m.OrderSuccessPage)),
+  shopListing: lazyRoute(() => import("./shop/listing/listing-page").then((m) => m.ListingPage)),
+  shopMenu: lazyRoute(() => import("./shop/menu/menu-page").then((m) => m.MenuPage)),
+  shopSearch: lazyRoute(() => import("./shop/search/search-page").then((m) => m.SearchPage)),
+  shopAccount: lazyRoute(() => import("./shop/account/account-page").then((m) => m.AccountPage)),
+  shopContact: lazyRoute(() => import("./shop/contact/contact-page").then((m) => m.ContactPage)),
+  shopFeedback: lazyRoute(() => import("./shop/feedback/feedback-page").then((m) => m.FeedbackPage)),
   adminLayout: lazyRoute(() => import("./admin/layout/admin-layout").then((m) => m.AdminLayout)),
-  adminDashboard: lazyRoute(() => import("./admin/pages/dashboard-page").then((m) => m.DashboardPage)),
+  adminDashboard: lazyRoute(() => import("./admin/dashboard/dashboard-page").then((m) => m.DashboardPage)),
+  adminOrders: lazyRoute(() => import("./admin/orders/orders-page").then((m) => m.OrdersPage)),
+  adminUsers: lazyRoute(() => import("./admin/users/users-page").then((m) => m.UsersPage)),
+  adminRestaurants: lazyRoute(() => import("./admin/restaurants/restaurants-page").then((m) => m.RestaurantsPage)),
+  adminRestaurantMenu: lazyRoute(() => import("./admin/menu/restaurant-menu-page").then((m) => m.RestaurantMenuPage)),
+  adminFeatures: lazyRoute(() => import("./admin/banners/features-page").then((m) => m.FeaturesPage)),
 } satisfies Record<string, LazyRoute>;
 
 /** A route showing a lazy page; the page rides along in `handle` so it can be preloaded. */
@@ -61,7 +71,18 @@ export const routes: RouteObject[] = [
         path: "shop",
         element: <pages.shopLayout.Component />,
         handle: pages.shopLayout,
-        children: [{ index: true, element: <Navigate to="/shop/home" replace /> }, page(pages.shopHome, "home")],
+        children: [
+          { index: true, element: <Navigate to="/shop/home" replace /> },
+          page(pages.shopHome, "home"),
+          page(pages.shopCheckout, "checkout"),
+          page(pages.shopOrderSuccess, "order-success"),
+          page(pages.shopListing, "listing"),
+          page(pages.shopMenu, "listing/:id"),
+          page(pages.shopSearch, "search"),
+          page(pages.shopAccount, "account"),
+          page(pages.shopContact, "contact"),
+          page(pages.shopFeedback, "feedback"),
+        ],
       },
       {
         path: "admin",
@@ -70,6 +91,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           page(pages.adminDashboard, "dashboard"),
+          page(pages.adminOrders, "orders"),
+          page(pages.adminUsers, "users"),
+          page(pages.adminRestaurants, "restaurants"),
+          page(pages.adminRestaurantMenu, "restaurants/:id"),
+          page(pages.adminFeatures, "features"),
         ],
       },
       page(pages.unauth, "unauth-page"),

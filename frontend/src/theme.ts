@@ -40,6 +40,13 @@ export const theme: ThemeConfig = {
     colorTextTertiary: BRAND.textSecondary,
     colorTextDescription: BRAND.textSecondary,
     colorTextPlaceholder: "#757575",
+    // antd's defaults draw empty-table text (#bfbfbf) and tag text on tinted fills below 4.5:1.
+    colorTextQuaternary: "#757575",
+    colorTextDisabled: "#757575",
+    colorSuccessBg: "#e8f5e9",
+    colorSuccessBorder: "#a5d6a7",
+    colorErrorBg: "#ffebee",
+    colorErrorBorder: "#ef9a9a",
     borderRadius: 8,
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Telugu", "Helvetica Neue", Arial, sans-serif',

@@ -1,8 +1,32 @@
+import { address } from "./en/address";
+import { menu } from "./en/menu";
+import { search } from "./en/search";
+import { home } from "./en/home";
+import { listing } from "./en/listing";
+import { cart } from "./en/cart";
+import { checkout } from "./en/checkout";
+import { account } from "./en/account";
+import { contact } from "./en/contact";
+import { feedback } from "./en/feedback";
+import { adminCatalogue } from "./en/admin-catalogue";
+import { adminOps } from "./en/admin-ops";
 /**
  * The English catalogue: every string the app shows. The spec's texts are kept exactly
  * (capitals and punctuation included). A Telugu catalogue will have the same shape (`Catalogue`).
  */
 export const en = {
+  adminCatalogue,
+  adminOps,
+  menu,
+  search,
+  account,
+  contact,
+  feedback,
+  listing,
+  home,
+  cart,
+  checkout,
+  address,
   app: {
     name: "Ruchi",
     loading: "Loading, please wait...",
@@ -215,6 +239,9 @@ export const en = {
     orders: "Orders",
     banners: "Banners",
     notifications: "Notifications",
+    users: "Users",
+    roleAdmin: "Admin",
+    roleSuperadmin: "Superadmin",
     logout: "Logout",
     openNav: "Open navigation",
     welcome: "Welcome, {{name}}",

@@ -57,7 +57,12 @@ export function AdminLayout() {
               <BrandLogo to="/admin/dashboard" />
             </span>
             <div className={styles.user}>
-              <span className={styles.userName}>{user.userName}</span>
+              <span className={styles.userName}>
+                {user.userName}
+                <span className={styles.userRole}>
+                  {user.role === "SUPERADMIN" ? t("admin.roleSuperadmin") : t("admin.roleAdmin")}
+                </span>
+              </span>
               <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={loggingOut}>
                 {t("admin.logout")}
               </Button>

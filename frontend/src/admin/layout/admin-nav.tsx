@@ -1,20 +1,23 @@
-import { AppstoreOutlined, BellOutlined, PictureOutlined, ProfileOutlined, ShopOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, BellOutlined, PictureOutlined, ProfileOutlined, ShopOutlined, TeamOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
+import { useCurrentUser } from "../../common/current-user";
 import styles from "./admin-layout.module.css";
 
 /**
- * The admin sections (spec §2 plus Banners, the feature-image page at /admin/features).
- * Only the dashboard exists yet; the others are added by their tasks.
+ * The admin sections (spec §2 plus Banners, the feature-image page at /admin/features, and
+ * Users, which only superadmins may open).
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const { user } = useCurrentUser();
   const links = [
     { to: "/admin/dashboard", label: t("admin.dashboard"), icon: <AppstoreOutlined aria-hidden /> },
     { to: "/admin/restaurants", label: t("admin.restaurants"), icon: <ShopOutlined aria-hidden /> },
     { to: "/admin/orders", label: t("admin.orders"), icon: <ProfileOutlined aria-hidden /> },
     { to: "/admin/features", label: t("admin.banners"), icon: <PictureOutlined aria-hidden /> },
     { to: "/admin/notifications", label: t("admin.notifications"), icon: <BellOutlined aria-hidden /> },
+    ...(user?.role === "SUPERADMIN" ? [{ to: "/admin/users", label: t("admin.users"), icon: <TeamOutlined aria-hidden /> }] : []),
   ];
   return (
     <nav aria-label={t("admin.nav")}>

@@ -1,0 +1,55 @@
+import { useMutation } from "@apollo/client/react";
+import { Modal } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { serverMessage } from "../../common/graphql-errors";
+import { toast } from "../../common/toast/toast";
+import { DeleteMenuItemDocument, UpdateMenuItemDocument } from "./menu-documents";
+
+interface ItemRef {
+  id: string;
+  name: string;
+}
+
+/** The card actions: availability switch and delete with confirmation. Render `contextHolder` once. */
+export function useMenuItemActions(restaurantId: string, onDeleted: () => void) {
+  const { t } = useTranslation();
+  const [modal, contextHolder] = Modal.useModal();
+  const [togglingId, setTogglingId] = useState<string | null>(null);
+  const [update] = useMutation(UpdateMenuItemDocument);
+  const [remove] = useMutation(DeleteMenuItemDocument);
+
+  const setAvailable = async (item: ItemRef, isAvailable: boolean) => {
+    setTogglingId(item.id);
+    try {
+      // The answer updates the card through the normalised cache (MenuItem:id).
+      await update({ variables: { restaurantId, id: item.id, input: { isAvailable } } });
+      toast.success(t(isAvailable ? "adminCatalogue.menu.nowAvailable" : "adminCatalogue.menu.nowUnavailable", { name: item.name }));
+    } catch (error) {
+      toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
+    } finally {
+      setTogglingId(null);
+    }
+  };
+
+  const confirmDelete = (item: ItemRef) => {
+    void modal.confirm({
+      title: t("adminCatalogue.menu.deleteTitle", { name: item.name }),
+      content: t("adminCatalogue.menu.deleteText"),
+      okText: t("adminCatalogue.common.delete"),
+      okButtonProps: { danger: true },
+      cancelText: t("adminCatalogue.common.cancel"),
+      onOk: async () => {
+        try {
+          await remove({ variables: { restaurantId, id: item.id } });
+          toast.success(t("adminCatalogue.menu.deleted"));
+          onDeleted();
+        } catch (error) {
+          toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
+        }
+      },
+    });
+  };
+
+  return { setAvailable, togglingId, confirmDelete, contextHolder };
+}

@@ -1,0 +1,92 @@
+import { useFragment, useQuery } from "@apollo/client/react";
+import { Alert, Button, Modal, Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
+import { AntdTheme } from "../../common/antd-theme";
+import { serverMessage } from "../../common/graphql-errors";
+import { graphql } from "../../gql";
+import { OrderDetailsFull } from "./order-details-full";
+import { OrderStatusActions } from "./order-status-actions";
+import { AdminOpsOrderDetailsDocument } from "./orders-documents";
+import styles from "./orders.module.css";
+
+/** The SUPERADMIN_NOTICE of the server (common/access.ts) and the spec. */
+export const SUPER_ADMIN_NOTICE = "You Need Super Admin Access To View This Detail";
+
+/**
+ * The order as the list fetched it. Read from the cache rather than from the list's current
+ * page, so the dialog keeps its order after a move takes it out of a filtered list.
+ */
+const AdminOpsOrderStatusFragment = graphql(`
+  fragment AdminOpsOrderStatus on Order {
+    id
+    status
+    allowedNextStatuses
+  }
+`);
+
+export interface OrderDetailsDialogProps {
+  orderId: string;
+  superadmin: boolean;
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+  /** The list is out of date (a move was refused): reload it. */
+  onStale: () => void;
+}
+
+/**
+ * 'Order Details'. Admins see only the spec's notice — the customer's personal data is for
+ * superadmins (DESIGN §4) — plus the status moves, outside the notice. Superadmins see the whole
+ * order (query adminOrder) with the same moves.
+ */
+export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterClose, onStale }: OrderDetailsDialogProps) {
+  const { t } = useTranslation();
+  const cached = useFragment({ fragment: AdminOpsOrderStatusFragment, from: { __typename: "Order", id: orderId } });
+  const details = useQuery(AdminOpsOrderDetailsDocument, {
+    variables: { id: orderId },
+    skip: !superadmin,
+    fetchPolicy: "cache-and-network",
+  });
+  const full = details.error ? null : (details.data?.adminOrder ?? null);
+  const statusOrder = full ?? (cached.complete ? cached.data : null);
+
+  let body;
+  if (!superadmin) {
+    body = <Alert type="warning" showIcon title={SUPER_ADMIN_NOTICE} className={styles.notice} />;
+  } else if (details.error) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={serverMessage(details.error) ?? t("adminOps.orders.detailsFailed")}
+        action={<Button onClick={() => void details.refetch().catch(() => undefined)}>{t("adminOps.common.retry")}</Button>}
+      />
+    );
+  } else if (full) {
+    body = <OrderDetailsFull order={full} />;
+  } else {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+
+  return (
+    <AntdTheme>
+      <Modal
+        open={open}
+        title={t("adminOps.orders.orderDetails")}
+        onCancel={onClose}
+        afterClose={afterClose}
+        destroyOnHidden
+        width={680}
+        closable={{ "aria-label": t("adminOps.common.close") }}
+        footer={
+          <Button type="primary" onClick={onClose}>
+            {t("adminOps.common.close")}
+          </Button>
+        }
+      >
+        {body}
+        {statusOrder && <OrderStatusActions order={statusOrder} onStale={onStale} />}
+      </Modal>
+    </AntdTheme>
+  );
+}

@@ -1,0 +1,128 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Form, Input, Space } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatOrderNumber } from "../../common/formatters";
+import { errorCode, serverMessage } from "../../common/graphql-errors";
+import { toast } from "../../common/toast/toast";
+import type { OrderStatus } from "../../gql/graphql";
+import { orderStatusLabelKey } from "../../shop/orders/order-status";
+import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
+import { AdminOpsUpdateOrderStatusDocument } from "./orders-documents";
+import styles from "./orders.module.css";
+
+/** The server's limit on a rejection reason (order-state-machine.ts). */
+export const REJECTION_REASON_MAX_LENGTH = 500;
+
+export interface StatusActionsOrder {
+  id: string;
+  status: OrderStatus;
+  allowedNextStatuses: OrderStatus[];
+}
+
+/**
+ * The staff's status moves for one order. Only the moves the server lists in
+ * allowedNextStatuses are offered (the state machine lives there); rejecting asks for a
+ * reason first. A refused move (someone else moved the order meanwhile) shows the server's
+ * message and reloads the list so the real status shows.
+ */
+export function OrderStatusActions({ order, onStale }: { order: StatusActionsOrder; onStale: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [rejecting, setRejecting] = useState(false);
+  const [pending, setPending] = useState<OrderStatus | null>(null);
+  const [updateStatus] = useMutation(AdminOpsUpdateOrderStatusDocument);
+  const number = formatOrderNumber(order.id);
+  const moves = order.allowedNextStatuses.filter((status) => status !== "REJECTED");
+  const canReject = order.allowedNextStatuses.includes("REJECTED");
+
+  const move = async (status: OrderStatus, reason?: string) => {
+    setPending(status);
+    try {
+      await updateStatus({ variables: { id: order.id, status, reason: reason ?? null }, refetchQueries: ["AdminOpsOrders"] });
+      toast.success(t("adminOps.orders.statusChanged", { number, status: t(orderStatusLabelKey(status)) }));
+      if (status === "REJECTED") {
+        form.resetFields();
+        setRejecting(false);
+      }
+    } catch (error) {
+      const message = serverMessage(error) ?? t("adminOps.common.somethingWentWrong");
+      // A reason the server refused goes on the field; the typed text stays.
+      if (status === "REJECTED" && errorCode(error) === "BAD_USER_INPUT") {
+        form.setFields([{ name: "reason", errors: [message] }]);
+      } else {
+        toast.error(message);
+      }
+      if (errorCode(error) === "INVALID_STATUS_TRANSITION" || errorCode(error) === "NOT_FOUND") onStale();
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`status-actions-${order.id}`} className={styles.statusActions}>
+      <h2 id={`status-actions-${order.id}`} className={styles.dialogHeading}>
+        {t("adminOps.orders.updateStatus", { number })}
+      </h2>
+      <p className={styles.currentStatus}>
+        {t("adminOps.orders.currentStatus")} <OrderStatusBadge status={order.status} />
+      </p>
+      {order.allowedNextStatuses.length === 0 ? (
+        <p className={styles.muted}>{t("adminOps.orders.noMoves")}</p>
+      ) : (
+        <Space wrap>
+          {moves.map((status, index) => (
+            <Button
+              key={status}
+              type={index === 0 ? "primary" : "default"}
+              loading={pending === status}
+              disabled={pending !== null && pending !== status}
+              onClick={() => void move(status)}
+            >
+              {t(`adminOps.orders.moveTo.${status}`)}
+            </Button>
+          ))}
+          {canReject && !rejecting && (
+            <Button danger disabled={pending !== null} onClick={() => setRejecting(true)}>
+              {t("adminOps.orders.reject")}
+            </Button>
+          )}
+        </Space>
+      )}
+      {canReject && rejecting && (
+        <Form
+          form={form}
+          layout="vertical"
+          className={styles.rejectForm}
+          requiredMark={false}
+          onFinish={(values) => void move("REJECTED", values.reason.trim())}
+        >
+          <Form.Item
+            name="reason"
+            label={t("adminOps.orders.rejectionReason")}
+            rules={[
+              { required: true, whitespace: true, message: t("adminOps.orders.rejectionReasonRequired") },
+              { max: REJECTION_REASON_MAX_LENGTH, message: t("adminOps.orders.rejectionReasonTooLong", { max: REJECTION_REASON_MAX_LENGTH }) },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={REJECTION_REASON_MAX_LENGTH} showCount autoFocus />
+          </Form.Item>
+          <Space wrap>
+            <Button danger type="primary" htmlType="submit" loading={pending === "REJECTED"}>
+              {t("adminOps.orders.confirmReject")}
+            </Button>
+            <Button
+              disabled={pending === "REJECTED"}
+              onClick={() => {
+                form.resetFields();
+                setRejecting(false);
+              }}
+            >
+              {t("adminOps.common.cancel")}
+            </Button>
+          </Space>
+        </Form>
+      )}
+    </section>
+  );
+}

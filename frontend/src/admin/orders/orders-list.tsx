@@ -1,0 +1,92 @@
+import { Button, Skeleton, Table, type TableColumnsType } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatDate, formatOrderNumber, formatRupees } from "../../common/formatters";
+import type { AdminOpsOrdersQuery } from "../../gql/graphql";
+import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
+import styles from "./orders.module.css";
+
+export type OrderRow = AdminOpsOrdersQuery["adminOrders"]["items"][number];
+
+interface OrdersListProps {
+  orders: OrderRow[];
+  /** A table from the md breakpoint up, cards below it. */
+  wide: boolean;
+  loading: boolean;
+  emptyText: string;
+  onView: (orderId: string) => void;
+}
+
+/** The spec's columns: Order ID, Order Date (date part), Order Status badge, Order Price and View Details. */
+export function OrdersList({ orders, wide, loading, emptyText, onView }: OrdersListProps) {
+  const { t } = useTranslation();
+
+  const orderNumber = (order: OrderRow) => (
+    <span className={styles.orderCell}>
+      <span className={styles.orderNumber}>{t("adminOps.orders.orderNumber", { number: formatOrderNumber(order.id) })}</span>
+      <span className={styles.muted}>{order.restaurantName}</span>
+    </span>
+  );
+  const viewButton = (order: OrderRow) => (
+    <Button onClick={() => onView(order.id)} aria-label={t("adminOps.orders.viewDetailsOf", { number: formatOrderNumber(order.id) })}>
+      {t("adminOps.orders.viewDetails")}
+    </Button>
+  );
+
+  if (wide) {
+    const columns: TableColumnsType<OrderRow> = [
+      { title: t("adminOps.orders.orderId"), key: "id", render: (_, order) => orderNumber(order) },
+      { title: t("adminOps.orders.orderDate"), dataIndex: "createdAt", render: (value: string) => formatDate(value) },
+      { title: t("adminOps.orders.orderStatus"), key: "status", render: (_, order) => <OrderStatusBadge status={order.status} /> },
+      { title: t("adminOps.orders.orderPrice"), dataIndex: "total", align: "right", render: (value: number) => formatRupees(value) },
+      {
+        title: <span className="sr-only">{t("adminOps.orders.actions")}</span>,
+        key: "view",
+        align: "right",
+        render: (_, order) => viewButton(order),
+      },
+    ];
+    return (
+      <Table<OrderRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={orders}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: loading ? " " : emptyText }}
+        className={styles.table}
+      />
+    );
+  }
+
+  if (loading) return <Skeleton active aria-label={t("adminOps.orders.loading")} />;
+  if (orders.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <ul className={styles.cards}>
+      {orders.map((order) => (
+        <li key={order.id} className={styles.card}>
+          <dl>
+            <div>
+              <dt>{t("adminOps.orders.orderId")}</dt>
+              <dd>{orderNumber(order)}</dd>
+            </div>
+            <div>
+              <dt>{t("adminOps.orders.orderDate")}</dt>
+              <dd>{formatDate(order.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>{t("adminOps.orders.orderStatus")}</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t("adminOps.orders.orderPrice")}</dt>
+              <dd className={styles.strong}>{formatRupees(order.total)}</dd>
+            </div>
+          </dl>
+          {viewButton(order)}
+        </li>
+      ))}
+    </ul>
+  );
+}

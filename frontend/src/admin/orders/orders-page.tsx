@@ -1,0 +1,106 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert, Button, Grid, Pagination } from "antd";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { useCurrentUser } from "../../common/current-user";
+import { errorCode, serverMessage } from "../../common/graphql-errors";
+import { PageTitle } from "../../common/page-title";
+import { OrderFiltersBar } from "./order-filters-bar";
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  isFiltered,
+  orderListFilter,
+  orderListOffset,
+  orderListParamsFromSearch,
+  orderListParamsToSearch,
+  type OrderListParams,
+} from "./order-list-params";
+import { OrdersList } from "./orders-list";
+import { AdminOpsOrdersDocument } from "./orders-documents";
+import styles from "./orders.module.css";
+
+const OrderDetailsDialog = lazy(() => import("./order-details-dialog").then((m) => ({ default: m.OrderDetailsDialog })));
+
+/** New orders arrive while the page is open; the list asks again this often. */
+const REFRESH_MS = 30_000;
+
+/**
+ * /admin/orders: every order, newest first, as a table (cards on phones) with the spec's
+ * columns; filters and page live in the URL. View Details opens 'Order Details' with the moves.
+ */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = orderListParamsFromSearch(searchParams);
+  const wide = Grid.useBreakpoint().md ?? false;
+  const [dialog, setDialog] = useState<{ orderId: string; open: boolean } | null>(null);
+
+  const { data, previousData, loading, error, refetch } = useQuery(AdminOpsOrdersDocument, {
+    variables: { filter: orderListFilter(list), limit: ADMIN_ORDERS_PAGE_SIZE, offset: orderListOffset(list.page) },
+    fetchPolicy: "cache-and-network",
+    pollInterval: REFRESH_MS,
+  });
+  const result = data ?? previousData;
+  const orders = error ? [] : (result?.adminOrders.items ?? []);
+  const total = error ? 0 : (result?.adminOrders.total ?? 0);
+  const firstLoad = loading && !result;
+
+  const show = (next: OrderListParams) => setSearchParams(orderListParamsToSearch(next), { replace: false });
+  const reload = () => void refetch().catch(() => undefined);
+
+  return (
+    <div className={styles.page}>
+      <PageTitle page={t("adminOps.orders.title")} area="admin" />
+      <h1 className={styles.title}>{t("adminOps.orders.title")}</h1>
+      <OrderFiltersBar list={list} onChange={show} />
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={serverMessage(error) ?? t("adminOps.orders.loadFailed")}
+          // A filter the server refused (a malformed link) does not get better by asking again.
+          action={errorCode(error) === "BAD_USER_INPUT" ? undefined : <Button onClick={reload}>{t("adminOps.common.retry")}</Button>}
+        />
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {firstLoad ? t("adminOps.orders.loading") : t("adminOps.orders.count", { count: total })}
+          </p>
+          <OrdersList
+            orders={orders}
+            wide={wide}
+            loading={firstLoad}
+            emptyText={isFiltered(list) ? t("adminOps.orders.noMatches") : t("adminOps.orders.none")}
+            onView={(orderId) => setDialog({ orderId, open: true })}
+          />
+        </>
+      )}
+      {!error && total > ADMIN_ORDERS_PAGE_SIZE && (
+        <nav aria-label={t("adminOps.orders.paging")} className={styles.paging}>
+          <Pagination
+            current={list.page}
+            pageSize={ADMIN_ORDERS_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            simple={!wide}
+            onChange={(page) => show({ ...list, page })}
+          />
+        </nav>
+      )}
+      {dialog && user && (
+        <Suspense fallback={null}>
+          <OrderDetailsDialog
+            orderId={dialog.orderId}
+            superadmin={user.role === "SUPERADMIN"}
+            open={dialog.open}
+            onClose={() => setDialog((current) => current && { ...current, open: false })}
+            afterClose={() => setDialog(null)}
+            onStale={reload}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Button, Col, Drawer, Form, Grid, Input, InputNumber, Row, Select, Space, Switch } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { adminCatalogue } from "../../i18n/en/admin-catalogue";
+import { normalisePhone, showServerFieldErrors } from "../../auth/components/auth-rules";
+import { serverMessage } from "../../common/graphql-errors";
+import { toast } from "../../common/toast/toast";
+import { ImageUploadField } from "../common/image-upload-field";
+import formStyles from "../common/admin-form.module.css";
+import { LocationFields } from "./location-fields";
+import {
+  AdminRestaurantCategoriesDocument,
+  CreateRestaurantDocument,
+  UpdateRestaurantDocument,
+} from "./restaurant-documents";
+import {
+  emptyRestaurantValues,
+  PHONE_PATTERN,
+  RESTAURANT_LIMITS as L,
+  restaurantToValues,
+  TIME_PATTERN,
+  valuesToInput,
+  type EditableRestaurant,
+  type RestaurantFormValues,
+} from "./restaurant-form-values";
+
+type FormKey = keyof typeof adminCatalogue.restaurantForm;
+
+const FIELDS: (keyof RestaurantFormValues)[] = Object.keys(emptyRestaurantValues()) as (keyof RestaurantFormValues)[];
+
+export interface RestaurantFormDrawerProps {
+  open: boolean;
+  /** The restaurant being edited, or null to add one. */
+  editing: (EditableRestaurant & { id: string }) | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Add or edit a restaurant in a side sheet. A failed save keeps the sheet open with everything
+ * typed, shows the server's message as a toast and its per-field messages on the fields.
+ */
+export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }: RestaurantFormDrawerProps) {
+  const { t } = useTranslation();
+  const { t: f } = useTranslation("translation", { keyPrefix: "adminCatalogue.restaurantForm" });
+  const screens = Grid.useBreakpoint();
+  const [form] = Form.useForm<RestaurantFormValues>();
+  const [uploading, setUploading] = useState(false);
+  const categories = useQuery(AdminRestaurantCategoriesDocument, { skip: !open });
+  const [create, creating] = useMutation(CreateRestaurantDocument);
+  const [update, updating] = useMutation(UpdateRestaurantDocument);
+  const saving = creating.loading || updating.loading;
+
+  // Each opening starts from the restaurant chosen (or a blank one).
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(editing ? restaurantToValues(editing) : emptyRestaurantValues());
+  }, [open, editing, form]);
+
+  const onFinish = async (values: RestaurantFormValues) => {
+    const input = valuesToInput(values);
+    try {
+      if (editing) {
+        await update({ variables: { id: editing.id, input } });
+        toast.success(t("adminCatalogue.restaurants.updated"));
+      } else {
+        await create({ variables: { input } });
+        toast.success(t("adminCatalogue.restaurants.created"));
+      }
+      onSaved();
+    } catch (error) {
+      toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
+      showServerFieldErrors(form, error, FIELDS);
+    }
+  };
+
+  const required = (field: FormKey) => ({ required: true, message: t("adminCatalogue.common.required", { field: f(field) }) });
+  const half = { xs: 24, sm: 12 };
+
+  return (
+    <Drawer
+      title={editing ? f("editTitle") : f("addTitle")}
+      open={open}
+      onClose={onClose}
+      size={screens.md ? 640 : "100%"}
+      destroyOnHidden
+      footer={
+        <Space className={formStyles.footer}>
+          <Button onClick={onClose}>{t("adminCatalogue.common.cancel")}</Button>
+          <Button type="primary" onClick={() => form.submit()} loading={saving} disabled={uploading}>
+            {editing ? f("update") : f("save")}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<RestaurantFormValues>
+        form={form}
+        name="admin-restaurant"
+        layout="vertical"
+        requiredMark
+        onFinish={onFinish}
+        scrollToFirstError
+      >
+        <Form.Item label={f("image")} name="image">
+          <ImageUploadField purpose="RESTAURANT" label={f("image")} alt={f("imageAlt")} removable onUploadingChange={setUploading} />
+        </Form.Item>
+        <Form.Item
+          label={f("name")}
+          name="name"
+          rules={[required("name"), { min: L.nameMin, max: L.nameMax, whitespace: true, message: f("nameRule") }]}
+        >
+          <Input maxLength={L.nameMax} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={f("description")} name="description" rules={[{ max: L.descriptionMax, message: f("descriptionRule") }]}>
+          <Input.TextArea rows={3} maxLength={L.descriptionMax} showCount />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item label={f("email")} name="email" rules={[{ type: "email", max: L.emailMax, message: f("emailRule") }]}>
+              <Input type="email" inputMode="email" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label={f("phone")}
+              name="phone"
+              extra={f("phoneHint")}
+              normalize={(value: string) => normalisePhone(value)}
+              rules={[{ pattern: PHONE_PATTERN, message: f("phoneRule") }]}
+            >
+              <Input type="tel" inputMode="numeric" maxLength={16} title={f("phoneRule")} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          label={f("address")}
+          name="address"
+          rules={[required("address"), { whitespace: true, message: t("adminCatalogue.common.required", { field: f("address") }) }, { max: L.addressMax, message: f("addressRule") }]}
+        >
+          <Input.TextArea rows={2} maxLength={L.addressMax} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item label={f("category")} name="category" rules={[required("category")]}>
+              <Select
+                loading={categories.loading}
+                options={(categories.data?.restaurantCategories ?? []).map((c) => ({ value: c.id, label: c.label }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label={f("isOpen")} name="isOpen" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label={f("openingTime")} name="openingTime" rules={[required("openingTime"), { pattern: TIME_PATTERN, message: f("timeRule") }]}>
+              <Input type="time" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label={f("closingTime")} name="closingTime" rules={[required("closingTime"), { pattern: TIME_PATTERN, message: f("timeRule") }]}>
+              <Input type="time" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label={f("priceForTwo")}
+              name="priceForTwo"
+              rules={[required("priceForTwo"), { type: "number", min: L.priceMin, max: L.priceMax, message: f("priceRule") }]}
+            >
+              <InputNumber className={formStyles.number} min={0} step={50} precision={2} inputMode="decimal" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label={f("deliveryTime")}
+              name="deliveryTime"
+              rules={[required("deliveryTime"), { type: "integer", min: L.deliveryTimeMin, max: L.deliveryTimeMax, message: f("deliveryTimeRule") }]}
+            >
+              <InputNumber className={formStyles.number} min={0} step={5} precision={0} inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label={f("rating")}
+              name="rating"
+              rules={[{ type: "number", min: L.ratingMin, max: L.ratingMax, message: f("ratingRule") }]}
+            >
+              <InputNumber className={formStyles.number} min={0} max={5} step={0.1} precision={1} inputMode="decimal" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label={f("discount")}
+              name="discount"
+              rules={[{ type: "integer", min: L.discountMin, max: L.discountMax, message: f("discountRule") }]}
+            >
+              <InputNumber className={formStyles.number} min={0} step={5} precision={0} inputMode="numeric" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <LocationFields form={form} open={open} />
+      </Form>
+    </Drawer>
+  );
+}

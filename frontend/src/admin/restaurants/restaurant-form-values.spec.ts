@@ -1,0 +1,86 @@
+import {
+  emptyRestaurantValues,
+  isLatitudeInAndhraPradesh,
+  isLongitudeInAndhraPradesh,
+  PHONE_PATTERN,
+  restaurantToValues,
+  TIME_PATTERN,
+  valuesToInput,
+  type EditableRestaurant,
+} from "./restaurant-form-values";
+
+const saved: EditableRestaurant = {
+  image: "/uploads/restaurant-1.webp",
+  name: "Sri Krishna Tiffins",
+  description: "Idli, dosa and filter coffee",
+  email: "",
+  phone: "9876543210",
+  address: "Main Road, Bhimavaram",
+  category: "veg",
+  openingTime: "06:30",
+  closingTime: "22:00",
+  priceForTwo: 200,
+  deliveryTime: 25,
+  rating: 4.3,
+  discount: 10,
+  isOpen: false,
+  latitude: 16.5449,
+  longitude: 81.5212,
+  deliveryRadiusKm: 7.5,
+};
+
+describe("the Andhra Pradesh check", () => {
+  it("accepts Bhimavaram and the edges of the box", () => {
+    expect(isLatitudeInAndhraPradesh(16.5449)).toBe(true);
+    expect(isLongitudeInAndhraPradesh(81.5212)).toBe(true);
+    expect(isLatitudeInAndhraPradesh(12.6)).toBe(true);
+    expect(isLatitudeInAndhraPradesh(19.95)).toBe(true);
+    expect(isLongitudeInAndhraPradesh(76.7)).toBe(true);
+    expect(isLongitudeInAndhraPradesh(84.8)).toBe(true);
+  });
+
+  it("refuses Delhi, swapped coordinates and non-numbers", () => {
+    expect(isLatitudeInAndhraPradesh(28.61)).toBe(false);
+    expect(isLongitudeInAndhraPradesh(77.2)).toBe(true); // Delhi's longitude alone is inside the box
+    expect(isLatitudeInAndhraPradesh(81.52)).toBe(false);
+    expect(isLongitudeInAndhraPradesh(16.54)).toBe(false);
+    expect(isLatitudeInAndhraPradesh(Number.NaN)).toBe(false);
+  });
+});
+
+describe("patterns shared with the server", () => {
+  it("phone: empty or exactly 10 digits", () => {
+    expect(PHONE_PATTERN.test("")).toBe(true);
+    expect(PHONE_PATTERN.test("9876543210")).toBe(true);
+    expect(PHONE_PATTERN.test("987654321")).toBe(false);
+    expect(PHONE_PATTERN.test("98765432101")).toBe(false);
+  });
+
+  it("times: H:MM or HH:MM within the day", () => {
+    for (const time of ["06:30", "6:30", "00:00", "23:59"]) expect(TIME_PATTERN.test(time)).toBe(true);
+    for (const time of ["24:00", "12:60", "1230", "", "7 pm"]) expect(TIME_PATTERN.test(time)).toBe(false);
+  });
+});
+
+describe("form values", () => {
+  it("starts a new restaurant with the API's defaults: rating 4.0, no discount, open", () => {
+    const values = emptyRestaurantValues();
+    expect(values).toMatchObject({ rating: 4, discount: 0, isOpen: true, category: null, latitude: null });
+  });
+
+  it("round-trips a saved restaurant into the same input", () => {
+    expect(valuesToInput(restaurantToValues(saved))).toEqual(saved);
+  });
+
+  it("trims text and fills the optional numbers with their defaults", () => {
+    const input = valuesToInput({
+      ...restaurantToValues(saved),
+      name: "  Hotel Anand  ",
+      address: " Station Road ",
+      email: " owner@example.com ",
+      rating: null,
+      discount: null,
+    });
+    expect(input).toMatchObject({ name: "Hotel Anand", address: "Station Road", email: "owner@example.com", rating: 4, discount: 0 });
+  });
+});

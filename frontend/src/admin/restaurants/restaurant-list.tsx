@@ -1,0 +1,160 @@
+import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { Button, Card, Pagination, Space, Switch, Table, type TableColumnsType } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { formatRupees } from "../../common/formatters";
+import type { AdminCatalogueRestaurantsQuery } from "../../gql/graphql";
+import badge from "../common/badge.module.css";
+import styles from "./restaurants-page.module.css";
+
+export type AdminRestaurantRow = AdminCatalogueRestaurantsQuery["adminRestaurants"]["items"][number];
+
+export interface RestaurantListProps {
+  rows: AdminRestaurantRow[];
+  loading: boolean;
+  /** Table on wide screens, cards on small ones. */
+  asCards: boolean;
+  categoryLabel: (id: string) => string;
+  pendingOpenId: string | null;
+  onToggleOpen: (row: AdminRestaurantRow, isOpen: boolean) => void;
+  onEdit: (row: AdminRestaurantRow) => void;
+  onDelete: (row: AdminRestaurantRow) => void;
+  empty: ReactNode;
+  pagination: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
+}
+
+/** The restaurants: name, picture, category, hours, the open switch and Menu / Edit / Delete. */
+export function RestaurantList(props: RestaurantListProps) {
+  const { t } = useTranslation();
+  const { rows, loading, asCards, categoryLabel, pendingOpenId, onToggleOpen, onEdit, onDelete, empty, pagination } = props;
+
+  const thumb = (row: AdminRestaurantRow) =>
+    row.image ? (
+      <img className={styles.thumb} src={row.image} alt="" loading="lazy" />
+    ) : (
+      <span className={styles.noThumb}>{t("adminCatalogue.restaurants.noImage")}</span>
+    );
+
+  const openCell = (row: AdminRestaurantRow) => (
+    <div className={styles.openCell}>
+      <Switch
+        checked={row.isOpen}
+        loading={pendingOpenId === row.id}
+        onChange={(checked) => onToggleOpen(row, checked)}
+        aria-label={t("adminCatalogue.restaurants.openSwitch", { name: row.name })}
+      />
+      {row.isOpenNow ? (
+        <span className={`${badge.badge} ${badge.success}`}>{t("adminCatalogue.restaurants.openNow")}</span>
+      ) : (
+        <span className={`${badge.badge} ${badge.danger}`} title={row.isOpen ? t("adminCatalogue.restaurants.outsideHours") : undefined}>
+          {t("adminCatalogue.restaurants.closedNow")}
+        </span>
+      )}
+    </div>
+  );
+
+  const actions = (row: AdminRestaurantRow, wrap = true) => (
+    <Space wrap={wrap} size={4} className={styles.actions}>
+      <Link
+        to={`/admin/restaurants/${row.id}`}
+        className={styles.linkButton}
+        aria-label={t("adminCatalogue.restaurants.menuOf", { name: row.name })}
+      >
+        <UnorderedListOutlined aria-hidden />
+        {t("adminCatalogue.restaurants.menu")}
+      </Link>
+      <Button
+        icon={<EditOutlined aria-hidden />}
+        onClick={() => onEdit(row)}
+        aria-label={t("adminCatalogue.restaurants.editOf", { name: row.name })}
+      >
+        {t("adminCatalogue.common.edit")}
+      </Button>
+      <Button
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        onClick={() => onDelete(row)}
+        aria-label={t("adminCatalogue.restaurants.deleteOf", { name: row.name })}
+      >
+        {t("adminCatalogue.common.delete")}
+      </Button>
+    </Space>
+  );
+
+  const hours = (row: AdminRestaurantRow) =>
+    t("adminCatalogue.restaurants.hours", { opening: row.openingTime, closing: row.closingTime });
+
+  if (asCards) {
+    return (
+      <div>
+        {rows.length === 0 && !loading ? empty : null}
+        <ul className={styles.cards} aria-busy={loading}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Card size="small" className={styles.card}>
+                <div className={styles.cardTop}>
+                  {thumb(row)}
+                  <div className={styles.cardText}>
+                    <h2 className={styles.cardName}>
+                      <Link to={`/admin/restaurants/${row.id}`}>{row.name}</Link>
+                    </h2>
+                    <p className={styles.meta}>{row.address}</p>
+                    <p className={styles.meta}>
+                      {categoryLabel(row.category)} · {hours(row)} · {t("adminCatalogue.restaurants.priceForTwo", { price: formatRupees(row.priceForTwo) })}
+                    </p>
+                  </div>
+                </div>
+                {openCell(row)}
+                {actions(row)}
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className={styles.pager}
+          simple
+          hideOnSinglePage
+          current={pagination.current}
+          pageSize={pagination.pageSize}
+          total={pagination.total}
+          onChange={pagination.onChange}
+        />
+      </div>
+    );
+  }
+
+  const columns: TableColumnsType<AdminRestaurantRow> = [
+    { key: "image", title: t("adminCatalogue.restaurants.columnImage"), render: (_, row) => thumb(row), width: 88 },
+    {
+      key: "name",
+      title: t("adminCatalogue.restaurants.columnName"),
+      render: (_, row) => (
+        <div>
+          <Link to={`/admin/restaurants/${row.id}`} className={styles.name}>
+            {row.name}
+          </Link>
+          <p className={styles.meta}>{row.address}</p>
+          <p className={styles.meta}>
+            {categoryLabel(row.category)} · {t("adminCatalogue.restaurants.priceForTwo", { price: formatRupees(row.priceForTwo) })}
+          </p>
+        </div>
+      ),
+    },
+    { key: "hours", title: t("adminCatalogue.restaurants.columnHours"), render: (_, row) => <span className={styles.nowrap}>{hours(row)}</span>, width: 120 },
+    { key: "open", title: t("adminCatalogue.restaurants.columnOpen"), render: (_, row) => openCell(row), width: 140 },
+    { key: "actions", title: t("adminCatalogue.restaurants.columnActions"), render: (_, row) => actions(row, false), width: 340 },
+  ];
+
+  return (
+    <Table<AdminRestaurantRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      locale={{ emptyText: empty }}
+      scroll={{ x: 960 }}
+      pagination={{ ...pagination, showSizeChanger: false, hideOnSinglePage: true }}
+    />
+  );
+}

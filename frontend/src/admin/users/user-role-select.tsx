@@ -1,0 +1,65 @@
+import { useMutation } from "@apollo/client/react";
+import { Modal, Select } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { serverMessage } from "../../common/graphql-errors";
+import { toast } from "../../common/toast/toast";
+import type { UserRole } from "../../gql/graphql";
+import { AdminOpsSetUserRoleDocument } from "./users-documents";
+import { USER_ROLES } from "./user-list-params";
+
+interface UserRoleSelectProps {
+  user: { id: string; userName: string; role: UserRole };
+  /** The superadmin's own account: its role cannot be changed (the server refuses too). */
+  self: boolean;
+}
+
+/**
+ * A user's role, changeable after a confirmation that says what follows: the user is signed
+ * out everywhere and gets the new role at the next login. The select shows the saved role
+ * until the server has answered, so a refused change leaves nothing half-done on screen.
+ */
+export function UserRoleSelect({ user, self }: UserRoleSelectProps) {
+  const { t } = useTranslation();
+  const [modal, modalHolder] = Modal.useModal();
+  const [setUserRole] = useMutation(AdminOpsSetUserRoleDocument);
+  const [saving, setSaving] = useState(false);
+  const roleName = (role: UserRole) => t(`adminOps.users.role.${role}`);
+
+  const change = (role: UserRole) => {
+    if (role === user.role) return;
+    void modal.confirm({
+      title: t("adminOps.users.confirmTitle", { name: user.userName, role: roleName(role) }),
+      content: t("adminOps.users.confirmText"),
+      okText: t("adminOps.users.confirmOk"),
+      cancelText: t("adminOps.common.cancel"),
+      onOk: async () => {
+        setSaving(true);
+        try {
+          await setUserRole({ variables: { id: user.id, role }, refetchQueries: ["AdminOpsUsers"] });
+          toast.success(t("adminOps.users.changed", { name: user.userName, role: roleName(role) }));
+        } catch (error) {
+          toast.error(serverMessage(error) ?? t("adminOps.common.somethingWentWrong"));
+        } finally {
+          setSaving(false);
+        }
+      },
+    });
+  };
+
+  return (
+    <>
+      <Select<UserRole>
+        value={user.role}
+        disabled={self || saving}
+        loading={saving}
+        onChange={change}
+        options={USER_ROLES.map((role) => ({ value: role, label: roleName(role) }))}
+        aria-label={t("adminOps.users.roleOf", { name: user.userName })}
+        title={self ? t("adminOps.users.ownRole") : undefined}
+        style={{ minWidth: 150 }}
+      />
+      {modalHolder}
+    </>
+  );
+}

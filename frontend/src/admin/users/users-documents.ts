@@ -1,0 +1,31 @@
+import { graphql } from "../../gql";
+
+/** One page of every account, newest first (superadmins only). */
+export const AdminOpsUsersDocument = graphql(`
+  query AdminOpsUsers($search: String, $role: UserRole, $limit: Int!, $offset: Int!) {
+    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {
+      total
+      limit
+      offset
+      items {
+        id
+        userName
+        email
+        phone
+        role
+        isVerified
+        createdAt
+      }
+    }
+  }
+`);
+
+/** Gives an account another role; the server ends that user's sessions. */
+export const AdminOpsSetUserRoleDocument = graphql(`
+  mutation AdminOpsSetUserRole($id: ID!, $role: UserRole!) {
+    setUserRole(id: $id, role: $role) {
+      id
+      role
+    }
+  }
+`);

@@ -1,0 +1,178 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert, Button, Grid, Input, Pagination, Result, Select, Table, Tag, type TableColumnsType } from "antd";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { useCurrentUser } from "../../common/current-user";
+import { formatDate } from "../../common/formatters";
+import { serverMessage } from "../../common/graphql-errors";
+import { PageTitle } from "../../common/page-title";
+import type { AdminOpsUsersQuery, UserRole } from "../../gql/graphql";
+import { SUPER_ADMIN_NOTICE } from "../orders/order-details-dialog";
+import { UserRoleSelect } from "./user-role-select";
+import { USER_ROLES, USERS_PAGE_SIZE, userListParamsFromSearch, userListParamsToSearch, userListVariables, type UserListParams } from "./user-list-params";
+import { AdminOpsUsersDocument } from "./users-documents";
+import styles from "./users.module.css";
+
+type UserRow = AdminOpsUsersQuery["adminUsers"]["items"][number];
+
+/** /admin/users: superadmins list and search customers and staff and change their roles. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  if (user && user.role !== "SUPERADMIN") {
+    // Admins reach the admin area but not this page: say so plainly instead of an empty list.
+    return (
+      <>
+        <PageTitle page={t("adminOps.users.title")} area="admin" />
+        <Result
+          status="403"
+          title={<h1 className={styles.refusedTitle}>{t("adminOps.users.refusedTitle")}</h1>}
+          subTitle={SUPER_ADMIN_NOTICE}
+          extra={
+            <Button type="primary" onClick={() => void navigate("/admin/dashboard")}>
+              {t("adminOps.users.backToDashboard")}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  return <UsersList selfId={user?.id ?? null} />;
+}
+
+function UsersList({ selfId }: { selfId: string | null }) {
+  const { t } = useTranslation();
+  const ids = { search: useId(), role: useId() };
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = userListParamsFromSearch(searchParams);
+  const wide = Grid.useBreakpoint().md ?? false;
+  const [search, setSearch] = useState(list.search);
+  useEffect(() => setSearch(list.search), [list.search]);
+
+  const { data, previousData, loading, error, refetch } = useQuery(AdminOpsUsersDocument, {
+    variables: userListVariables(list),
+    fetchPolicy: "cache-and-network",
+  });
+  const result = data ?? previousData;
+  const users = error ? [] : (result?.adminUsers.items ?? []);
+  const total = error ? 0 : (result?.adminUsers.total ?? 0);
+  const firstLoad = loading && !result;
+  const show = (next: UserListParams) => setSearchParams(userListParamsToSearch(next));
+  const emptyText = list.search || list.role ? t("adminOps.users.noMatches") : t("adminOps.users.none");
+
+  const name = (row: UserRow) => (
+    <span className={styles.nameCell}>
+      <span className={styles.strong}>{row.userName}</span>
+      {row.id === selfId && <Tag>{t("adminOps.users.you")}</Tag>}
+      {!row.isVerified && <Tag color="warning">{t("adminOps.users.unverified")}</Tag>}
+    </span>
+  );
+  const roleSelect = (row: UserRow) => <UserRoleSelect user={row} self={row.id === selfId} />;
+
+  const columns: TableColumnsType<UserRow> = [
+    { title: t("adminOps.users.name"), key: "name", render: (_, row) => name(row) },
+    { title: t("adminOps.users.email"), dataIndex: "email", render: (email: string) => <span className={styles.wrap}>{email}</span> },
+    { title: t("adminOps.users.phone"), dataIndex: "phone" },
+    { title: t("adminOps.users.joined"), dataIndex: "createdAt", render: (value: string) => formatDate(value) },
+    { title: t("adminOps.users.roleColumn"), key: "role", render: (_, row) => roleSelect(row) },
+  ];
+
+  let body;
+  if (error) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={serverMessage(error) ?? t("adminOps.users.loadFailed")}
+        action={<Button onClick={() => void refetch().catch(() => undefined)}>{t("adminOps.common.retry")}</Button>}
+      />
+    );
+  } else if (wide) {
+    body = (
+      <Table<UserRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={users}
+        loading={firstLoad}
+        pagination={false}
+        locale={{ emptyText: firstLoad ? " " : emptyText }}
+        className={styles.table}
+      />
+    );
+  } else if (!firstLoad && users.length === 0) {
+    body = <p className={styles.empty}>{emptyText}</p>;
+  } else {
+    body = (
+      <ul className={styles.cards}>
+        {users.map((row) => (
+          <li key={row.id} className={styles.card}>
+            {name(row)}
+            <span className={styles.wrap}>{row.email}</span>
+            <span>{row.phone}</span>
+            <span className={styles.muted}>{t("adminOps.users.joinedOn", { date: formatDate(row.createdAt) })}</span>
+            {roleSelect(row)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageTitle page={t("adminOps.users.title")} area="admin" />
+      <h1 className={styles.title}>{t("adminOps.users.title")}</h1>
+      <p className={styles.intro}>{t("adminOps.users.intro")}</p>
+      <div className={styles.filters} role="search" aria-label={t("adminOps.users.filters")}>
+        <div className={styles.field}>
+          <label htmlFor={ids.search}>{t("adminOps.users.searchLabel")}</label>
+          <Input.Search
+            id={ids.search}
+            value={search}
+            allowClear
+            maxLength={100}
+            placeholder={t("adminOps.users.searchPlaceholder")}
+            enterButton={t("adminOps.users.searchButton")}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              if (event.target.value === "" && list.search !== "") show({ ...list, search: "", page: 1 });
+            }}
+            onSearch={(value) => show({ ...list, search: value.trim(), page: 1 })}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.role}>{t("adminOps.users.roleFilter")}</label>
+          <Select<UserRole | "">
+            id={ids.role}
+            value={list.role ?? ""}
+            onChange={(role) => show({ ...list, role: role === "" ? null : role, page: 1 })}
+            options={[
+              { value: "", label: t("adminOps.users.allRoles") },
+              ...USER_ROLES.map((role) => ({ value: role, label: t(`adminOps.users.role.${role}`) })),
+            ]}
+            className={styles.roleSelect}
+          />
+        </div>
+      </div>
+      {!error && (
+        <p className={styles.count} aria-live="polite">
+          {firstLoad ? t("adminOps.users.loading") : t("adminOps.users.count", { count: total })}
+        </p>
+      )}
+      {body}
+      {!error && total > USERS_PAGE_SIZE && (
+        <nav aria-label={t("adminOps.users.paging")} className={styles.paging}>
+          <Pagination
+            current={list.page}
+            pageSize={USERS_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            simple={!wide}
+            onChange={(page) => show({ ...list, page })}
+          />
+        </nav>
+      )}
+    </div>
+  );
+}
