@@ -4,6 +4,7 @@ import type { AdminOpsOrderDetailsQuery } from "../../gql/graphql";
 import { orderStatusLabelKey } from "../../shop/orders/order-status";
 import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
 import styles from "./orders.module.css";
+import { OrderAddress } from "../../shop/orders/order-address";
 
 type FullOrder = AdminOpsOrderDetailsQuery["adminOrder"];
 
@@ -68,19 +69,7 @@ export function OrderDetailsFull({ order }: { order: FullOrder }) {
           <h2 id="admin-order-address" className={styles.dialogHeading}>
             {t("adminOps.orders.deliveryAddress")}
           </h2>
-          <address className={styles.address}>
-            {order.address.address}
-            <br />
-            {order.address.city} {order.address.pincode}
-            <br />
-            {t("adminOps.orders.addressPhone", { phone: order.address.phone })}
-            {order.address.notes.trim() !== "" && (
-              <>
-                <br />
-                {t("adminOps.orders.addressNotes", { notes: order.address.notes })}
-              </>
-            )}
-          </address>
+          <OrderAddress address={order.address} className={styles.address} />
         </section>
       )}
 

@@ -78,8 +78,6 @@ export const adminOps = {
     customerEmail: "Email",
     customerGone: "The customer's account no longer exists.",
     deliveryAddress: "Delivery Address",
-    addressPhone: "Phone: {{phone}}",
-    addressNotes: "Any Preparation Tips: {{notes}}",
     items: "Items",
     quantityAt_one: "{{count}} × {{price}}",
     quantityAt_other: "{{count}} × {{price}}",

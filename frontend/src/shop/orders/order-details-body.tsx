@@ -4,6 +4,7 @@ import type { AccountOrderDetailsQuery } from "../../gql/graphql";
 import { orderStatusLabelKey } from "./order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 import styles from "./order-details.module.css";
+import { OrderAddress } from "./order-address";
 
 type OrderDetails = AccountOrderDetailsQuery["order"];
 
@@ -75,19 +76,7 @@ export function OrderDetailsBody({ order }: { order: OrderDetails }) {
           <h3 id="order-address-heading" className={styles.heading}>
             {t("account.deliveryAddress")}
           </h3>
-          <address className={styles.address}>
-            {order.address.address}
-            <br />
-            {order.address.city} {order.address.pincode}
-            <br />
-            {t("account.addressPhone", { phone: order.address.phone })}
-            {order.address.notes.trim() !== "" && (
-              <>
-                <br />
-                {t("account.addressNotes", { notes: order.address.notes })}
-              </>
-            )}
-          </address>
+          <OrderAddress address={order.address} className={styles.address} />
         </section>
       )}
 
