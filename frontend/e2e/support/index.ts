@@ -6,3 +6,4 @@ export { expectNoA11yViolations } from "./axe";
 export { expectHeading, expectPath, expectToast, expectVisible } from "./expectations";
 export { graphql } from "./graphql";
 export { baseUrl } from "./run-env";
+export { chooseOption } from "./antd-select";
