@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import cors from "cors";
@@ -14,11 +15,14 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { graphqlUploadExpress } from "graphql-upload-ts";
 import type { Config } from "./config";
 import { AppError } from "./common/errors";
+import type { EventBus } from "./common/event-bus";
 import type { Logger } from "./common/logger";
+import { originChecker } from "./common/origin";
 import { createContextFactory } from "./common/request-context";
 import { createSessionMiddleware } from "./common/session";
 import { createApolloServer } from "./graphql/apollo";
 import { buildAppSchema } from "./graphql/schema";
+import { attachSubscriptionServer, type SubscriptionServer } from "./graphql/subscription-server";
 import { currentUserMiddleware } from "./modules/auth/current-user.middleware";
 import { multipartErrorHandler } from "./modules/uploads/multipart-errors";
 import { adminRestaurantsRouter } from "./rest/admin-restaurants.router";
@@ -44,10 +48,14 @@ export interface AppDeps {
   redis: Redis | null;
   services: Services;
   sessionSecret: string;
+  /** Carries live events (GraphQL subscriptions) between the nodes. */
+  events: EventBus;
 }
 
 export interface App {
   app: Express;
+  /** Serves GraphQL subscriptions (graphql-ws) on the listening server's /graphql. */
+  attachSubscriptions(server: Server): SubscriptionServer;
   stop(): Promise<void>;
 }
 
@@ -115,7 +123,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const requestContext = createContextFactory(deps.dataSource);
   const withUser: RequestHandler[] = [session.middleware, currentUserMiddleware(services.users)];
 
-  const schema = await buildAppSchema(services);
+  const schema = await buildAppSchema({ services, pubSub: deps.events });
   const apollo = createApolloServer(schema, { introspection: config.graphqlIntrospection, logger });
   await apollo.start();
   app.use(
@@ -148,6 +156,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   return {
     app,
+    attachSubscriptions: (server) =>
+      attachSubscriptionServer(server, {
+        schema, sessionMiddleware: session.middleware, sessionStore: session.store, users: services.users,
+        dataSource: deps.dataSource, allowedOrigin, logger,
+      }),
     async stop() {
       await apollo.stop();
     },
@@ -165,17 +178,4 @@ function serveFrontend(app: Express, dist: string) {
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(index);
   });
-}
-
-/** Same-origin requests, plus the exact origins of CORS_ORIGINS. */
-function originChecker(config: Config) {
-  const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
-  return (origin: string, host: string | undefined) => {
-    if (allowed.has(origin)) return true;
-    try {
-      return host !== undefined && new URL(origin).host === host;
-    } catch {
-      return false;
-    }
-  };
 }

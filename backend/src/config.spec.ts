@@ -30,6 +30,15 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://ruchi.example");
   });
 
+  it("signs pushes as MAIL_FROM's address unless VAPID_SUBJECT says otherwise; https push endpoints only by default", () => {
+    expect(loadConfig({}).vapidSubject).toBe("mailto:no-reply@ruchi.local");
+    expect(loadConfig({ MAIL_FROM: "Ruchi Orders <orders@ruchi.example>" }).vapidSubject).toBe("mailto:orders@ruchi.example");
+    expect(loadConfig({ MAIL_FROM: "orders@ruchi.example" }).vapidSubject).toBe("mailto:orders@ruchi.example");
+    expect(loadConfig({ VAPID_SUBJECT: "https://ruchi.example/contact" }).vapidSubject).toBe("https://ruchi.example/contact");
+    expect(loadConfig({}).pushAllowHttpEndpoints).toBe(false);
+    expect(loadConfig({ PUSH_ALLOW_HTTP_ENDPOINTS: "true" }).pushAllowHttpEndpoints).toBe(true);
+  });
+
   it("serves frontend/dist unless FRONTEND_DIST names another build", () => {
     expect(loadConfig({}).frontendDist).toMatch(/\/frontend\/dist$/);
     expect(loadConfig({ FRONTEND_DIST: "/tmp/other-build" }).frontendDist).toBe("/tmp/other-build");
@@ -41,6 +50,10 @@ describe("loadConfig", () => {
     [{ SESSION_SECRET: "short" }, /at least 32 characters/],
     [{ BOOTSTRAP_ADMIN_EMAIL: "a@b.co" }, /go together/],
     [{ GRAPHQL_INTROSPECTION: "maybe" }, /true or false/],
+    [{ VAPID_PUBLIC_KEY: "abc", VAPID_PRIVATE_KEY: "def" }, /VAPID_PUBLIC_KEY must be 65 bytes in unpadded base64url/],
+    [{ VAPID_SUBJECT: "http://ruchi.example" }, /VAPID_SUBJECT must start with mailto: or https:/],
+    [{ MAIL_FROM: "Ruchi" }, /Set VAPID_SUBJECT/],
+    [{ PUSH_ALLOW_HTTP_ENDPOINTS: "sometimes" }, /true or false/],
   ])("refuses %p with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

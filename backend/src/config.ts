@@ -24,6 +24,10 @@ export interface Config {
   trustProxy: number;
   vapidPublicKey: string | null;
   vapidPrivateKey: string | null;
+  /** Who push services contact about our pushes: a mailto: or https: URL. */
+  vapidSubject: string;
+  /** Accept http:// push endpoints (a local test push service); https only otherwise (SSRF). */
+  pushAllowHttpEndpoints: boolean;
   geocoderUrl: string | null;
   bootstrapAdmin: { email: string; password: string } | null;
   corsOrigins: string[];
@@ -81,6 +85,22 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+/** A VAPID key as `npx web-push generate-vapid-keys` prints it: unpadded base64url of a fixed length. */
+function checkBase64UrlKey(name: string, value: string | null, bytes: number) {
+  if (value !== null && (!/^[A-Za-z0-9_-]+$/.test(value) || Buffer.from(value, "base64url").length !== bytes)) {
+    throw new ConfigError(`${name} must be ${bytes} bytes in unpadded base64url (npx web-push generate-vapid-keys)`);
+  }
+}
+
+/** mailto: the address of MAIL_FROM ("Ruchi <no-reply@ruchi.example>" or a bare address). */
+function vapidSubjectFrom(mailFrom: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  if (!/^[^@\s]+@[^@\s]+$/.test(address)) {
+    throw new ConfigError("Set VAPID_SUBJECT (a mailto: or https: URL): MAIL_FROM has no e-mail address to use");
+  }
+  return `mailto:${address}`;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = text(env, "NODE_ENV");
   const mode = nodeEnv === "production" || nodeEnv === "test" ? nodeEnv : "development";
@@ -100,6 +120,9 @@ export function loadConfig(env: Env = process.env): Config {
   if ((vapidPublicKey === null) !== (vapidPrivateKey === null)) {
     throw new ConfigError("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
   }
+  checkBase64UrlKey("VAPID_PUBLIC_KEY", vapidPublicKey, 65);
+  checkBase64UrlKey("VAPID_PRIVATE_KEY", vapidPrivateKey, 32);
+  const mailFrom = text(env, "MAIL_FROM") ?? "Ruchi <no-reply@ruchi.local>";
   const databaseUrl = url(env, "DATABASE_URL", ["postgres:", "postgresql:"]);
   return {
     env: mode,
@@ -111,12 +134,14 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
     redisPrefix: text(env, "REDIS_PREFIX") ?? "ruchi:",
     smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
-    mailFrom: text(env, "MAIL_FROM") ?? "Ruchi <no-reply@ruchi.local>",
+    mailFrom,
     sessionSecret,
     uploadDir: path.resolve(repoRoot, text(env, "UPLOAD_DIR") ?? path.join(dataDir, "uploads")),
     trustProxy: integer(env, "TRUST_PROXY", 0, 0, 10),
     vapidPublicKey,
     vapidPrivateKey,
+    vapidSubject: url(env, "VAPID_SUBJECT", ["mailto:", "https:"]) ?? vapidSubjectFrom(mailFrom),
+    pushAllowHttpEndpoints: bool(env, "PUSH_ALLOW_HTTP_ENDPOINTS", false),
     geocoderUrl: url(env, "GEOCODER_URL", ["http:", "https:"]),
     bootstrapAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     corsOrigins: (text(env, "CORS_ORIGINS") ?? "")

@@ -7,6 +7,7 @@ import { Pool } from "pg";
 import type { Redis } from "ioredis";
 import { createApp } from "./app";
 import type { Config } from "./config";
+import { createEventBus, type EventBus } from "./common/event-bus";
 import { createLogger, type Logger } from "./common/logger";
 import { createMailer } from "./common/mailer";
 import { readOrCreateSecret } from "./common/persisted-secret";
@@ -15,13 +16,19 @@ import { createDataSource } from "./db/data-source";
 import { ensureDemoAccounts } from "./db/demo-accounts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { seedDemoData } from "./db/seed/seed-demo-data";
-import { createServices } from "./services";
+import { publishOrderEvents } from "./modules/orders/order-live-events";
+import { createServices, type Services } from "./services";
+import { resolveVapidDetails } from "./modules/notifications/vapid-keys";
 
 export interface RunningServer {
   url: string;
   port: number;
   server: Server;
   logger: Logger;
+  /** Live events between the nodes (tests wait through it until their subscriptions are live). */
+  events: EventBus;
+  /** The services the app runs on (tests wait on background work such as pushes through them). */
+  services: Services;
   stop(): Promise<void>;
 }
 
@@ -61,6 +68,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       cleanups.push(async () => client.quit().catch(() => client.disconnect()));
       await connectRedis(client);
     }
+    const events = await createEventBus({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
+    cleanups.push(() => events.close());
     const pgPool = new Pool({ connectionString: databaseUrl, max: 4 });
     // An idle client whose server went away (a restart, a failover) must not crash the process.
     pgPool.on("error", (error) => logger.warn({ err: error.message }, "idle session-store connection lost"));
@@ -78,6 +87,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     cleanups.push(async () => mailer.close());
 
+    const vapid = await resolveVapidDetails(config, logger);
+    if (config.pushAllowHttpEndpoints && config.env === "production") {
+      logger.warn("PUSH_ALLOW_HTTP_ENDPOINTS is on: browsers may register http:// push endpoints (meant for tests only)");
+    }
     const services = createServices({
       dataSource,
       mailer,
@@ -86,10 +99,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       publicUrl: config.publicUrl,
       secret: sessionSecret,
       uploadDir: config.uploadDir,
-      vapidPublicKey: config.vapidPublicKey,
+      vapid,
+      pushAllowHttpEndpoints: config.pushAllowHttpEndpoints,
       geocoderUrl: config.geocoderUrl,
       sessionUserCacheMs: config.sessionUserCacheMs,
     });
+
+    // Pushes still in flight finish (each has a timeout) before the database closes.
+    cleanups.push(() => services.pushSender.idle());
+
+    services.orders.onOrderEvent(publishOrderEvents(events));
 
     if (config.seedDemoData) {
       const seeded = await seedDemoData(dataSource, { uploadDir: config.uploadDir, log: (message: string) => logger.info(message) });
@@ -101,8 +120,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger.info({ email: config.bootstrapAdmin.email, created }, "bootstrap superadmin ready");
     }
 
-    const { app, stop: stopApp } = await createApp({
-      config, logger, dataSource, pgPool, redis, services, sessionSecret,
+    const { app, attachSubscriptions, stop: stopApp } = await createApp({
+      config, logger, dataSource, pgPool, redis, services, sessionSecret, events,
     });
     cleanups.push(stopApp);
     const server = createServer(app);
@@ -113,8 +132,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: 10_000 });
     cleanups.push(() => terminator.terminate());
+    // Stopping runs the cleanups last to first: sockets close (1001) before HTTP connections end.
+    const subscriptions = attachSubscriptions(server);
+    cleanups.push(() => subscriptions.close());
     const port = (server.address() as { port: number }).port;
-    return { url: `http://localhost:${port}`, port, server, logger, stop: stopAll };
+    return { url: `http://localhost:${port}`, port, server, logger, services, events, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

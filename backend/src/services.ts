@@ -13,6 +13,10 @@ import { MenuService } from "./modules/menu/menu.service";
 import { RestaurantService } from "./modules/restaurants/restaurant.service";
 import { BannerService } from "./modules/banners/banner.service";
 import { PushSubscriptionService } from "./modules/notifications/push-subscription.service";
+import { BroadcastService } from "./modules/notifications/broadcast.service";
+import { orderPushes } from "./modules/notifications/order-pushes";
+import { PushSender } from "./modules/notifications/push-sender";
+import type { VapidDetails } from "./modules/notifications/vapid-keys";
 import { UploadService } from "./modules/uploads/upload.service";
 
 export interface ServiceDeps {
@@ -24,7 +28,10 @@ export interface ServiceDeps {
   secret: string;
   /** Where uploaded pictures are stored (served at /uploads). */
   uploadDir: string;
-  vapidPublicKey: string | null;
+  /** null: Web Push is off (no VAPID keys). */
+  vapid: VapidDetails | null;
+  /** PUSH_ALLOW_HTTP_ENDPOINTS: accept http:// push endpoints (a local test push service). */
+  pushAllowHttpEndpoints: boolean;
   sessionUserCacheMs?: number;
   /** A Nominatim-compatible reverse geocoder (GEOCODER_URL); null or absent: the built-in gazetteer. */
   geocoderUrl?: string | null;
@@ -35,15 +42,20 @@ export function createServices(deps: ServiceDeps) {
   const uploads = new UploadService(deps);
   const restaurants = new RestaurantService(deps.dataSource, uploads);
   const users = new UserService(deps.dataSource, deps.sessionUserCacheMs);
+  const pushSender = new PushSender(deps);
+  const orders = new OrderService(deps);
+  orders.onOrderEvent(orderPushes(pushSender));
   return {
     users,
     auth: new AuthService({ ...deps, users }),
     cart: new CartService(deps.dataSource),
     addresses: new AddressService(deps.dataSource),
-    orders: new OrderService(deps),
+    orders,
     uploads,
     banners: new BannerService({ ...deps, uploads }),
-    push: new PushSubscriptionService(deps),
+    push: new PushSubscriptionService({ ...deps, vapidPublicKey: deps.vapid?.publicKey ?? null }),
+    pushSender,
+    broadcasts: new BroadcastService({ ...deps, pushSender }),
     restaurants,
     menu: new MenuService(deps.dataSource, restaurants, uploads),
     menuSearch: new MenuSearchService(deps.dataSource),

@@ -25,6 +25,8 @@ const ADMIN_OPERATIONS: Array<[string, string]> = [
   ["addBanner", `mutation { addBanner(image: "https://example.com/a.webp") { id } }`],
   ["deleteBanner", `mutation { deleteBanner(id: "${ID}") }`],
   ["reorderBanners", `mutation { reorderBanners(ids: []) { id } }`],
+  ["broadcasts", `{ broadcasts { total } }`],
+  ["sendBroadcast", `mutation { sendBroadcast(input: { title: "T", body: "B", audience: CUSTOMERS }) { id } }`],
 ];
 const CUSTOMER_OPERATIONS: Array<[string, string]> = [
   ["cart", `{ cart { id } }`],
@@ -80,15 +82,20 @@ describe("admin operations", () => {
     expect([refused.status, refused.body.success]).toEqual([403, false]);
   });
 
-  it("lets an admin in but keeps the order details for superadmins", async () => {
+  it("lets an admin in but keeps the order details and broadcasts for superadmins", async () => {
     const admin = await signedInStaff(app, "admin");
     expect(errorCode(await gql(admin.agent, `{ dashboard { ordersToday } }`))).toBeUndefined();
     const details = await gql(admin.agent, `{ adminOrder(id: "${ID}") { id } }`);
     expect(errorCode(details)).toBe("FORBIDDEN");
     expect(details.errors![0]!.message).toBe("You Need Super Admin Access To View This Detail");
     expect((await admin.agent.get(`/api/admin/orders/details/${ID}`)).status).toBe(403);
+    const broadcast = `mutation { sendBroadcast(input: { title: "T", body: "B", audience: STAFF }) { id } }`;
+    expect(errorCode(await gql(admin.agent, `{ broadcasts { total } }`))).toBeUndefined();
+    expect(errorCode(await gql(admin.agent, broadcast))).toBe("FORBIDDEN");
     const superadmin = await signedInStaff(app, "superadmin");
     expect(errorCode(await gql(superadmin.agent, `{ adminOrder(id: "${ID}") { id } }`))).toBe("NOT_FOUND");
+    // Past the role check; this app has no VAPID keys, so push is off.
+    expect(errorCode(await gql(superadmin.agent, broadcast))).toBe("SERVICE_UNAVAILABLE");
   });
 });
 

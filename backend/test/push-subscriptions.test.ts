@@ -1,7 +1,8 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import webpush from "web-push";
-import { signedInCustomer } from "./support/accounts";
+import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { errorCode, gql } from "./support/graphql";
+import { PushReceiver, TestBrowser } from "./support/push-receiver";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const SAVE = `mutation($input: PushSubscriptionInput!) {
@@ -95,6 +96,7 @@ describe("push subscriptions over GraphQL", () => {
     const good = browserSubscription();
     const cases = [
       { ...good, endpoint: "http://push.example.com/send/1" },
+      { ...good, endpoint: "http://127.0.0.1:4300/push/1" },
       { ...good, endpoint: "not a url" },
       { ...good, keys: { ...good.keys, p256dh: "short" } },
       { ...good, keys: { ...good.keys, auth: randomBytes(32).toString("base64url") } },
@@ -103,9 +105,11 @@ describe("push subscriptions over GraphQL", () => {
       const result = await gql(alice.agent, SAVE, { input });
       expect([input, errorCode(result)]).toEqual([input, "BAD_USER_INPUT"]);
     }
-    const https = await gql(alice.agent, SAVE, { input: cases[0] });
-    expect(https.errors![0]!.message).toBe("endpoint must be an https URL");
-    const auth = await gql(alice.agent, SAVE, { input: cases[3] });
+    for (const http of [cases[0], cases[1]]) {
+      const refused = await gql(alice.agent, SAVE, { input: http });
+      expect(refused.errors![0]!.message).toBe("endpoint must be an https URL");
+    }
+    const auth = await gql(alice.agent, SAVE, { input: cases[4] });
     expect(auth.errors![0]!.message).toBe("keys.auth must be the browser's 16-byte auth secret in base64url");
     expect(await rowsFor(good.endpoint)).toEqual([]);
   });
@@ -115,6 +119,28 @@ describe("push subscriptions over GraphQL", () => {
     expect(errorCode(await gql(app.agent(), SAVE, { input: subscription }))).toBe("UNAUTHENTICATED");
     expect(errorCode(await gql(app.agent(), DELETE, { endpoint: subscription.endpoint }))).toBe("UNAUTHENTICATED");
     expect(await rowsFor(subscription.endpoint)).toEqual([]);
+  });
+});
+
+describe("sending without PUSH_ALLOW_HTTP_ENDPOINTS", () => {
+  it("never posts to an http endpoint, even one already stored", async () => {
+    const receiver = new PushReceiver();
+    await receiver.start();
+    try {
+      const superadmin = await signedInStaff(app, "superadmin");
+      const browser = new TestBrowser(receiver);
+      const { endpoint, keys } = browser.subscription;
+      await app.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
+        superadmin.id, endpoint, keys.p256dh, keys.auth,
+      ]);
+      const sent = await gql(superadmin.agent, `mutation($input: SendBroadcastInput!) { sendBroadcast(input: $input) { targeted delivered } }`, {
+        input: { title: "Staff meeting", body: "At 5 pm", audience: "STAFF" },
+      });
+      expect(sent.data).toEqual({ sendBroadcast: { targeted: 0, delivered: 0 } });
+      expect(receiver.received).toEqual([]);
+    } finally {
+      await receiver.stop();
+    }
   });
 });
 

@@ -1,17 +1,19 @@
-import { Redis } from "ioredis";
+import { Redis, type RedisOptions } from "ioredis";
 import type { Logger } from "./logger";
 
 /**
  * A Redis client that fails fast while Redis is down (no offline queue, one try per command)
- * and reconnects by itself, so requests answer 503 at once instead of hanging.
+ * and reconnects by itself, so requests answer 503 at once instead of hanging. `overrides` is
+ * for clients that should wait instead (the pub/sub subscriber).
  */
-export function createRedis(url: string, logger: Logger, name = "redis"): Redis {
+export function createRedis(url: string, logger: Logger, name = "redis", overrides: RedisOptions = {}): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     lazyConnect: true,
+    ...overrides,
   });
   let wasReady = false;
   redis.on("ready", () => {

@@ -5,6 +5,7 @@ import { Banner } from "../modules/banners/banner.entity";
 import { CartItem } from "../modules/cart/cart-item.entity";
 import { Cart } from "../modules/cart/cart.entity";
 import { MenuItem } from "../modules/menu/menu-item.entity";
+import { Broadcast } from "../modules/notifications/broadcast.entity";
 import { PushSubscription } from "../modules/notifications/push-subscription.entity";
 import { IdempotencyKey } from "../modules/orders/idempotency-key.entity";
 import { OrderLine } from "../modules/orders/order-line.entity";
@@ -16,4 +17,5 @@ import { User } from "../modules/users/user.entity";
 export const entities = [
   User, OtpCode, PasswordResetToken, Restaurant, MenuItem, Cart, CartItem, Address,
   Order, OrderLine, OrderStatusChange, IdempotencyKey, Banner, PushSubscription,
+  Broadcast,
 ];

@@ -1,22 +1,14 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
-import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "../common/logger";
 import type { RequestContext } from "../common/request-context";
 import { createErrorFormatter } from "./format-error";
+import { armorProtection } from "./limits";
 
 /** Depth, alias, token and cost limits; no stack traces; CSRF prevention on (Apollo's default). */
 export function createApolloServer(schema: GraphQLSchema, options: { introspection: boolean; logger: Logger }) {
-  const armor = new ApolloArmor({
-    maxDepth: { n: 10, ignoreIntrospection: true },
-    maxAliases: { n: 15 },
-    maxTokens: { n: 3000 },
-    maxDirectives: { n: 20 },
-    costLimit: { maxCost: 5000, ignoreIntrospection: true },
-    blockFieldSuggestion: { enabled: false },
-  });
-  const protection = armor.protect();
+  const protection = armorProtection();
   return new ApolloServer<RequestContext>({
     schema,
     introspection: options.introspection,

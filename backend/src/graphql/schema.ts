@@ -1,13 +1,15 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
-import { buildSchema, type ContainerType } from "type-graphql";
+import { buildSchema, type ContainerType, type PubSub } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { AddressResolver } from "../modules/addresses/address.resolver";
 import { CartResolver } from "../modules/cart/cart.resolver";
 import { AdminOrderResolver } from "../modules/orders/admin-order.resolver";
 import { OrderStatusChangeResolver } from "../modules/orders/order-status-change.resolver";
 import { OrderResolver } from "../modules/orders/order.resolver";
+import { OrderSubscriptionResolver } from "../modules/orders/order-subscription.resolver";
 import { BannerResolver } from "../modules/banners/banner.resolver";
 import { PushSubscriptionResolver } from "../modules/notifications/push-subscription.resolver";
+import { BroadcastResolver } from "../modules/notifications/broadcast.resolver";
 import { UploadResolver } from "../modules/uploads/upload.resolver";
 import { GeoResolver } from "../modules/geo/geo.resolver";
 import { MenuAdminResolver } from "../modules/menu/menu-admin.resolver";
@@ -18,7 +20,7 @@ import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
@@ -29,9 +31,11 @@ function resolverContainer(services: Services): ContainerType {
     [OrderResolver, new OrderResolver(services.orders)],
     [AdminOrderResolver, new AdminOrderResolver(services.orders)],
     [OrderStatusChangeResolver, new OrderStatusChangeResolver(services.orders)],
+    [OrderSubscriptionResolver, new OrderSubscriptionResolver()],
     [UploadResolver, new UploadResolver(services.uploads)],
     [BannerResolver, new BannerResolver(services.banners)],
     [PushSubscriptionResolver, new PushSubscriptionResolver(services.push)],
+    [BroadcastResolver, new BroadcastResolver(services.broadcasts)],
     [RestaurantResolver, new RestaurantResolver(services.restaurants, services.menu)],
     [RestaurantAdminResolver, new RestaurantAdminResolver(services.restaurants)],
     [MenuItemResolver, new MenuItemResolver(services.menu, services.menuSearch)],
@@ -48,14 +52,18 @@ function resolverContainer(services: Services): ContainerType {
   };
 }
 
-export function buildAppSchema(services: Services | null): Promise<GraphQLSchema> {
+const printOnly = () => {
+  throw new Error("This schema was built without services: it can only be printed");
+};
+
+/** services and the event bus the subscriptions use; null: a schema that can only be printed. */
+export function buildAppSchema(running: { services: Services; pubSub: PubSub } | null): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: resolverClasses,
     authChecker,
     validate: { forbidUnknownValues: false },
-    container: services
-      ? resolverContainer(services)
-      : { get: () => { throw new Error("This schema was built without services: it can only be printed"); } },
+    container: running ? resolverContainer(running.services) : { get: printOnly },
+    pubSub: running ? running.pubSub : { publish: printOnly, subscribe: printOnly },
   });
 }
 

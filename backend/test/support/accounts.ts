@@ -17,7 +17,10 @@ export function newCustomer(overrides: Partial<Record<"userName" | "email" | "ph
 }
 
 /** Registers, verifies with the e-mailed code and logs in through GraphQL; returns the agent. */
-export async function signedInCustomer(app: TestApp, overrides = {}): Promise<{ agent: request.Agent; email: string; password: string; id: string; cookie: string }> {
+export async function signedInCustomer(
+  app: TestApp,
+  overrides = {},
+): Promise<{ agent: request.Agent; email: string; password: string; userName: string; id: string; cookie: string }> {
   const customer = newCustomer(overrides);
   const agent = app.agent();
   await gql(agent, `mutation($i: RegisterInput!) { register(input: $i) { message } }`, { i: customer });
@@ -31,7 +34,7 @@ export async function signedInCustomer(app: TestApp, overrides = {}): Promise<{ 
   if (!login.data) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
   const cookie = sessionCookie(login.setCookie);
   if (!cookie) throw new Error("login set no session cookie");
-  return { agent, email: customer.email, password: customer.password, id: login.data.login.user.id, cookie };
+  return { agent, email: customer.email, password: customer.password, userName: customer.userName, id: login.data.login.user.id, cookie };
 }
 
 /** "ruchi.sid=..." from a response's Set-Cookie headers. */
@@ -52,5 +55,7 @@ export async function signedInStaff(app: TestApp, role: "admin" | "superadmin") 
     { i: { email: customer.email, password: customer.password } },
   );
   if (!login.data) throw new Error(`staff login failed: ${JSON.stringify(login.errors)}`);
-  return { agent, email: customer.email, password: customer.password, id: login.data.login.user.id };
+  const cookie = sessionCookie(login.setCookie);
+  if (!cookie) throw new Error("staff login set no session cookie");
+  return { agent, email: customer.email, password: customer.password, userName: customer.userName, id: login.data.login.user.id, cookie };
 }

@@ -6,19 +6,26 @@ import path from "node:path";
 import { Client } from "pg";
 import request from "supertest";
 type TestAgent = request.Agent;
-import { loadConfig } from "../../src/config";
+import { loadConfig, type Config } from "../../src/config";
 import { startServer, type RunningServer } from "../../src/server";
 import { MailCatcher } from "./mail-catcher";
 import { TEMPLATE_DATABASE, TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from "./test-env";
 
 export interface TestApp {
   url: string;
+  /** What the app was started with (its REDIS_PREFIX, for instance). */
+  config: Config;
   running: RunningServer;
   mail: MailCatcher;
   /** A direct connection to this test file's database, for arranging and checking rows. */
   db: Client;
   /** A browser-like client that keeps its cookies. */
   agent(): TestAgent;
+  /**
+   * Another node of the same app, as behind a load balancer: the same database, Redis, prefix and
+   * session secret, with its own connections (pub/sub included) on its own port. Stopped by stop().
+   */
+  startPeer(): Promise<RunningServer>;
   /** Runs fn and returns how many SQL statements the app sent meanwhile (transactions included). */
   countQueries(fn: () => Promise<unknown>): Promise<{ count: number; statements: string[] }>;
   stop(): Promise<void>;
@@ -60,16 +67,23 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   let recording: string[] | null = null;
   const running = await startServer(config, { onQuery: (sql) => recording?.push(sql) });
+  const peers: RunningServer[] = [];
   const url = `http://127.0.0.1:${running.port}`;
   const db = new Client({ connectionString: databaseUrl(database) });
   await db.connect();
 
   return {
     url,
+    config,
     running,
     mail,
     db,
     agent: () => request.agent(url),
+    async startPeer() {
+      const peer = await startServer(config);
+      peers.push(peer);
+      return peer;
+    },
     async countQueries(fn) {
       recording = [];
       try {
@@ -82,6 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async stop() {
       await db.end();
+      for (const peer of peers.splice(0)) await peer.stop();
       await running.stop();
       await mail.stop();
       const cleanup = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });

@@ -1,4 +1,5 @@
 import { InitialSchema1763780000000 } from "./1763780000000-initial-schema";
+import { Broadcasts1795396800000 } from "./1795396800000-broadcasts";
 
 /** Every migration, oldest first. */
-export const migrations = [InitialSchema1763780000000];
+export const migrations = [InitialSchema1763780000000, Broadcasts1795396800000];

@@ -24,7 +24,8 @@ export class PushSubscriptionInput {
   @Field(() => String)
   @IsString()
   @MaxLength(2048, { message: "endpoint must be at most 2048 characters" })
-  @IsUrl({ protocols: ["https"], require_protocol: true, require_valid_protocol: true }, { message: "endpoint must be an https URL" })
+  // The scheme (https, or http when allowed) is the service's rule: it depends on a setting.
+  @IsUrl({ protocols: ["https", "http"], require_protocol: true, require_valid_protocol: true }, { message: "endpoint must be a URL" })
   @Required("endpoint")
   endpoint!: string;
 

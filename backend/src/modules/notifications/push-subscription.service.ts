@@ -2,6 +2,8 @@ import type { DataSource } from "typeorm";
 import { requireUser } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
+import { validationFailed } from "../../common/validation";
+import { pushEndpointProblem } from "./push-endpoint";
 import type { PushSubscriptionInput } from "./push-subscription.inputs";
 import { PushSubscription } from "./push-subscription.entity";
 import type { PushConfig } from "./push-subscription.types";
@@ -17,6 +19,8 @@ export const PUSH_MESSAGES = {
 export interface PushSubscriptionServiceDeps {
   dataSource: DataSource;
   vapidPublicKey: string | null;
+  /** PUSH_ALLOW_HTTP_ENDPOINTS: accept http:// endpoints (a local test push service). */
+  pushAllowHttpEndpoints: boolean;
 }
 
 export class PushSubscriptionService {
@@ -32,6 +36,8 @@ export class PushSubscriptionService {
    */
   async save(ctx: RequestContext, input: PushSubscriptionInput): Promise<PushSubscription> {
     const user = requireUser(ctx);
+    const problem = pushEndpointProblem(input.endpoint, this.deps.pushAllowHttpEndpoints);
+    if (problem) throw validationFailed([{ field: "endpoint", messages: [problem] }]);
     return this.deps.dataSource.transaction(async (tx) => {
       await tx
         .createQueryBuilder()

@@ -75,7 +75,8 @@ export function newOrderStaffEmail(staff: Recipient, order: MailedOrder, lines: 
   };
 }
 
-const STATUS_SENTENCES: Record<OrderStatus, string> = {
+/** How a status reads after "Your order #ID from Restaurant" (e-mails and pushes). */
+export const STATUS_SENTENCES: Record<OrderStatus, string> = {
   pending: "is waiting for the restaurant to confirm it",
   confirmed: "is confirmed",
   preparing: "is being prepared",

@@ -1,0 +1,125 @@
+import { RedisPubSub } from "graphql-redis-subscriptions";
+import { PubSub as InProcessPubSub, type PubSubEngine } from "graphql-subscriptions";
+import type { PubSub } from "type-graphql";
+import type { Logger } from "./logger";
+import { connectRedis, createRedis } from "./redis";
+
+/**
+ * The pub/sub that carries live events (GraphQL subscriptions) to every subscriber on every
+ * node: Redis pub/sub when REDIS_URL is set, an in-process bus otherwise (the embedded default,
+ * one process only). type-graphql's @Subscription topics subscribe through it.
+ */
+export interface EventBus extends PubSub {
+  /** Resolves once the bus has taken the message (rejects while Redis is unreachable). */
+  publish(topic: string, payload: unknown): Promise<void>;
+  /** The topic's messages from now on; subscribes on the first next(), unsubscribes on return(). */
+  subscribe(topic: string): AsyncIterableIterator<unknown>;
+  /** How many subscriptions on this node are live, i.e. their channel is subscribed on the bus. */
+  liveSubscriptions(): number;
+  close(): Promise<void>;
+}
+
+export interface EventBusOptions {
+  /** null: the in-process bus. */
+  redisUrl: string | null;
+  /** REDIS_PREFIX: nodes (and test runs) with different prefixes never see each other's events. */
+  prefix: string;
+  logger: Logger;
+}
+
+const CLOSE_WAIT_MS = 2000;
+
+export async function createEventBus(options: EventBusOptions): Promise<EventBus> {
+  if (!options.redisUrl) return engineBus(new InProcessPubSub(), options.prefix, async () => {});
+  const publisher = createRedis(options.redisUrl, options.logger, "pubsub-publisher");
+  // The subscriber waits for Redis instead of failing fast: SUBSCRIBE and UNSUBSCRIBE sent while
+  // Redis is away go out when it is back, and ioredis then re-subscribes every channel itself.
+  const subscriber = createRedis(options.redisUrl, options.logger, "pubsub-subscriber", {
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+  });
+  try {
+    await Promise.all([connectRedis(publisher), connectRedis(subscriber)]);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw error;
+  }
+  const redisPubSub = new RedisPubSub({ publisher, subscriber });
+  return engineBus(redisPubSub, options.prefix, async () => {
+    // QUIT waits behind commands queued while Redis is away; stopping does not wait for Redis.
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+    await Promise.race([redisPubSub.close().catch(() => undefined), gaveUp]);
+    clearTimeout(timer);
+    publisher.disconnect();
+    subscriber.disconnect();
+  });
+}
+
+function engineBus(engine: PubSubEngine, prefix: string, closeEngine: () => Promise<void>): EventBus {
+  const live = { count: 0 };
+  const channel = (topic: string) => `${prefix}events:${topic}`;
+  return {
+    publish: (topic, payload) => engine.publish(channel(topic), payload),
+    subscribe: (topic) => topicIterator(engine, channel(topic), live),
+    liveSubscriptions: () => live.count,
+    close: closeEngine,
+  };
+}
+
+const DONE: IteratorReturnResult<undefined> = { value: undefined, done: true };
+
+/**
+ * One subscription as an async iterator. Unlike the engines' own iterators, return() ends it at
+ * once even while next() is waiting, and it counts itself live only once the engine confirmed
+ * the subscription.
+ */
+export function topicIterator(engine: PubSubEngine, channel: string, live: { count: number }): AsyncIterableIterator<unknown> {
+  const queued: unknown[] = [];
+  const waiting: Array<(result: IteratorResult<unknown>) => void> = [];
+  let subscription: Promise<number> | null = null;
+  let ended = false;
+
+  const deliver = (message: unknown) => {
+    if (ended) return;
+    const take = waiting.shift();
+    if (take) take({ value: message, done: false });
+    else queued.push(message);
+  };
+  const end = async (): Promise<IteratorResult<unknown>> => {
+    if (ended) return DONE;
+    ended = true;
+    queued.length = 0;
+    for (const take of waiting.splice(0)) take(DONE);
+    const id = subscription ? await subscription.catch(() => null) : null;
+    if (id !== null) {
+      engine.unsubscribe(id);
+      live.count -= 1;
+    }
+    return DONE;
+  };
+
+  return {
+    async next() {
+      if (ended) return DONE;
+      subscription ??= engine.subscribe(channel, deliver, {}).then((id) => {
+        live.count += 1;
+        return id;
+      });
+      // A bus that cannot subscribe (Redis unreachable) fails this subscription, not the node.
+      await subscription;
+      if (queued.length > 0) return { value: queued.shift(), done: false };
+      if (ended) return DONE;
+      return new Promise<IteratorResult<unknown>>((resolve) => waiting.push(resolve));
+    },
+    return: end,
+    async throw(error: unknown) {
+      await end();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

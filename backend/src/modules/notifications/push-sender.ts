@@ -1,0 +1,184 @@
+import type { DataSource } from "typeorm";
+import webpush, { type Urgency } from "web-push";
+import type { Logger } from "../../common/logger";
+import type { UserRole } from "../users/user-role";
+import { pushEndpointProblem } from "./push-endpoint";
+import { PushSubscription } from "./push-subscription.entity";
+import type { VapidDetails } from "./vapid-keys";
+
+/** What the service worker (frontend/public/sw.js) shows: JSON { title, body, url? }. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** A path of this site the notification opens. */
+  url?: string;
+}
+
+export interface PushOptions {
+  /** How long the push service keeps the message for a browser that is offline. */
+  ttlSeconds: number;
+  urgency: Urgency;
+  /** A newer message with the same topic replaces one the push service still holds (base64url, ≤ 32 chars). */
+  topic?: string;
+}
+
+/** How a send went: browsers it went to, accepted by their push service (2xx), and forgotten (404/410). */
+export interface PushOutcome {
+  targeted: number;
+  delivered: number;
+  expired: number;
+}
+
+export interface PushSenderDeps {
+  dataSource: DataSource;
+  logger: Logger;
+  /** null: push is off and nothing is sent. */
+  vapid: VapidDetails | null;
+  pushAllowHttpEndpoints: boolean;
+  /** Per push request, answer included. */
+  timeoutMs?: number;
+  /** Push requests in flight at once. */
+  concurrency?: number;
+}
+
+type Target = Pick<PushSubscription, "id" | "endpoint" | "p256dh" | "auth">;
+type Result = "delivered" | "expired" | "failed" | "skipped";
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_CONCURRENCY = 16;
+/** Push services answer 404 or 410 for a subscription that no longer exists (RFC 8030 §7.3). */
+const GONE = new Set([404, 410]);
+const NO_PUSH: PushOutcome = { targeted: 0, delivered: 0, expired: 0 };
+
+/**
+ * Sends encrypted Web Push messages (RFC 8291, aes128gcm, VAPID). web-push builds each request
+ * and fetch sends it, so one code path serves real push services and a local test receiver, with
+ * a timeout and without following redirects. A subscription its push service calls gone is
+ * deleted. Sending never throws for a browser that cannot be reached; it is counted and logged.
+ */
+export class PushSender {
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly timeoutMs: number;
+  private readonly concurrency: number;
+
+  constructor(private readonly deps: PushSenderDeps) {
+    this.timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.concurrency = deps.concurrency ?? DEFAULT_CONCURRENCY;
+  }
+
+  get enabled(): boolean {
+    return this.deps.vapid !== null;
+  }
+
+  /** Every browser of one user. */
+  toUser(userId: string, payload: PushPayload, options: PushOptions): Promise<PushOutcome> {
+    return this.track(async () => {
+      const { vapid } = this.deps;
+      if (!vapid) return { ...NO_PUSH };
+      const targets = await this.subscriptions().find({ select: TARGET_COLUMNS, where: { userId } });
+      return this.sendAll(targets, payload, options, vapid);
+    });
+  }
+
+  /** Every browser of every user with one of these roles. */
+  toRoles(roles: readonly UserRole[], payload: PushPayload, options: PushOptions): Promise<PushOutcome> {
+    return this.track(async () => {
+      const { vapid } = this.deps;
+      if (!vapid) return { ...NO_PUSH };
+      const targets = await this.subscriptions()
+        .createQueryBuilder("subscription")
+        .innerJoin("subscription.user", "user")
+        .select(["subscription.id", "subscription.endpoint", "subscription.p256dh", "subscription.auth"])
+        .where("user.role IN (:...roles)", { roles })
+        .getMany();
+      return this.sendAll(targets, payload, options, vapid);
+    });
+  }
+
+  /** Resolves once every send started so far has finished (shutdown and tests wait on it). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private subscriptions() {
+    return this.deps.dataSource.getRepository(PushSubscription);
+  }
+
+  private track<T>(work: () => Promise<T>): Promise<T> {
+    const promise = work();
+    this.inFlight.add(promise);
+    void promise.finally(() => this.inFlight.delete(promise)).catch(() => undefined);
+    return promise;
+  }
+
+  private async sendAll(targets: readonly Target[], payload: PushPayload, options: PushOptions, vapid: VapidDetails): Promise<PushOutcome> {
+    const body = JSON.stringify(payload);
+    const results = await mapBounded(targets, this.concurrency, (target) => this.sendOne(target, body, options, vapid));
+    const outcome = {
+      targeted: results.filter((result) => result !== "skipped").length,
+      delivered: results.filter((result) => result === "delivered").length,
+      expired: results.filter((result) => result === "expired").length,
+    };
+    if (outcome.targeted > 0) this.deps.logger.debug({ ...outcome, title: payload.title }, "push sent");
+    return outcome;
+  }
+
+  private async sendOne(target: Target, body: string, options: PushOptions, vapid: VapidDetails): Promise<Result> {
+    const { logger } = this.deps;
+    const problem = pushEndpointProblem(target.endpoint, this.deps.pushAllowHttpEndpoints);
+    if (problem) {
+      logger.warn({ subscriptionId: target.id, problem }, "push endpoint not allowed; skipped");
+      return "skipped";
+    }
+    try {
+      const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, body, {
+        vapidDetails: vapid,
+        TTL: options.ttlSeconds,
+        urgency: options.urgency,
+        topic: options.topic,
+        contentEncoding: "aes128gcm",
+      });
+      const headers: Record<string, string> = {};
+      // fetch sets Content-Length itself from the body.
+      for (const [name, value] of Object.entries(request.headers as Record<string, unknown>)) {
+        if (name.toLowerCase() !== "content-length") headers[name] = String(value);
+      }
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers,
+        body: request.body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      // Only the status matters; the answer's body is never read (a hostile endpoint could make it huge).
+      await response.body?.cancel().catch(() => undefined);
+      if (response.ok) return "delivered";
+      if (GONE.has(response.status)) {
+        await this.subscriptions().delete({ id: target.id, endpoint: target.endpoint });
+        logger.info({ subscriptionId: target.id, status: response.status }, "push subscription expired; deleted");
+        return "expired";
+      }
+      logger.warn({ subscriptionId: target.id, status: response.status }, "push service refused a push");
+      return "failed";
+    } catch (error) {
+      logger.warn({ subscriptionId: target.id, err: error }, "push could not be sent");
+      return "failed";
+    }
+  }
+}
+
+const TARGET_COLUMNS = { id: true, endpoint: true, p256dh: true, auth: true } as const;
+
+/** fn over every item, at most `limit` at a time; results in the items' order. */
+async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
