@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { BrandLogo } from "../../common/brand-logo";
 import { COMPANY, mailToUrl, whatsAppChatUrl } from "../../common/company";
+import { prefersReducedMotion } from "../../common/reduced-motion";
 import styles from "./shop-layout.module.css";
 
 function scrollToTop() {
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   document.getElementById("main-content")?.focus({ preventScroll: true });
 }
 
