@@ -9,6 +9,8 @@ export type ToastKind = "success" | "error" | "info" | "warning";
 export interface ToastRequest {
   kind: ToastKind;
   text: string;
+  /** A second line under the text (a push's body under its title). */
+  description?: string;
 }
 
 type Listener = (request: ToastRequest) => void;
@@ -17,8 +19,8 @@ let listener: Listener | null = null;
 const queue: ToastRequest[] = [];
 const demandListeners = new Set<() => void>();
 
-function show(kind: ToastKind, text: string) {
-  const request = { kind, text };
+function show(kind: ToastKind, text: string, description?: string) {
+  const request: ToastRequest = description ? { kind, text, description } : { kind, text };
   if (listener) {
     listener(request);
     return;
@@ -28,10 +30,10 @@ function show(kind: ToastKind, text: string) {
 }
 
 export const toast = {
-  success: (text: string) => show("success", text),
-  error: (text: string) => show("error", text),
-  info: (text: string) => show("info", text),
-  warning: (text: string) => show("warning", text),
+  success: (text: string, description?: string) => show("success", text, description),
+  error: (text: string, description?: string) => show("error", text, description),
+  info: (text: string, description?: string) => show("info", text, description),
+  warning: (text: string, description?: string) => show("warning", text, description),
 };
 
 /** The outlet that draws toasts registers here; queued toasts are handed over at once. */
