@@ -53,3 +53,41 @@ self.addEventListener("notificationclick", (event) => {
     })(),
   );
 });
+
+/*
+ * The push service replaced (or dropped) this browser's subscription. Subscribe again with the
+ * same server key and save the new one straight away (the session cookie goes along: same
+ * origin), so pushes keep coming even when no page is open; open pages are told too and save
+ * it again themselves, which the server treats as the same subscription.
+ */
+const SAVE_SUBSCRIPTION = `mutation WorkerSavePushSubscription($input: PushSubscriptionInput!) {
+  savePushSubscription(input: $input) { id }
+}`;
+
+function callGraphql(query, variables) {
+  return fetch("/graphql", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(
+    (async () => {
+      let subscription = event.newSubscription ?? null;
+      const serverKey = event.oldSubscription?.options?.applicationServerKey;
+      if (!subscription && serverKey) {
+        subscription = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
+      }
+      if (subscription) {
+        const { endpoint, keys } = subscription.toJSON();
+        // Signed out (or offline): the page saves it on the next sign-in instead.
+        await callGraphql(SAVE_SUBSCRIPTION, { input: { endpoint, keys, userAgent: self.navigator.userAgent.slice(0, 512) } }).catch(() => undefined);
+      }
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      for (const client of windows) client.postMessage({ type: "ruchi-push-subscription-changed" });
+    })(),
+  );
+});

@@ -1,11 +1,70 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { OperationTypeNode } from "graphql";
+import { Observable, type Subscription } from "rxjs";
+import type { LiveLink } from "./common/live/live-link";
+
+/**
+ * Queries and mutations go over HTTP. Subscriptions go over a websocket (graphql-ws) whose code
+ * is downloaded only when the first subscription starts, so pages without live data (the shop
+ * home, the listing, a menu) never load it.
+ */
+let liveLink: Promise<LiveLink> | null = null;
+
+function loadLiveLink(): Promise<LiveLink> {
+  liveLink ??= import("./common/live/live-link").then(({ createLiveLink }) =>
+    // Once connected (again), what the page shows may have changed meanwhile: ask again.
+    createLiveLink(() => void apolloClient.refetchObservableQueries().catch(() => undefined)),
+  );
+  // A failed download (offline) is tried again by the next subscription.
+  liveLink.catch(() => {
+    liveLink = null;
+  });
+  return liveLink;
+}
+
+/** Hands each subscription to the websocket link once its code is there. */
+const lazySubscriptionLink = new ApolloLink(
+  (operation) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      let inner: Subscription | undefined;
+      let closed = false;
+      loadLiveLink().then(
+        ({ link }) => {
+          if (!closed) inner = link.request(operation, () => new Observable()).subscribe(observer);
+        },
+        (error: unknown) => observer.error(error),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    }),
+);
+
+/**
+ * Closes the websocket: it was authenticated by the session cookie of its time, so after a
+ * sign-out (or sign-in as someone else) the next subscription opens a new one.
+ */
+function closeLiveConnection() {
+  const current = liveLink;
+  liveLink = null;
+  void current?.then(({ dispose }) => dispose()).catch(() => undefined);
+}
 
 /**
  * One client for the whole app: same-origin /graphql with the session cookie, and one
  * normalised cache (objects by __typename and id), so a user or an order fetched by one page
- * updates every other page that shows it.
+ * updates every other page that shows it (a subscription's order included).
  */
 export const apolloClient = new ApolloClient({
-  link: new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
+  link: ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    lazySubscriptionLink,
+    new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
+  ),
   cache: new InMemoryCache(),
 });
+
+// Logout (and login) reset the store: the signed-in user changed, so does the socket's.
+apolloClient.onResetStore(async () => closeLiveConnection());
+apolloClient.onClearStore(async () => closeLiveConnection());

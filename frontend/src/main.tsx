@@ -6,27 +6,54 @@ import "./i18n/i18n";
 import "./styles/global.css";
 import { apolloClient } from "./apollo";
 import { CurrentUserDocument } from "./common/current-user";
+import { cacheEarlyAnswer, firstRenderHolds } from "./early-data";
+import { FullScreenLoading } from "./common/full-screen-loading";
 import { registerPushWorker } from "./common/push/register-push-worker";
 import { ToastHost } from "./common/toast/toast-host";
 import { AppRoutes, preloadRoute } from "./router";
 
-// The auth check and the first page's code start downloading at once, side by side.
-void apolloClient.query({ query: CurrentUserDocument }).catch(() => undefined);
-preloadRoute(window.location.pathname);
-registerPushWorker();
+// The auth check and the first page's code start downloading at once, side by side (on a shop
+// address, the early script has asked for both already: see frontend/scripts/early-start.ts).
+const authCheck = cacheEarlyAnswer(CurrentUserDocument)
+  .then(async (cached) => {
+    if (!cached) await apolloClient.query({ query: CurrentUserDocument });
+  })
+  .catch(() => undefined);
+const firstPageCode = preloadRoute(window.location.pathname);
 
-// Rendered as a transition: React renders in small slices instead of one long task, so the page
-// stays responsive while the first screen is built (the HTML's splash shows meanwhile).
 const root = createRoot(document.getElementById("root")!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <ApolloProvider client={apolloClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <ToastHost />
-      </ApolloProvider>
-    </StrictMode>,
-  );
-});
+
+// Spec §2: while the auth check runs, the full-screen 'Loading, please wait...' (it continues the
+// HTML's splash).
+root.render(<FullScreenLoading />);
+
+// Then the app, once the answer and the first page's code are both here (and the data the page
+// holds its first render for, see holdFirstRender): the page renders at once (React would
+// otherwise suspend on the page's code and reveal it only after a throttle), and as a transition,
+// so React builds it in small slices instead of one long task. Rendered straight from an answer
+// arriving later, it would be one long synchronous render.
+function renderApp() {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <ApolloProvider client={apolloClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <ToastHost />
+        </ApolloProvider>
+      </StrictMode>,
+    );
+  });
+}
+void Promise.all([authCheck, firstPageCode]).then(firstRenderHolds).then(renderApp).then(afterFirstPage);
+
+/**
+ * The push worker and its listener (registered after the page's load event anyway) wait until
+ * the first page has been rendered and the browser is idle, so on a slow phone they never
+ * compete with that page for the network or the main thread.
+ */
+function afterFirstPage() {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(registerPushWorker, { timeout: 3000 });
+  else setTimeout(registerPushWorker, 500);
+}

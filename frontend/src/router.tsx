@@ -1,21 +1,27 @@
-import { Suspense, useMemo } from "react";
+import { Suspense, useMemo, type ComponentType } from "react";
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { AppRoot } from "./common/app-root";
 import { FullScreenLoading } from "./common/full-screen-loading";
 import { lazyRoute, type LazyRoute } from "./common/lazy-route";
 import { RouteErrorBoundary } from "./common/route-error-boundary";
+import { loadCatalogue, type CataloguePart } from "./i18n/i18n";
+
+/** A page whose texts are a catalogue part of their own: its code and its texts load side by side. */
+const withTexts =
+  (part: CataloguePart, load: () => Promise<ComponentType>) => (): Promise<ComponentType> =>
+    Promise.all([load(), loadCatalogue(part)]).then(([component]) => component);
 
 /**
  * Every page and layout is its own chunk, loaded when a location first needs it (and preloaded
  * together for that location). The guard lives in AppRoot, above all of them.
  */
 const pages = {
-  landing: lazyRoute(() => import("./public/landing-page").then((m) => m.LandingPage)),
-  terms: lazyRoute(() => import("./public/terms-page").then((m) => m.TermsPage)),
-  privacy: lazyRoute(() => import("./public/privacy-page").then((m) => m.PrivacyPage)),
-  unauth: lazyRoute(() => import("./public/unauth-page").then((m) => m.UnauthPage)),
-  notFound: lazyRoute(() => import("./public/not-found-page").then((m) => m.NotFoundPage)),
-  authLayout: lazyRoute(() => import("./auth/components/auth-layout").then((m) => m.AuthLayout)),
+  landing: lazyRoute(withTexts("public", () => import("./public/landing-page").then((m) => m.LandingPage))),
+  terms: lazyRoute(withTexts("public", () => import("./public/terms-page").then((m) => m.TermsPage))),
+  privacy: lazyRoute(withTexts("public", () => import("./public/privacy-page").then((m) => m.PrivacyPage))),
+  unauth: lazyRoute(withTexts("public", () => import("./public/unauth-page").then((m) => m.UnauthPage))),
+  notFound: lazyRoute(withTexts("public", () => import("./public/not-found-page").then((m) => m.NotFoundPage))),
+  authLayout: lazyRoute(withTexts("public", () => import("./auth/components/auth-layout").then((m) => m.AuthLayout))),
   login: lazyRoute(() => import("./auth/pages/login-page").then((m) => m.LoginPage)),
   register: lazyRoute(() => import("./auth/pages/register-page").then((m) => m.RegisterPage)),
   verifyOtp: lazyRoute(() => import("./auth/pages/verify-otp-page").then((m) => m.VerifyOtpPage)),
@@ -31,13 +37,14 @@ const pages = {
   shopAccount: lazyRoute(() => import("./shop/account/account-page").then((m) => m.AccountPage)),
   shopContact: lazyRoute(() => import("./shop/contact/contact-page").then((m) => m.ContactPage)),
   shopFeedback: lazyRoute(() => import("./shop/feedback/feedback-page").then((m) => m.FeedbackPage)),
-  adminLayout: lazyRoute(() => import("./admin/layout/admin-layout").then((m) => m.AdminLayout)),
+  adminLayout: lazyRoute(withTexts("admin", () => import("./admin/layout/admin-layout").then((m) => m.AdminLayout))),
   adminDashboard: lazyRoute(() => import("./admin/dashboard/dashboard-page").then((m) => m.DashboardPage)),
   adminOrders: lazyRoute(() => import("./admin/orders/orders-page").then((m) => m.OrdersPage)),
   adminUsers: lazyRoute(() => import("./admin/users/users-page").then((m) => m.UsersPage)),
   adminRestaurants: lazyRoute(() => import("./admin/restaurants/restaurants-page").then((m) => m.RestaurantsPage)),
   adminRestaurantMenu: lazyRoute(() => import("./admin/menu/restaurant-menu-page").then((m) => m.RestaurantMenuPage)),
   adminFeatures: lazyRoute(() => import("./admin/banners/features-page").then((m) => m.FeaturesPage)),
+  adminNotifications: lazyRoute(() => import("./admin/notifications/notifications-page").then((m) => m.NotificationsPage)),
 } satisfies Record<string, LazyRoute>;
 
 /** A route showing a lazy page; the page rides along in `handle` so it can be preloaded. */
@@ -96,6 +103,7 @@ export const routes: RouteObject[] = [
           page(pages.adminRestaurants, "restaurants"),
           page(pages.adminRestaurantMenu, "restaurants/:id"),
           page(pages.adminFeatures, "features"),
+          page(pages.adminNotifications, "notifications"),
         ],
       },
       page(pages.unauth, "unauth-page"),
@@ -104,17 +112,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Starts downloading the code of every layout and page the path matches. */
-export function preloadRoute(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    void (match.route.handle as LazyRoute | undefined)?.preload().catch(() => undefined);
-  }
+/**
+ * Starts downloading the code of every layout and page the path matches; settles when all of it
+ * is there (or failed: the route's own loading then retries and shows the error).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
+    (match.route.handle as LazyRoute | undefined)?.preload().catch(() => undefined),
+  );
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** The routes of the app, inside the error boundary and the first-load fallback. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  useMemo(() => preloadRoute(pathname), [pathname]);
+  useMemo(() => void preloadRoute(pathname), [pathname]);
   const element = useRoutes(routes);
   return (
     <RouteErrorBoundary resetKey={pathname}>

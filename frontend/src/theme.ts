@@ -57,3 +57,6 @@ export const theme: ThemeConfig = {
     Button: { primaryShadow: "none", fontWeight: 600 },
   },
 };
+
+/** The same theme without antd's motion, for users who prefer reduced motion (see AntdTheme). */
+export const themeWithoutMotion: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

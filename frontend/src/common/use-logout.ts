@@ -1,5 +1,6 @@
+import type { ApolloClient } from "@apollo/client";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "../gql";
 import { serverMessage } from "./graphql-errors";
@@ -14,15 +15,33 @@ const LogoutDocument = graphql(`
 `);
 
 /**
+ * The server forgets this browser's push subscription and the browser drops it, while the
+ * session still says whose it is. Loaded only at logout; a failure here never blocks logging out.
+ */
+async function forgetPushQuietly(client: ApolloClient) {
+  try {
+    const { forgetPushSubscription } = await import("./push/push-sync");
+    await forgetPushSubscription(client);
+  } catch (error) {
+    console.warn("The push subscription could not be removed", error);
+  }
+}
+
+/**
  * Ends the session, forgets everything cached for this user and marks the app signed out; the
- * route guard then sends the visitor to the login page.
+ * route guard then sends the visitor to the login page. Before that, this browser stops
+ * receiving the user's pushes.
  */
 export function useLogout() {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [logout, { loading }] = useMutation(LogoutDocument);
+  const [forgettingPush, setForgettingPush] = useState(false);
 
   const run = useCallback(async () => {
+    setForgettingPush(true);
+    await forgetPushQuietly(client);
+    setForgettingPush(false);
     try {
       const { data } = await logout();
       if (data) toast.success(data.logout.message);
@@ -36,5 +55,5 @@ export function useLogout() {
     await client.resetStore().catch(() => undefined);
   }, [client, logout, t]);
 
-  return { logout: run, loggingOut: loading };
+  return { logout: run, loggingOut: loading || forgettingPush };
 }

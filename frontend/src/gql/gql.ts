@@ -25,10 +25,15 @@ type Documents = {
     "\n  mutation AdminCatalogueCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {\n    createMenuItem(restaurantId: $restaurantId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AdminCatalogueCreateMenuItemDocument,
     "\n  mutation AdminCatalogueUpdateMenuItem($restaurantId: ID!, $id: ID!, $input: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $restaurantId, id: $id, input: $input) {\n      id\n      image\n      name\n      description\n      originalPrice\n      offerPrice\n      price\n      discount\n      isVeg\n      category\n      ingredients\n      preparationTime\n      rating\n      isAvailable\n    }\n  }\n": typeof types.AdminCatalogueUpdateMenuItemDocument,
     "\n  mutation AdminCatalogueDeleteMenuItem($restaurantId: ID!, $id: ID!) {\n    deleteMenuItem(restaurantId: $restaurantId, id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.AdminCatalogueDeleteMenuItemDocument,
+    "\n  query AdminBroadcasts($limit: Int!, $offset: Int!) {\n    broadcasts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        title\n        body\n        audience\n        url\n        sentAt\n        sentByName\n        targeted\n        delivered\n        expired\n      }\n    }\n  }\n": typeof types.AdminBroadcastsDocument,
+    "\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n": typeof types.AdminSendBroadcastDocument,
+    "\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...AdminOrderRow\n    }\n  }\n": typeof types.AdminOrderPlacedDocument,
+    "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderProgress\n      statusHistory {\n        changedByName\n      }\n    }\n  }\n": typeof types.AdminOrderUpdatedDocument,
     "\n  fragment AdminOpsOrderStatus on Order {\n    id\n    status\n    allowedNextStatuses\n  }\n": typeof types.AdminOpsOrderStatusFragmentDoc,
-    "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        createdAt\n        updatedAt\n        status\n        total\n        restaurantName\n        rejectionReason\n        allowedNextStatuses\n      }\n    }\n  }\n": typeof types.AdminOpsOrdersDocument,
+    "\n  fragment AdminOrderRow on Order {\n    id\n    createdAt\n    updatedAt\n    status\n    total\n    restaurantName\n    rejectionReason\n    allowedNextStatuses\n  }\n": typeof types.AdminOrderRowFragmentDoc,
+    "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...AdminOrderRow\n      }\n    }\n  }\n": typeof types.AdminOpsOrdersDocument,
     "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      createdAt\n      updatedAt\n      status\n      allowedNextStatuses\n      restaurantName\n      rejectionReason\n      paymentMethod\n      itemsTotal\n      deliveryCharge\n      total\n      customer {\n        id\n        name\n        email\n        phone\n      }\n      address {\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n      lines {\n        menuItemId\n        name\n        image\n        quantity\n        price\n        lineTotal\n      }\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n        changedByName\n      }\n    }\n  }\n": typeof types.AdminOpsOrderDetailsDocument,
-    "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      status\n      updatedAt\n      rejectionReason\n      allowedNextStatuses\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n        changedByName\n      }\n    }\n  }\n": typeof types.AdminOpsUpdateOrderStatusDocument,
+    "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrderProgress\n      statusHistory {\n        changedByName\n      }\n    }\n  }\n": typeof types.AdminOpsUpdateOrderStatusDocument,
     "\n  query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        name\n        image\n        description\n        email\n        phone\n        address\n        category\n        openingTime\n        closingTime\n        priceForTwo\n        deliveryTime\n        rating\n        discount\n        isOpen\n        isOpenNow\n        latitude\n        longitude\n        deliveryRadiusKm\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantsDocument,
     "\n  query AdminCatalogueRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": typeof types.AdminCatalogueRestaurantCategoriesDocument,
     "\n  query AdminCatalogueTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n": typeof types.AdminCatalogueTownsDocument,
@@ -46,6 +51,9 @@ type Documents = {
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      message\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation ResendOtp($input: EmailInput!) {\n    resendOtp(input: $input) {\n      message\n    }\n  }\n": typeof types.ResendOtpDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n      isVerified\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": typeof types.PushConfigDocument,
+    "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
+    "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.DeletePushSubscriptionDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        createdAt\n        status\n        total\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
     "\n  query ShopAddresses {\n    addresses {\n      id\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.ShopAddressesDocument,
@@ -66,7 +74,9 @@ type Documents = {
     "\n  query ListingLocatePincode($pincode: String!) {\n    locatePincode(pincode: $pincode) {\n      pincode\n      town {\n        name\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.ListingLocatePincodeDocument,
     "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      category\n      openingTime\n      closingTime\n      priceForTwo\n      rating\n      isOpenNow\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCardFields\n      }\n    }\n  }\n": typeof types.MenuRestaurantDocument,
     "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      allowedNextStatuses\n      restaurantName\n      rejectionReason\n      itemsTotal\n      deliveryCharge\n      total\n      paymentMethod\n      lines {\n        menuItemId\n        name\n        image\n        quantity\n        price\n        lineTotal\n      }\n      address {\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n      }\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
-    "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      updatedAt\n      allowedNextStatuses\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n      }\n    }\n  }\n": typeof types.AccountCancelOrderDocument,
+    "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderProgress\n    }\n  }\n": typeof types.AccountCancelOrderDocument,
+    "\n  fragment OrderProgress on Order {\n    id\n    status\n    updatedAt\n    rejectionReason\n    allowedNextStatuses\n    statusHistory {\n      changedAt\n      fromStatus\n      toStatus\n      reason\n    }\n  }\n": typeof types.OrderProgressFragmentDoc,
+    "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderProgress\n    }\n  }\n": typeof types.CustomerOrderUpdatedDocument,
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCardFields\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": typeof types.SearchMenuItemsDocument,
 };
 const documents: Documents = {
@@ -81,10 +91,15 @@ const documents: Documents = {
     "\n  mutation AdminCatalogueCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {\n    createMenuItem(restaurantId: $restaurantId, input: $input) {\n      id\n      name\n    }\n  }\n": types.AdminCatalogueCreateMenuItemDocument,
     "\n  mutation AdminCatalogueUpdateMenuItem($restaurantId: ID!, $id: ID!, $input: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $restaurantId, id: $id, input: $input) {\n      id\n      image\n      name\n      description\n      originalPrice\n      offerPrice\n      price\n      discount\n      isVeg\n      category\n      ingredients\n      preparationTime\n      rating\n      isAvailable\n    }\n  }\n": types.AdminCatalogueUpdateMenuItemDocument,
     "\n  mutation AdminCatalogueDeleteMenuItem($restaurantId: ID!, $id: ID!) {\n    deleteMenuItem(restaurantId: $restaurantId, id: $id) {\n      id\n      message\n    }\n  }\n": types.AdminCatalogueDeleteMenuItemDocument,
+    "\n  query AdminBroadcasts($limit: Int!, $offset: Int!) {\n    broadcasts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        title\n        body\n        audience\n        url\n        sentAt\n        sentByName\n        targeted\n        delivered\n        expired\n      }\n    }\n  }\n": types.AdminBroadcastsDocument,
+    "\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n": types.AdminSendBroadcastDocument,
+    "\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...AdminOrderRow\n    }\n  }\n": types.AdminOrderPlacedDocument,
+    "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderProgress\n      statusHistory {\n        changedByName\n      }\n    }\n  }\n": types.AdminOrderUpdatedDocument,
     "\n  fragment AdminOpsOrderStatus on Order {\n    id\n    status\n    allowedNextStatuses\n  }\n": types.AdminOpsOrderStatusFragmentDoc,
-    "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        createdAt\n        updatedAt\n        status\n        total\n        restaurantName\n        rejectionReason\n        allowedNextStatuses\n      }\n    }\n  }\n": types.AdminOpsOrdersDocument,
+    "\n  fragment AdminOrderRow on Order {\n    id\n    createdAt\n    updatedAt\n    status\n    total\n    restaurantName\n    rejectionReason\n    allowedNextStatuses\n  }\n": types.AdminOrderRowFragmentDoc,
+    "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...AdminOrderRow\n      }\n    }\n  }\n": types.AdminOpsOrdersDocument,
     "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      createdAt\n      updatedAt\n      status\n      allowedNextStatuses\n      restaurantName\n      rejectionReason\n      paymentMethod\n      itemsTotal\n      deliveryCharge\n      total\n      customer {\n        id\n        name\n        email\n        phone\n      }\n      address {\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n      lines {\n        menuItemId\n        name\n        image\n        quantity\n        price\n        lineTotal\n      }\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n        changedByName\n      }\n    }\n  }\n": types.AdminOpsOrderDetailsDocument,
-    "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      status\n      updatedAt\n      rejectionReason\n      allowedNextStatuses\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n        changedByName\n      }\n    }\n  }\n": types.AdminOpsUpdateOrderStatusDocument,
+    "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrderProgress\n      statusHistory {\n        changedByName\n      }\n    }\n  }\n": types.AdminOpsUpdateOrderStatusDocument,
     "\n  query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        name\n        image\n        description\n        email\n        phone\n        address\n        category\n        openingTime\n        closingTime\n        priceForTwo\n        deliveryTime\n        rating\n        discount\n        isOpen\n        isOpenNow\n        latitude\n        longitude\n        deliveryRadiusKm\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantsDocument,
     "\n  query AdminCatalogueRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": types.AdminCatalogueRestaurantCategoriesDocument,
     "\n  query AdminCatalogueTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n": types.AdminCatalogueTownsDocument,
@@ -102,6 +117,9 @@ const documents: Documents = {
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      message\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation ResendOtp($input: EmailInput!) {\n    resendOtp(input: $input) {\n      message\n    }\n  }\n": types.ResendOtpDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n      isVerified\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": types.PushConfigDocument,
+    "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": types.SavePushSubscriptionDocument,
+    "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": types.DeletePushSubscriptionDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        createdAt\n        status\n        total\n      }\n    }\n  }\n": types.AccountOrdersDocument,
     "\n  query ShopAddresses {\n    addresses {\n      id\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.ShopAddressesDocument,
@@ -122,7 +140,9 @@ const documents: Documents = {
     "\n  query ListingLocatePincode($pincode: String!) {\n    locatePincode(pincode: $pincode) {\n      pincode\n      town {\n        name\n        latitude\n        longitude\n      }\n    }\n  }\n": types.ListingLocatePincodeDocument,
     "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      category\n      openingTime\n      closingTime\n      priceForTwo\n      rating\n      isOpenNow\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCardFields\n      }\n    }\n  }\n": types.MenuRestaurantDocument,
     "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      allowedNextStatuses\n      restaurantName\n      rejectionReason\n      itemsTotal\n      deliveryCharge\n      total\n      paymentMethod\n      lines {\n        menuItemId\n        name\n        image\n        quantity\n        price\n        lineTotal\n      }\n      address {\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n      }\n    }\n  }\n": types.AccountOrderDetailsDocument,
-    "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      updatedAt\n      allowedNextStatuses\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n      }\n    }\n  }\n": types.AccountCancelOrderDocument,
+    "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderProgress\n    }\n  }\n": types.AccountCancelOrderDocument,
+    "\n  fragment OrderProgress on Order {\n    id\n    status\n    updatedAt\n    rejectionReason\n    allowedNextStatuses\n    statusHistory {\n      changedAt\n      fromStatus\n      toStatus\n      reason\n    }\n  }\n": types.OrderProgressFragmentDoc,
+    "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderProgress\n    }\n  }\n": types.CustomerOrderUpdatedDocument,
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCardFields\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": types.SearchMenuItemsDocument,
 };
 
@@ -187,11 +207,31 @@ export function graphql(source: "\n  mutation AdminCatalogueDeleteMenuItem($rest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminBroadcasts($limit: Int!, $offset: Int!) {\n    broadcasts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        title\n        body\n        audience\n        url\n        sentAt\n        sentByName\n        targeted\n        delivered\n        expired\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBroadcasts($limit: Int!, $offset: Int!) {\n    broadcasts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        title\n        body\n        audience\n        url\n        sentAt\n        sentByName\n        targeted\n        delivered\n        expired\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...AdminOrderRow\n    }\n  }\n"): (typeof documents)["\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...AdminOrderRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderProgress\n      statusHistory {\n        changedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderProgress\n      statusHistory {\n        changedByName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminOpsOrderStatus on Order {\n    id\n    status\n    allowedNextStatuses\n  }\n"): (typeof documents)["\n  fragment AdminOpsOrderStatus on Order {\n    id\n    status\n    allowedNextStatuses\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        createdAt\n        updatedAt\n        status\n        total\n        restaurantName\n        rejectionReason\n        allowedNextStatuses\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        createdAt\n        updatedAt\n        status\n        total\n        restaurantName\n        rejectionReason\n        allowedNextStatuses\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminOrderRow on Order {\n    id\n    createdAt\n    updatedAt\n    status\n    total\n    restaurantName\n    rejectionReason\n    allowedNextStatuses\n  }\n"): (typeof documents)["\n  fragment AdminOrderRow on Order {\n    id\n    createdAt\n    updatedAt\n    status\n    total\n    restaurantName\n    rejectionReason\n    allowedNextStatuses\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...AdminOrderRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...AdminOrderRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,7 +239,7 @@ export function graphql(source: "\n  query AdminOpsOrderDetails($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      status\n      updatedAt\n      rejectionReason\n      allowedNextStatuses\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n        changedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      status\n      updatedAt\n      rejectionReason\n      allowedNextStatuses\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n        changedByName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrderProgress\n      statusHistory {\n        changedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrderProgress\n      statusHistory {\n        changedByName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -268,6 +308,18 @@ export function graphql(source: "\n  mutation ResendOtp($input: EmailInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n      isVerified\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n      isVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n"): (typeof documents)["\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n"): (typeof documents)["\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +403,15 @@ export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      updatedAt\n      allowedNextStatuses\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      updatedAt\n      allowedNextStatuses\n      statusHistory {\n        changedAt\n        fromStatus\n        toStatus\n        reason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderProgress\n    }\n  }\n"): (typeof documents)["\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderProgress on Order {\n    id\n    status\n    updatedAt\n    rejectionReason\n    allowedNextStatuses\n    statusHistory {\n      changedAt\n      fromStatus\n      toStatus\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment OrderProgress on Order {\n    id\n    status\n    updatedAt\n    rejectionReason\n    allowedNextStatuses\n    statusHistory {\n      changedAt\n      fromStatus\n      toStatus\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderProgress\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderProgress\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,23 +2,33 @@ import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { AntdTheme } from "../../common/antd-theme";
 import { BrandLogo } from "../../common/brand-logo";
 import { useCurrentUser } from "../../common/current-user";
+import { formatOrderNumber } from "../../common/formatters";
 import { useLogout } from "../../common/use-logout";
+import { useLiveOrdersFeed, useNewOrdersCount } from "../orders/live-orders";
 import { AdminNav } from "./admin-nav";
+import { NewOrdersCount } from "./new-orders-count";
 import styles from "./admin-layout.module.css";
 
 const AdminNavDrawer = lazy(() => import("./admin-nav-drawer"));
 
-/** The frame of every /admin page: sidebar (a drawer below 992 px), header with the admin's name and Logout. */
+/**
+ * The frame of every /admin page: sidebar (a drawer below 992 px), header with the admin's name
+ * and Logout. It holds the live order feed, so a new order chimes and shows on the Orders badge
+ * (and on the menu button on small screens) whichever admin page is open.
+ */
 export function AdminLayout() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { logout, loggingOut } = useLogout();
   const [drawerMounted, setDrawerMounted] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const lastArrival = useLiveOrdersFeed(pathname.startsWith("/admin/orders"));
+  const newOrders = useNewOrdersCount();
   if (!user) return null;
 
   return (
@@ -43,7 +53,9 @@ export function AdminLayout() {
             <button
               type="button"
               className={styles.menuButton}
-              aria-label={t("admin.openNav")}
+              aria-label={
+                newOrders > 0 ? `${t("admin.openNav")}, ${t("liveOrders.adminFeed.newOrders", { count: newOrders })}` : t("admin.openNav")
+              }
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => {
@@ -52,6 +64,7 @@ export function AdminLayout() {
               }}
             >
               <MenuOutlined aria-hidden />
+              <NewOrdersCount count={newOrders} />
             </button>
             <span className={styles.headerBrand}>
               <BrandLogo to="/admin/dashboard" />
@@ -71,6 +84,10 @@ export function AdminLayout() {
           <main id="main-content" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>
+          <p className="sr-only" aria-live="polite">
+            {lastArrival &&
+              t("liveOrders.adminFeed.newOrderArrived", { number: formatOrderNumber(lastArrival.id), restaurant: lastArrival.restaurantName })}
+          </p>
         </div>
         <Suspense fallback={null}>
           {drawerMounted && <AdminNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}

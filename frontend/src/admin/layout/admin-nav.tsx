@@ -2,15 +2,19 @@ import { AppstoreOutlined, BellOutlined, PictureOutlined, ProfileOutlined, ShopO
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
+import { useNewOrdersCount } from "../orders/live-orders";
+import { NewOrdersCount } from "./new-orders-count";
 import styles from "./admin-layout.module.css";
 
 /**
  * The admin sections (spec §2 plus Banners, the feature-image page at /admin/features, and
- * Users, which only superadmins may open).
+ * Users, which only superadmins may open). Orders carries the count of new orders since the
+ * admin last looked at them.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  const newOrders = useNewOrdersCount();
   const links = [
     { to: "/admin/dashboard", label: t("admin.dashboard"), icon: <AppstoreOutlined aria-hidden /> },
     { to: "/admin/restaurants", label: t("admin.restaurants"), icon: <ShopOutlined aria-hidden /> },
@@ -27,6 +31,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             <NavLink to={link.to} className={styles.navLink} onClick={onNavigate}>
               {link.icon}
               {link.label}
+              {link.to === "/admin/orders" && <NewOrdersCount count={newOrders} />}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,22 @@
 import { graphql } from "../../gql";
 
+/**
+ * What a row of the order list shows. The list and the new-order subscription (live-orders-
+ * documents.ts) both select it, so an order that arrives live can go straight into the list.
+ */
+export const AdminOrderRowFragment = graphql(`
+  fragment AdminOrderRow on Order {
+    id
+    createdAt
+    updatedAt
+    status
+    total
+    restaurantName
+    rejectionReason
+    allowedNextStatuses
+  }
+`);
+
 /** One page of every order, newest first (admins and superadmins). */
 export const AdminOpsOrdersDocument = graphql(`
   query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {
@@ -9,13 +26,7 @@ export const AdminOpsOrdersDocument = graphql(`
       offset
       items {
         id
-        createdAt
-        updatedAt
-        status
-        total
-        restaurantName
-        rejectionReason
-        allowedNextStatuses
+        ...AdminOrderRow
       }
     }
   }
@@ -76,15 +87,8 @@ export const AdminOpsUpdateOrderStatusDocument = graphql(`
   mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {
     updateOrderStatus(id: $id, status: $status, reason: $reason) {
       id
-      status
-      updatedAt
-      rejectionReason
-      allowedNextStatuses
+      ...OrderProgress
       statusHistory {
-        changedAt
-        fromStatus
-        toStatus
-        reason
         changedByName
       }
     }

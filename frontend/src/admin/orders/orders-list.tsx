@@ -1,14 +1,14 @@
 import { Button, Skeleton, Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatOrderNumber, formatRupees } from "../../common/formatters";
-import type { AdminOpsOrdersQuery } from "../../gql/graphql";
+import type { AdminOrderRowFragment } from "../../gql/graphql";
 import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
 import styles from "./orders.module.css";
 
-export type OrderRow = AdminOpsOrdersQuery["adminOrders"]["items"][number];
+export type OrderRow = AdminOrderRowFragment;
 
 interface OrdersListProps {
-  orders: OrderRow[];
+  orders: readonly OrderRow[];
   /** A table from the md breakpoint up, cards below it. */
   wide: boolean;
   loading: boolean;

@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
 import { errorCode, serverMessage } from "../../common/graphql-errors";
 import { PageTitle } from "../../common/page-title";
+import { useFragment as readFragment } from "../../gql/fragment-masking";
 import { OrderFiltersBar } from "./order-filters-bar";
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -16,14 +17,19 @@ import {
   orderListParamsToSearch,
   type OrderListParams,
 } from "./order-list-params";
+import { useOrderFeed } from "./live-orders";
+import { withNewOrderFirst } from "./order-list-live";
 import { OrdersList } from "./orders-list";
-import { AdminOpsOrdersDocument } from "./orders-documents";
+import { AdminOpsOrdersDocument, AdminOrderRowFragment } from "./orders-documents";
 import styles from "./orders.module.css";
 
 const OrderDetailsDialog = lazy(() => import("./order-details-dialog").then((m) => ({ default: m.OrderDetailsDialog })));
 
-/** New orders arrive while the page is open; the list asks again this often. */
-const REFRESH_MS = 30_000;
+/**
+ * New orders arrive live (see live-orders.ts); the list also asks again this often, in case the
+ * live connection cannot be made at all (a proxy without websockets).
+ */
+const REFRESH_MS = 60_000;
 
 /**
  * /admin/orders: every order, newest first, as a table (cards on phones) with the spec's
@@ -37,15 +43,31 @@ export function OrdersPage() {
   const wide = Grid.useBreakpoint().md ?? false;
   const [dialog, setDialog] = useState<{ orderId: string; open: boolean } | null>(null);
 
-  const { data, previousData, loading, error, refetch } = useQuery(AdminOpsOrdersDocument, {
+  const { data, previousData, loading, error, refetch, updateQuery } = useQuery(AdminOpsOrdersDocument, {
     variables: { filter: orderListFilter(list), limit: ADMIN_ORDERS_PAGE_SIZE, offset: orderListOffset(list.page) },
     fetchPolicy: "cache-and-network",
     pollInterval: REFRESH_MS,
   });
   const result = data ?? previousData;
-  const orders = error ? [] : (result?.adminOrders.items ?? []);
+  const orders = error ? [] : readFragment(AdminOrderRowFragment, result?.adminOrders.items ?? []);
   const total = error ? 0 : (result?.adminOrders.total ?? 0);
   const firstLoad = loading && !result;
+
+  // A new order goes on top of the first page of the unfiltered list at once. Any other page or
+  // filter asks the server, which knows where the order belongs; so does a move while the list
+  // is filtered by status (the order may leave or join it). Other moves update their row by id.
+  const filtered = isFiltered(list);
+  useOrderFeed((event) => {
+    if (event.kind === "placed" && list.page === 1 && !filtered) {
+      updateQuery((_, { complete, previousData: current }) => {
+        if (!complete) return undefined;
+        const next = withNewOrderFirst(current.adminOrders, event.order, ADMIN_ORDERS_PAGE_SIZE);
+        return next ? { adminOrders: { ...current.adminOrders, ...next } } : undefined;
+      });
+    } else if (event.kind === "placed" || list.statuses.length > 0) {
+      void refetch().catch(() => undefined);
+    }
+  });
 
   const show = (next: OrderListParams) => setSearchParams(orderListParamsToSearch(next), { replace: false });
   const reload = () => void refetch().catch(() => undefined);

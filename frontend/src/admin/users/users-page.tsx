@@ -1,10 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Grid, Input, Pagination, Result, Select, Table, Tag, type TableColumnsType } from "antd";
+import { Button, Grid, Input, Pagination, Result, Select, Tag, type TableColumnsType } from "antd";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
 import { formatDate } from "../../common/formatters";
+import { ListView } from "../../common/list-view";
 import { serverMessage } from "../../common/graphql-errors";
 import { PageTitle } from "../../common/page-title";
 import type { AdminOpsUsersQuery, UserRole } from "../../gql/graphql";
@@ -79,45 +80,32 @@ function UsersList({ selfId }: { selfId: string | null }) {
     { title: t("adminOps.users.roleColumn"), key: "role", render: (_, row) => roleSelect(row) },
   ];
 
-  let body;
-  if (error) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={serverMessage(error) ?? t("adminOps.users.loadFailed")}
-        action={<Button onClick={() => void refetch().catch(() => undefined)}>{t("adminOps.common.retry")}</Button>}
-      />
-    );
-  } else if (wide) {
-    body = (
-      <Table<UserRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={users}
-        loading={firstLoad}
-        pagination={false}
-        locale={{ emptyText: firstLoad ? " " : emptyText }}
-        className={styles.table}
-      />
-    );
-  } else if (!firstLoad && users.length === 0) {
-    body = <p className={styles.empty}>{emptyText}</p>;
-  } else {
-    body = (
-      <ul className={styles.cards}>
-        {users.map((row) => (
-          <li key={row.id} className={styles.card}>
-            {name(row)}
-            <span className={styles.wrap}>{row.email}</span>
-            <span>{row.phone}</span>
-            <span className={styles.muted}>{t("adminOps.users.joinedOn", { date: formatDate(row.createdAt) })}</span>
-            {roleSelect(row)}
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ListView<UserRow>
+      rows={users}
+      rowKey="id"
+      columns={columns}
+      wide={wide}
+      firstLoad={firstLoad}
+      failure={error ? { title: serverMessage(error) ?? t("adminOps.users.loadFailed"), retryLabel: t("adminOps.common.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
+      emptyText={emptyText}
+      loadingLabel={t("adminOps.users.loading")}
+      classNames={{ table: styles.table, empty: styles.empty }}
+      renderCards={(items) => (
+        <ul className={styles.cards}>
+          {items.map((row) => (
+            <li key={row.id} className={styles.card}>
+              {name(row)}
+              <span className={styles.wrap}>{row.email}</span>
+              <span>{row.phone}</span>
+              <span className={styles.muted}>{t("adminOps.users.joinedOn", { date: formatDate(row.createdAt) })}</span>
+              {roleSelect(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+    />
+  );
 
   return (
     <div className={styles.page}>

@@ -1,12 +1,15 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Grid, Pagination, Skeleton, Table, type TableColumnsType } from "antd";
+import { Button, Grid, Pagination, type TableColumnsType } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { formatDate, formatOrderNumber, formatRupees } from "../../common/formatters";
+import { ListView } from "../../common/list-view";
+import { PushOptIn } from "../../common/push/push-opt-in";
 import { graphql } from "../../gql";
 import type { AccountOrdersQuery } from "../../gql/graphql";
 import { OrderStatusBadge } from "../orders/order-status-badge";
+import { useLiveOrderUpdates } from "../orders/use-live-order-updates";
 import { ordersPageFromParam, ordersPageOffset, ORDERS_PAGE_SIZE, withOrdersPage } from "./orders-paging";
 import styles from "./account-page.module.css";
 
@@ -40,6 +43,9 @@ export function AccountOrders() {
   const page = ordersPageFromParam(searchParams.get("page"));
   const wide = Grid.useBreakpoint().md ?? false;
   const [dialog, setDialog] = useState<{ orderId: string; open: boolean } | null>(null);
+  // Statuses change while the page is open (staff confirm, cook, send out): the list and the
+  // dialog follow them live.
+  useLiveOrderUpdates();
 
   // Spec §2 makes the account page reload itself once so the history is fresh. Deliberate
   // deviation: no reload; "cache-and-network" shows the cached history at once and always asks
@@ -82,73 +88,55 @@ export function AccountOrders() {
     { title: <span className="sr-only">{t("account.actions")}</span>, key: "view", align: "right", render: (_, order) => viewButton(order) },
   ];
 
-  let body;
-  if (error) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t("account.ordersFailed")}
-        action={<Button onClick={() => void refetch()}>{t("account.retry")}</Button>}
-      />
-    );
-  } else if (wide) {
-    body = (
-      <Table<OrderRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={orders}
-        loading={firstLoad}
-        pagination={false}
-        locale={{ emptyText: firstLoad ? " " : t("account.noOrders") }}
-      />
-    );
-  } else if (firstLoad) {
-    body = (
-      <div aria-busy="true">
-        <span className="sr-only">{t("account.loadingOrders")}</span>
-        <Skeleton active />
-      </div>
-    );
-  } else if (orders.length === 0) {
-    body = <p className={styles.empty}>{t("account.noOrders")}</p>;
-  } else {
-    body = (
-      <ul className={styles.orderCards}>
-        {orders.map((order) => (
-          <li key={order.id} className={styles.orderCard}>
-            <dl>
-              <div>
-                <dt>{t("account.orderId")}</dt>
-                <dd className={styles.orderNumber}>{t("account.orderNumber", { number: formatOrderNumber(order.id) })}</dd>
-              </div>
-              <div>
-                <dt>{t("account.date")}</dt>
-                <dd>{formatDate(order.createdAt)}</dd>
-              </div>
-              <div>
-                <dt>{t("account.status")}</dt>
-                <dd>
-                  <OrderStatusBadge status={order.status} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t("account.total")}</dt>
-                <dd>{formatRupees(order.total)}</dd>
-              </div>
-            </dl>
-            {viewButton(order)}
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ListView<OrderRow>
+      rows={orders}
+      rowKey="id"
+      columns={columns}
+      wide={wide}
+      firstLoad={firstLoad}
+      failure={error ? { title: t("account.ordersFailed"), retryLabel: t("account.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
+      emptyText={t("account.noOrders")}
+      loadingLabel={t("account.loadingOrders")}
+      classNames={{ empty: styles.empty }}
+      renderCards={(items) => (
+        <ul className={styles.orderCards}>
+          {items.map((order) => (
+            <li key={order.id} className={styles.orderCard}>
+              <dl>
+                <div>
+                  <dt>{t("account.orderId")}</dt>
+                  <dd className={styles.orderNumber}>{t("account.orderNumber", { number: formatOrderNumber(order.id) })}</dd>
+                </div>
+                <div>
+                  <dt>{t("account.date")}</dt>
+                  <dd>{formatDate(order.createdAt)}</dd>
+                </div>
+                <div>
+                  <dt>{t("account.status")}</dt>
+                  <dd>
+                    <OrderStatusBadge status={order.status} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t("account.total")}</dt>
+                  <dd>{formatRupees(order.total)}</dd>
+                </div>
+              </dl>
+              {viewButton(order)}
+            </li>
+          ))}
+        </ul>
+      )}
+    />
+  );
 
   return (
     <section aria-labelledby="order-history-heading">
       <h2 id="order-history-heading" className={styles.sectionHeading}>
         {t("account.orderHistory")}
       </h2>
+      <PushOptIn audience="customer" />
       {body}
       {!error && total > ORDERS_PAGE_SIZE && (
         <nav aria-label={t("account.ordersPaging")} className={styles.paging}>

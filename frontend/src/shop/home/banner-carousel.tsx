@@ -2,18 +2,9 @@ import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from "
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql } from "../../gql";
+import { BannersDocument } from "./home-documents";
 import { nextSlide, previousSlide, ROTATION_MS } from "./carousel-rotation";
 import styles from "./banner-carousel.module.css";
-
-const BannersDocument = graphql(`
-  query HomeBanners {
-    banners {
-      id
-      image
-    }
-  }
-`);
 
 /**
  * The home's offers (spec: auto-rotating every 15 s, previous / next). Rotation stops while the

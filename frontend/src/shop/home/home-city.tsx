@@ -2,18 +2,10 @@ import { EnvironmentOutlined } from "@ant-design/icons";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { graphql } from "../../gql";
 import { useUserLocation } from "../location/use-user-location";
 import { cityLabel, type PlaceLookup } from "./city-label";
+import { ReverseGeocodeDocument } from "./home-documents";
 import styles from "./home-city.module.css";
-
-const ReverseGeocodeDocument = graphql(`
-  query HomeReverseGeocode($latitude: Float!, $longitude: Float!) {
-    reverseGeocode(latitude: $latitude, longitude: $longitude) {
-      town
-    }
-  }
-`);
 
 /**
  * The city under the greeting. Where GPS failed, or the customer chose a town, it links to the

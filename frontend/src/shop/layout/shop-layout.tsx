@@ -3,7 +3,11 @@ import { Outlet } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
 import { ShopFooter } from "./shop-footer";
 import { ShopHeader } from "./shop-header";
+import { prefetchShopFrame } from "./shop-prefetch";
 import styles from "./shop-layout.module.css";
+
+// The first time this code loads, the cart the early script asked for goes into the cache.
+prefetchShopFrame();
 
 /** The frame of every /shop page: sticky header, the page, footer. */
 export function ShopLayout() {

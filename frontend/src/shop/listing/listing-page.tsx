@@ -4,56 +4,23 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../common/graphql-errors";
 import { PageTitle } from "../../common/page-title";
-import { graphql } from "../../gql";
 import type { RestaurantCategory } from "../../gql/graphql";
 import { SkeletonCards } from "../components/skeleton-card";
 import { FilterPanel, type FilterGroup } from "../filters/filter-panel";
 import { SortSelect } from "../filters/sort-select";
 import { LocationStatus } from "../location/location-status";
 import { useUserLocation } from "../location/use-user-location";
-import { CATEGORY_GROUP, categoriesForApi, LISTING_SORTS, sortForApi } from "./listing-query-state";
+import { CategoriesDocument, RestaurantsDocument } from "./listing-documents";
+import { prefetchListingOfCurrentPage } from "./listing-prefetch";
+import { CATEGORY_GROUP, categoriesForApi, LISTING_SORTS, restaurantsVariables } from "./listing-query-state";
 import { RestaurantCard } from "./restaurant-card";
 import { useListingQueryState } from "./use-listing-query-state";
 import styles from "./listing-page.module.css";
 
-const CategoriesDocument = graphql(`
-  query ListingRestaurantCategories {
-    restaurantCategories {
-      id
-      label
-    }
-  }
-`);
+// The first time this code loads, the restaurants around the customer are asked for as soon as
+// the location is known.
+prefetchListingOfCurrentPage();
 
-const RestaurantsDocument = graphql(`
-  query ListingRestaurants(
-    $latitude: Float!
-    $longitude: Float!
-    $filter: RestaurantFilterInput
-    $sort: RestaurantSort!
-    $limit: Int!
-    $offset: Int!
-  ) {
-    restaurantsNear(latitude: $latitude, longitude: $longitude, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
-      total
-      offset
-      items {
-        id
-        name
-        image
-        address
-        category
-        isOpenNow
-        deliveryTime
-        rating
-        priceForTwo
-        distanceKm
-      }
-    }
-  }
-`);
-
-const PAGE_SIZE = 20;
 /** Cards of the first row (up to 4 columns) load at once; the rest lazily. */
 const EAGER_CARDS = 4;
 
@@ -93,16 +60,7 @@ export function ListingPage() {
   const restaurants = useQuery(
     RestaurantsDocument,
     located && !waitingForOptions
-      ? {
-          variables: {
-            latitude: located.latitude,
-            longitude: located.longitude,
-            filter: chosenCategories.length > 0 ? { categories: chosenCategories } : null,
-            sort: sortForApi(sort),
-            limit: PAGE_SIZE,
-            offset: 0,
-          },
-        }
+      ? { variables: restaurantsVariables(located, chosenCategories, sort) }
       : skipToken,
   );
 
@@ -173,7 +131,10 @@ export function ListingPage() {
               <ul className={styles.grid} aria-label={t("listing.resultsLabel")}>
                 {items.map((restaurant, index) => (
                   <li key={restaurant.id}>
-                    <RestaurantCard restaurant={restaurant} eager={index < EAGER_CARDS} />
+                    <RestaurantCard
+                      restaurant={restaurant}
+                      imageLoading={index === 0 ? "priority" : index < EAGER_CARDS ? "eager" : "lazy"}
+                    />
                   </li>
                 ))}
               </ul>

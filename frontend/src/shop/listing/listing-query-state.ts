@@ -1,4 +1,4 @@
-import type { RestaurantSort } from "../../gql/graphql";
+import type { RestaurantCategory, RestaurantSort } from "../../gql/graphql";
 import { selectionFromSearchParams, selectionToSearchParams, type FilterSelection } from "../filters/filter-state";
 
 /**
@@ -8,6 +8,10 @@ import { selectionFromSearchParams, selectionToSearchParams, type FilterSelectio
 export const CATEGORY_GROUP = "category";
 export const LISTING_GROUP_KEYS = [CATEGORY_GROUP] as const;
 export const SORT_PARAM = "sortBy";
+
+/** sessionStorage keys of the listing's filters (the spec leaves the name open) and sort. */
+export const LISTING_FILTERS_STORAGE_KEY = "restaurantFilters";
+export const LISTING_SORT_STORAGE_KEY = "restaurantSort";
 
 /** The spec's two sort ids plus the API's other orders, in the dropdown's order. */
 export const LISTING_SORTS = [
@@ -56,4 +60,26 @@ export function listingSearchParams({ selection, sort }: ListingQueryState): URL
 /** The API filter of a selection (an empty list means no filter). */
 export function categoriesForApi(selection: FilterSelection, known: readonly string[]): string[] {
   return (selection[CATEGORY_GROUP] ?? []).filter((id) => known.includes(id));
+}
+
+/** Restaurants per page of the listing ('Show more' asks for the next ones). */
+export const PAGE_SIZE = 20;
+
+/**
+ * The first page's variables: the page's query and its prefetch build them here, so both ask for
+ * the same thing and the page finds the prefetched answer.
+ */
+export function restaurantsVariables(
+  point: { latitude: number; longitude: number },
+  categories: RestaurantCategory[],
+  sort: ListingSortId,
+) {
+  return {
+    latitude: point.latitude,
+    longitude: point.longitude,
+    filter: categories.length > 0 ? { categories } : null,
+    sort: sortForApi(sort),
+    limit: PAGE_SIZE,
+    offset: 0,
+  };
 }

@@ -23,10 +23,18 @@ const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 500;
 
 /**
- * One restaurant of the listing, linking to its menu. `eager` is for the first row, which is
- * on screen at once; the others load as they scroll near.
+ * One restaurant of the listing, linking to its menu. `imageLoading`: "priority" for the first
+ * card, whose picture is the largest thing on the first screen (asked for before the other
+ * pictures, which would otherwise share a phone's bandwidth with it); "eager" for the rest of the
+ * first row; "lazy" (default) for the others, loaded as they scroll near.
  */
-export function RestaurantCard({ restaurant, eager = false }: { restaurant: RestaurantCardData; eager?: boolean }) {
+export function RestaurantCard({
+  restaurant,
+  imageLoading = "lazy",
+}: {
+  restaurant: RestaurantCardData;
+  imageLoading?: "priority" | "eager" | "lazy";
+}) {
   const { t } = useTranslation();
   const { id, name, image, address, category, isOpenNow, deliveryTime, rating, priceForTwo, distanceKm } = restaurant;
 
@@ -39,7 +47,8 @@ export function RestaurantCard({ restaurant, eager = false }: { restaurant: Rest
             alt={name}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            loading={eager ? "eager" : "lazy"}
+            loading={imageLoading === "lazy" ? "lazy" : "eager"}
+            fetchPriority={imageLoading === "priority" ? "high" : undefined}
             decoding="async"
             className={isOpenNow ? styles.image : `${styles.image} ${styles.closedImage}`}
           />

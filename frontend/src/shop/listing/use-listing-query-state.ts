@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { loadSelection, saveSelection, toggleOption } from "../filters/filter-state";
 import {
+  LISTING_FILTERS_STORAGE_KEY,
+  LISTING_SORT_STORAGE_KEY,
   listingSearchParams,
   parseSort,
   readListingState,
@@ -10,24 +12,22 @@ import {
   type ListingSortId,
 } from "./listing-query-state";
 
-/** sessionStorage keys of the listing's filters (the spec leaves the name open) and sort. */
-const FILTERS_KEY = "restaurantFilters";
-const SORT_KEY = "restaurantSort";
 
-function loadStored(): ListingQueryState {
+/** The filters and sort last chosen in this tab (used when the URL has none). */
+export function loadStoredListingState(): ListingQueryState {
   let sort: string | null = null;
   try {
-    sort = sessionStorage.getItem(SORT_KEY);
+    sort = sessionStorage.getItem(LISTING_SORT_STORAGE_KEY);
   } catch {
     // Blocked storage: nothing to restore.
   }
-  return { selection: loadSelection(FILTERS_KEY), sort: parseSort(sort) };
+  return { selection: loadSelection(LISTING_FILTERS_STORAGE_KEY), sort: parseSort(sort) };
 }
 
 function store(state: ListingQueryState) {
-  saveSelection(FILTERS_KEY, state.selection);
+  saveSelection(LISTING_FILTERS_STORAGE_KEY, state.selection);
   try {
-    sessionStorage.setItem(SORT_KEY, state.sort);
+    sessionStorage.setItem(LISTING_SORT_STORAGE_KEY, state.sort);
   } catch {
     // The URL still carries the sort.
   }
@@ -43,7 +43,7 @@ export function useListingQueryState() {
   const query = searchParams.toString();
 
   const fromLocation = useMemo<ListingQueryState>(
-    () => (fromUrl ? readListingState(new URLSearchParams(query)) : loadStored()),
+    () => (fromUrl ? readListingState(new URLSearchParams(query)) : loadStoredListingState()),
     [fromUrl, query],
   );
   // The router applies URL changes in a transition; until it has, show the customer's choice at

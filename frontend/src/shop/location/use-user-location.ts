@@ -98,6 +98,23 @@ function subscribe(listener: () => void) {
 const getSnapshot = () => state;
 
 /**
+ * Calls `then` once with the customer's location, as soon as it is known (at once when this tab
+ * already knows it), asking the browser if nobody has yet. Nothing happens if locating fails:
+ * the pages show that.
+ */
+export function whenLocated(then: (located: LocatedState) => void): void {
+  if (state.status === "located") {
+    then(state);
+    return;
+  }
+  const stop = subscribe(() => {
+    if (state.status !== "located") return;
+    stop();
+    then(state);
+  });
+}
+
+/**
  * Where the customer is: detecting, retrying after a timeout, located (by GPS or a chosen town /
  * pincode) or failed. `retry` is 'Try Again' (asks the browser again); `choose` is the fallback.
  */

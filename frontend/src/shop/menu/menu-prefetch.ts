@@ -1,4 +1,5 @@
 import { apolloClient } from "../../apollo";
+import { cacheEarlyAnswer, holdFirstRender } from "../../early-data";
 import { MenuRestaurantDocument } from "./menu-documents";
 import { menuQueryVariables } from "./menu-query-state";
 import { initialMenuFilters } from "./use-menu-filters";
@@ -6,11 +7,13 @@ import { initialMenuFilters } from "./use-menu-filters";
 const MENU_PATH = /^\/shop\/listing\/([^/]+)\/?$/;
 
 /**
- * Asks for the menu the page at this address will show as soon as the page's code arrives, in
- * parallel with the sign-in check, instead of after the shop frame has rendered: on a first
- * visit that is a round trip earlier for the menu and its first images (the page's largest
- * paint). The page's own query, with the same variables, then joins this request or reads
- * the cache. A failure is left to the page's query to show.
+ * The menu the page at this address will show. Without filters in the address or the session,
+ * the early script has usually asked for it (and preloaded the first item's picture, the page's
+ * largest paint) before the app's code arrived: that answer goes into the cache and the first
+ * render waits for it. Otherwise it is asked for as soon as the page's code arrives, in parallel
+ * with the sign-in check, instead of after the shop frame has rendered. The page's own query,
+ * with the same variables, then joins this request or reads the cache. A failure is left to the
+ * page's query to show.
  */
 export function prefetchMenuOfCurrentPage(): void {
   if (typeof window === "undefined") return;
@@ -18,5 +21,11 @@ export function prefetchMenuOfCurrentPage(): void {
   if (!match?.[1]) return;
   const filters = initialMenuFilters(new URLSearchParams(window.location.search));
   const variables = { id: decodeURIComponent(match[1]), ...menuQueryVariables(filters.selection, filters.sort) };
-  void apolloClient.query({ query: MenuRestaurantDocument, variables }).catch(() => undefined);
+  const early = cacheEarlyAnswer(MenuRestaurantDocument, variables);
+  holdFirstRender(early);
+  void early
+    .then(async (cached) => {
+      if (!cached) await apolloClient.query({ query: MenuRestaurantDocument, variables });
+    })
+    .catch(() => undefined);
 }

@@ -7,6 +7,7 @@ import { useNavigate } from "react-router-dom";
 import { AntdTheme } from "../../common/antd-theme";
 import { formatOrderNumber } from "../../common/formatters";
 import { PageTitle } from "../../common/page-title";
+import { PushOptIn } from "../../common/push/push-opt-in";
 import { ShopCartDocument } from "../cart/cart-documents";
 import { CURRENT_ORDER_KEY } from "../checkout/idempotency-key";
 import styles from "./order-success.module.css";
@@ -50,6 +51,7 @@ export function OrderSuccessPage() {
         <Button className={styles.button} type="primary" size="large" onClick={() => navigate("/shop/account")}>
           {t("checkout.viewMyOrders")}
         </Button>
+        <PushOptIn audience="customer" />
       </div>
     </AntdTheme>
   );

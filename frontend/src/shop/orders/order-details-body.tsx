@@ -5,10 +5,11 @@ import { orderStatusLabelKey } from "./order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 import styles from "./order-details.module.css";
 import { OrderAddress } from "./order-address";
+import { OrderStepTracker } from "./order-step-tracker";
 
 type OrderDetails = AccountOrderDetailsQuery["order"];
 
-/** What the order details dialog shows of an order: summary, lines, totals, address, payment, history. */
+/** What the order details dialog shows of an order: summary, step tracker, lines, totals, address, payment, history. */
 export function OrderDetailsBody({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const number = formatOrderNumber(order.id);
@@ -31,6 +32,7 @@ export function OrderDetailsBody({ order }: { order: OrderDetails }) {
           </dd>
         </div>
       </dl>
+      <OrderStepTracker status={order.status} history={order.statusHistory} />
       {order.rejectionReason && (
         <p className={styles.reason}>{t("account.rejectionReason", { reason: order.rejectionReason })}</p>
       )}

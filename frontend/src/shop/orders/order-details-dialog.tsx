@@ -50,15 +50,7 @@ const AccountCancelOrderDocument = graphql(`
   mutation AccountCancelOrder($id: ID!) {
     cancelOrder(id: $id) {
       id
-      status
-      updatedAt
-      allowedNextStatuses
-      statusHistory {
-        changedAt
-        fromStatus
-        toStatus
-        reason
-      }
+      ...OrderProgress
     }
   }
 `);

@@ -1,15 +1,19 @@
-import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import type { OrderStatus } from "../../gql/graphql";
-import { orderStatusLabelKey, orderStatusTone } from "./order-status";
+import { orderStatusLabelKey, orderStatusTone, type OrderStatusTone } from "./order-status";
+import styles from "./order-status-badge.module.css";
 
-/** An order's status as a coloured badge (antd; render inside AntdTheme). */
+const TONE_CLASS: Record<OrderStatusTone, string | undefined> = {
+  success: styles.success,
+  error: styles.error,
+  default: styles.neutral,
+};
+
+/**
+ * An order's status as a small coloured badge (spec §4: confirmed green, rejected red). Solid
+ * colours with white text: antd's pale Tag colours miss the 4.5:1 contrast for red and green.
+ */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  const tone = orderStatusTone(status);
-  return (
-    <Tag color={tone === "default" ? undefined : tone}>
-      {t(orderStatusLabelKey(status))}
-    </Tag>
-  );
+  return <span className={`${styles.badge} ${TONE_CLASS[orderStatusTone(status)] ?? ""}`}>{t(orderStatusLabelKey(status))}</span>;
 }

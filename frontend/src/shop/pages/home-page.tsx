@@ -4,8 +4,12 @@ import { Link } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
 import { PageTitle } from "../../common/page-title";
 import { BannerCarousel } from "../home/banner-carousel";
+import { prefetchHomeOfCurrentPage } from "../home/home-prefetch";
 import { HomeCity } from "../home/home-city";
 import styles from "./home-page.module.css";
+
+// The first time this code loads, the offers (and the first offer's picture) are asked for at once.
+prefetchHomeOfCurrentPage();
 
 /**
  * The nine category tiles (spec §2). `keyword` is the search term sent to

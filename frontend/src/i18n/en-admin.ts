@@ -1,0 +1,19 @@
+import { adminCatalogue } from "./en/admin-catalogue";
+import { adminNotifications } from "./en/admin-notifications";
+import { adminOps } from "./en/admin-ops";
+import type { Widen } from "./en";
+
+/**
+ * The admin panel's pages in English (restaurants, menus, banners, orders, users, the dashboard
+ * ...). Only staff see them, so they are a chunk of their own that the admin layout loads
+ * (`loadCatalogue("admin")`); the shop's pages never download them. The panel's frame (`admin.*`:
+ * navigation, role names) stays in the main catalogue.
+ */
+export const enAdmin = {
+  adminCatalogue,
+  adminOps,
+  adminNotifications,
+} as const;
+
+/** The shape every language's admin catalogue has. */
+export type AdminCatalogue = Widen<typeof enAdmin>;

@@ -1,0 +1,58 @@
+import { currentStep, orderProgress, PROGRESS_STEPS } from "./order-progress";
+
+const states = (steps: ReturnType<typeof orderProgress>) => steps.map((step) => `${step.status}:${step.state}`);
+
+describe("orderProgress", () => {
+  it("shows a new order at its first step with every other step ahead", () => {
+    expect(states(orderProgress("PENDING"))).toEqual([
+      "PENDING:current",
+      "CONFIRMED:upcoming",
+      "PREPARING:upcoming",
+      "OUT_FOR_DELIVERY:upcoming",
+      "DELIVERED:upcoming",
+    ]);
+  });
+
+  it("marks the steps before the current one done", () => {
+    expect(states(orderProgress("OUT_FOR_DELIVERY"))).toEqual([
+      "PENDING:done",
+      "CONFIRMED:done",
+      "PREPARING:done",
+      "OUT_FOR_DELIVERY:current",
+      "DELIVERED:upcoming",
+    ]);
+  });
+
+  it("ends a delivered order on its last step", () => {
+    const steps = orderProgress("DELIVERED");
+    expect(steps.map((step) => step.state)).toEqual(["done", "done", "done", "done", "current"]);
+    expect(currentStep(steps)?.status).toBe("DELIVERED");
+  });
+
+  it("shows a rejected order up to the step it was rejected from, then the rejection, and nothing beyond", () => {
+    const history = [
+      { fromStatus: null, toStatus: "PENDING" as const },
+      { fromStatus: "PENDING" as const, toStatus: "CONFIRMED" as const },
+      { fromStatus: "CONFIRMED" as const, toStatus: "REJECTED" as const },
+    ];
+    const steps = orderProgress("REJECTED", history);
+    expect(states(steps)).toEqual(["PENDING:done", "CONFIRMED:done", "REJECTED:stopped"]);
+    expect(currentStep(steps)?.status).toBe("REJECTED");
+  });
+
+  it("shows a cancelled order as stopped after pending", () => {
+    const history = [{ fromStatus: "PENDING" as const, toStatus: "CANCELLED" as const }];
+    expect(states(orderProgress("CANCELLED", history))).toEqual(["PENDING:done", "CANCELLED:stopped"]);
+  });
+
+  it("takes an ended order without history to have ended pending", () => {
+    expect(states(orderProgress("CANCELLED"))).toEqual(["PENDING:done", "CANCELLED:stopped"]);
+  });
+
+  it("marks no step as reached for a status it does not know", () => {
+    const steps = orderProgress("ON_HOLD" as never);
+    expect(steps.map((step) => step.status)).toEqual([...PROGRESS_STEPS]);
+    expect(steps.every((step) => step.state === "upcoming")).toBe(true);
+    expect(currentStep(steps)).toBeUndefined();
+  });
+});

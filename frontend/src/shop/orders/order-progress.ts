@@ -1,0 +1,52 @@
+import type { OrderStatus } from "../../gql/graphql";
+
+/** The way an order goes when all is well (DESIGN §5), as the step tracker shows it. */
+export const PROGRESS_STEPS = ["PENDING", "CONFIRMED", "PREPARING", "OUT_FOR_DELIVERY", "DELIVERED"] as const satisfies readonly OrderStatus[];
+
+/**
+ * done: the order went through it; current: where it is now; upcoming: still ahead;
+ * stopped: the order ended here without being delivered (rejected or cancelled).
+ */
+export type ProgressStepState = "done" | "current" | "upcoming" | "stopped";
+
+export interface ProgressStep {
+  status: OrderStatus;
+  state: ProgressStepState;
+}
+
+/** The part of a status change the tracker needs. */
+export interface StatusChange {
+  fromStatus?: OrderStatus | null;
+  toStatus: OrderStatus;
+}
+
+const ENDINGS: readonly OrderStatus[] = ["REJECTED", "CANCELLED"];
+
+/**
+ * The tracker's steps for an order in `status`. A delivered order has every step done and
+ * "Delivered" current. A rejected or cancelled order shows the steps it went through, then the
+ * ending as a stopped step, and none of the steps it will never reach. The history (oldest
+ * first) tells from which step it ended; without it the order is taken to have ended pending.
+ */
+export function orderProgress(status: OrderStatus, history: readonly StatusChange[] = []): ProgressStep[] {
+  if (ENDINGS.includes(status)) {
+    const ending = [...history].reverse().find((change) => change.toStatus === status);
+    const reached = ending?.fromStatus ? PROGRESS_STEPS.indexOf(ending.fromStatus as (typeof PROGRESS_STEPS)[number]) : 0;
+    const lastDone = reached < 0 ? 0 : reached;
+    return [
+      ...PROGRESS_STEPS.slice(0, lastDone + 1).map((step): ProgressStep => ({ status: step, state: "done" })),
+      { status, state: "stopped" },
+    ];
+  }
+  const at = PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number]);
+  return PROGRESS_STEPS.map((step, index): ProgressStep => ({
+    status: step,
+    // A status this list does not know yet (added to the API later) marks no step as reached.
+    state: at < 0 || index > at ? "upcoming" : index === at ? "current" : "done",
+  }));
+}
+
+/** The step to announce as the current one (aria-current="step"): the current or stopped step. */
+export function currentStep(steps: readonly ProgressStep[]): ProgressStep | undefined {
+  return steps.find((step) => step.state === "current" || step.state === "stopped");
+}
