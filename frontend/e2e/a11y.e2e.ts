@@ -56,8 +56,9 @@ async function settled(page: Page, path: string) {
 describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("at %s width", (viewport) => {
   const tabs: { visitor?: Page; customer?: Page } = {};
   beforeAll(async () => {
-    tabs.visitor = await e2e.newPage({ viewport });
-    tabs.customer = await e2e.newPage({ viewport, as: DEMO.customer });
+    // With the animations most users see: the pages are checked once they have settled.
+    tabs.visitor = await e2e.newPage({ viewport, motion: "full" });
+    tabs.customer = await e2e.newPage({ viewport, as: DEMO.customer, motion: "full" });
   });
 
   it.each(TARGETS.map((target) => [target.name, target] as const))("%s has no serious or critical violations", async (_name, target) => {
@@ -66,5 +67,21 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("at %s wi
     await page.goto(path);
     await settled(page, path);
     await expectNoA11yViolations(page, `${path} at ${viewport} width`);
+  });
+});
+
+/** The admin pages added with live orders and broadcasts, as the superadmin who may use all of them. */
+const ADMIN_TARGETS = ["/admin/notifications"];
+
+describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("admin pages at %s width", (viewport) => {
+  let page: Page | undefined;
+  beforeAll(async () => {
+    page = await e2e.newPage({ viewport, as: DEMO.superadmin, motion: "full" });
+  });
+
+  it.each(ADMIN_TARGETS)("%s has no serious or critical violations", async (path) => {
+    await page!.goto(path);
+    await settled(page!, path);
+    await expectNoA11yViolations(page!, `${path} at ${viewport} width`);
   });
 });

@@ -4,6 +4,7 @@ import {
   DEMO,
   chooseOption,
   baseUrl,
+  expectEnabled,
   expectHeading,
   expectNoA11yViolations,
   expectToast,
@@ -130,6 +131,7 @@ describe("the admin catalogue", () => {
     await addSheet.getByLabel("Rating").fill("4.4");
     expect(await footerButton(admin, "Add").isDisabled()).toBe(true);
     await addSheet.getByText("Available", { exact: true }).click();
+    await expectEnabled(footerButton(admin, "Add"), true);
     await expectNoA11yViolations(admin);
     await footerButton(admin, "Add").click();
     await expectToast(admin, "Menu Item added successfully!");

@@ -1,17 +1,21 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import {
   DEMO,
-  baseUrl,
+  addKakinadaAddress,
   createCustomer,
+  createOrderKitchen,
+  deleteOrderKitchen,
   expectHeading,
   expectNoA11yViolations,
   expectPath,
   expectToast,
   expectVisible,
   graphql,
+  placeKitchenOrder,
   useBrowser,
   type Account,
+  type OrderKitchen,
+  type PlacedOrder,
 } from "./support";
 
 /**
@@ -27,86 +31,30 @@ const MOVES = ["Confirm Order", "Start Preparing", "Send Out for Delivery", "Mar
 
 /** This file's customer: it places orders (and finally becomes an admin), so not the shared demo customer. */
 let shopper: Account;
-let kitchenId = "";
+let kitchen: OrderKitchen | undefined;
 let addressId = "";
-
-interface PlacedOrder {
-  id: string;
-  shortId: string;
-}
 
 beforeAll(async () => {
   shopper = await createCustomer("admin-orders");
   const admin = await e2e.newPage({ as: DEMO.admin });
-  // Always open (equal opening and closing times) and far from the demo town, so orders can be
-  // placed at any hour without changing what the other specs see around Bhimavaram.
-  const { createRestaurant } = await graphql<{ createRestaurant: { id: string } }>(
-    `mutation E2EAdminOrdersKitchen($input: RestaurantInput!) { createRestaurant(input: $input) { id } }`,
-    {
-      input: {
-        name: `Admin Orders Kitchen ${Date.now().toString(36)}`,
-        address: "3 Beach Road, Kakinada",
-        category: "veg",
-        openingTime: "00:00",
-        closingTime: "00:00",
-        deliveryRadiusKm: 1,
-        deliveryTime: 30,
-        latitude: 16.9891,
-        longitude: 82.2475,
-        priceForTwo: 250,
-      },
-    },
-    admin,
-  );
-  kitchenId = createRestaurant.id;
-  await graphql(
-    `mutation E2EAdminOrdersItem($restaurantId: ID!, $input: MenuItemInput!) { createMenuItem(restaurantId: $restaurantId, input: $input) { id } }`,
-    { restaurantId: kitchenId, input: { name: "Pesarattu", category: "tiffin", isVeg: true, originalPrice: 90, offerPrice: 80 } },
-    admin,
-  );
+  kitchen = await createOrderKitchen(admin, "Admin Orders Kitchen", { name: "Pesarattu", originalPrice: 90, offerPrice: 80 });
   const customer = await e2e.newPage({ as: shopper });
-  const { addAddress } = await graphql<{ addAddress: { id: string } }>(
-    `mutation E2EAdminOrdersAddress($input: AddressInput!) { addAddress(input: $input) { id } }`,
-    { input: { address: "4-12 Main Road, Jagannaickpur", city: "Kakinada", pincode: "533002", phone: shopper.phone, notes: "Ring twice" } },
-    customer,
-  );
-  addressId = addAddress.id;
+  addressId = await addKakinadaAddress(customer, shopper, "Ring twice");
   await admin.context().close();
   await customer.context().close();
 });
 
 // The browser of useBrowser() is gone by the time this file's afterAll runs: clean up over plain HTTP.
 afterAll(async () => {
-  if (!kitchenId) return;
-  const call = (query: string, variables: Record<string, unknown>, cookie = "") =>
-    fetch(`${baseUrl()}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ query, variables }) });
-  const login = await call(`mutation E2EAdminOrdersCleanupLogin($input: LoginInput!) { login(input: $input) { user { id } } }`, {
-    input: { email: DEMO.admin.email, password: DEMO.admin.password },
-  });
-  const cookie = login.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-  await call(`mutation E2EAdminOrdersCleanup($id: ID!) { deleteRestaurant(id: $id) { id } }`, { id: kitchenId }, cookie);
+  if (kitchen) await deleteOrderKitchen(kitchen.id, DEMO.admin);
 });
 
 /** The shopper orders two Pesarattu (₹80 each) plus ₹30 delivery: ₹190.00. */
 async function placeOrder(): Promise<PlacedOrder> {
   const customer = await e2e.newPage({ as: shopper });
-  const { restaurant } = await graphql<{ restaurant: { menuItems: Array<{ id: string }> } }>(
-    `query E2EAdminOrdersMenu($id: ID!) { restaurant(id: $id) { menuItems { id } } }`,
-    { id: kitchenId },
-    customer,
-  );
-  await graphql(
-    `mutation E2EAdminOrdersCart($id: ID!) { addToCart(menuItemId: $id, quantity: 2, replaceCart: true) { id } }`,
-    { id: restaurant.menuItems[0]!.id },
-    customer,
-  );
-  const { placeOrder } = await graphql<{ placeOrder: PlacedOrder }>(
-    `mutation E2EAdminOrdersPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { id shortId } }`,
-    { input: { addressId, idempotencyKey: randomUUID() } },
-    customer,
-  );
+  const order = await placeKitchenOrder(customer, kitchen!, addressId, 2);
   await customer.context().close();
-  return placeOrder;
+  return order;
 }
 
 /** Opens 'Order Details' of one order from the list, found by its #ID. */
@@ -209,7 +157,7 @@ describe("the superadmin", () => {
     const dialog = await openDetails(page, order);
     await expectVisible(dialog.getByRole("heading", { name: "Status History" }));
     expect(await dialog.getByText(NOTICE).count()).toBe(0);
-    for (const text of [shopper.userName, shopper.email, shopper.phone, "4-12 Main Road, Jagannaickpur", "Any Preparation Tips: Ring twice", "Pesarattu", "2 × ₹80.00"]) {
+    for (const text of [shopper.userName, shopper.email, shopper.phone, "9-1 Temple Street, Jagannaickpur", "Any Preparation Tips: Ring twice", "Pesarattu", "2 × ₹80.00"]) {
       await expectVisible(dialog.getByText(text));
     }
     const figure = (label: string) => dialog.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");

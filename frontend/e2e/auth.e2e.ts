@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import {
   createCustomer,
+  expectEnabled,
   expectHeading,
   expectPath,
   expectToast,
@@ -30,7 +31,7 @@ it("registers, verifies the e-mailed code, signs in, greets the user and logs ou
   await expectHeading(page, "Create new account");
 
   const signUp = page.getByRole("button", { name: "Sign Up" });
-  const expectSignUpEnabled = async (enabled: boolean) => expect(await signUp.isEnabled()).toBe(enabled);
+  const expectSignUpEnabled = (enabled: boolean) => expectEnabled(signUp, enabled);
   await expectSignUpEnabled(false);
   await page.getByLabel("User Name").fill(user.userName);
   await page.getByLabel("Email", { exact: true }).fill(user.email);

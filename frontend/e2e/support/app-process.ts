@@ -3,6 +3,7 @@ import { closeSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { REPO_ROOT } from "./run-env";
+import { runVapidKeys } from "./vapid-keys";
 
 export interface AppSettings {
   databaseUrl: string;
@@ -52,6 +53,7 @@ export class AppProcess {
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
     const { NODE_ENV: _jestSetsTest, ...inherited } = process.env;
+    const vapid = runVapidKeys();
     const env: NodeJS.ProcessEnv = {
       ...inherited,
       PORT: String(port),
@@ -65,6 +67,9 @@ export class AppProcess {
       UPLOAD_DIR: path.join(this.settings.dataDir, "uploads"),
       SESSION_SECRET: `e2e-${this.settings.redisPrefix}-session-secret-of-this-run-only`,
       LOG_LEVEL: "warn",
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: "mailto:e2e@ruchi.test",
     };
     // Settings of the developer's own shell must not leak into the app under test.
     for (const name of ["CORS_ORIGINS", "TRUST_PROXY", "BOOTSTRAP_ADMIN_EMAIL", "BOOTSTRAP_ADMIN_PASSWORD", "GEOCODER_URL"]) {

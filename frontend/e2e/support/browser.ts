@@ -19,6 +19,13 @@ export interface PageOptions {
   geolocation?: "granted" | "denied" | { latitude: number; longitude: number };
   /** Start signed in as this account (a session made through the API once per test file). */
   as?: Account;
+  /**
+   * "reduced" (default): the browser asks for reduced motion, and the app then shows antd's
+   * dialogs, drawers and lists without their zoom or slide. Playwright checks only the first
+   * event of a click against its target; a dialog still zooming in between mousedown and mouseup
+   * takes the mouseup elsewhere and the click is lost. "full": the animations most users see.
+   */
+  motion?: "reduced" | "full";
 }
 
 /** Waits for UI states instead of sleeping; a test that hangs fails well before jest's 60 s. */
@@ -79,6 +86,7 @@ export function useBrowser(): E2EBrowser {
         baseURL: baseUrl(),
         viewport,
         locale: "en-IN",
+        reducedMotion: options.motion === "full" ? "no-preference" : "reduce",
         timezoneId: "Asia/Kolkata",
         ...(geolocation === "denied"
           ? {}

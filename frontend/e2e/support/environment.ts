@@ -3,7 +3,7 @@ import path from "node:path";
 import type { EnvironmentContext, JestEnvironmentConfig } from "@jest/environment";
 import type { Circus } from "@jest/types";
 import { TestEnvironment } from "jest-environment-node";
-import { trackedPages } from "./page-registry";
+import { describeRequest, trackedPages, type TrackedPage } from "./page-registry";
 import { RUN_ENV } from "./run-env";
 
 /**
@@ -37,17 +37,24 @@ export default class E2EEnvironment extends TestEnvironment {
     if (!dir || pages.length === 0) return;
     mkdirSync(dir, { recursive: true });
     const base = `${this.specName}--${title.replace(/[^\w-]+/g, "-").slice(0, 100)}`;
-    for (const [index, { page, log }] of pages.entries()) {
+    for (const [index, tracked] of pages.entries()) {
+      const { page, log } = tracked;
       const file = path.join(dir, `${base}${pages.length > 1 ? `-${index + 1}` : ""}`);
       try {
         await page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 5_000 });
-        writeFileSync(`${file}.txt`, [`test: ${title}`, `url: ${page.url()}`, "", ...log].join("\n"));
+        writeFileSync(`${file}.txt`, [`test: ${title}`, `url: ${page.url()}`, ...unansweredLines(tracked), "", ...log].join("\n"));
         process.stderr.write(`e2e: "${title}" failed; screenshot ${file}.png\n`);
       } catch (error) {
         process.stderr.write(`e2e: no screenshot of "${title}": ${(error as Error).message}\n`);
       }
     }
   }
+}
+
+/** What the page was still waiting for when the test failed: a hung request explains a missing toast. */
+function unansweredLines({ unanswered }: TrackedPage): string[] {
+  const now = Date.now();
+  return [...unanswered].map(([request, sentAt]) => `unanswered for ${now - sentAt} ms: ${describeRequest(request)}`);
 }
 
 function testTitle(test: Circus.TestEntry): string {

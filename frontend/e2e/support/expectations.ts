@@ -34,3 +34,24 @@ export async function expectToast(page: Page, text: string | RegExp, timeout?: n
 export async function expectHeading(page: Page, text: string | RegExp, timeout?: number): Promise<void> {
   await expectVisible(page.getByRole("heading", { level: 1, name: text }), timeout);
 }
+
+/**
+ * Waits until `holds()` is true, checking every 50 ms; after `timeout` ms fails with `failure()`.
+ * For states no locator can wait for (a count kept by the test, a control's enabled state).
+ */
+export async function eventually(holds: () => boolean | Promise<boolean>, failure: () => string, timeout = 5_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await holds())) {
+    if (Date.now() > deadline) throw new Error(failure());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until the control is enabled (true) or disabled (false): React applies a change after the event that caused it. */
+export async function expectEnabled(locator: Locator, enabled: boolean, timeout = 5_000): Promise<void> {
+  await eventually(
+    async () => (await locator.isEnabled()) === enabled,
+    () => `Expected ${locator} to be ${enabled ? "enabled" : "disabled"}`,
+    timeout,
+  );
+}

@@ -3,7 +3,15 @@ export { useBrowser, DEMO_TOWN_LOCATION, VIEWPORTS, type E2EBrowser, type PageOp
 export { DEMO, createCustomer, signIn, uniqueEmail, uniquePhone, type Account } from "./accounts";
 export { mailCount, mailsTo, readOtp, readResetToken, waitForMail, type Mail } from "./mail";
 export { expectNoA11yViolations } from "./axe";
-export { expectHeading, expectPath, expectToast, expectVisible } from "./expectations";
+export { eventually, expectEnabled, expectHeading, expectPath, expectToast, expectVisible } from "./expectations";
 export { graphql } from "./graphql";
 export { baseUrl } from "./run-env";
 export { chooseOption } from "./antd-select";
+export {
+  addKakinadaAddress,
+  createOrderKitchen,
+  deleteOrderKitchen,
+  placeKitchenOrder,
+  type OrderKitchen,
+  type PlacedOrder,
+} from "./order-fixtures";

@@ -1,0 +1,235 @@
+import type { Page, WebSocketRoute } from "playwright-core";
+import {
+  DEMO,
+  addKakinadaAddress,
+  createCustomer,
+  createOrderKitchen,
+  deleteOrderKitchen,
+  eventually,
+  expectNoA11yViolations,
+  expectPath,
+  expectToast,
+  expectVisible,
+  graphql,
+  placeKitchenOrder,
+  useBrowser,
+  type Account,
+  type OrderKitchen,
+  type PlacedOrder,
+} from "./support";
+
+/**
+ * Issue 6, live screens: a customer's order history and 'Order Details' follow the status an
+ * admin sets in another browser, without a reload, with the step tracker; the admin's Orders
+ * link counts new orders and the orders page shows them as they arrive.
+ */
+const e2e = useBrowser();
+
+let shopper: Account;
+let kitchen: OrderKitchen | null = null;
+let addressId = "";
+
+beforeAll(async () => {
+  shopper = await createCustomer("live-orders");
+  const admin = await e2e.newPage({ as: DEMO.admin });
+  kitchen = await createOrderKitchen(admin, "Live Orders Kitchen");
+  const customer = await e2e.newPage({ as: shopper });
+  addressId = await addKakinadaAddress(customer, shopper);
+  await admin.context().close();
+  await customer.context().close();
+});
+
+afterAll(async () => {
+  if (kitchen) await deleteOrderKitchen(kitchen.id, DEMO.admin);
+});
+
+async function placeOrder(): Promise<PlacedOrder> {
+  const customer = await e2e.newPage({ as: shopper });
+  const order = await placeKitchenOrder(customer, kitchen!, addressId);
+  await customer.context().close();
+  return order;
+}
+
+/** Marks the page; the mark is gone if the page reloads, so a test can prove it did not. */
+async function markPage(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { liveMark?: string }).liveMark = "still the same page";
+  });
+}
+
+async function expectNotReloaded(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe("still the same page");
+}
+
+/** The tracker's current step (aria-current="step") in the order dialog shows `status`. */
+async function expectCurrentStep(page: Page, status: string) {
+  const tracker = page.getByRole("dialog", { name: "Order Details" }).getByRole("list", { name: "Order progress" });
+  await expectVisible(tracker.locator('[aria-current="step"]').filter({ hasText: status }));
+}
+
+/** The tracker's steps as read out: label and state in words (the step numbers are only drawn). */
+async function trackerSteps(page: Page): Promise<string[]> {
+  const tracker = page.getByRole("dialog", { name: "Order Details" }).getByRole("list", { name: "Order progress" });
+  const texts = await tracker.getByRole("listitem").allInnerTexts();
+  return texts.map((text) => text.replace(/^\s*\d+\s*/, "").replace(/\s+/g, " ").replace(/ ,/g, ",").trim());
+}
+
+/** The admin moves the order on in their own browser, through 'Order Details'. */
+async function adminMoves(admin: Page, order: PlacedOrder, button: string, status: string) {
+  await admin.getByRole("dialog", { name: "Order Details" }).getByRole("button", { name: button, exact: true }).click();
+  await expectToast(admin, `Order #${order.shortId} is now ${status}.`);
+}
+
+describe("a customer's open order page", () => {
+  it("follows the status an admin sets in another browser, without reloading", async () => {
+    const order = await placeOrder();
+    const customer = await e2e.newPage({ as: shopper });
+    await customer.goto("/shop/account");
+    const row = customer.getByRole("row").filter({ hasText: `#${order.shortId}` });
+    await expectVisible(row.getByText("Pending", { exact: true }));
+    await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
+    await expectCurrentStep(customer, "Pending");
+    await markPage(customer);
+
+    const admin = await e2e.newPage({ as: DEMO.admin });
+    await admin.goto(`/admin/orders?q=${order.shortId}`);
+    await admin.getByRole("button", { name: `View Details of order #${order.shortId}` }).click();
+    await adminMoves(admin, order, "Confirm Order", "Confirmed");
+
+    await expectCurrentStep(customer, "Confirmed");
+    await expectVisible(row.getByText("Confirmed", { exact: true }));
+    expect(await trackerSteps(customer)).toEqual([
+      "Pending, completed",
+      "Confirmed, current step",
+      "Preparing, not yet",
+      "Out for Delivery, not yet",
+      "Delivered, not yet",
+    ]);
+
+    await adminMoves(admin, order, "Start Preparing", "Preparing");
+    await expectCurrentStep(customer, "Preparing");
+    await expectVisible(row.getByText("Preparing", { exact: true }));
+    // The dialog's history lists the moves as they happen.
+    await expectVisible(customer.getByRole("dialog", { name: "Order Details" }).getByRole("heading", { name: "Status History" }));
+    await expectNotReloaded(customer);
+    await expectNoA11yViolations(customer, "order details with the step tracker");
+  });
+
+  it("shows a rejection on a phone: the card's badge and the tracker's stopped step with the reason", async () => {
+    const order = await placeOrder();
+    const customer = await e2e.newPage({ as: shopper, viewport: "mobile" });
+    await customer.goto("/shop/account");
+    const card = customer.getByRole("listitem").filter({ hasText: `#${order.shortId}` });
+    await expectVisible(card.getByText("Pending", { exact: true }));
+    await markPage(customer);
+
+    const admin = await e2e.newPage({ as: DEMO.admin });
+    await graphql(
+      `mutation E2ELiveReject($id: ID!) { updateOrderStatus(id: $id, status: REJECTED, reason: "Kitchen closed early") { id } }`,
+      { id: order.id },
+      admin,
+    );
+
+    await expectVisible(card.getByText("Rejected", { exact: true }));
+    await expectNotReloaded(customer);
+    await card.getByRole("button", { name: `View order #${order.shortId}` }).click();
+    await expectCurrentStep(customer, "Rejected");
+    expect(await trackerSteps(customer)).toEqual(["Pending, completed", "Rejected, the order ended here"]);
+    await expectVisible(customer.getByRole("dialog", { name: "Order Details" }).getByText(/Kitchen closed early/).first());
+    await expectNoA11yViolations(customer, "rejected order on a phone");
+  });
+});
+
+/**
+ * Stands between the page and the server's websocket (graphql-ws on /graphql) and can take the
+ * connection down like a restarting server or a phone losing signal: the open socket is closed
+ * and new ones are refused until the connection is allowed back.
+ */
+async function breakableLiveConnection(page: Page) {
+  let down = false;
+  let connections = 0;
+  const open = new Set<WebSocketRoute>();
+  await page.routeWebSocket(/\/graphql$/, (socket) => {
+    if (down) {
+      void socket.close({ code: 1011, reason: "E2E: server unreachable" });
+      return;
+    }
+    connections += 1;
+    open.add(socket);
+    socket.onClose(() => open.delete(socket));
+    socket.connectToServer();
+  });
+  return {
+    connections: () => connections,
+    /** Waits until the page has opened more than `count` connections in all. */
+    opened: (count: number) =>
+      eventually(
+        () => connections > count,
+        () => `the page opened ${connections} live connections, expected more than ${count}`,
+        30_000,
+      ),
+    async drop() {
+      down = true;
+      await Promise.all([...open].map((socket) => socket.close({ code: 1001, reason: "E2E: connection lost" })));
+      open.clear();
+    },
+    restore() {
+      down = false;
+    },
+  };
+}
+
+describe("a customer's dropped live connection", () => {
+  it("reconnects and shows the status that changed while it was down", async () => {
+    const order = await placeOrder();
+    const customer = await e2e.newPage({ as: shopper });
+    const live = await breakableLiveConnection(customer);
+    await customer.goto("/shop/account");
+    const row = customer.getByRole("row").filter({ hasText: `#${order.shortId}` });
+    await expectVisible(row.getByText("Pending", { exact: true }));
+    await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
+    await expectCurrentStep(customer, "Pending");
+    await live.opened(0);
+    await markPage(customer);
+
+    const admin = await e2e.newPage({ as: DEMO.admin });
+    await live.drop();
+    await graphql(`mutation E2ELiveOffline($id: ID!) { updateOrderStatus(id: $id, status: CONFIRMED) { id } }`, { id: order.id }, admin);
+    // Nothing could reach the page while it was cut off.
+    await expectVisible(row.getByText("Pending", { exact: true }));
+
+    const before = live.connections();
+    live.restore();
+    // The app waits 1 s, 2 s, 4 s... (capped, spread) between attempts; the outage above was short.
+    await live.opened(before);
+    await expectVisible(row.getByText("Confirmed", { exact: true }));
+    await expectCurrentStep(customer, "Confirmed");
+    await expectNotReloaded(customer);
+  });
+});
+
+describe("the admin panel", () => {
+  it("counts new orders on the Orders link and shows them on the orders page as they arrive", async () => {
+    const admin = await e2e.newPage({ as: DEMO.admin });
+    await admin.goto("/admin/dashboard");
+    const nav = admin.getByRole("navigation", { name: "Admin" });
+    await expectVisible(nav.getByRole("link", { name: "Orders", exact: true }));
+    await expectVisible(admin.getByRole("heading", { name: "Orders by Status" }));
+
+    const first = await placeOrder();
+    // Other spec files place orders too, so the count is at least one.
+    await expectVisible(nav.getByRole("link", { name: /^Orders\s*, \d+ new orders?$/ }));
+
+    await nav.getByRole("link", { name: /^Orders/ }).click();
+    await expectPath(admin, "/admin/orders");
+    await expectVisible(admin.getByRole("button", { name: `View Details of order #${first.shortId}` }));
+    await expectVisible(nav.getByRole("link", { name: "Orders", exact: true }));
+    await markPage(admin);
+
+    const second = await placeOrder();
+    await expectVisible(admin.getByRole("button", { name: `View Details of order #${second.shortId}` }));
+    await expectVisible(admin.getByRole("row").filter({ hasText: `#${second.shortId}` }).getByText("Pending", { exact: true }));
+    expect(await nav.getByRole("link", { name: "Orders", exact: true }).count()).toBe(1);
+    await expectNotReloaded(admin);
+  });
+});
