@@ -10,7 +10,7 @@
  * it on an earlier visit and opens the shop again.
  *
  *   npm run lighthouse -w frontend -- [--base http://127.0.0.1:4000] [--runs 3] [--json out.json]
- *                                     [--page /shop/home --page /shop/search ...]
+ *                                     [--page /shop/home --page /shop/search ...] [--long-tasks]
  *
  * Without --page: /shop/home, /shop/listing and the menu of the restaurant nearest the demo town.
  * The machine's load average is printed before and after: Lighthouse's CPU figures (TBT above all)
@@ -18,7 +18,8 @@
  *
  * Prints, per page, the median of the runs: performance, accessibility, LCP, TBT, CLS and the
  * gzipped JavaScript the page loaded before it was interactive (and in the whole load; see
- * `figures`).
+ * `figures`). --long-tasks also lists each run's main-thread tasks over 50 ms and the script they
+ * are attributed to: what the TBT figure is made of.
  *
  * Lighthouse itself (~185 MB) is not a dependency of the repository: install it once outside it
  * and point LIGHTHOUSE_DIR at that directory (see `missingLighthouse` below). It never downloads a
@@ -51,6 +52,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     json: { type: "string" },
     page: { type: "string", multiple: true },
+    "long-tasks": { type: "boolean", default: false },
   },
 });
 const base = options.base.replace(/\/+$/, "");
@@ -147,8 +149,17 @@ function figures(lhr) {
     jsFilesBeforeInteractive: beforeInteractive.length,
     jsKbTotal: kb(scripts),
     jsFilesTotal: scripts.length,
+    longTasks: longTasks(lhr),
     warnings: lhr.runWarnings,
   };
+}
+
+/** The run's main-thread tasks over 50 ms (observed, before throttling), longest first: what TBT is made of. */
+function longTasks(lhr) {
+  const items = lhr.audits["long-tasks"]?.details?.items ?? [];
+  return items
+    .map((task) => ({ url: task.url, startMs: task.startTime, durationMs: task.duration }))
+    .sort((a, b) => b.durationMs - a.durationMs);
 }
 
 /** One Lighthouse run of a page in a fresh Chromium, as the returning customer. */
@@ -209,6 +220,11 @@ for (const pagePath of pages) {
       `(${result.jsFilesBeforeInteractive} files; ${result.jsKbTotal.toFixed(1)} KB in ${result.jsFilesTotal} in all)`;
     console.log(line);
     for (const warning of result.warnings) console.log(`  warning: ${warning}`);
+    if (options["long-tasks"]) {
+      for (const task of result.longTasks) {
+        console.log(`  long task ${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms: ${task.url.replace(base, "")}`);
+      }
+    }
   }
   const summary = Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
   report.push({ page: pagePath, median: summary, runs: results });
