@@ -9,6 +9,7 @@ import type { AdminBroadcastsQuery } from "../../gql/graphql";
 import { ordersPageFromParam, withOrdersPage } from "../../shop/account/orders-paging";
 import { AdminBroadcastsDocument } from "./notifications-documents";
 import styles from "./notifications.module.css";
+import { CardList } from "../../common/card-list";
 
 type BroadcastRow = AdminBroadcastsQuery["broadcasts"]["items"][number];
 
@@ -84,7 +85,7 @@ export function BroadcastHistory({ wide }: { wide: boolean }) {
       loadingLabel={t("adminNotifications.historyLoading")}
       classNames={{ table: styles.table, empty: styles.empty }}
       renderCards={(items) => (
-        <ul className={styles.cards}>
+        <CardList>
           {items.map((row) => (
             <li key={row.id} className={styles.historyCard}>
               <div className={styles.cardHead}>
@@ -108,7 +109,7 @@ export function BroadcastHistory({ wide }: { wide: boolean }) {
               </dl>
             </li>
           ))}
-        </ul>
+        </CardList>
       )}
     />
   );

@@ -4,6 +4,7 @@ import { formatDate, formatOrderNumber, formatRupees } from "../../common/format
 import type { AdminOrderRowFragment } from "../../gql/graphql";
 import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
 import styles from "./orders.module.css";
+import { CardList } from "../../common/card-list";
 
 export type OrderRow = AdminOrderRowFragment;
 
@@ -61,7 +62,7 @@ export function OrdersList({ orders, wide, loading, emptyText, onView }: OrdersL
   if (loading) return <Skeleton active aria-label={t("adminOps.orders.loading")} />;
   if (orders.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
-    <ul className={styles.cards}>
+    <CardList>
       {orders.map((order) => (
         <li key={order.id} className={styles.card}>
           <dl>
@@ -87,6 +88,6 @@ export function OrdersList({ orders, wide, loading, emptyText, onView }: OrdersL
           {viewButton(order)}
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }

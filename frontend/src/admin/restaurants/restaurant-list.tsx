@@ -7,6 +7,7 @@ import { formatRupees } from "../../common/formatters";
 import type { AdminCatalogueRestaurantsQuery } from "../../gql/graphql";
 import badge from "../common/badge.module.css";
 import styles from "./restaurants-page.module.css";
+import { CardList } from "../../common/card-list";
 
 export type AdminRestaurantRow = AdminCatalogueRestaurantsQuery["adminRestaurants"]["items"][number];
 
@@ -89,7 +90,7 @@ export function RestaurantList(props: RestaurantListProps) {
     return (
       <div>
         {rows.length === 0 && !loading ? empty : null}
-        <ul className={styles.cards} aria-busy={loading}>
+        <CardList aria-busy={loading}>
           {rows.map((row) => (
             <li key={row.id}>
               <Card size="small" className={styles.card}>
@@ -110,7 +111,7 @@ export function RestaurantList(props: RestaurantListProps) {
               </Card>
             </li>
           ))}
-        </ul>
+        </CardList>
         <Pagination
           className={styles.pager}
           simple

@@ -14,6 +14,7 @@ import { UserRoleSelect } from "./user-role-select";
 import { USER_ROLES, USERS_PAGE_SIZE, userListParamsFromSearch, userListParamsToSearch, userListVariables, type UserListParams } from "./user-list-params";
 import { AdminOpsUsersDocument } from "./users-documents";
 import styles from "./users.module.css";
+import { CardList } from "../../common/card-list";
 
 type UserRow = AdminOpsUsersQuery["adminUsers"]["items"][number];
 
@@ -92,7 +93,7 @@ function UsersList({ selfId }: { selfId: string | null }) {
       loadingLabel={t("adminOps.users.loading")}
       classNames={{ table: styles.table, empty: styles.empty }}
       renderCards={(items) => (
-        <ul className={styles.cards}>
+        <CardList>
           {items.map((row) => (
             <li key={row.id} className={styles.card}>
               {name(row)}
@@ -102,7 +103,7 @@ function UsersList({ selfId }: { selfId: string | null }) {
               {roleSelect(row)}
             </li>
           ))}
-        </ul>
+        </CardList>
       )}
     />
   );
