@@ -43,6 +43,8 @@ export interface EarlyQuery {
  * Other addresses (landing, sign-in, admin) do none of it. The Content-Security-Policy allows no
  * inline script, hence a file of its own next to the chunks. The queries are sent with
  * `__typename` on every object, as Apollo sends them, so their answers can go into its cache.
+ * Each request (and the location lookup) starts in a task of its own: all in the script's one
+ * task, they made a long task (~100 ms at a slow phone's speed) that delays the first input.
  */
 export function earlyStart(options: { gqlDir: string; shopChunk: string; shopPath: RegExp; queries: EarlyQuery[] }): Plugin {
   return {
@@ -92,8 +94,9 @@ for (const file of ${JSON.stringify(files)}) {
   link.href = file.href;
   document.head.appendChild(link);
 }
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ask = (operationName, query, variablesOrPromise) => {
-  const variables = Promise.resolve(variablesOrPromise);
+  const variables = nextTask().then(() => variablesOrPromise);
   const answer = variables.then((known) =>
     known
       ? fetch("/graphql", {
@@ -110,7 +113,7 @@ const ask = (operationName, query, variablesOrPromise) => {
 };
 let position;
 const locate = (storageKey, options) =>
-  (position ??= new Promise((resolve) => {
+  (position ??= nextTask().then(() => new Promise((resolve) => {
     try {
       const cached = JSON.parse(sessionStorage.getItem(storageKey) || "null");
       if (cached && Number.isFinite(cached.latitude) && Number.isFinite(cached.longitude)) {
@@ -130,7 +133,7 @@ const locate = (storageKey, options) =>
       () => resolve(null),
       options,
     );
-  }));
+  })));
 const untouched = (keys) => {
   if (location.search) return false;
   try {
