@@ -1,0 +1,57 @@
+import type { Page } from "playwright-core";
+import { DEMO, DEMO_TOWN_LOCATION, expectHeading, graphql, useBrowser } from "./support";
+
+/**
+ * A shop page's first data comes once: on a shop address the early script (frontend/scripts/
+ * early-start.ts) asks for the sign-in check and the page's first queries while the app's code
+ * downloads, and the app takes those answers instead of asking again. A slip here costs every
+ * customer a second round of the same requests and the budget its margin, and nothing else shows it.
+ */
+const e2e = useBrowser();
+
+/** The operations the page sends to /graphql from its first request until it is quiet. */
+async function operationsOfFirstLoad(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
+  const operations: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/graphql") return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    operations.push(body?.operationName ?? "(unnamed)");
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState("networkidle");
+  return operations.sort();
+}
+
+it("the shop home asks for the sign-in check, the cart, the offers and the town once each, also with its code cached", async () => {
+  const homeReady = (page: Page) => async () => {
+    await expectHeading(page, /^Hey /);
+    await page.getByText("Bhimavaram", { exact: true }).first().waitFor();
+  };
+  const first = await e2e.newPage({ as: DEMO.customer });
+  expect(await operationsOfFirstLoad(first, "/shop/home", homeReady(first))).toEqual(["CurrentUser", "HomeBanners", "HomeReverseGeocode", "ShopCart"]);
+  // A second tab of the same browser: the app's code comes from the cache and may start before
+  // the early script's requests have gone out; the town comes from the tab's own location.
+  const second = await first.context().newPage();
+  expect(await operationsOfFirstLoad(second, "/shop/home", homeReady(second))).toEqual(["CurrentUser", "HomeBanners", "HomeReverseGeocode", "ShopCart"]);
+});
+
+it("the restaurant listing asks for its restaurants and categories once each", async () => {
+  const page = await e2e.newPage({ as: DEMO.customer });
+  const operations = await operationsOfFirstLoad(page, "/shop/listing", () => expectHeading(page, /^All Restaurants \(\d+\)$/));
+  expect(operations).toEqual(["CurrentUser", "ListingRestaurantCategories", "ListingRestaurants", "ShopCart"]);
+});
+
+it("a menu page asks for its restaurant once", async () => {
+  const { restaurantsNear } = await graphql<{ restaurantsNear: { items: Array<{ id: string; name: string }> } }>(
+    `query E2EFirstLoadRestaurant($latitude: Float!, $longitude: Float!) {
+      restaurantsNear(latitude: $latitude, longitude: $longitude, limit: 1) { items { id name } }
+    }`,
+    DEMO_TOWN_LOCATION,
+  );
+  const restaurant = restaurantsNear.items[0];
+  if (!restaurant) throw new Error("The demo town has no restaurants near Bhimavaram");
+  const page = await e2e.newPage({ as: DEMO.customer });
+  const operations = await operationsOfFirstLoad(page, `/shop/listing/${restaurant.id}`, () => expectHeading(page, restaurant.name));
+  expect(operations).toEqual(["CurrentUser", "MenuRestaurant", "ShopCart"]);
+});
