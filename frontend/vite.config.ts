@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { compileHints } from "./scripts/compile-hints.js";
 import { deepIconImports } from "./scripts/deep-icon-imports.js";
 import { earlyStart } from "./scripts/early-start.js";
 import { inlineGraphqlDocuments } from "./scripts/inline-graphql-documents.js";
@@ -32,6 +33,7 @@ export default defineConfig({
     deepIconImports(),
     react(),
     splashFirst(),
+    compileHints({ chunks: ["shop"] }),
     earlyStart({
       gqlDir,
       shopChunk: "shop",
