@@ -24,8 +24,9 @@ const firstPageCode = preloadRoute(window.location.pathname);
 const root = createRoot(document.getElementById("root")!);
 
 // Spec §2: while the auth check runs, the full-screen 'Loading, please wait...' (it continues the
-// HTML's splash).
-root.render(<FullScreenLoading />);
+// HTML's splash, which stays until it is drawn). As a transition, like the app below: React's
+// very first render is slow (its own code still cold) and would otherwise be one long task.
+startTransition(() => root.render(<FullScreenLoading />));
 
 // Then the app, once the answer and the first page's code are both here (and the data the page
 // holds its first render for, see holdFirstRender): the page renders at once (React would
