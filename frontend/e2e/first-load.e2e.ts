@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { DEMO, DEMO_TOWN_LOCATION, expectHeading, graphql, useBrowser } from "./support";
+import { DEMO, DEMO_TOWN_LOCATION, baseUrl, expectHeading, graphql, useBrowser } from "./support";
 
 /**
  * A shop page's first data comes once: on a shop address the early script (frontend/scripts/
@@ -54,4 +54,15 @@ it("a menu page asks for its restaurant once", async () => {
   const page = await e2e.newPage({ as: DEMO.customer });
   const operations = await operationsOfFirstLoad(page, `/shop/listing/${restaurant.id}`, () => expectHeading(page, restaurant.name));
   expect(operations).toEqual(["CurrentUser", "MenuRestaurant", "ShopCart"]);
+});
+
+it("serves the entry and the shop chunk with V8's compile hint first (frontend/scripts/compile-hints.ts)", async () => {
+  const text = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text();
+  const html = await text("/shop/home");
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const early = /<script type="module" async crossorigin src="([^"]+)"/.exec(html)?.[1];
+  if (!entry || !early) throw new Error(`No entry or early script in the shop's HTML:\n${html}`);
+  const shopChunk = /"(\/assets\/shop-[^"]+\.js)"/.exec(await text(early))?.[1];
+  if (!shopChunk) throw new Error("The early script names no shop chunk");
+  for (const path of [entry, shopChunk]) expect((await text(path)).startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
 });
