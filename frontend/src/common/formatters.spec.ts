@@ -14,6 +14,19 @@ describe("formatRupees", () => {
     expect(formatRupees(1234.5)).toBe("₹1,234.50");
     expect(formatRupees(123456)).toBe("₹1,23,456.00");
     expect(formatRupees(10000000)).toBe("₹1,00,00,000.00");
+    expect(formatRupees(999)).toBe("₹999.00");
+    expect(formatRupees(1000)).toBe("₹1,000.00");
+    expect(formatRupees(99999.99)).toBe("₹99,999.99");
+    expect(formatRupees(-123456.78)).toBe("-₹1,23,456.78");
+  });
+
+  it("reads as Intl's en-IN rupee format does, for every grouping length", () => {
+    const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
+    for (let digits = 1; digits <= 12; digits += 1) {
+      const amount = Number("9".repeat(digits)) + 0.05;
+      expect(formatRupees(amount)).toBe(intl.format(amount));
+      expect(formatRupees(-amount)).toBe(intl.format(-amount));
+    }
   });
 
   it("accepts the API's decimal strings", () => {
