@@ -21,6 +21,8 @@ export function compileHints(options: { chunks: string[] }): Plugin {
         for (const file of Object.values(bundle)) {
           if (file.type !== "chunk" || !(file.isEntry || options.chunks.includes(file.name))) continue;
           file.code = HINT + file.code;
+          // The code moved down one line: so do its source map's lines (if one is built).
+          if (file.map) file.map.mappings = `;${file.map.mappings}`;
         }
       },
     },
