@@ -21,8 +21,12 @@ export function compileHints(options: { chunks: string[] }): Plugin {
         for (const file of Object.values(bundle)) {
           if (file.type !== "chunk" || !(file.isEntry || options.chunks.includes(file.name))) continue;
           file.code = HINT + file.code;
-          // The code moved down one line: so do its source map's lines (if one is built).
-          if (file.map) file.map.mappings = `;${file.map.mappings}`;
+          // The code moved down one line: so do the lines of its source map, if one is built.
+          const map = bundle[`${file.fileName}.map`];
+          if (map?.type === "asset") {
+            const parsed = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
         }
       },
     },
