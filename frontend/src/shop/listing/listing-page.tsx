@@ -16,6 +16,7 @@ import { CATEGORY_GROUP, categoriesForApi, LISTING_SORTS, restaurantsVariables }
 import { RestaurantCard } from "./restaurant-card";
 import { useListingQueryState } from "./use-listing-query-state";
 import styles from "./listing-page.module.css";
+import { CardGrid } from "../components/card-grid";
 
 // The first time this code loads, the restaurants around the customer are asked for as soon as
 // the location is known.
@@ -128,7 +129,7 @@ export function ListingPage() {
 
           {page && items.length > 0 && (
             <>
-              <ul className={styles.grid} aria-label={t("listing.resultsLabel")}>
+              <CardGrid aria-label={t("listing.resultsLabel")}>
                 {items.map((restaurant, index) => (
                   <li key={restaurant.id}>
                     <RestaurantCard
@@ -137,7 +138,7 @@ export function ListingPage() {
                     />
                   </li>
                 ))}
-              </ul>
+              </CardGrid>
               {typeof total === "number" && total > items.length && (
                 <div className={styles.more}>
                   <p>{t("listing.showing", { shown: items.length, total })}</p>

@@ -17,6 +17,7 @@ import { MENU_CATEGORIES, MENU_SORTS, menuQueryVariables, type MenuSortId } from
 import { RestaurantHeader, RestaurantHeaderSkeleton } from "./restaurant-header";
 import { useMenuFilters } from "./use-menu-filters";
 import styles from "./menu-page.module.css";
+import { CardGrid } from "../components/card-grid";
 
 const SORT_LABEL_KEYS = {
   "price-lowtohigh": "menu.sortPriceLowToHigh",
@@ -133,7 +134,7 @@ export function MenuPage() {
               {t("menu.noItems")}
             </p>
           ) : (
-            <ul className={styles.grid}>
+            <CardGrid>
               {items.map((item, index) => (
                 <li key={item.id}>
                   <MenuItemCard
@@ -145,7 +146,7 @@ export function MenuPage() {
                   />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           )}
         </section>
       </div>

@@ -11,6 +11,7 @@ import { SearchMenuItemsDocument } from "./search-documents";
 import { searchableKeyword } from "./search-keyword";
 import { useKeywordParam } from "./use-keyword-param";
 import styles from "./search-page.module.css";
+import { CardGrid } from "../components/card-grid";
 
 /** Results asked for at once (the API allows 1 to 50); a multiple of the 1 to 4 columns. */
 const RESULT_LIMIT = 48;
@@ -96,7 +97,7 @@ export function SearchPage() {
           {message ?? (located && searchFor ? t("search.resultCount", { count: items.length }) : "")}
         </p>
         {searchFor && located && !loading && items.length > 0 && (
-          <ul className={styles.grid}>
+          <CardGrid minCardWidth={250}>
             {items.map((item, index) => (
               <li key={item.id}>
                 <MenuItemCard
@@ -109,7 +110,7 @@ export function SearchPage() {
                 />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </section>
     </div>
