@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatOrderNumber, formatRupees } from "../../common/formatters";
-import type { AccountOrderDetailsQuery } from "../../gql/graphql";
+import type { AccountOrderDetailsQuery, OrderProgressFragment as OrderProgress } from "../../gql/graphql";
 import { orderStatusLabelKey } from "./order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 import styles from "./order-details.module.css";
@@ -9,8 +9,11 @@ import { OrderStepTracker } from "./order-step-tracker";
 
 type OrderDetails = AccountOrderDetailsQuery["order"];
 
-/** What the order details dialog shows of an order: summary, step tracker, lines, totals, address, payment, history. */
-export function OrderDetailsBody({ order }: { order: OrderDetails }) {
+/**
+ * What the order details dialog shows of an order: summary, step tracker, lines, totals, address,
+ * payment, history. `progress` is the part that changes as the order moves on (OrderProgress).
+ */
+export function OrderDetailsBody({ order, progress }: { order: OrderDetails; progress: OrderProgress }) {
   const { t } = useTranslation();
   const number = formatOrderNumber(order.id);
 
@@ -28,13 +31,13 @@ export function OrderDetailsBody({ order }: { order: OrderDetails }) {
         <div>
           <dt>{t("account.orderStatus")}</dt>
           <dd>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={progress.status} />
           </dd>
         </div>
       </dl>
-      <OrderStepTracker status={order.status} history={order.statusHistory} />
-      {order.rejectionReason && (
-        <p className={styles.reason}>{t("account.rejectionReason", { reason: order.rejectionReason })}</p>
+      <OrderStepTracker status={progress.status} history={progress.statusHistory} />
+      {progress.rejectionReason && (
+        <p className={styles.reason}>{t("account.rejectionReason", { reason: progress.rejectionReason })}</p>
       )}
 
       <section aria-labelledby="order-items-heading">
@@ -89,13 +92,13 @@ export function OrderDetailsBody({ order }: { order: OrderDetails }) {
         <p className={styles.plain}>{t("account.cashOnDelivery")}</p>
       </section>
 
-      {order.statusHistory.length > 0 && (
+      {progress.statusHistory.length > 0 && (
         <section aria-labelledby="order-history-steps-heading">
           <h3 id="order-history-steps-heading" className={styles.heading}>
             {t("account.statusHistory")}
           </h3>
           <ol className={styles.history}>
-            {order.statusHistory.map((step) => (
+            {progress.statusHistory.map((step) => (
               <li key={`${step.toStatus}-${step.changedAt}`}>
                 <span className={styles.strong}>{t(orderStatusLabelKey(step.toStatus))}</span>{" "}
                 <time dateTime={step.changedAt} className={styles.muted}>

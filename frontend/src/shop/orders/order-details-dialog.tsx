@@ -6,17 +6,16 @@ import { formatOrderNumber } from "../../common/formatters";
 import { serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
+import { useFragment as readFragment } from "../../gql/fragment-masking";
 import { OrderDetailsBody } from "./order-details-body";
+import { OrderProgressFragment } from "./order-progress-fragment";
 
 export const AccountOrderDetailsDocument = graphql(`
   query AccountOrderDetails($id: ID!) {
     order(id: $id) {
       id
       createdAt
-      status
-      allowedNextStatuses
       restaurantName
-      rejectionReason
       itemsTotal
       deliveryCharge
       total
@@ -36,12 +35,7 @@ export const AccountOrderDetailsDocument = graphql(`
         phone
         notes
       }
-      statusHistory {
-        changedAt
-        fromStatus
-        toStatus
-        reason
-      }
+      ...OrderProgress
     }
   }
 `);
@@ -80,7 +74,8 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
   const [cancelOrder, { loading: cancelling }] = useMutation(AccountCancelOrderDocument);
   // A failed fetch clears the details (spec §4), whatever the cache still holds.
   const order = error ? null : (data?.order ?? null);
-  const canCancel = order?.allowedNextStatuses.includes("CANCELLED") ?? false;
+  const progress = order ? readFragment(OrderProgressFragment, order) : null;
+  const canCancel = progress?.allowedNextStatuses.includes("CANCELLED") ?? false;
 
   const confirmCancel = () => {
     void modal.confirm({
@@ -127,8 +122,8 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
       >
         {error ? (
           <Alert type="error" showIcon title={t("account.detailsFailed")} />
-        ) : order ? (
-          <OrderDetailsBody order={order} />
+        ) : order && progress ? (
+          <OrderDetailsBody order={order} progress={progress} />
         ) : loading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : null}
