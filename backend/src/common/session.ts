@@ -12,6 +12,8 @@ declare module "express-session" {
     userId: string;
     /** The user's sessionEpoch at login; a mismatch means the session was ended elsewhere. */
     epoch: number;
+    /** Sign-ups made in this browser and not yet verified (pending_registrations ids), newest last. */
+    registrations: string[];
   }
 }
 

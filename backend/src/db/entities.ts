@@ -1,5 +1,5 @@
 import { Address } from "../modules/addresses/address.entity";
-import { OtpCode } from "../modules/auth/otp-code.entity";
+import { PendingRegistration } from "../modules/auth/pending-registration.entity";
 import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
 import { Banner } from "../modules/banners/banner.entity";
 import { CartItem } from "../modules/cart/cart-item.entity";
@@ -15,7 +15,7 @@ import { Restaurant } from "../modules/restaurants/restaurant.entity";
 import { User } from "../modules/users/user.entity";
 
 export const entities = [
-  User, OtpCode, PasswordResetToken, Restaurant, MenuItem, Cart, CartItem, Address,
+  User, PendingRegistration, PasswordResetToken, Restaurant, MenuItem, Cart, CartItem, Address,
   Order, OrderLine, OrderStatusChange, IdempotencyKey, Banner, PushSubscription,
   Broadcast,
 ];

@@ -23,7 +23,10 @@ function socketSessionPort(user: User | null): SessionPort {
   const refuse = async () => {
     throw new AppError("BAD_USER_INPUT", "Sign in and out through POST /graphql.");
   };
-  return { userId: user?.id ?? null, epoch: user?.sessionEpoch ?? null, establish: refuse, end: refuse };
+  return {
+    userId: user?.id ?? null, epoch: user?.sessionEpoch ?? null, establish: refuse, end: refuse,
+    registrationIds: [], bindRegistration: refuse,
+  };
 }
 
 export function subscriptionContext(options: {

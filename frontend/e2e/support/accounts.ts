@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { request, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { graphql } from "./graphql";
 import { readOtp } from "./mail";
 import { baseUrl } from "./run-env";
@@ -89,8 +89,14 @@ export async function createCustomer(label = "customer"): Promise<Account> {
     userName: `E2E ${label}`,
     phone: uniquePhone(),
   };
-  await graphql(REGISTER, { input: account });
-  const otp = await readOtp(account.email);
-  await graphql(VERIFY, { input: { email: account.email, otp } });
+  // One cookie jar for both calls: a sign-up is confirmed only by the session that made it.
+  const browser = await request.newContext({ baseURL: baseUrl() });
+  try {
+    await graphql(REGISTER, { input: account }, { request: browser });
+    const otp = await readOtp(account.email);
+    await graphql(VERIFY, { input: { email: account.email, otp } }, { request: browser });
+  } finally {
+    await browser.dispose();
+  }
   return account;
 }

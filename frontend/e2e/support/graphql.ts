@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { APIRequestContext } from "playwright-core";
 import { baseUrl } from "./run-env";
 
 interface GraphQLAnswer<T> {
@@ -14,7 +14,7 @@ interface GraphQLAnswer<T> {
 export async function graphql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
-  via?: Page | BrowserContext,
+  via?: { request: APIRequestContext },
 ): Promise<T> {
   const body = { query, variables };
   let answer: GraphQLAnswer<T>;

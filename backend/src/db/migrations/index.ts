@@ -1,5 +1,6 @@
 import { InitialSchema1763780000000 } from "./1763780000000-initial-schema";
 import { Broadcasts1795396800000 } from "./1795396800000-broadcasts";
+import { PendingRegistrations1795500000000 } from "./1795500000000-pending-registrations";
 
 /** Every migration, oldest first. */
-export const migrations = [InitialSchema1763780000000, Broadcasts1795396800000];
+export const migrations = [InitialSchema1763780000000, Broadcasts1795396800000, PendingRegistrations1795500000000];

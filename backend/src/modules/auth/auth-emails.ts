@@ -39,3 +39,24 @@ export function passwordResetEmail(to: string, userName: string, link: string, v
     devHint: `reset link ${link}`,
   };
 }
+
+/**
+ * Sent instead of a code when someone registers an e-mail that already has an account: the
+ * registration answers the same either way, and only the mailbox's owner learns which it was.
+ */
+export function accountExistsEmail(to: string, userName: string, loginLink: string, resetLink: string): MailMessage {
+  return {
+    to,
+    subject: "You already have a Ruchi account",
+    text:
+      `Hello ${userName},\n\nSomeone (perhaps you) tried to sign up for Ruchi with this e-mail address, ` +
+      `which already has an account. Nothing was changed.\n\nLog in: ${loginLink}\n` +
+      `Forgot your password? ${resetLink}\n`,
+    html: layout(
+      `<p>Hello ${escapeHtml(userName)},</p><p>Someone (perhaps you) tried to sign up for Ruchi with this e-mail ` +
+        `address, which already has an account. Nothing was changed.</p>` +
+        `<p><a href="${escapeHtml(loginLink)}">Log in</a> · <a href="${escapeHtml(resetLink)}">Forgot your password?</a></p>`,
+    ),
+    devHint: `sign-up attempt for an existing account`,
+  };
+}

@@ -9,7 +9,8 @@ export const AUTH_RATE_LIMITS = {
   loginPerIp: { name: "login:ip", points: 50, durationSeconds: 15 * MINUTE },
   otpPerAccount: { name: "otp:acct", points: 10, durationSeconds: 15 * MINUTE },
   otpPerIp: { name: "otp:ip", points: 50, durationSeconds: 15 * MINUTE },
-  resendPerAccount: { name: "resend:acct", points: 5, durationSeconds: HOUR },
+  /** Every e-mail that sign-up sends to an address (registrations and resends together). */
+  signupMailsPerEmail: { name: "signup-mail:email", points: 5, durationSeconds: HOUR },
   resendPerIp: { name: "resend:ip", points: 30, durationSeconds: HOUR },
   forgotPerAccount: { name: "forgot:acct", points: 5, durationSeconds: HOUR },
   forgotPerIp: { name: "forgot:ip", points: 30, durationSeconds: HOUR },

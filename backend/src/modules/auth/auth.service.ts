@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { IsNull, type DataSource } from "typeorm";
 import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
@@ -6,12 +7,12 @@ import { createRateLimiter, type RateLimiter, type RateLimitStore } from "../../
 import type { RequestContext } from "../../common/request-context";
 import { User } from "../users/user.entity";
 import { normalizeEmail, type UserService } from "../users/user.service";
-import { otpEmail, passwordResetEmail } from "./auth-emails";
+import { accountExistsEmail, otpEmail, passwordResetEmail } from "./auth-emails";
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from "./auth-rate-limits";
 import type { EmailInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyOtpInput } from "./auth.inputs";
-import { OtpCode } from "./otp-code.entity";
 import { dummyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from "./password";
 import { PasswordResetToken } from "./password-reset-token.entity";
+import { PendingRegistrations } from "./pending-registrations";
 import {
   generateOtp, generateResetToken, hashOtp, hashResetToken, minutesFromNow, sameHash,
   OTP_MAX_FAILED_ATTEMPTS, OTP_VALID_MINUTES, RESET_TOKEN_VALID_MINUTES,
@@ -27,7 +28,6 @@ export const AUTH_MESSAGES = {
   reset: "Password reset successful.",
   invalidCredentials: "Incorrect email or password.",
   notVerified: "Please verify your e-mail before logging in. Use the code we sent you, or ask for a new one.",
-  emailTaken: "User already exists with the same email! Please try again",
   invalidOtp: "Invalid OTP",
   otpExpired: "This code has expired. Please ask for a new one.",
   tooManyWrongCodes: "Too many wrong codes. Please ask for a new one.",
@@ -60,6 +60,10 @@ export class AuthService {
     ) as Record<AuthRateLimit, RateLimiter>;
   }
 
+  private get pending() {
+    return new PendingRegistrations(this.deps.dataSource);
+  }
+
   private get users() {
     return this.deps.dataSource.getRepository(User);
   }
@@ -69,90 +73,87 @@ export class AuthService {
     if (perAccount && email) await this.limiters[perAccount].consume(email);
   }
 
-  /** Creates an unverified account (or refreshes a still unverified one) and e-mails a code. */
+  /**
+   * Starts a sign-up: a pending registration of its own, bound to this browser's session, and a
+   * code to the e-mail. Answers the same whether or not the e-mail has an account (its owner is
+   * told by e-mail instead), so registration tells nobody who has one.
+   */
   async register(ctx: RequestContext, input: RegisterInput): Promise<AuthResult> {
-    await this.limit(ctx, "registerPerIp");
+    await this.limit(ctx, "registerPerIp", "signupMailsPerEmail", normalizeEmail(input.email));
     const email = normalizeEmail(input.email);
+    const profile = { email, userName: input.userName.trim(), phone: input.phone };
     const passwordHash = await hashPassword(input.password);
-    const fields = { userName: input.userName.trim(), phone: input.phone, passwordHash };
-    const user = await this.deps.dataSource.transaction(async (tx) => {
-      const repo = tx.getRepository(User);
-      const existing = await repo.findOne({ where: { email }, lock: { mode: "pessimistic_write" } });
-      if (existing?.isVerified) throw new AppError("EMAIL_TAKEN", AUTH_MESSAGES.emailTaken);
-      if (existing) {
-        await repo.update({ id: existing.id }, fields);
-        return { ...existing, ...fields };
-      }
-      return repo.save(repo.create({ email, role: "customer", isVerified: false, ...fields }));
-    }).catch((error: unknown) => {
-      if ((error as { code?: string }).code === "23505") throw new AppError("EMAIL_TAKEN", AUTH_MESSAGES.emailTaken);
-      throw error;
-    });
-    await this.sendOtp(user);
-    const { passwordHash: _hash, ...publicUser } = user;
-    return { message: AUTH_MESSAGES.registered, user: publicUser as User };
+    const existing = await this.users.findOneBy({ email });
+    let registrationId: string;
+    if (existing?.isVerified) {
+      registrationId = randomUUID();
+      await this.deps.mailer.send(accountExistsEmail(email, existing.userName, `${this.deps.publicUrl}/auth/login`, `${this.deps.publicUrl}/auth/forgot-password`));
+    } else {
+      const code = generateOtp();
+      registrationId = await this.pending.create(ctx.session.registrationIds, { ...profile, passwordHash }, (id) => hashOtp(this.deps.secret, id, code));
+      await this.deps.mailer.send(otpEmail(email, profile.userName, code, OTP_VALID_MINUTES));
+    }
+    // Bound in both cases, so that not even the cookie tells the two apart.
+    await ctx.session.bindRegistration(registrationId);
+    const pendingUser = { ...profile, id: registrationId, role: "customer", isVerified: false, createdAt: new Date() };
+    return { message: AUTH_MESSAGES.registered, user: pendingUser as User };
   }
 
-  private async sendOtp(user: Pick<User, "id" | "email" | "userName">): Promise<void> {
-    const code = generateOtp();
-    await this.deps.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(OtpCode)
-      .values({
-        userId: user.id,
-        codeHash: hashOtp(this.deps.secret, user.id, code),
-        failedAttempts: 0,
-        expiresAt: minutesFromNow(OTP_VALID_MINUTES),
-      })
-      .orUpdate(["code_hash", "failed_attempts", "expires_at", "created_at"], ["user_id"])
-      .execute();
-    await this.deps.mailer.send(otpEmail(user.email, user.userName, code, OTP_VALID_MINUTES));
-  }
-
+  /**
+   * Confirms the code of this session's registration for the e-mail and creates the account from
+   * it. The first registration verified wins; every other pending one for the e-mail is dropped.
+   */
   async verifyOtp(ctx: RequestContext, input: VerifyOtpInput): Promise<string> {
     const email = normalizeEmail(input.email);
     await this.limit(ctx, "otpPerIp", "otpPerAccount", email);
     const code = input.otp.trim();
     // The transaction returns the failure instead of throwing it, so that a wrong try is counted.
-    const failure = await this.deps.dataSource.transaction(async (tx): Promise<AppError | null> => {
-      const user = await tx.getRepository(User).findOneBy({ email });
-      if (!user) return new AppError("INVALID_OTP", AUTH_MESSAGES.invalidOtp);
-      const otps = tx.getRepository(OtpCode);
-      const otp = await otps.findOne({ where: { userId: user.id }, lock: { mode: "pessimistic_write" } });
-      if (!otp) {
-        return user.isVerified
-          ? new AppError("BAD_USER_INPUT", AUTH_MESSAGES.alreadyVerified)
-          : new AppError("INVALID_OTP", AUTH_MESSAGES.invalidOtp);
-      }
-      if (otp.expiresAt.getTime() <= Date.now()) {
-        await otps.delete({ id: otp.id });
-        return new AppError("OTP_EXPIRED", AUTH_MESSAGES.otpExpired);
-      }
-      if (!sameHash(otp.codeHash, hashOtp(this.deps.secret, user.id, code))) {
-        const failed = otp.failedAttempts + 1;
-        if (failed >= OTP_MAX_FAILED_ATTEMPTS) {
-          await otps.delete({ id: otp.id });
-          return new AppError("INVALID_OTP", AUTH_MESSAGES.tooManyWrongCodes);
+    const failure = await this.deps.dataSource
+      .transaction(async (tx): Promise<AppError | null> => {
+        const pending = await this.pending.lockOwn(tx, ctx.session.registrationIds, email);
+        if (!pending?.codeHash) {
+          return new AppError("INVALID_OTP", pending ? AUTH_MESSAGES.tooManyWrongCodes : AUTH_MESSAGES.invalidOtp);
         }
-        await otps.update({ id: otp.id }, { failedAttempts: failed });
-        const left = OTP_MAX_FAILED_ATTEMPTS - failed;
-        return new AppError("INVALID_OTP", `${AUTH_MESSAGES.invalidOtp}. ${left} ${left === 1 ? "try" : "tries"} left.`);
-      }
-      await otps.delete({ id: otp.id });
-      await tx.getRepository(User).update({ id: user.id }, { isVerified: true });
-      return null;
-    });
+        if (pending.codeExpiresAt.getTime() <= Date.now()) {
+          await this.pending.spendCode(tx, pending.id);
+          return new AppError("OTP_EXPIRED", AUTH_MESSAGES.otpExpired);
+        }
+        if (!sameHash(pending.codeHash, hashOtp(this.deps.secret, pending.id, code))) {
+          const failed = pending.failedAttempts + 1;
+          if (failed >= OTP_MAX_FAILED_ATTEMPTS) {
+            await this.pending.spendCode(tx, pending.id);
+            return new AppError("INVALID_OTP", AUTH_MESSAGES.tooManyWrongCodes);
+          }
+          await this.pending.countFailure(tx, pending.id, failed);
+          const left = OTP_MAX_FAILED_ATTEMPTS - failed;
+          return new AppError("INVALID_OTP", `${AUTH_MESSAGES.invalidOtp}. ${left} ${left === 1 ? "try" : "tries"} left.`);
+        }
+        const users = tx.getRepository(User);
+        const existing = await users.findOne({ where: { email }, lock: { mode: "pessimistic_write" } });
+        await this.pending.dropAllFor(tx, email);
+        if (existing?.isVerified) return new AppError("BAD_USER_INPUT", AUTH_MESSAGES.alreadyVerified);
+        const account = { userName: pending.userName, phone: pending.phone, passwordHash: pending.passwordHash, isVerified: true };
+        if (existing) await users.update({ id: existing.id }, { ...account, sessionEpoch: existing.sessionEpoch + 1 });
+        else await users.insert({ email, role: "customer", ...account });
+        return null;
+      })
+      .catch((error: unknown) => {
+        // Two registrations of one e-mail verified at the same moment: the other one won.
+        if ((error as { code?: string }).code === "23505") return new AppError("BAD_USER_INPUT", AUTH_MESSAGES.alreadyVerified);
+        throw error;
+      });
     if (failure) throw failure;
     await this.limiters.otpPerAccount.reset(email);
     return AUTH_MESSAGES.verified;
   }
 
+  /** A new code for this session's registration of the e-mail; the same answer otherwise. */
   async resendOtp(ctx: RequestContext, input: EmailInput): Promise<string> {
     const email = normalizeEmail(input.email);
-    await this.limit(ctx, "resendPerIp", "resendPerAccount", email);
-    const user = await this.users.findOneBy({ email });
-    if (user && !user.isVerified) await this.sendOtp(user);
+    await this.limit(ctx, "resendPerIp", "signupMailsPerEmail", email);
+    const code = generateOtp();
+    const pending = await this.pending.renewCode(ctx.session.registrationIds, email, (id) => hashOtp(this.deps.secret, id, code));
+    if (pending) await this.deps.mailer.send(otpEmail(email, pending.userName, code, OTP_VALID_MINUTES));
     return AUTH_MESSAGES.resent;
   }
 
@@ -165,6 +166,9 @@ export class AuthService {
       .where("user.email = :email", { email })
       .getOne();
     const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!user && (await this.pending.passwordMatches(ctx.session.registrationIds, email, input.password))) {
+      throw new AppError("EMAIL_NOT_VERIFIED", AUTH_MESSAGES.notVerified);
+    }
     if (!user || !passwordMatches) throw new AppError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
     if (!user.isVerified) throw new AppError("EMAIL_NOT_VERIFIED", AUTH_MESSAGES.notVerified);
     if (passwordNeedsRehash(user.passwordHash)) {
@@ -228,7 +232,7 @@ export class AuthService {
         .execute();
       return token.userId;
     });
-    this.deps.users.forget(userId);
+    await this.deps.users.forget(userId);
     return AUTH_MESSAGES.reset;
   }
 }

@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+
+/**
+ * A sign-up that has not proved its e-mail yet. Each registration is a record of its own, bound
+ * to the browser session that made it: whoever registers an e-mail cannot set the password of
+ * the account that the e-mail's owner verifies. The account is created only when the code is
+ * confirmed, from the record of the session that confirms it; the others for that e-mail go.
+ */
+@Entity({ name: "pending_registrations" })
+export class PendingRegistration {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  /** Stored lower-cased, like users.email. */
+  @Index()
+  @Column({ type: "varchar", length: 254 })
+  email!: string;
+
+  @Column({ type: "varchar", length: 80 })
+  userName!: string;
+
+  @Column({ type: "varchar", length: 10 })
+  phone!: string;
+
+  @Column({ type: "text" })
+  passwordHash!: string;
+
+  /** null once spent by too many wrong tries or by expiry: a resend makes a new one. */
+  @Column({ type: "text", nullable: true })
+  codeHash!: string | null;
+
+  @Column({ type: "integer", default: 0 })
+  failedAttempts!: number;
+
+  @Column({ type: "timestamptz" })
+  codeExpiresAt!: Date;
+
+  @Index()
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+}
