@@ -102,6 +102,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       vapid,
       pushAllowHttpEndpoints: config.pushAllowHttpEndpoints,
       geocoderUrl: config.geocoderUrl,
+      geocoderMaxPerSecond: config.geocoderMaxPerSecond,
       sessionUserCacheMs: config.sessionUserCacheMs,
     });
 
@@ -109,6 +110,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cleanups.push(() => services.pushSender.idle());
 
     services.orders.onOrderEvent(publishOrderEvents(events));
+    await services.users.connectAccountChanges(events);
 
     if (config.seedDemoData) {
       const seeded = await seedDemoData(dataSource, { uploadDir: config.uploadDir, log: (message: string) => logger.info(message) });

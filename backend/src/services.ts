@@ -41,7 +41,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const uploads = new UploadService(deps);
   const restaurants = new RestaurantService(deps.dataSource, uploads);
-  const users = new UserService(deps.dataSource, deps.sessionUserCacheMs);
+  const users = new UserService(deps.dataSource, { sessionUserCacheMs: deps.sessionUserCacheMs });
   const pushSender = new PushSender(deps);
   const orders = new OrderService(deps);
   orders.onOrderEvent(orderPushes(pushSender));

@@ -14,6 +14,11 @@ export interface EventBus extends PubSub {
   publish(topic: string, payload: unknown): Promise<void>;
   /** The topic's messages from now on; subscribes on the first next(), unsubscribes on return(). */
   subscribe(topic: string): AsyncIterableIterator<unknown>;
+  /**
+   * Calls handler with every message of the topic from now on, for the node's own use (not a
+   * client's subscription: not counted as live). Resolves once the bus has confirmed it.
+   */
+  listen(topic: string, handler: (payload: unknown) => void): Promise<void>;
   /** How many subscriptions on this node are live, i.e. their channel is subscribed on the bus. */
   liveSubscriptions(): number;
   close(): Promise<void>;
@@ -63,6 +68,9 @@ function engineBus(engine: PubSubEngine, prefix: string, closeEngine: () => Prom
   return {
     publish: (topic, payload) => engine.publish(channel(topic), payload),
     subscribe: (topic) => topicIterator(engine, channel(topic), live),
+    listen: async (topic, handler) => {
+      await engine.subscribe(channel(topic), handler, {});
+    },
     liveSubscriptions: () => live.count,
     close: closeEngine,
   };

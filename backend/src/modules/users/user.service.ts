@@ -1,5 +1,6 @@
 import { isUUID } from "class-validator";
-import type { DataSource, Repository } from "typeorm";
+import { randomBytes } from "node:crypto";
+import { In, type DataSource, type Repository } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import { pageWindow } from "../../common/paging";
@@ -40,18 +41,44 @@ export const USER_MESSAGES = {
 } as const;
 
 const SESSION_USER_CACHE_SIZE = 10_000;
+/** Tells every node that an account's role or password changed, so none answers from its copy. */
+const ACCOUNT_CHANGED_TOPIC = "account-changed";
+
+export interface UserServiceOptions {
+  /**
+   * How long this node may answer from its copy of a signed-in user. Every request needs the
+   * user; a role change or password reset is told to every node at once (connectAccountChanges).
+   */
+  sessionUserCacheMs?: number;
+}
+
+/** What the service needs of the event bus (common/event-bus.ts). */
+interface AccountChangeBus {
+  publish(topic: string, payload: unknown): Promise<void>;
+  listen(topic: string, handler: (payload: unknown) => void): Promise<void>;
+}
 
 export class UserService {
   private readonly users: Repository<User>;
   private readonly sessionUsers = new Map<string, { user: User | null; expires: number }>();
+  private readonly sessionUserCacheMs: number;
+  private bus: AccountChangeBus | null = null;
+
+  constructor(dataSource: DataSource, options: UserServiceOptions = {}) {
+    this.users = dataSource.getRepository(User);
+    this.sessionUserCacheMs = options.sessionUserCacheMs ?? 0;
+  }
 
   /**
-   * sessionUserCacheMs: how long this node may answer from its copy of a signed-in user. Every
-   * request needs the user; a role change or password reset reaches the other API nodes within
-   * this time (this node forgets at once).
+   * Joins the other nodes: each forgets its copy of an account as soon as any node changes the
+   * account's role or password. Resolves once this node hears the changes.
    */
-  constructor(dataSource: DataSource, private readonly sessionUserCacheMs = 0) {
-    this.users = dataSource.getRepository(User);
+  async connectAccountChanges(bus: AccountChangeBus): Promise<void> {
+    await bus.listen(ACCOUNT_CHANGED_TOPIC, (payload) => {
+      const userId = (payload as { userId?: unknown } | null)?.userId;
+      if (typeof userId === "string") this.sessionUsers.delete(userId);
+    });
+    this.bus = bus;
   }
 
   findById(id: string): Promise<User | null> {
@@ -60,6 +87,27 @@ export class UserService {
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normalizeEmail(email) });
+  }
+
+  /** The stored password hash of an account (null when there is none), for start-up checks. */
+  async passwordHashOf(email: string): Promise<string | null> {
+    const row = await this.users
+      .createQueryBuilder("u")
+      .addSelect("u.passwordHash")
+      .where("u.email = :email", { email: normalizeEmail(email) })
+      .getOne();
+    return row?.passwordHash ?? null;
+  }
+
+  /** Replaces an account's password by a random one nobody knows, ending its sessions. */
+  async lockPassword(email: string): Promise<void> {
+    const user = await this.findByEmail(email);
+    if (user) await this.applyAccountChanges(user, { passwordHash: await hashPassword(randomBytes(32).toString("base64url")) });
+  }
+
+  /** Whether any administrator (admin or superadmin) exists. */
+  async hasStaff(): Promise<boolean> {
+    return this.users.exists({ where: { role: In(["admin", "superadmin"]) } });
   }
 
   /** The signed-in user for a session, or null when the session no longer stands. */
@@ -81,9 +129,14 @@ export class UserService {
     return user;
   }
 
-  /** Drops this node's copy of the user, after a change that must apply at once. */
-  forget(userId: string): void {
+  /**
+   * Drops every node's copy of the user, after a change that must apply at once. Resolves once
+   * the bus has taken the message; if it cannot, the other nodes' copies expire on their own
+   * within sessionUserCacheMs (the change itself is already stored).
+   */
+  async forget(userId: string): Promise<void> {
     this.sessionUsers.delete(userId);
+    await this.bus?.publish(ACCOUNT_CHANGED_TOPIC, { userId }).catch(() => undefined);
   }
 
   /**
@@ -158,7 +211,7 @@ export class UserService {
     const endsSessions = (changes.role !== undefined && changes.role !== existing.role) || changes.passwordHash !== undefined;
     const update: Partial<User> = endsSessions ? { ...changes, sessionEpoch: existing.sessionEpoch + 1 } : changes;
     await this.users.update({ id: existing.id }, update);
-    this.forget(existing.id);
+    await this.forget(existing.id);
     return (await this.users.findOneBy({ id: existing.id })) ?? ({ ...existing, ...update } as User);
   }
 }
