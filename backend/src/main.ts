@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
-import { DEMO_ACCOUNTS } from "./db/demo-accounts";
+import { DEMO_ACCOUNTS, demoAccountsWanted } from "./db/demo-accounts";
 import { startServer } from "./server";
 
 /** Reads the config, starts the server, stops gracefully on SIGTERM / SIGINT. */
@@ -8,7 +8,7 @@ async function main() {
   const running = await startServer(config);
   const { logger } = running;
   logger.info({ url: running.url }, "Ruchi is listening");
-  if (config.seedDemoData) {
+  if (demoAccountsWanted(config)) {
     const lines = DEMO_ACCOUNTS.map((a) => `   ${a.role.padEnd(11)} ${a.email.padEnd(24)} password: ${a.password}`);
     process.stdout.write(`\n  Ruchi is running at ${config.publicUrl}\n\n  Demo accounts:\n${lines.join("\n")}\n\n`);
   }

@@ -13,7 +13,7 @@ import { createMailer } from "./common/mailer";
 import { readOrCreateSecret } from "./common/persisted-secret";
 import { connectRedis, createRedis } from "./common/redis";
 import { createDataSource } from "./db/data-source";
-import { ensureDemoAccounts } from "./db/demo-accounts";
+import { prepareAccounts } from "./db/demo-accounts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { publishOrderEvents } from "./modules/orders/order-live-events";
@@ -115,12 +115,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (config.seedDemoData) {
       const seeded = await seedDemoData(dataSource, { uploadDir: config.uploadDir, log: (message: string) => logger.info(message) });
       if (seeded.restaurants > 0) logger.info(seeded, "demo data loaded");
-      await ensureDemoAccounts(services.users);
     }
     if (config.bootstrapAdmin) {
       const { created } = await services.users.upsertAccount({ ...config.bootstrapAdmin, role: "superadmin" });
       logger.info({ email: config.bootstrapAdmin.email, created }, "bootstrap superadmin ready");
     }
+    await prepareAccounts(config, services.users, logger);
 
     const { app, attachSubscriptions, stop: stopApp } = await createApp({
       config, logger, dataSource, pgPool, redis, services, sessionSecret, events,

@@ -21,9 +21,9 @@ const freePort = () =>
     });
   });
 
-async function start(dataDir: string, port: number, pgPort: number): Promise<{ child: ChildProcess; output: () => string }> {
+async function start(dataDir: string, port: number, pgPort: number, nodeEnv?: string): Promise<{ child: ChildProcess; output: () => string }> {
   let output = "";
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
   Object.assign(env, { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: "info" });
   const child = spawn(process.execPath, [main], { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (chunk) => (output += chunk));
@@ -58,21 +58,24 @@ describe("the embedded default (npm start with nothing configured)", () => {
   chmodSync(dataDir, 0o755);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("serves the shop with demo data, e-mails to files, and keeps its data across a restart", async () => {
+  it("serves the demo town, e-mails to files and keeps its data across a restart; demo accounts only outside production", async () => {
     expect(existsSync(main)).toBe(true);
     const [port, pgPort] = [await freePort(), await freePort()];
-    const first = await start(dataDir, port, pgPort);
+    const first = await start(dataDir, port, pgPort, "production");
     const url = `http://127.0.0.1:${port}`;
+    const demoLogin = `mutation { login(input: { email: "customer@ruchi.test", password: "customer123" }) { user { role } } }`;
     try {
-      expect(first.output()).toContain("customer@ruchi.test");
-      expect((await gql(request.agent(url), `{ me { id } }`)).data).toEqual({ me: null });
-
-      const demo = request.agent(url);
-      const login = await gql(demo, `mutation { login(input: { email: "customer@ruchi.test", password: "customer123" }) { user { role } } }`);
-      expect(login.data).toEqual({ login: { user: { role: "CUSTOMER" } } });
+      // Production: the demo town, but no account whose password the README publishes.
+      expect(first.output()).not.toContain("customer@ruchi.test");
+      expect(first.output()).toContain("BOOTSTRAP_ADMIN_EMAIL");
+      expect(first.output()).toContain("npm run user:role");
+      expect((await gql(request.agent(url), demoLogin)).errors?.[0]?.extensions?.code).toBe("INVALID_CREDENTIALS");
+      const town = await gql<{ restaurantsNear: { total: number } }>(request.agent(url), `{ restaurantsNear(latitude: 16.5449, longitude: 81.5212) { total } }`);
+      expect(town.data!.restaurantsNear.total).toBeGreaterThan(10);
 
       const email = "newcomer@example.com";
-      const registered = await request(url)
+      const browser = request.agent(url);
+      const registered = await browser
         .post("/api/auth/register")
         .send({ userName: "Newcomer", email, phone: "9123456780", password: "newcomer password" });
       expect(registered.status).toBe(201);
@@ -85,15 +88,18 @@ describe("the embedded default (npm start with nothing configured)", () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(first.output()).toContain(`verification code ${code}`);
-      const verified = await request(url).post("/api/auth/verify-otp").send({ email, otp: code });
+      const verified = await browser.post("/api/auth/verify-otp").send({ email, otp: code });
       expect(verified.status).toBe(200);
       expect(readdirSync(path.join(dataDir, "uploads")).length).toBeGreaterThan(10);
     } finally {
       await expectCleanStop(first);
     }
 
+    // Outside production the same data gets the demo accounts (the two-command start).
     const second = await start(dataDir, port, pgPort);
     try {
+      expect(second.output()).toContain("customer@ruchi.test");
+      expect((await gql(request.agent(url), demoLogin)).data).toEqual({ login: { user: { role: "CUSTOMER" } } });
       const login = await request(url).post("/api/auth/login").send({ email: "newcomer@example.com", password: "newcomer password" });
       expect(login.status).toBe(200);
       expect(second.output()).not.toContain("initialising the embedded PostgreSQL");

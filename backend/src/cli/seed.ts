@@ -1,15 +1,20 @@
-import { ensureDemoAccounts } from "../db/demo-accounts";
+import { ADMIN_HINT, ensureDemoAccounts } from "../db/demo-accounts";
 import { seedDemoData } from "../db/seed/seed-demo-data";
 import { UserService } from "../modules/users/user.service";
 import { withDatabase } from "./with-database";
 
-/** npm run db:seed: loads the demo town into an empty database and creates the demo accounts. */
+/**
+ * npm run db:seed: loads the demo town into an empty database and, outside production, creates
+ * the demo accounts (their passwords are published in the README).
+ */
 withDatabase(async (dataSource, config) => {
   const counts = await seedDemoData(dataSource, { uploadDir: config.uploadDir });
-  await ensureDemoAccounts(new UserService(dataSource));
+  const withAccounts = config.env !== "production";
+  if (withAccounts) await ensureDemoAccounts(new UserService(dataSource));
   process.stdout.write(
     counts.restaurants > 0
       ? `Loaded ${counts.restaurants} restaurants, ${counts.menuItems} menu items and ${counts.banners} banners.\n`
-      : "The database already has restaurants; demo data left as it is. Demo accounts checked.\n",
+      : "The database already has restaurants; demo data left as it is.\n",
   );
+  process.stdout.write(withAccounts ? "Demo accounts checked.\n" : `NODE_ENV=production: no demo accounts. ${ADMIN_HINT}\n`);
 });

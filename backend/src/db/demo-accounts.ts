@@ -1,3 +1,6 @@
+import type { Config } from "../config";
+import type { Logger } from "../common/logger";
+import { verifyPassword } from "../modules/auth/password";
 import type { UserService } from "../modules/users/user.service";
 import type { UserRole } from "../modules/users/user-role";
 
@@ -9,12 +12,20 @@ export interface DemoAccount {
   password: string;
 }
 
-/** Printed by `npm start` and listed in the README. Only the embedded default creates them. */
+/** Printed by `npm start` and listed in the README: their passwords are public. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: "customer", userName: "Ravi Teja", email: "customer@ruchi.test", phone: "9876543210", password: "customer123" },
   { role: "admin", userName: "Lakshmi (admin)", email: "admin@ruchi.test", phone: "9876543211", password: "admin12345" },
   { role: "superadmin", userName: "Srinivas (superadmin)", email: "superadmin@ruchi.test", phone: "9876543212", password: "superadmin123" },
 ];
+
+/** Accounts with a published password exist only outside production, with the demo data. */
+export const demoAccountsWanted = (config: Pick<Config, "env" | "seedDemoData">) =>
+  config.seedDemoData && config.env !== "production";
+
+export const ADMIN_HINT =
+  "No administrator yet. Set BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD and restart, or run " +
+  "`npm run user:role -- --email you@example.com --role superadmin --password '<a long password>'`.";
 
 /** Creates the demo accounts that do not exist yet; existing ones are left as they are. */
 export async function ensureDemoAccounts(users: UserService): Promise<void> {
@@ -22,4 +33,25 @@ export async function ensureDemoAccounts(users: UserService): Promise<void> {
     if (await users.findByEmail(account.email)) continue;
     await users.upsertAccount(account);
   }
+}
+
+/**
+ * At start: the demo accounts outside production. In production none is created, a demo account
+ * left from an earlier start that still has its published password is locked (a new random
+ * password; a reset by e-mail still works), and the log says how to make an administrator.
+ */
+export async function prepareAccounts(config: Config, users: UserService, logger: Logger): Promise<void> {
+  if (demoAccountsWanted(config)) {
+    await ensureDemoAccounts(users);
+    return;
+  }
+  if (config.env !== "production") return;
+  for (const account of DEMO_ACCOUNTS) {
+    const hash = await users.passwordHashOf(account.email);
+    if (hash && (await verifyPassword(hash, account.password))) {
+      await users.lockPassword(account.email);
+      logger.warn({ email: account.email }, "a demo account had its published password in production: that password no longer works");
+    }
+  }
+  if (!(await users.hasStaff())) logger.warn(ADMIN_HINT);
 }
