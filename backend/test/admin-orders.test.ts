@@ -258,7 +258,7 @@ describe("changing an order's status", () => {
     expect(noReason.body.message).toBe("Please give a reason for the rejection");
     expect((await putOther({ orderStatus: "CONFIRMED" })).body.data.orderStatus).toBe("confirmed");
     expect((await putOther({ orderStatus: "preparing" })).body.data.orderStatus).toBe("inProcess");
-    expect((await putOther({ orderStatus: "out_for_delivery" })).body.data.orderStatus).toBe("inShipping");
+    expect((await putOther({ orderStatus: "out_for_delivery" })).body.data.orderStatus).toBe("outForDelivery");
 
     const third = await placedOrder();
     const rejected = await admin.agent.put(`/api/admin/orders/update/${third.id}`).send({ orderStatus: "rejected", reason: "No rider" });

@@ -5,7 +5,7 @@ import { AdminOrderFilter, OrderPageArgs, UpdateOrderStatusArgs } from "../modul
 import { ORDER_MESSAGES } from "../modules/orders/order.service";
 import type { Services } from "../services";
 import { sendOk } from "./envelope";
-import { legacyOrders, legacyPageQuery, legacyQueryValue, parseLegacyStatus, presentLegacyOrder } from "./legacy-order";
+import { legacyOrders, legacyPageQuery, legacyQueryValue, parseLegacyStatus, parseLegacyStatusRequest, presentLegacyOrder } from "./legacy-order";
 
 /**
  * /api/admin/orders/*: the legacy admin order paths of REST-CONTRACT.md over OrderService.
@@ -42,16 +42,16 @@ export function adminOrdersRouter({ orders }: Services, requestContext: ContextF
     sendOk(res, { data: { ...data, customer: customer && { userId: customer.id, userName: customer.name, email: customer.email, phone: customer.phone } } });
   });
 
+  // Walks forward to the status (old screens jump a pending order to "delivered") and answers in
+  // the caller's spelling of it.
   router.put("/update/:id", async (req, res) => {
     const body = (req.body ?? {}) as { orderStatus?: unknown; status?: unknown; reason?: unknown };
     const ctx = requestContext(req, res);
-    const args = await parseInput(UpdateOrderStatusArgs, {
-      id: req.params.id,
-      status: parseLegacyStatus(body.orderStatus ?? body.status),
-      reason: body.reason ?? undefined,
-    });
-    const order = await orders.updateOrderStatus(ctx, args);
-    sendOk(res, { message: ORDER_MESSAGES.statusUpdated, data: await presentLegacyOrder(ctx, orders, order) });
+    const requested = parseLegacyStatusRequest(body.orderStatus ?? body.status);
+    const args = await parseInput(UpdateOrderStatusArgs, { id: req.params.id, status: requested.status, reason: body.reason ?? undefined });
+    const order = await orders.walkOrderStatus(ctx, args);
+    const data = await presentLegacyOrder(ctx, orders, order);
+    sendOk(res, { message: ORDER_MESSAGES.statusUpdated, data: { ...data, orderStatus: requested.spelling } });
   });
 
   return router;

@@ -15,7 +15,8 @@ import {
 
 /**
  * /api/admin/restaurants: restaurants and their menus (REST-CONTRACT.md). The services check the
- * ADMIN role, as they do for the GraphQL mutations. The upload-image paths live in another router.
+ * ADMIN role, as they do for the GraphQL mutations, except on GET /get, which anyone may read
+ * (with the shop's view of each restaurant). The upload-image paths live in another router.
  */
 export function adminRestaurantsRouter({ restaurants, menu }: Services, requestContext: ContextFactory): Router {
   const router = Router();
@@ -25,28 +26,29 @@ export function adminRestaurantsRouter({ restaurants, menu }: Services, requestC
     next();
   };
 
-  router.get("/get", admin, async (req, res) => {
+  // Not admin-only: old shop pages load their menu page's restaurant from this list.
+  router.get("/get", async (req, res) => {
     const args = await parseInput(AdminRestaurantsArgs, defined({
       search: queryText(req.query.search),
       limit: queryNumber(req.query.limit) ?? MAX_PAGE_SIZE,
       offset: queryNumber(req.query.offset),
     }));
-    const page = await restaurants.adminList(requestContext(req, res), args);
-    sendOk(res, { data: page.items.map(legacyRestaurant) });
+    const list = await restaurants.directory(requestContext(req, res), args);
+    sendOk(res, { data: list.items.map((restaurant) => legacyRestaurant(restaurant, list.view)) });
   });
 
   router.post("/add", admin, async (req, res) => {
     const ctx = requestContext(req, res);
     const input = await parseInput(RestaurantInput, restaurantFromLegacyBody(req.body));
     const restaurant = await restaurants.create(ctx, input);
-    sendOk(res, { message: RESTAURANT_MESSAGES.added, data: legacyRestaurant(restaurant) }, 201);
+    sendOk(res, { message: RESTAURANT_MESSAGES.added, data: legacyRestaurant(restaurant, "staff") }, 201);
   });
 
   router.put("/edit/:id", admin, async (req, res) => {
     const ctx = requestContext(req, res);
     const input = await parseInput(RestaurantUpdateInput, restaurantFromLegacyBody(req.body));
     const restaurant = await restaurants.update(ctx, pathParam(req.params.id), input);
-    sendOk(res, { message: RESTAURANT_MESSAGES.updated, data: legacyRestaurant(restaurant) });
+    sendOk(res, { message: RESTAURANT_MESSAGES.updated, data: legacyRestaurant(restaurant, "staff") });
   });
 
   router.delete("/delete/:id", admin, async (req, res) => {

@@ -7,6 +7,24 @@ export function sendOk(res: Response, body: Record<string, unknown> = {}, status
   res.status(status).json({ success: true, ...body });
 }
 
+/** The legacy failure envelope: { ...details, success: false, message, code }. */
+export function sendFailure(res: Response, error: AppError, status = error.status): void {
+  res.status(status).json({ ...legacyDetails(error), success: false, message: error.message, code: error.code });
+}
+
+/**
+ * For the sign-in forms (register, verify-otp, resend-otp, login, forgot-password,
+ * reset-password): the old service answered a refused form with HTTP 200 and success: false,
+ * and its clients read `message` only from a 2xx answer, so a 4xx left their users with
+ * "something went wrong" instead of the reason. A rate limit keeps 429 (with Retry-After) and a
+ * server error its 5xx: those say "try later", not "the form is wrong".
+ */
+export const refusedFormsAsOk: ErrorRequestHandler = (error, _req, res, next) => {
+  const refusal = isAppError(error) && error.status >= 400 && error.status < 500 && error.code !== "RATE_LIMITED";
+  if (!refusal || res.headersSent) return next(error);
+  sendFailure(res, error, 200);
+};
+
 /** Express's own body-parser errors, turned into AppErrors. */
 function fromHttpError(error: { type?: string; status?: number }): AppError | null {
   if (error.type === "entity.too.large") return new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
@@ -33,7 +51,7 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(known.status).json({ errors: [{ message: known.message, extensions: { code: known.code, ...known.details } }] });
       return;
     }
-    res.status(known.status).json({ ...legacyDetails(known), success: false, message: known.message, code: known.code });
+    sendFailure(res, known);
   };
 }
 

@@ -4,6 +4,7 @@ import { MENU_ITEM_SORT_KEYS, type MenuItemSortKey } from "../modules/menu/menu-
 import type { MenuItem } from "../modules/menu/menu-item.entity";
 import { unitPricePaise } from "../modules/menu/pricing";
 import type { Restaurant } from "../modules/restaurants/restaurant.entity";
+import type { RestaurantView } from "../modules/restaurants/restaurant.service";
 import { toHhMm } from "../modules/restaurants/time-of-day";
 
 /**
@@ -15,8 +16,13 @@ type Body = Record<string, unknown>;
 
 const rating = (value: string | number) => Number(value).toFixed(1);
 
-/** Restaurant: `_id`, prices in rupees, `priceRange` = price for two, GeoJSON location, rating "4.0". */
-export function legacyRestaurant(restaurant: Restaurant) {
+/**
+ * Restaurant: `_id`, prices in rupees, `priceRange` = price for two, GeoJSON location, rating "4.0".
+ * Old clients know one open flag, `isOpen`, and show "Open Now" from it: in the shop's (public)
+ * view it is therefore open now, switch and hours together, as add-to-cart judges it; staff get
+ * the switch they set. `view` comes from the service.
+ */
+export function legacyRestaurant(restaurant: Restaurant, view: RestaurantView) {
   return {
     _id: restaurant.id,
     image: restaurant.image,
@@ -32,7 +38,7 @@ export function legacyRestaurant(restaurant: Restaurant) {
     discount: restaurant.discount,
     deliveryTime: restaurant.deliveryTimeMinutes,
     rating: rating(restaurant.rating),
-    isOpen: restaurant.isOpen,
+    isOpen: view === "public" ? restaurant.openNow : restaurant.isOpen,
     /** Not in the old service: the switch and the hours together, as the shop shows it. */
     isOpenNow: restaurant.openNow,
     location: { type: "Point" as const, coordinates: [restaurant.longitude, restaurant.latitude] },

@@ -13,9 +13,9 @@ import type { OrderService } from "../modules/orders/order.service";
  *   out_for_delivery → "inShipping" delivered → "delivered"       rejected → "rejected"
  *   cancelled → "cancelled"
  *
- * PUT /api/admin/orders/update/{id} accepts those, the new names ("preparing",
- * "out_for_delivery") and the GraphQL ones ("OUT_FOR_DELIVERY"), in any case, with or without
- * separators; "canceled" means cancelled.
+ * Old admin screens also send "outForDelivery". PUT /api/admin/orders/update/{id} accepts all of
+ * those, the new names ("preparing", "out_for_delivery") and the GraphQL ones
+ * ("OUT_FOR_DELIVERY"), in any case, with or without separators; "canceled" means cancelled.
  */
 export const LEGACY_ORDER_STATUS: Record<OrderStatus, string> = {
   pending: "pending",
@@ -27,28 +27,44 @@ export const LEGACY_ORDER_STATUS: Record<OrderStatus, string> = {
   cancelled: "cancelled",
 };
 
-const SPELLINGS: Record<string, OrderStatus> = {
-  pending: "pending",
-  confirmed: "confirmed",
-  preparing: "preparing",
-  inprocess: "preparing",
-  outfordelivery: "out_for_delivery",
-  inshipping: "out_for_delivery",
-  delivered: "delivered",
-  rejected: "rejected",
-  cancelled: "cancelled",
-  canceled: "cancelled",
+/** A status as a legacy client asked for it: the status, and the spelling to answer it back in. */
+export interface LegacyStatusRequest {
+  status: OrderStatus;
+  spelling: string;
+}
+
+const spelled = (status: OrderStatus, spelling = LEGACY_ORDER_STATUS[status]): LegacyStatusRequest => ({ status, spelling });
+
+/**
+ * Keyed by the spelling in lower case, letters only. Both legacy names of out_for_delivery are
+ * answered back as sent (a screen compares the answer with what it sent); a name no old client
+ * used ("preparing", "canceled") is answered in the legacy documents' spelling.
+ */
+const SPELLINGS: Record<string, LegacyStatusRequest> = {
+  pending: spelled("pending"),
+  confirmed: spelled("confirmed"),
+  preparing: spelled("preparing"),
+  inprocess: spelled("preparing"),
+  outfordelivery: spelled("out_for_delivery", "outForDelivery"),
+  inshipping: spelled("out_for_delivery"),
+  delivered: spelled("delivered"),
+  rejected: spelled("rejected"),
+  cancelled: spelled("cancelled"),
+  canceled: spelled("cancelled"),
 };
 
-const STATUS_HELP = "pending, confirmed, inProcess (preparing), inShipping (out_for_delivery), delivered, rejected, cancelled";
+const STATUS_HELP =
+  "pending, confirmed, inProcess (preparing), inShipping or outForDelivery (out_for_delivery), delivered, rejected, cancelled";
 
-/** A legacy orderStatus value as a status; BAD_USER_INPUT for anything unknown. */
-export function parseLegacyStatus(value: unknown): OrderStatus {
+/** A legacy orderStatus value with the spelling to answer in; BAD_USER_INPUT for anything unknown. */
+export function parseLegacyStatusRequest(value: unknown): LegacyStatusRequest {
   if (typeof value !== "string" || value.trim() === "") throw new AppError("BAD_USER_INPUT", "Order status is required");
-  const status = SPELLINGS[value.toLowerCase().replace(/[^a-z]/g, "")];
-  if (!status) throw new AppError("BAD_USER_INPUT", `Unknown order status "${value}". Use one of: ${STATUS_HELP}`);
-  return status;
+  const request = SPELLINGS[value.toLowerCase().replace(/[^a-z]/g, "")];
+  if (!request) throw new AppError("BAD_USER_INPUT", `Unknown order status "${value}". Use one of: ${STATUS_HELP}`);
+  return request;
 }
+
+export const parseLegacyStatus = (value: unknown): OrderStatus => parseLegacyStatusRequest(value).status;
 
 /** The legacy Order document (REST-CONTRACT.md), plus restaurantName, rejectionReason and the totals. */
 export function legacyOrder(order: Order, lines: readonly OrderLine[], options: { withAddress: boolean }) {

@@ -27,7 +27,7 @@ export function shopCatalogueRouter({ restaurants, menu, menuSearch }: Services,
     }));
     const filter = await parseInput(RestaurantFilterInput, { categories: queryList(req.query.category) });
     const page = await restaurants.near(requestContext(req, res), { ...args, filter });
-    sendOk(res, { data: page.items.map(legacyRestaurant) });
+    sendOk(res, { data: page.items.map((restaurant) => legacyRestaurant(restaurant, "public")) });
   });
 
   router.get("/restaurants/:id/get", async (req, res) => {

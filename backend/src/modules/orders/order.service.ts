@@ -16,6 +16,7 @@ import { placeOrderInTransaction, type PlacementRequest, type PlacementResult } 
 import { actorOf, allowedNextStatuses, checkStatusMove, type StatusActor } from "./order-state-machine";
 import { OrderStatusChange } from "./order-status-change.entity";
 import type { OrderStatus } from "./order-status";
+import { forwardSteps } from "./order-status-walk";
 import { Order } from "./order.entity";
 import { type OrderPageArgs, type PlaceOrderInput, type UpdateOrderStatusArgs } from "./order.inputs";
 import type { OrderAddress, OrderCustomer, OrderDashboard, OrderPage } from "./order.types";
@@ -48,6 +49,8 @@ export interface StatusChangeRequest {
   actor: StatusActor;
   /** Set when the actor may only move their own orders. */
   ownerId?: string;
+  /** Reach `to` through every step ahead of the current status (forwardSteps), not in one move. */
+  walk?: boolean;
 }
 
 const IDEMPOTENCY_KEY_CONSTRAINT = "idempotency_keys_pkey";
@@ -178,6 +181,16 @@ export class OrderService {
     return this.changeStatus(ctx, { orderId: args.id, to: args.status, reason: args.reason, actor: "staff" });
   }
 
+  /**
+   * The legacy PUT /api/admin/orders/update/{id} only: old admin screens set a pending order
+   * straight to a later status. A status ahead of the current one is reached step by step, in
+   * one transaction, each step in the history; the customer hears once, of where it ended.
+   */
+  async walkOrderStatus(ctx: RequestContext, args: UpdateOrderStatusArgs): Promise<Order> {
+    requireRole(ctx, "ADMIN");
+    return this.changeStatus(ctx, { orderId: args.id, to: args.status, reason: args.reason, actor: "staff", walk: true });
+  }
+
   async dashboard(ctx: RequestContext): Promise<OrderDashboard> {
     requireRole(ctx, "ADMIN");
     return loadOrderDashboard(this.deps.dataSource);
@@ -185,7 +198,8 @@ export class OrderService {
 
   /**
    * Every status change goes through here: the order row is locked, the state machine checked,
-   * the change recorded with who and when; then the customer is e-mailed and listeners are told.
+   * the change recorded with who and when; then the customer is e-mailed and listeners are told,
+   * once per call (a walk's customer hears of the final status only).
    */
   async changeStatus(ctx: RequestContext, request: StatusChangeRequest): Promise<Order> {
     const user = requireUser(ctx);
@@ -199,9 +213,19 @@ export class OrderService {
       });
       if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
       const from = locked.status;
-      const reason = checkStatusMove({ from, to, actor, reason: request.reason });
-      await orders.update({ id: orderId }, { status: to, rejectionReason: to === "rejected" ? reason : locked.rejectionReason });
-      await tx.getRepository(OrderStatusChange).insert({ orderId, fromStatus: from, toStatus: to, changedById: user.id, reason });
+      // No walk ahead: the one move is checked, and refused with the state machine's message.
+      const steps = (request.walk ? forwardSteps(from, to, actor) : null) ?? [to];
+      let at = from;
+      let reason: string | null = null;
+      for (const step of steps) {
+        reason = checkStatusMove({ from: at, to: step, actor, reason: step === to ? request.reason : null });
+        await orders.update({ id: orderId }, { status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason });
+        // clock_timestamp(), not the transaction's now(): the steps of a walk keep their order in the history.
+        await tx.getRepository(OrderStatusChange).insert({
+          orderId, fromStatus: at, toStatus: step, changedById: user.id, reason, createdAt: () => "clock_timestamp()",
+        });
+        at = step;
+      }
       return { order: await orders.findOneByOrFail({ id: orderId }), from, reason };
     });
     void this.notifier.statusChanged(order, to, reason);

@@ -1,6 +1,6 @@
 import { isUUID } from "class-validator";
 import type { DataSource, Repository } from "typeorm";
-import { requireRole } from "../../common/access";
+import { hasRole, requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
 import { distanceKm, type LatLng } from "../geo/distance";
@@ -35,6 +35,19 @@ export interface AdminRestaurantsQuery {
   search?: string | null;
   limit?: number | null;
   offset?: number | null;
+}
+
+/**
+ * Whose view of a restaurant an answer is: staff work with the admin's open/closed switch, anyone
+ * else with the shop's view (open now: the switch and the hours together).
+ */
+export type RestaurantView = "staff" | "public";
+
+export const restaurantViewOf = (ctx: Pick<RequestContext, "user">): RestaurantView =>
+  ctx.user && hasRole(ctx.user, "ADMIN") ? "staff" : "public";
+
+export interface RestaurantDirectory extends RestaurantPage {
+  view: RestaurantView;
 }
 
 export const restaurantNotFound = () => new AppError("NOT_FOUND", RESTAURANT_MESSAGES.notFound);
@@ -102,6 +115,19 @@ export class RestaurantService {
   /** Every restaurant for the admin panel, by name, optionally narrowed by name or address. */
   async adminList(ctx: RequestContext, query: AdminRestaurantsQuery): Promise<RestaurantPage> {
     requireRole(ctx, "ADMIN");
+    return this.byName(query);
+  }
+
+  /**
+   * The same list for any caller, signed in or not: old shop pages find their menu page's
+   * restaurant in it, and every restaurant is in the shop anyway. `view` says how much of each
+   * restaurant the caller may see.
+   */
+  async directory(ctx: RequestContext, query: AdminRestaurantsQuery): Promise<RestaurantDirectory> {
+    return { ...(await this.byName(query)), view: restaurantViewOf(ctx) };
+  }
+
+  private async byName(query: AdminRestaurantsQuery): Promise<RestaurantPage> {
     const { limit, offset } = pageWindow(query.limit, query.offset);
     const builder = this.repo.createQueryBuilder("r").orderBy("r.name", "ASC").addOrderBy("r.id", "ASC").limit(limit).offset(offset);
     const search = query.search?.trim();
