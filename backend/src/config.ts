@@ -29,6 +29,8 @@ export interface Config {
   /** Accept http:// push endpoints (a local test push service); https only otherwise (SSRF). */
   pushAllowHttpEndpoints: boolean;
   geocoderUrl: string | null;
+  /** Requests all nodes together may send GEOCODER_URL per second (the public Nominatim allows 1). */
+  geocoderMaxPerSecond: number;
   bootstrapAdmin: { email: string; password: string } | null;
   corsOrigins: string[];
   logLevel: string;
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     vapidSubject: url(env, "VAPID_SUBJECT", ["mailto:", "https:"]) ?? vapidSubjectFrom(mailFrom),
     pushAllowHttpEndpoints: bool(env, "PUSH_ALLOW_HTTP_ENDPOINTS", false),
     geocoderUrl: url(env, "GEOCODER_URL", ["http:", "https:"]),
+    geocoderMaxPerSecond: integer(env, "GEOCODER_MAX_PER_SECOND", 1, 1, 1000),
     bootstrapAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     corsOrigins: (text(env, "CORS_ORIGINS") ?? "")
       .split(",")

@@ -35,6 +35,8 @@ export interface ServiceDeps {
   sessionUserCacheMs?: number;
   /** A Nominatim-compatible reverse geocoder (GEOCODER_URL); null or absent: the built-in gazetteer. */
   geocoderUrl?: string | null;
+  /** GEOCODER_MAX_PER_SECOND: requests all nodes together may send the geocoder; absent: 1. */
+  geocoderMaxPerSecond?: number;
 }
 
 /** Every service, built once per process; resolvers and REST routes call these. */
@@ -59,7 +61,7 @@ export function createServices(deps: ServiceDeps) {
     restaurants,
     menu: new MenuService(deps.dataSource, restaurants, uploads),
     menuSearch: new MenuSearchService(deps.dataSource),
-    geo: new GeoService({ geocoderUrl: deps.geocoderUrl ?? null, logger: deps.logger }),
+    geo: new GeoService({ ...deps, geocoderUrl: deps.geocoderUrl ?? null, geocoderMaxPerSecond: deps.geocoderMaxPerSecond ?? 1 }),
   };
 }
 

@@ -82,18 +82,29 @@ describe("with a configured geocoder", () => {
     server.close();
   });
 
-  it("asks the geocoder and reads its city", async () => {
+  it("asks the geocoder about a point away from every town centre, rounded to ~100 m, and reads its city", async () => {
     mode = "answer";
-    const result = await gql(app.agent(), REVERSE, { lat: 16.55, lng: 81.52 });
+    // 10 km from Narasapuram, the nearest gazetteer town.
+    const result = await gql(app.agent(), REVERSE, { lat: 16.45012, lng: 81.59987 });
     expect(result.data!.reverseGeocode).toEqual({ town: "Bhimavaram", district: "West Godavari", state: "Andhra Pradesh" });
-    expect(requests.at(-1)).toBe("/reverse?lat=16.55&lon=81.52&format=json&accept-language=en");
+    expect(requests.at(-1)).toBe("/reverse?lat=16.45&lon=81.6&format=json&accept-language=en");
+  });
+
+  it("names a point near a town centre from the gazetteer without asking the geocoder", async () => {
+    mode = "answer";
+    const before = requests.length;
+    const result = await gql(app.agent(), REVERSE, { lat: PLACES.kurnool.latitude, lng: PLACES.kurnool.longitude });
+    expect(result.data!.reverseGeocode).toEqual({ town: "Kurnool", district: "Kurnool", state: "Andhra Pradesh" });
+    expect(requests.length).toBe(before);
   });
 
   it("falls back to the gazetteer when the geocoder fails or knows nothing", async () => {
+    // About 10 km from Kurnool's centre: the geocoder is asked, the gazetteer's nearest town stands in.
+    const points = { fail: { lat: 15.918, lng: 78.037 }, empty: { lat: 15.9, lng: 78.1 } };
     for (const failure of ["fail", "empty"] as const) {
       mode = failure;
       const before = requests.length;
-      const result = await gql(app.agent(), REVERSE, { lat: PLACES.kurnool.latitude, lng: PLACES.kurnool.longitude });
+      const result = await gql(app.agent(), REVERSE, points[failure]);
       expect(requests.length).toBe(before + 1);
       expect(result.data!.reverseGeocode).toEqual({ town: "Kurnool", district: "Kurnool", state: "Andhra Pradesh" });
     }

@@ -4,6 +4,15 @@ import { distanceKm, type LatLng } from "./distance";
 /** Farther than this from every town centre, a point is in no town we know ("Unknown" in the UI). */
 export const TOWN_RADIUS_KM = 25;
 
+/**
+ * Within this distance of a town centre the gazetteer names a point without asking any geocoder.
+ * Most towns of the list are 2 to 5 km across and the cities' centres sit among other listed
+ * towns, so a point this close is in the town or in a suburb that goes by its name: the label
+ * the home page shows. Farther out the nearest town is only a guess (the point may be a village of
+ * its own), so a configured geocoder is asked.
+ */
+export const TOWN_CORE_RADIUS_KM = 5;
+
 /** Andhra Pradesh's pincodes run from 515xxx to 535xxx (500-509 are Telangana's). */
 const AP_PINCODE = /^5(1[5-9]|2\d|3[0-5])\d{3}$/;
 
