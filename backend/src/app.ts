@@ -17,6 +17,7 @@ import type { Config } from "./config";
 import { AppError } from "./common/errors";
 import type { EventBus } from "./common/event-bus";
 import type { Logger } from "./common/logger";
+import { refuseHostileInput } from "./rest/hostile-input.middleware";
 import { originChecker } from "./common/origin";
 import { createContextFactory } from "./common/request-context";
 import { createSessionMiddleware } from "./common/session";
@@ -136,7 +137,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
 
   const api = express.Router();
-  api.use(express.json({ limit: "1mb" }), csrfGuard(allowedOrigin), ...withUser);
+  api.use(express.json({ limit: "1mb" }), csrfGuard(allowedOrigin), refuseHostileInput, ...withUser);
   api.use("/auth", authRouter(services, requestContext));
   api.use("/shop/cart", shopCartRouter(services, requestContext));
   api.use("/shop/address", shopAddressRouter(services, requestContext));

@@ -1,6 +1,6 @@
 import { RegisterInput } from "../modules/auth/auth.inputs";
 import { AppError } from "./errors";
-import { parseInput } from "./validation";
+import { BODY_SHAPE_MESSAGE, parseInput } from "./validation";
 
 const valid = { userName: "Sita", email: "sita@example.com", phone: "9876543210", password: "long enough" };
 
@@ -25,5 +25,14 @@ describe("parseInput", () => {
     expect(appError.code).toBe("BAD_USER_INPUT");
     expect(appError.message).toBe("User name is required");
     expect(appError.details?.fields?.map((f) => f.field).sort()).toEqual(["email", "password", "phone", "userName"]);
+  });
+
+  it("reads no body as an empty one, but refuses a list or a bare value instead of reading it as {}", async () => {
+    const missing = (await parseInput(RegisterInput, undefined).catch((e: unknown) => e)) as AppError;
+    expect(missing.details?.fields?.map((f) => f.field).sort()).toEqual(["email", "password", "phone", "userName"]);
+    for (const body of [[valid], "text", 42, true]) {
+      const error = (await parseInput(RegisterInput, body).catch((e: unknown) => e)) as AppError;
+      expect([body, error.code, error.message]).toEqual([body, "BAD_USER_INPUT", BODY_SHAPE_MESSAGE]);
+    }
   });
 });

@@ -17,12 +17,24 @@ export function validationFailed(fields: FieldError[]): AppError {
   return new AppError("BAD_USER_INPUT", first, { fields });
 }
 
+export const BODY_SHAPE_MESSAGE = "The request body must be a JSON object";
+
+/**
+ * A request body as the object the input classes read: no body reads as {}, but an array or a
+ * bare value is refused rather than read as {} (which an update would take as "change nothing").
+ */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== "object" || Array.isArray(body)) throw new AppError("BAD_USER_INPUT", BODY_SHAPE_MESSAGE);
+  return body as Record<string, unknown>;
+}
+
 /**
  * Builds an input class from a plain body and validates it with the class's own rules: the
  * REST adapter's twin of type-graphql's validation, so both adapters share one set of rules.
  */
 export async function parseInput<T extends object>(Input: new () => T, body: unknown): Promise<T> {
-  const source = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const source = bodyObject(body);
   const input = new Input() as Record<string, unknown>;
   for (const [key, value] of Object.entries(source)) {
     if (!UNSAFE_KEYS.has(key)) input[key] = value;

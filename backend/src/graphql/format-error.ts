@@ -1,9 +1,7 @@
 import type { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
-import { ArgumentValidationError } from "type-graphql";
 import { isAppError } from "../common/errors";
 import type { Logger } from "../common/logger";
-import { fieldErrors, validationFailed } from "../common/validation";
 
 /** Codes Apollo and graphql-js set themselves for malformed requests; passed through as they are. */
 const REQUEST_ERROR_CODES = new Set([
@@ -16,17 +14,13 @@ const REQUEST_ERROR_CODES = new Set([
   "BAD_REQUEST",
 ]);
 
-/** AppError -> extensions.code; validation -> BAD_USER_INPUT with the fields; the rest is hidden. */
+/** AppError (validation included: schema.ts) -> extensions.code; the rest is hidden. */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const base = { locations: formatted.locations, path: formatted.path };
     if (isAppError(original)) {
       return { ...base, message: original.message, extensions: { code: original.code, ...original.details } };
-    }
-    if (original instanceof ArgumentValidationError) {
-      const appError = validationFailed(fieldErrors(original.extensions.validationErrors));
-      return { ...base, message: appError.message, extensions: { code: appError.code, ...appError.details } };
     }
     const code = formatted.extensions?.code;
     if (typeof code === "string" && REQUEST_ERROR_CODES.has(code)) {

@@ -1,5 +1,8 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
-import { buildSchema, type ContainerType, type PubSub } from "type-graphql";
+import { validate, type ValidatorOptions } from "class-validator";
+import { buildSchema, type ContainerType, type PubSub, type ResolverData } from "type-graphql";
+import { controlCharacterError, findControlCharacter } from "../common/control-characters";
+import { fieldErrors, validationFailed } from "../common/validation";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { AddressResolver } from "../modules/addresses/address.resolver";
 import { CartResolver } from "../modules/cart/cart.resolver";
@@ -52,6 +55,29 @@ function resolverContainer(services: Services): ContainerType {
   };
 }
 
+/** What type-graphql's own class-validator step used: unset fields of an update input are not judged. */
+const INPUT_VALIDATION: ValidatorOptions = { forbidUnknownValues: false, skipMissingProperties: true };
+
+const isInputObject = (value: unknown): value is object => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * Every argument of every resolver, before the resolver runs: no control characters anywhere in
+ * it (nested inputs, lists and plain String or ID arguments included), then the input class's
+ * own rules. An input object's fields are named as its rules name them ("keys.auth"); any other
+ * argument by its name ("keyword", "ids.2").
+ */
+async function validateArgument(value: unknown, _type: unknown, { args }: ResolverData): Promise<void> {
+  const found = findControlCharacter(value);
+  if (found !== null) {
+    if (isInputObject(value)) throw controlCharacterError(found);
+    const name = Object.keys(args).find((key) => !isInputObject(args[key]) && findControlCharacter(args[key]) !== null);
+    throw controlCharacterError((name !== undefined && findControlCharacter(args[name], name)) || found);
+  }
+  const inputs = (Array.isArray(value) ? value : [value]).filter(isInputObject);
+  const errors = (await Promise.all(inputs.map((input) => validate(input, INPUT_VALIDATION)))).flat();
+  if (errors.length > 0) throw validationFailed(fieldErrors(errors));
+}
+
 const printOnly = () => {
   throw new Error("This schema was built without services: it can only be printed");
 };
@@ -61,7 +87,7 @@ export function buildAppSchema(running: { services: Services; pubSub: PubSub } |
   return buildSchema({
     resolvers: resolverClasses,
     authChecker,
-    validate: { forbidUnknownValues: false },
+    validateFn: validateArgument,
     container: running ? resolverContainer(running.services) : { get: printOnly },
     pubSub: running ? running.pubSub : { publish: printOnly, subscribe: printOnly },
   });
