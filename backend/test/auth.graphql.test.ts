@@ -127,6 +127,10 @@ describe("accounts over GraphQL", () => {
     expect(errorCode(badPhone)).toBe("BAD_USER_INPUT");
     expect(badPhone.errors![0]!.message).toBe("Enter Valid Phone Number");
     expect(badPhone.errors![0]!.extensions!.fields).toEqual([{ field: "phone", messages: ["Enter Valid Phone Number"] }]);
+    // The one phone rule (as for addresses and restaurants): spaces around the digits are dropped, none inside.
+    const spaced = await gql(app.agent(), REGISTER, { i: newCustomer({ phone: " 9876501234 " }) });
+    expect(spaced.data?.register.user.phone).toBe("9876501234");
+    expect((await gql(app.agent(), REGISTER, { i: newCustomer({ phone: "98765 01234" }) })).errors![0]!.message).toBe("Enter Valid Phone Number");
 
     const blankName = await gql(app.agent(), REGISTER, { i: newCustomer({ userName: "   " }) });
     expect(blankName.errors![0]!.message).toBe("User name is required");

@@ -1,14 +1,12 @@
 import { Field, Float, InputType } from "type-graphql";
-import { IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from "class-validator";
+import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
+import { rules } from "../../common/compose-decorators";
+import { Phone, Pincode } from "../../common/contact-fields";
+import { SingleLine } from "../../common/control-characters";
 import { Required } from "../../common/validation";
-import { PHONE_MESSAGE } from "../auth/auth.inputs";
 
-export const PINCODE_MESSAGE = "Enter a valid 6-digit pincode";
 const LATITUDE_MESSAGE = "Latitude must be a number from -90 to 90";
 const LONGITUDE_MESSAGE = "Longitude must be a number from -180 to 180";
-
-type Rule = PropertyDecorator;
-const rules = (...decorators: Rule[]): Rule => (target, key) => decorators.forEach((decorate) => decorate(target, key));
 
 /**
  * One rule per field, shared by the add and the update inputs; each lists first the rule whose
@@ -18,9 +16,7 @@ const rules = (...decorators: Rule[]): Rule => (target, key) => decorators.forEa
 const text = (label: string, max: number) =>
   rules(Required(label), MaxLength(max, { message: `${label} must be at most ${max} characters` }), IsString({ message: `${label} is required` }));
 const ADDRESS_RULE = () => text("Address", 300);
-const CITY_RULE = () => text("City", 80);
-const PINCODE_RULE = () => rules(Matches(/^\s*\d{6}\s*$/, { message: PINCODE_MESSAGE }), IsString({ message: PINCODE_MESSAGE }));
-const PHONE_RULE = () => rules(Matches(/^\s*\d{10}\s*$/, { message: PHONE_MESSAGE }), IsString({ message: PHONE_MESSAGE }));
+const CITY_RULE = () => rules(text("City", 80), SingleLine("City"));
 const NOTES_RULE = () =>
   rules(MaxLength(500, { message: "Preparation tips must be at most 500 characters" }), IsString({ message: "Preparation tips must be text" }));
 const coordinate = (min: number, max: number, message: string) =>
@@ -39,11 +35,11 @@ export class AddressInput {
   city!: string;
 
   @Field(() => String, { description: "6 digits" })
-  @PINCODE_RULE()
+  @Pincode()
   pincode!: string;
 
   @Field(() => String, { description: "10 digits" })
-  @PHONE_RULE()
+  @Phone()
   phone!: string;
 
   @Field(() => String, { nullable: true, description: "\"Any Preparation Tips\"; may be empty" })
@@ -76,12 +72,12 @@ export class UpdateAddressInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @PINCODE_RULE()
+  @Pincode()
   pincode?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @PHONE_RULE()
+  @Phone()
   phone?: string | null;
 
   @Field(() => String, { nullable: true })

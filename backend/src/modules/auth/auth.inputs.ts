@@ -1,9 +1,10 @@
 import { Field, InputType } from "type-graphql";
 import { IsEmail, IsString, Length, Matches, MaxLength } from "class-validator";
+import { Phone } from "../../common/contact-fields";
+import { SingleLine } from "../../common/control-characters";
 import { Required } from "../../common/validation";
 
 const EMAIL_MESSAGE = "Enter a valid e-mail address";
-export const PHONE_MESSAGE = "Enter Valid Phone Number";
 export const PASSWORD_RULE = { min: 8, max: 128, message: "Password must be 8 to 128 characters long" };
 
 @InputType()
@@ -11,6 +12,7 @@ export class RegisterInput {
   @Field(() => String)
   @IsString()
   @Length(2, 80, { message: "User name must be 2 to 80 characters long" })
+  @SingleLine("User name")
   @Required("User name")
   userName!: string;
 
@@ -21,9 +23,7 @@ export class RegisterInput {
   email!: string;
 
   @Field(() => String)
-  @IsString()
-  @Matches(/^\d{10}$/, { message: PHONE_MESSAGE })
-  @Required("Phone")
+  @Phone()
   phone!: string;
 
   @Field(() => String)

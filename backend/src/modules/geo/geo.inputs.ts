@@ -1,11 +1,9 @@
 import { ArgsType, Field } from "type-graphql";
-import { Matches } from "class-validator";
-
-export const PINCODE_MESSAGE = "Enter a valid 6-digit pincode";
+import { Pincode } from "../../common/contact-fields";
 
 @ArgsType()
 export class PincodeArgs {
   @Field(() => String)
-  @Matches(/^\s*\d{6}\s*$/, { message: PINCODE_MESSAGE })
+  @Pincode()
   pincode!: string;
 }

@@ -2,6 +2,7 @@ import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
 import {
   ArrayMaxSize, IsBoolean, IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min,
 } from "class-validator";
+import { SingleLine } from "../../common/control-characters";
 import { Required } from "../../common/validation";
 import { rules } from "../../common/compose-decorators";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from "../../common/paging";
@@ -19,7 +20,7 @@ const price = (label: string) => {
 
 /** Each field's rules, once, for both the create and the update input. No discount: it is computed. */
 const Rule = {
-  name: () => rules(Required("Name"), IsString(), Length(2, 120, { message: "Name must be 2 to 120 characters long" })),
+  name: () => rules(Required("Name"), IsString(), Length(2, 120, { message: "Name must be 2 to 120 characters long" }), SingleLine("Name")),
   description: () => rules(IsString(), MaxLength(2000, { message: "Description must be at most 2000 characters" })),
   image: () => rules(IsString({ message: IMAGE_MESSAGE }), MaxLength(2048, { message: IMAGE_MESSAGE }), IsImageUrl()),
   originalPrice: () => price("Original price"),
@@ -27,7 +28,8 @@ const Rule = {
   isVeg: () => rules(IsDefined({ message: "Veg or non-veg is required" }), IsBoolean({ message: "isVeg must be true or false" })),
   category: () => rules(IsDefined({ message: "Category is required" }), IsIn(MENU_CATEGORY_IDS, { message: CATEGORY_MESSAGE })),
   ingredients: () => rules(IsString(), MaxLength(1000, { message: "Ingredients must be at most 1000 characters" })),
-  preparationTime: () => rules(IsString(), MaxLength(40, { message: "Preparation time must be at most 40 characters" })),
+  preparationTime: () =>
+    rules(IsString(), MaxLength(40, { message: "Preparation time must be at most 40 characters" }), SingleLine("Preparation time")),
   rating: () => rules(IsNumber({}, { message: "Rating must be from 0 to 5" }), Min(0, { message: "Rating must be from 0 to 5" }), Max(5, { message: "Rating must be from 0 to 5" })),
   isAvailable: () => IsBoolean({ message: "isAvailable must be true or false" }),
 };

@@ -1,5 +1,6 @@
 import { ArgsType, Field, InputType } from "type-graphql";
 import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy, type ValidationOptions } from "class-validator";
+import { SingleLine } from "../../common/control-characters";
 import { PageArgs } from "../../common/paging";
 import { Required } from "../../common/validation";
 import { BROADCAST_AUDIENCES, BroadcastAudienceEnum, type BroadcastAudience } from "./broadcast-audience";
@@ -22,6 +23,7 @@ export class SendBroadcastInput {
   @Field(() => String, { description: `1 to ${BROADCAST_TITLE_MAX_LENGTH} characters` })
   @IsString({ message: "Title is required" })
   @Required("Title")
+  @SingleLine("Title")
   @TrimmedMaxLength(BROADCAST_TITLE_MAX_LENGTH, { message: `Title must be at most ${BROADCAST_TITLE_MAX_LENGTH} characters` })
   title!: string;
 

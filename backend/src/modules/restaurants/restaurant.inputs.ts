@@ -3,8 +3,9 @@ import {
   ArrayMaxSize, IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max,
   MaxLength, Min, ValidateIf,
 } from "class-validator";
+import { Phone } from "../../common/contact-fields";
+import { SingleLine } from "../../common/control-characters";
 import { Required } from "../../common/validation";
-import { PHONE_MESSAGE } from "../auth/auth.inputs";
 import { ANDHRA_PRADESH_BOUNDS as AP, INVALID_COORDINATES, OUTSIDE_ANDHRA_PRADESH } from "../geo/andhra-pradesh";
 import { rules } from "../../common/compose-decorators";
 import { IMAGE_MESSAGE, IsImageUrl } from "./image-url";
@@ -23,7 +24,7 @@ const wholeNumber = (label: string, min: number, max: number, message: string) =
 
 /** Each field's rules, once, for both the create and the update input. */
 const Rule = {
-  name: () => rules(Required("Name"), IsString(), Length(2, 120, { message: "Name must be 2 to 120 characters long" })),
+  name: () => rules(Required("Name"), IsString(), Length(2, 120, { message: "Name must be 2 to 120 characters long" }), SingleLine("Name")),
   description: () => rules(IsString(), MaxLength(2000, { message: "Description must be at most 2000 characters" })),
   image: () => rules(IsString({ message: IMAGE_MESSAGE }), MaxLength(2048, { message: IMAGE_MESSAGE }), IsImageUrl()),
   email: () =>
@@ -32,7 +33,8 @@ const Rule = {
       IsEmail({}, { message: "Enter a valid e-mail address" }),
       MaxLength(254, { message: "Enter a valid e-mail address" }),
     ),
-  phone: () => rules(IsString({ message: PHONE_MESSAGE }), Matches(/^(\d{10})?$/, { message: PHONE_MESSAGE })),
+  /** Blank means the restaurant gives no phone (the form's box left empty). */
+  phone: () => Phone({ optional: true }),
   address: () => rules(Required("Address"), IsString(), MaxLength(300, { message: "Address must be at most 300 characters" })),
   category: () => rules(IsDefined({ message: "Category is required" }), IsIn(RESTAURANT_CATEGORIES, { message: CATEGORY_MESSAGE })),
   openingTime: () => rules(Required("Opening time"), Matches(TIME_OF_DAY, { message: "Opening time must be in HH:MM format" })),

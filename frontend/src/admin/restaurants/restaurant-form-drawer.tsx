@@ -3,7 +3,7 @@ import { Button, Col, Drawer, Form, Grid, Input, InputNumber, Row, Select, Space
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { adminCatalogue } from "../../i18n/en/admin-catalogue";
-import { normalisePhone, showServerFieldErrors } from "../../auth/components/auth-rules";
+import { normalisePhone, PHONE_PATTERN, showServerFieldErrors } from "../../auth/components/auth-rules";
 import { serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
 import { ImageUploadField } from "../common/image-upload-field";
@@ -16,7 +16,6 @@ import {
 } from "./restaurant-documents";
 import {
   emptyRestaurantValues,
-  PHONE_PATTERN,
   RESTAURANT_LIMITS as L,
   restaurantToValues,
   TIME_PATTERN,
@@ -128,6 +127,7 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
               name="phone"
               extra={f("phoneHint")}
               normalize={(value: string) => normalisePhone(value)}
+              // Not required: a blank box is sent as "" (no phone); antd skips the pattern for it.
               rules={[{ pattern: PHONE_PATTERN, message: f("phoneRule") }]}
             >
               <Input type="tel" inputMode="numeric" maxLength={16} title={f("phoneRule")} autoComplete="off" />

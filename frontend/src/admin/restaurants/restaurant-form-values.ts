@@ -25,7 +25,6 @@ export const RESTAURANT_LIMITS = {
 /** Roughly the bounding box of Andhra Pradesh (backend geo/andhra-pradesh.ts): where a restaurant may stand. */
 export const ANDHRA_PRADESH_BOUNDS = { minLatitude: 12.6, maxLatitude: 19.95, minLongitude: 76.7, maxLongitude: 84.8 } as const;
 
-export const PHONE_PATTERN = /^(\d{10})?$/;
 /** "H:MM" or "HH:MM", 00:00 to 23:59 (backend time-of-day.ts). */
 export const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
 

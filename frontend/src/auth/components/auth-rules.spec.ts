@@ -18,3 +18,12 @@ describe("normalisePhone", () => {
     expect(PHONE_PATTERN.test(normalisePhone("98765432101"))).toBe(false);
   });
 });
+
+describe("PHONE_PATTERN", () => {
+  it("is the server's rule: exactly 10 digits, nothing else", () => {
+    expect(PHONE_PATTERN.test("9876543210")).toBe(true);
+    for (const phone of ["", "987654321", "98765432101", "98765 43210", "+919876543210", " 9876543210"]) {
+      expect([phone, PHONE_PATTERN.test(phone)]).toEqual([phone, false]);
+    }
+  });
+});

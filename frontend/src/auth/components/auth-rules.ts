@@ -8,6 +8,10 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const USER_NAME_MIN = 2;
 export const USER_NAME_MAX = 80;
+/**
+ * The one phone rule of every form (sign-up, addresses, restaurants), as the server's
+ * (backend common/contact-fields.ts): exactly 10 digits. Forms apply it to normalisePhone's result.
+ */
 export const PHONE_PATTERN = /^\d{10}$/;
 
 /**

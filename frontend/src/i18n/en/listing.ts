@@ -59,7 +59,7 @@ export const listing = {
     pincode: "Pincode",
     pincodeHint: "6 digits, e.g. 534201",
     findPincode: "Find",
-    pincodeInvalid: "Enter a 6-digit pincode.",
+    pincodeInvalid: "Enter a valid 6-digit pincode",
     pincodeUnknown: "We could not find this pincode. Check it or pick your town.",
     townsFailed: "The list of towns could not be loaded.",
     lookupFailed: "Something went wrong. Try again.",

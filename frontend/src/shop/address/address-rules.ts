@@ -1,7 +1,9 @@
-import { normalisePhone } from "../../auth/components/auth-rules";
+import { normalisePhone, PHONE_PATTERN } from "../../auth/components/auth-rules";
 
-/** The server's rules (backend address.inputs.ts), so the form says no before the server does. */
-export const PHONE_PATTERN = /^\d{10}$/;
+/**
+ * The server's rules (backend address.inputs.ts), so the form says no before the server does.
+ * PINCODE_PATTERN is the one pincode rule of every form (backend common/contact-fields.ts).
+ */
 export const PINCODE_PATTERN = /^\d{6}$/;
 export const ADDRESS_MAX = 300;
 export const CITY_MAX = 80;
@@ -36,4 +38,4 @@ export function toAddressInput(values: AddressValues): AddressValues {
   };
 }
 
-export { normalisePhone };
+export { normalisePhone, PHONE_PATTERN };

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
+import { PINCODE_PATTERN } from "../address/address-rules";
 import { useUserLocation } from "./use-user-location";
 import styles from "./location.module.css";
 
@@ -30,8 +31,6 @@ const LocatePincodeDocument = graphql(`
   }
 `);
 
-const PINCODE = /^\d{6}$/;
-
 /**
  * When GPS cannot find the customer, they pick their town or type their pincode and browse the
  * restaurants delivering there (the spec would leave them stuck on the error).
@@ -59,7 +58,7 @@ export function LocationFallback(props: { onChosen?: () => void }) {
   const findPincode = async (event: FormEvent) => {
     event.preventDefault();
     const value = pincode.trim();
-    if (!PINCODE.test(value)) {
+    if (!PINCODE_PATTERN.test(value)) {
       setPincodeError(t("listing.fallback.pincodeInvalid"));
       return;
     }
