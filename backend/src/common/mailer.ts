@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -16,6 +17,15 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
+}
+
+/**
+ * The name of the .eml file a mail is written to: the time and a random id (two mails in the same
+ * millisecond never overwrite each other). Never the address: `a/b@example.com` or
+ * `../x@example.com` is a valid address, and it must not become a path. The log line names it.
+ */
+export function mailFileName(now: Date = new Date()): string {
+  return `${now.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
 }
 
 /** Sends through SMTP_URL, or writes .eml files under dataDir/mail when none is configured. */
@@ -37,7 +47,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ma
       }
       if (!smtpUrl) {
         await mkdir(mailDir, { recursive: true });
-        const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.to}.eml`);
+        const file = path.join(mailDir, mailFileName());
         await writeFile(file, info.message as Buffer);
         logger.info({ to: message.to, subject: message.subject, file, hint: message.devHint }, "e-mail written to file");
       }
