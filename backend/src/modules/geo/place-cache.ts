@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import type { RateLimitStore } from "../../common/rate-limiter";
-import { ExpiringLru } from "./expiring-lru";
+import { LRUCache } from "lru-cache";
 import type { PlaceName } from "./nominatim-geocoder";
 
 /** The geocoder's answers by cell key (geo-cell.ts), shared by every node when Redis is configured. */
@@ -32,10 +32,14 @@ function redisPlaceCache(redis: Redis, prefix: string): PlaceCache {
   };
 }
 
-function memoryPlaceCache(entries: ExpiringLru<PlaceName | null>): PlaceCache {
+function memoryPlaceCache(): PlaceCache {
+  // Boxed: lru-cache keeps no null values, and "nothing here" is an answer worth keeping.
+  const entries = new LRUCache<string, { place: PlaceName | null }>({ max: MEMORY_CACHE_ENTRIES });
   return {
-    get: async (cellKey) => entries.get(cellKey),
-    set: async (cellKey, place) => entries.set(cellKey, place, ttlFor(place)),
+    get: async (cellKey) => entries.get(cellKey)?.place,
+    set: async (cellKey, place) => {
+      entries.set(cellKey, { place }, { ttl: ttlFor(place) });
+    },
   };
 }
 
@@ -43,5 +47,5 @@ export function createPlaceCache(store: RateLimitStore): PlaceCache {
   // v1: a release that stores answers in another shape picks another key instead of misreading these.
   return store.redis
     ? redisPlaceCache(store.redis, `${store.prefix}geo:place:v1:`)
-    : memoryPlaceCache(new ExpiringLru(MEMORY_CACHE_ENTRIES));
+    : memoryPlaceCache();
 }
