@@ -39,19 +39,22 @@ export interface ServiceDeps {
   geocoderMaxPerSecond?: number;
 }
 
-/** Every service, built once per process; resolvers and REST routes call these. */
+/**
+ * Every service, built once per process; resolvers and REST routes call these. Each service takes
+ * one dependencies object (its own XServiceDeps): the process-wide deps plus the services it uses.
+ */
 export function createServices(deps: ServiceDeps) {
   const uploads = new UploadService(deps);
-  const restaurants = new RestaurantService(deps.dataSource, uploads);
-  const users = new UserService(deps.dataSource, { sessionUserCacheMs: deps.sessionUserCacheMs });
+  const restaurants = new RestaurantService({ ...deps, images: uploads });
+  const users = new UserService(deps);
   const pushSender = new PushSender(deps);
   const orders = new OrderService(deps);
   orders.onOrderEvent(orderPushes(pushSender));
   return {
     users,
     auth: new AuthService({ ...deps, users }),
-    cart: new CartService(deps.dataSource),
-    addresses: new AddressService(deps.dataSource),
+    cart: new CartService(deps),
+    addresses: new AddressService(deps),
     orders,
     uploads,
     banners: new BannerService({ ...deps, uploads }),
@@ -59,8 +62,8 @@ export function createServices(deps: ServiceDeps) {
     pushSender,
     broadcasts: new BroadcastService({ ...deps, pushSender }),
     restaurants,
-    menu: new MenuService(deps.dataSource, restaurants, uploads),
-    menuSearch: new MenuSearchService(deps.dataSource),
+    menu: new MenuService({ ...deps, restaurants, images: uploads }),
+    menuSearch: new MenuSearchService(deps),
     geo: new GeoService({ ...deps, geocoderUrl: deps.geocoderUrl ?? null, geocoderMaxPerSecond: deps.geocoderMaxPerSecond ?? 1 }),
   };
 }

@@ -1,5 +1,5 @@
 import { menuSearchSql } from "../src/modules/menu/menu-search-sql";
-import { nearbyRestaurantsSql } from "../src/modules/restaurants/nearby-sql";
+import { nearbyRestaurantsSql } from "../src/modules/restaurants/restaurants-near-sql";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES } from "./catalogue-support";
 

@@ -1,6 +1,6 @@
 import { Client } from "pg";
 import { menuSearchSql } from "../modules/menu/menu-search-sql";
-import { nearbyRestaurantsSql } from "../modules/restaurants/nearby-sql";
+import { nearbyRestaurantsSql } from "../modules/restaurants/restaurants-near-sql";
 import { DEMO_TOWN } from "../db/seed/demo-town";
 
 /**

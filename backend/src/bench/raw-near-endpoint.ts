@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import express from "express";
 import { Pool } from "pg";
 import { distanceKm } from "../modules/geo/distance";
-import { nearbyRestaurantsSql } from "../modules/restaurants/nearby-sql";
+import { nearbyRestaurantsSql } from "../modules/restaurants/restaurants-near-sql";
 import { isOpenNow } from "../modules/restaurants/opening-hours";
 
 /**

@@ -27,7 +27,7 @@ if (values.password !== undefined && values.password.length < 8) {
 }
 
 withDatabase(async (dataSource) => {
-  const { user, created } = await new UserService(dataSource).upsertAccount({
+  const { user, created } = await new UserService({ dataSource }).upsertAccount({
     email: values.email!,
     role: values.role as UserRole,
     password: values.password,

@@ -25,10 +25,3 @@ export function requireRole(ctx: Pick<RequestContext, "user">, role: StaffRole):
   }
   return user;
 }
-
-/** A legacy path's {userId} must be the session's user (REST-CONTRACT.md). */
-export function requireSelf(ctx: Pick<RequestContext, "user">, userId: unknown): User {
-  const user = requireUser(ctx);
-  if (userId !== user.id) throw new AppError("FORBIDDEN", "You can only act on your own account.");
-  return user;
-}

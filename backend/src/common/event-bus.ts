@@ -1,15 +1,15 @@
 import { RedisPubSub } from "graphql-redis-subscriptions";
 import { PubSub as InProcessPubSub, type PubSubEngine } from "graphql-subscriptions";
-import type { PubSub } from "type-graphql";
 import type { Logger } from "./logger";
 import { connectRedis, createRedis } from "./redis";
 
 /**
  * The pub/sub that carries live events (GraphQL subscriptions) to every subscriber on every
  * node: Redis pub/sub when REDIS_URL is set, an in-process bus otherwise (the embedded default,
- * one process only). type-graphql's @Subscription topics subscribe through it.
+ * one process only). GraphQL subscriptions subscribe through it (graphql/schema.ts hands it to
+ * type-graphql as its PubSub), and so does anything else a node must hear from the others.
  */
-export interface EventBus extends PubSub {
+export interface EventBus {
   /** Resolves once the bus has taken the message (rejects while Redis is unreachable). */
   publish(topic: string, payload: unknown): Promise<void>;
   /** The topic's messages from now on; subscribes on the first next(), unsubscribes on return(). */

@@ -1,8 +1,10 @@
-import { ArgsType, Field, Int } from "type-graphql";
 import { IsInt, Max, Min } from "class-validator";
 import { rules } from "./compose-decorators";
 
-/** List arguments everywhere: offset/limit, 20 per page unless asked, never more than 50 (DESIGN §6). */
+/**
+ * List arguments everywhere: offset/limit, 20 per page unless asked, never more than 50 (DESIGN §6).
+ * GraphQL's arguments and page types are graphql/page-args.ts and graphql/paginated.ts.
+ */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 /** Deep offsets cost a scan of everything before them; nobody pages that far in a town. */
@@ -16,16 +18,12 @@ export const PageSize = () =>
 export const PageOffset = () =>
   rules(IsInt({ message: OFFSET_MESSAGE }), Min(0, { message: OFFSET_MESSAGE }), Max(MAX_OFFSET, { message: OFFSET_MESSAGE }));
 
-/** limit and offset, for any list query; extend it for lists with more arguments. */
-@ArgsType()
-export class PageArgs {
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `1 to ${MAX_PAGE_SIZE}` })
-  @PageSize()
-  limit: number = DEFAULT_PAGE_SIZE;
-
-  @Field(() => Int, { defaultValue: 0, description: `0 to ${MAX_OFFSET}` })
-  @PageOffset()
-  offset: number = 0;
+/** One page of a list: the items, how many there are over all pages, and the window asked for. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  limit: number;
+  offset: number;
 }
 
 /** The page window, capped whatever an adapter let through. */

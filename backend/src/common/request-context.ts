@@ -1,21 +1,11 @@
-import type { Request, Response } from "express";
-import type {} from "pino-http";
-import type { DataSource } from "typeorm";
-import { createLoaders, type Loaders } from "../db/loaders";
+import type { Loaders } from "../db/loaders";
 import type { User } from "../modules/users/user.entity";
-import { sessionPort, type SessionPort } from "./request-session";
+import type { SessionPort } from "./session-port";
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      /** Set by the current-user middleware: the signed-in, verified user, or null. */
-      user?: User | null;
-    }
-  }
-}
-
-/** The first argument of every service method, built the same way by GraphQL and REST. */
+/**
+ * The first argument of every service method, built the same way by GraphQL and REST
+ * (http/request-context-factory.ts) and by the subscription server (graphql/subscription-execution.ts).
+ */
 export interface RequestContext {
   user: User | null;
   session: SessionPort;
@@ -23,17 +13,4 @@ export interface RequestContext {
   requestId: string;
   /** Request-scoped DataLoaders (db/loaders.ts). */
   loaders: Loaders;
-}
-
-export type ContextFactory = (req: Request, res: Response) => RequestContext;
-
-/** Builds the context of one request; GraphQL and the REST routes use the same factory. */
-export function createContextFactory(dataSource: DataSource): ContextFactory {
-  return (req, res) => ({
-    user: req.user ?? null,
-    session: sessionPort(req, res),
-    ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    requestId: String(req.id ?? ""),
-    loaders: createLoaders(dataSource),
-  });
 }

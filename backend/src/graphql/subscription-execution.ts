@@ -2,7 +2,7 @@ import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionRes
 import type { DataSource } from "typeorm";
 import { AppError } from "../common/errors";
 import type { RequestContext } from "../common/request-context";
-import type { SessionPort } from "../common/request-session";
+import type { SessionPort } from "../common/session-port";
 import { createLoaders } from "../db/loaders";
 import type { User } from "../modules/users/user.entity";
 import type { SocketSession } from "./socket-session";

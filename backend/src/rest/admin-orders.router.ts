@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { ContextFactory } from "../common/request-context";
+import type { ContextFactory } from "../http/request-context-factory";
 import { parseInput } from "../common/validation";
 import { AdminOrderFilter, OrderPageArgs, UpdateOrderStatusArgs } from "../modules/orders/order.inputs";
 import { ORDER_MESSAGES } from "../modules/orders/order.service";

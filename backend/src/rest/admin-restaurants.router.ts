@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { requireRole } from "../common/access";
-import type { ContextFactory } from "../common/request-context";
+import type { ContextFactory } from "../http/request-context-factory";
 import { parseInput } from "../common/validation";
 import { MenuItemInput, MenuItemUpdateInput } from "../modules/menu/menu.inputs";
 import { MENU_MESSAGES } from "../modules/menu/menu.service";

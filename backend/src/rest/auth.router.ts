@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { AppError } from "../common/errors";
-import type { ContextFactory } from "../common/request-context";
+import type { ContextFactory } from "../http/request-context-factory";
 import { parseInput } from "../common/validation";
 import { EmailInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyOtpInput } from "../modules/auth/auth.inputs";
 import type { Services } from "../services";

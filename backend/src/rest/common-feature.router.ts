@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { ContextFactory } from "../common/request-context";
+import type { ContextFactory } from "../http/request-context-factory";
 import { parseInput } from "../common/validation";
 import { AddBannerArgs } from "../modules/banners/banner.inputs";
 import { BANNER_MESSAGES } from "../modules/banners/banner.service";

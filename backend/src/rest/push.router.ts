@@ -1,12 +1,12 @@
 import { Router } from "express";
-import { requireSelf } from "../common/access";
 import { AppError } from "../common/errors";
-import type { ContextFactory } from "../common/request-context";
+import type { ContextFactory } from "../http/request-context-factory";
 import { parseInput } from "../common/validation";
 import { PushSubscriptionInput, PushSubscriptionKeysInput } from "../modules/notifications/push-subscription.inputs";
 import { PUSH_MESSAGES } from "../modules/notifications/push-subscription.service";
 import type { Services } from "../services";
 import { sendOk } from "./envelope";
+import { requireOwnUserId } from "./own-user-id";
 
 export const INVALID_PUSH_TOKEN =
   "token must be this browser's Web Push subscription (PushSubscription.toJSON()): { endpoint, keys: { p256dh, auth } }, as JSON or an object";
@@ -39,7 +39,7 @@ export function pushRouter({ push }: Services, requestContext: ContextFactory): 
   router.post("/save", async (req, res) => {
     const ctx = requestContext(req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    requireSelf(ctx, body.userId);
+    requireOwnUserId(ctx, body.userId);
     const subscription = subscriptionFromToken(body.token);
     const input = await parseInput(PushSubscriptionInput, {
       endpoint: subscription.endpoint,

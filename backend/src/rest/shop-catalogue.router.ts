@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { ContextFactory } from "../common/request-context";
+import type { ContextFactory } from "../http/request-context-factory";
 import { parseInput } from "../common/validation";
 import { MenuFilterInput, SearchMenuItemsArgs } from "../modules/menu/menu.inputs";
 import { MAX_PAGE_SIZE } from "../common/paging";

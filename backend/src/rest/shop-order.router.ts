@@ -1,11 +1,12 @@
 import { Router, type Request } from "express";
-import type { ContextFactory } from "../common/request-context";
+import type { ContextFactory } from "../http/request-context-factory";
 import { parseInput } from "../common/validation";
 import { OrderPageArgs, PlaceOrderInput } from "../modules/orders/order.inputs";
 import { ORDER_MESSAGES } from "../modules/orders/order.service";
 import type { Services } from "../services";
 import { sendOk } from "./envelope";
 import { legacyOrders, legacyPageQuery, presentLegacyOrder } from "./legacy-order";
+import { requireOwnUserId } from "./own-user-id";
 
 interface LegacyCreateBody {
   userId?: unknown;
@@ -37,7 +38,8 @@ export function shopOrderRouter({ orders }: Services, requestContext: ContextFac
       idempotencyKey: req.get("Idempotency-Key")?.trim() || undefined,
     });
     const ctx = requestContext(req, res);
-    const { order, replayed } = await orders.placeOrder(ctx, input, { userId: body.userId });
+    requireOwnUserId(ctx, body.userId);
+    const { order, replayed } = await orders.placeOrder(ctx, input);
     res.setHeader("Idempotent-Replayed", String(replayed));
     const data = await presentLegacyOrder(ctx, orders, order);
     sendOk(res, { message: ORDER_MESSAGES.created, _id: order.id, orderId: order.id, data }, 201);
@@ -53,7 +55,8 @@ export function shopOrderRouter({ orders }: Services, requestContext: ContextFac
     res.setHeader("Cache-Control", "no-store");
     const ctx = requestContext(req, res);
     const page = await parseInput(OrderPageArgs, legacyPageQuery(req.query));
-    const result = await orders.myOrders(ctx, page, { userId: req.params.userId });
+    requireOwnUserId(ctx, req.params.userId);
+    const result = await orders.myOrders(ctx, page);
     res.setHeader("X-Total-Count", String(result.total));
     sendOk(res, { data: await legacyOrders(ctx, orders, result.items) });
   });

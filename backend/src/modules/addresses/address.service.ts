@@ -1,9 +1,9 @@
 import { isUUID } from "class-validator";
 import type { DataSource } from "typeorm";
-import { requireSelf, requireUser } from "../../common/access";
+import { requireUser } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
-import type { User } from "../users/user.entity";
+import { User } from "../users/user.entity";
 import { Address } from "./address.entity";
 import type { AddressInput, UpdateAddressInput } from "./address.inputs";
 
@@ -18,9 +18,6 @@ export const ADDRESS_MESSAGES = {
   notFound: "Address not found.",
   coordinatesTogether: "Send latitude and longitude together, or neither.",
 } as const;
-
-/** A legacy REST path names the user it acts for; that must be the session's user (403 otherwise). */
-type UserClaim = { userId: unknown };
 
 type AddressFields = Pick<Address, "address" | "city" | "pincode" | "phone" | "notes" | "latitude" | "longitude">;
 
@@ -41,21 +38,21 @@ export function cleanAddressFields(input: AddressInput | UpdateAddressInput): Pa
   return fields;
 }
 
+export interface AddressServiceDeps {
+  dataSource: DataSource;
+}
+
 /** The signed-in customer's saved delivery addresses. */
 export class AddressService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly deps: AddressServiceDeps) {}
 
   private get addresses() {
-    return this.dataSource.getRepository(Address);
-  }
-
-  private customer(ctx: RequestContext, claim?: UserClaim): User {
-    return claim ? requireSelf(ctx, claim.userId) : requireUser(ctx);
+    return this.deps.dataSource.getRepository(Address);
   }
 
   /** Oldest first; never more than two, so no paging. */
-  list(ctx: RequestContext, claim?: UserClaim): Promise<Address[]> {
-    const user = this.customer(ctx, claim);
+  list(ctx: RequestContext): Promise<Address[]> {
+    const user = requireUser(ctx);
     return this.addresses.find({ where: { userId: user.id }, order: { createdAt: "ASC", id: "ASC" } });
   }
 
@@ -64,11 +61,11 @@ export class AddressService {
    * one after another and the limit holds. FOR NO KEY UPDATE conflicts with itself but not with
    * the key-share locks that inserts referencing the user take (carts, orders).
    */
-  async add(ctx: RequestContext, input: AddressInput, claim?: UserClaim): Promise<Address> {
-    const user = this.customer(ctx, claim);
+  async add(ctx: RequestContext, input: AddressInput): Promise<Address> {
+    const user = requireUser(ctx);
     const fields = cleanAddressFields(input);
-    return this.dataSource.transaction(async (tx) => {
-      await tx.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [user.id]);
+    return this.deps.dataSource.transaction(async (tx) => {
+      await tx.getRepository(User).findOne({ select: { id: true }, where: { id: user.id }, lock: { mode: "for_no_key_update" } });
       const addresses = tx.getRepository(Address);
       if ((await addresses.countBy({ userId: user.id })) >= MAX_ADDRESSES_PER_CUSTOMER) {
         throw new AppError("ADDRESS_LIMIT_REACHED", ADDRESS_MESSAGES.limitReached);
@@ -78,8 +75,8 @@ export class AddressService {
   }
 
   /** Changes the given fields of one of the customer's addresses; another's is NOT_FOUND. */
-  async update(ctx: RequestContext, id: string, input: UpdateAddressInput, claim?: UserClaim): Promise<Address> {
-    const user = this.customer(ctx, claim);
+  async update(ctx: RequestContext, id: string, input: UpdateAddressInput): Promise<Address> {
+    const user = requireUser(ctx);
     const changes = cleanAddressFields(input);
     if (!isUUID(id, "loose")) throw new AppError("NOT_FOUND", ADDRESS_MESSAGES.notFound);
     const owned = { id, userId: user.id };
@@ -92,8 +89,8 @@ export class AddressService {
   }
 
   /** Deletes one of the customer's addresses and answers its id; another's is NOT_FOUND. */
-  async remove(ctx: RequestContext, id: string, claim?: UserClaim): Promise<string> {
-    const user = this.customer(ctx, claim);
+  async remove(ctx: RequestContext, id: string): Promise<string> {
+    const user = requireUser(ctx);
     const deleted = isUUID(id, "loose") ? await this.addresses.delete({ id, userId: user.id }) : null;
     if (!deleted?.affected) throw new AppError("NOT_FOUND", ADDRESS_MESSAGES.notFound);
     return id;

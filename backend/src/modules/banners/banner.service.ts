@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
+import { lockUntilCommit } from "../../db/transaction-lock-sql";
 import type { UploadService } from "../uploads/upload.service";
 import { Banner } from "./banner.entity";
 import { MAX_BANNERS, type AddBannerArgs } from "./banner.inputs";
@@ -78,12 +79,14 @@ export class BannerService {
       const sameSet = ids.length === currentIds.size && new Set(ids).size === ids.length && ids.every((id) => currentIds.has(id));
       if (!sameSet) throw new AppError("BAD_USER_INPUT", BANNER_MESSAGES.reorderSet);
       if (ids.length > 0) {
-        await tx.query(
-          `UPDATE banners AS banner SET position = wanted.ordinality - 1, updated_at = now()
-             FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted(id, ordinality)
-            WHERE banner.id = wanted.id`,
-          [ids],
-        );
+        // One statement whatever the number of banners: each takes its index in `ids`.
+        await repo
+          .createQueryBuilder()
+          .update()
+          .set({ position: () => "array_position(CAST(:ids AS uuid[]), id) - 1" })
+          .where("id = ANY(CAST(:ids AS uuid[]))")
+          .setParameters({ ids })
+          .execute();
       }
       return repo.find({ order: ORDER });
     });
@@ -91,6 +94,4 @@ export class BannerService {
 }
 
 /** Serialises banner writes, so a count, a max(position) or "the current set" stays true until commit. */
-async function lockBanners(tx: EntityManager): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('ruchi:banners'))`);
-}
+const lockBanners = (tx: EntityManager) => lockUntilCommit(tx, "ruchi:banners");

@@ -1,9 +1,11 @@
 import { paiseToRupees } from "../../common/money";
 import type { MenuItem } from "../menu/menu-item.entity";
-import { totals, unitPricePaise } from "../menu/pricing";
+import { unitPricePaise } from "../menu/pricing";
+import { totals } from "../orders/order-totals";
 import type { Restaurant } from "../restaurants/restaurant.entity";
 import { isOpenNow } from "../restaurants/opening-hours";
-import type { CartItemRow, CartRow } from "./cart-rows";
+import type { CartItem } from "./cart-item.entity";
+import type { Cart } from "./cart.entity";
 import type { CartLine, CartView } from "./cart.types";
 
 export type CartMenuItem = Pick<
@@ -12,17 +14,23 @@ export type CartMenuItem = Pick<
 >;
 export type CartRestaurant = Pick<Restaurant, "id" | "name" | "isOpen" | "openingTime" | "closingTime">;
 
-export interface CartViewSource {
-  cart: CartRow;
-  items: readonly CartItemRow[];
+/** The customer's cart and its lines, as stored. */
+export interface CartSnapshot {
+  cart: Pick<Cart, "id" | "userId" | "restaurantId">;
+  /** Oldest line first. */
+  items: ReadonlyArray<Pick<CartItem, "id" | "menuItemId" | "quantity">>;
+}
+
+export interface CartViewSource extends CartSnapshot {
   menuItems: ReadonlyMap<string, CartMenuItem>;
   restaurants: ReadonlyMap<string, CartRestaurant>;
   now: Date;
 }
 
 /**
- * The cart as customers see it, priced now from the menu (pricing.ts) with each line's
- * availability: the one place that decides totals and whether the cart can be checked out.
+ * The cart as customers see it, priced now from the menu (menu/pricing.ts) and totalled as the
+ * order will be (orders/order-totals.ts), with each line's availability: the one place that
+ * decides the cart's totals and whether it can be checked out.
  */
 export function buildCartView({ cart, items, menuItems, restaurants, now }: CartViewSource): CartView {
   const openNow = new Map<string, boolean>();

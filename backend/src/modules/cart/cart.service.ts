@@ -1,16 +1,16 @@
 import { isUUID } from "class-validator";
-import type { DataSource } from "typeorm";
-import { requireSelf, requireUser } from "../../common/access";
+import type { DataSource, EntityManager } from "typeorm";
+import { requireUser } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
-import type { User } from "../users/user.entity";
 import type { MenuItem } from "../menu/menu-item.entity";
 import { isOpenNow } from "../restaurants/opening-hours";
 import type { Restaurant } from "../restaurants/restaurant.entity";
-import type { AddToCartArgs, UpdateCartItemArgs } from "./cart.inputs";
-import { CartRows, type CartSnapshot } from "./cart-rows";
+import { CartItem } from "./cart-item.entity";
+import { Cart } from "./cart.entity";
+import { MAX_CART_QUANTITY, type AddToCartArgs, type UpdateCartItemArgs } from "./cart.inputs";
 import type { CartView } from "./cart.types";
-import { buildCartView } from "./cart-view";
+import { buildCartView, type CartSnapshot } from "./cart-view";
 
 export const CART_MESSAGES = {
   added: "Item added to cart",
@@ -25,73 +25,90 @@ export const CART_MESSAGES = {
   unavailable: (item: string) => `${item} is not available right now.`,
 } as const;
 
-/** A legacy REST path names the user it acts for; that must be the session's user (403 otherwise). */
-type UserClaim = { userId: unknown };
+export interface CartServiceDeps {
+  dataSource: DataSource;
+}
 
-/** One cart per customer, holding items of one restaurant at a time (DESIGN §5). */
+/** A line of the locked cart with the restaurant its item belongs to. */
+interface HeldLine {
+  menuItemId: string;
+  quantity: number;
+  restaurantId: string;
+  restaurantName: string;
+}
+
+const notInCart = () => new AppError("NOT_FOUND", CART_MESSAGES.notInCart);
+
+/**
+ * One cart per customer, holding items of one restaurant at a time (DESIGN §5). Every change runs
+ * in a transaction holding the lock on the customer's cart row, and every statement of it on
+ * that transaction's manager (a second connection taken while the row is locked could wait
+ * forever for a pool that the waiting requests hold).
+ */
 export class CartService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly deps: CartServiceDeps) {}
 
-  private customer(ctx: RequestContext, claim?: UserClaim): User {
-    return claim ? requireSelf(ctx, claim.userId) : requireUser(ctx);
-  }
-
-  async cart(ctx: RequestContext, claim?: UserClaim): Promise<CartView> {
-    return this.view(ctx, this.customer(ctx, claim).id);
+  async cart(ctx: RequestContext): Promise<CartView> {
+    return this.view(ctx, requireUser(ctx).id);
   }
 
   /**
-   * Adds units of an item. The customer's cart row is locked for the whole check-and-write, so
-   * two tabs adding at once never lose a unit nor mix two restaurants in one cart.
+   * Adds units of an item; a line stops at 99. The customer's cart row is locked for the whole
+   * check-and-write, so two tabs adding at once never lose a unit nor mix two restaurants in one cart.
    */
-  async addToCart(ctx: RequestContext, args: AddToCartArgs, claim?: UserClaim): Promise<CartView> {
-    const user = this.customer(ctx, claim);
+  async addToCart(ctx: RequestContext, args: AddToCartArgs): Promise<CartView> {
+    const user = requireUser(ctx);
     const { item, restaurant } = await this.orderable(ctx, args.menuItemId);
-    await this.withLockedCart(user.id, async (rows, cartId) => {
-      if (args.replaceCart) {
-        await rows.removeAllLines(cartId);
-      } else {
-        const current = await rows.currentRestaurant(cartId);
-        if (current && current.id !== restaurant.id) {
-          throw new AppError("CART_RESTAURANT_CONFLICT", CART_MESSAGES.conflict(current.name, restaurant.name), {
-            currentRestaurantId: current.id,
-            currentRestaurantName: current.name,
-          });
-        }
+    await this.withLockedCart(user.id, async (tx, cartId) => {
+      const lines = tx.getRepository(CartItem);
+      if (args.replaceCart) await lines.delete({ cartId });
+      const held = args.replaceCart ? [] : await heldLines(tx, cartId);
+      // The restaurant whose items the cart holds now, read from the items (the truth).
+      const current = held[0];
+      if (current && current.restaurantId !== restaurant.id) {
+        throw new AppError("CART_RESTAURANT_CONFLICT", CART_MESSAGES.conflict(current.restaurantName, restaurant.name), {
+          currentRestaurantId: current.restaurantId,
+          currentRestaurantName: current.restaurantName,
+        });
       }
-      await rows.addUnits(cartId, item.id, args.quantity);
-      await rows.setRestaurant(cartId, restaurant.id);
+      const line = held.find((heldLine) => heldLine.menuItemId === item.id);
+      if (line) {
+        await lines.update({ cartId, menuItemId: item.id }, { quantity: Math.min(line.quantity + args.quantity, MAX_CART_QUANTITY) });
+      } else {
+        await lines.insert({ cartId, menuItemId: item.id, quantity: args.quantity });
+      }
+      await tx.getRepository(Cart).update({ id: cartId }, { restaurantId: restaurant.id });
     });
     return this.view(ctx, user.id);
   }
 
   /** Sets a line's quantity (1 to 99, checked by the input); removeFromCart drops a line. */
-  async updateCartItem(ctx: RequestContext, args: UpdateCartItemArgs, claim?: UserClaim): Promise<CartView> {
-    const user = this.customer(ctx, claim);
-    if (!isUUID(args.menuItemId, "loose")) throw new AppError("NOT_FOUND", CART_MESSAGES.notInCart);
-    await this.withLockedCart(user.id, async (rows, cartId) => {
-      if (!(await rows.setQuantity(cartId, args.menuItemId, args.quantity))) {
-        throw new AppError("NOT_FOUND", CART_MESSAGES.notInCart);
-      }
+  async updateCartItem(ctx: RequestContext, args: UpdateCartItemArgs): Promise<CartView> {
+    const user = requireUser(ctx);
+    if (!isUUID(args.menuItemId, "loose")) throw notInCart();
+    await this.withLockedCart(user.id, async (tx, cartId) => {
+      const result = await tx.getRepository(CartItem).update({ cartId, menuItemId: args.menuItemId }, { quantity: args.quantity });
+      if (!result.affected) throw notInCart();
     });
     return this.view(ctx, user.id);
   }
 
-  async removeFromCart(ctx: RequestContext, menuItemId: string, claim?: UserClaim): Promise<CartView> {
-    const user = this.customer(ctx, claim);
-    if (!isUUID(menuItemId, "loose")) throw new AppError("NOT_FOUND", CART_MESSAGES.notInCart);
-    await this.withLockedCart(user.id, async (rows, cartId) => {
-      if (!(await rows.removeLine(cartId, menuItemId))) throw new AppError("NOT_FOUND", CART_MESSAGES.notInCart);
-      await rows.releaseRestaurantIfEmpty(cartId);
+  async removeFromCart(ctx: RequestContext, menuItemId: string): Promise<CartView> {
+    const user = requireUser(ctx);
+    if (!isUUID(menuItemId, "loose")) throw notInCart();
+    await this.withLockedCart(user.id, async (tx, cartId) => {
+      const result = await tx.getRepository(CartItem).delete({ cartId, menuItemId });
+      if (!result.affected) throw notInCart();
+      await releaseRestaurantIfEmpty(tx, cartId);
     });
     return this.view(ctx, user.id);
   }
 
-  async clearCart(ctx: RequestContext, claim?: UserClaim): Promise<CartView> {
-    const user = this.customer(ctx, claim);
-    await this.withLockedCart(user.id, async (rows, cartId) => {
-      await rows.removeAllLines(cartId);
-      await rows.releaseRestaurantIfEmpty(cartId);
+  async clearCart(ctx: RequestContext): Promise<CartView> {
+    const user = requireUser(ctx);
+    await this.withLockedCart(user.id, async (tx, cartId) => {
+      await tx.getRepository(CartItem).delete({ cartId });
+      await releaseRestaurantIfEmpty(tx, cartId);
     });
     return this.view(ctx, user.id);
   }
@@ -106,12 +123,16 @@ export class CartService {
     return { item, restaurant };
   }
 
-  /** Runs fn in a transaction holding the lock on the customer's cart row (created on first use). */
-  private withLockedCart<T>(userId: string, fn: (rows: CartRows, cartId: string) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (tx) => {
-      const rows = new CartRows(tx);
-      await rows.create(userId);
-      return fn(rows, await rows.lock(userId));
+  /**
+   * Runs fn in a transaction holding the lock on the customer's cart row (created on first use),
+   * so one customer's cart changes run one after another (two tabs, double clicks). Under READ
+   * COMMITTED every statement after the lock sees every change made before it.
+   */
+  private withLockedCart<T>(userId: string, fn: (tx: EntityManager, cartId: string) => Promise<T>): Promise<T> {
+    return this.deps.dataSource.transaction(async (tx) => {
+      await createCartUnlessExists(tx, userId);
+      const cart = await tx.getRepository(Cart).findOne({ select: { id: true }, where: { userId }, lock: { mode: "pessimistic_write" } });
+      return fn(tx, cart!.id);
     });
   }
 
@@ -134,14 +155,61 @@ export class CartService {
     });
   }
 
-  /** The customer's cart and lines; a first visit creates the (empty) cart. */
+  /** The customer's cart and its lines, oldest first; a first visit creates the (empty) cart. */
   private async snapshot(userId: string): Promise<CartSnapshot> {
-    const rows = new CartRows(this.dataSource.manager);
-    const existing = await rows.snapshot(userId);
+    const { manager } = this.deps.dataSource;
+    const existing = await cartWithLines(manager, userId);
     if (existing) return existing;
-    const created = await rows.create(userId);
-    if (created) return { cart: created, items: [] };
+    const createdId = await createCartUnlessExists(manager, userId);
+    if (createdId) return { cart: { id: createdId, userId, restaurantId: null }, items: [] };
     // Another request created it between our two statements: it is there now.
-    return (await rows.snapshot(userId))!;
+    return (await cartWithLines(manager, userId))!;
   }
+}
+
+/** The cart and its lines in one statement; null when the customer has never had a cart. */
+async function cartWithLines(db: EntityManager, userId: string): Promise<CartSnapshot | null> {
+  const cart = await db
+    .getRepository(Cart)
+    .createQueryBuilder("cart")
+    .leftJoinAndSelect("cart.items", "line")
+    .where("cart.userId = :userId", { userId })
+    .orderBy("line.createdAt", "ASC")
+    .addOrderBy("line.id", "ASC")
+    .getOne();
+  return cart ? { cart, items: cart.items ?? [] } : null;
+}
+
+/** Creates the customer's cart unless it exists (the unique user_id makes a second one impossible); its id when created. */
+async function createCartUnlessExists(db: EntityManager, userId: string): Promise<string | null> {
+  const result = await db.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().returning(["id"]).updateEntity(false).execute();
+  const created = result.raw as Array<{ id: string }>;
+  return created[0]?.id ?? null;
+}
+
+/** The locked cart's lines and their restaurants, in one statement. */
+function heldLines(tx: EntityManager, cartId: string): Promise<HeldLine[]> {
+  return tx
+    .getRepository(CartItem)
+    .createQueryBuilder("line")
+    .innerJoin("line.menuItem", "item")
+    .innerJoin("item.restaurant", "restaurant")
+    .select("line.menuItemId", "menuItemId")
+    .addSelect("line.quantity", "quantity")
+    .addSelect("restaurant.id", "restaurantId")
+    .addSelect("restaurant.name", "restaurantName")
+    .where("line.cartId = :cartId", { cartId })
+    .getRawMany<HeldLine>();
+}
+
+/** An empty cart belongs to no restaurant: the next item may come from any. */
+async function releaseRestaurantIfEmpty(tx: EntityManager, cartId: string): Promise<void> {
+  const anyLine = tx.getRepository(CartItem).createQueryBuilder("line").select("1").where("line.cartId = :cartId").getQuery();
+  await tx
+    .createQueryBuilder()
+    .update(Cart)
+    .set({ restaurantId: null })
+    .where("id = :cartId", { cartId })
+    .andWhere(`NOT EXISTS (${anyLine})`)
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { AppError } from "../../common/errors";
 import { rupeesToPaise } from "../../common/money";
-import { DEFAULT_RATING, given } from "../restaurants/restaurant-changes";
+import { given } from "../../common/given";
+import { DEFAULT_RATING } from "../restaurants/restaurant-changes";
 import type { MenuItem } from "./menu-item.entity";
 import type { MenuItemInput, MenuItemUpdateInput } from "./menu.inputs";
 

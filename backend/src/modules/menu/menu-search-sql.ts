@@ -1,11 +1,14 @@
-import { boundsAround, DISTANCE_METERS, MAX_DELIVERY_RADIUS_KM, type DeliveryPoint, type SqlQuery } from "../restaurants/nearby-sql";
-import { containsPattern } from "../restaurants/like-pattern";
+import { containsPattern } from "../../common/like-pattern";
+import type { SqlQuery } from "../../db/sql-query";
+import { boundsAround } from "../geo/bounds-around";
+import type { LatLng } from "../geo/distance";
+import { DISTANCE_METERS, MAX_DELIVERY_RADIUS_KM } from "../restaurants/delivery-area-sql";
 import type { MenuCategory } from "./menu-category";
 
 /** Exactly the expression of menu_items_search_idx (GIN, gin_trgm_ops), so the index serves every match. */
 const SEARCH_TEXT = `lower(m.name || ' ' || m.description || ' ' || m.category)`;
 
-export interface MenuSearchQuery extends DeliveryPoint {
+export interface MenuSearchQuery extends LatLng {
   /** Normalised (search-keyword.ts): trimmed, lower-case. */
   keyword: string;
   /** Categories the keyword names by label; their items match as well. */

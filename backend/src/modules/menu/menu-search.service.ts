@@ -1,8 +1,9 @@
 import type { DataSource } from "typeorm";
-import type { RequestContext } from "../../common/request-context";
-import type { LatLng } from "../geo/distance";
-import { entityFromRow, selectColumns } from "../restaurants/entity-rows";
 import { pageWindow } from "../../common/paging";
+import type { RequestContext } from "../../common/request-context";
+import { entityFromRow, selectColumns } from "../../db/entity-rows";
+import { runSql } from "../../db/sql-query";
+import type { LatLng } from "../geo/distance";
 import { Restaurant } from "../restaurants/restaurant.entity";
 import { MenuItem } from "./menu-item.entity";
 import { menuSearchSql } from "./menu-search-sql";
@@ -13,15 +14,20 @@ export interface MenuSearch extends LatLng {
   limit?: number | null;
 }
 
+export interface MenuSearchServiceDeps {
+  dataSource: DataSource;
+}
+
 export class MenuSearchService {
   private columns: { menu: string; restaurant: string } | null = null;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly deps: MenuSearchServiceDeps) {}
 
   private select() {
+    const { dataSource } = this.deps;
     this.columns ??= {
-      menu: selectColumns(this.dataSource.getRepository(MenuItem), "m", "m_"),
-      restaurant: selectColumns(this.dataSource.getRepository(Restaurant), "r", "r_"),
+      menu: selectColumns(dataSource.getRepository(MenuItem), "m", "m_"),
+      restaurant: selectColumns(dataSource.getRepository(Restaurant), "r", "r_"),
     };
     return this.columns;
   }
@@ -38,9 +44,10 @@ export class MenuSearchService {
     const sql = menuSearchSql(columns.menu, columns.restaurant, {
       latitude: query.latitude, longitude: query.longitude, keyword, categories: categoriesNamedBy(keyword), limit,
     });
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(sql.text, sql.values);
-    const items = this.dataSource.getRepository(MenuItem);
-    const restaurants = this.dataSource.getRepository(Restaurant);
+    const { dataSource } = this.deps;
+    const rows = await runSql<Record<string, unknown>>(dataSource, sql);
+    const items = dataSource.getRepository(MenuItem);
+    const restaurants = dataSource.getRepository(Restaurant);
     return rows.map((row) => {
       const restaurant = entityFromRow(restaurants, row, "r_");
       ctx.loaders.restaurantById.prime(restaurant.id, restaurant);

@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
-import type { ImageJanitor } from "../restaurants/image-url";
+import type { ImageJanitor } from "../uploads/image-url";
 import { restaurantNotFound, type RestaurantService } from "../restaurants/restaurant.service";
 import type { DeleteResult } from "../restaurants/restaurant.types";
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS } from "./menu-category";
@@ -24,15 +24,18 @@ export const MENU_MESSAGES = {
 const menuItemNotFound = () => new AppError("NOT_FOUND", MENU_MESSAGES.notFound);
 const FOREIGN_KEY_VIOLATION = "23503";
 
+export interface MenuServiceDeps {
+  dataSource: DataSource;
+  restaurants: RestaurantService;
+  /** Deletes a picture once no row names it (the upload service). */
+  images: ImageJanitor;
+}
+
 export class MenuService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly restaurants: RestaurantService,
-    private readonly images: ImageJanitor,
-  ) {}
+  constructor(private readonly deps: MenuServiceDeps) {}
 
   private get repo() {
-    return this.dataSource.getRepository(MenuItem);
+    return this.deps.dataSource.getRepository(MenuItem);
   }
 
   categories(_ctx: RequestContext): MenuCategoryOption[] {
@@ -41,7 +44,7 @@ export class MenuService {
 
   /** A restaurant's menu page: NOT_FOUND for an unknown restaurant. */
   async listMenu(ctx: RequestContext, restaurantId: string, filter?: MenuFilter | null, sort?: MenuItemSortKey | null): Promise<MenuItem[]> {
-    const restaurant = await this.restaurants.byId(ctx, restaurantId);
+    const restaurant = await this.deps.restaurants.byId(ctx, restaurantId);
     return this.menuOf(ctx, restaurant.id, filter, sort);
   }
 
@@ -86,7 +89,7 @@ export class MenuService {
     if (!isUUID(restaurantId) || !isUUID(itemId)) throw menuItemNotFound();
     const changes = menuItemChanges(input);
     let previousImage = "";
-    const item = await this.dataSource.transaction(async (tx) => {
+    const item = await this.deps.dataSource.transaction(async (tx) => {
       const items = tx.getRepository(MenuItem);
       const current = await items.findOne({ where: { id: itemId, restaurantId }, lock: { mode: "pessimistic_write" } });
       if (!current) throw menuItemNotFound();
@@ -101,7 +104,7 @@ export class MenuService {
     });
     ctx.loaders.menuItemById.clear(itemId);
     ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
-    if (previousImage !== item.image) await this.images.removeIfUnused(previousImage);
+    if (previousImage !== item.image) await this.deps.images.removeIfUnused(previousImage);
     return item;
   }
 
@@ -109,15 +112,17 @@ export class MenuService {
   async remove(ctx: RequestContext, restaurantId: string, itemId: string): Promise<DeleteResult> {
     requireRole(ctx, "ADMIN");
     if (!isUUID(restaurantId) || !isUUID(itemId)) throw menuItemNotFound();
-    // TypeORM answers a DELETE with [rows, affected count].
-    const [deleted]: [Array<{ image: string }>, number] = await this.dataSource.query(
-      `DELETE FROM menu_items WHERE id = $1 AND restaurant_id = $2 RETURNING image`,
-      [itemId, restaurantId],
-    );
+    const result = await this.repo
+      .createQueryBuilder()
+      .delete()
+      .where("id = :itemId AND restaurant_id = :restaurantId", { itemId, restaurantId })
+      .returning(["image"])
+      .execute();
+    const deleted = result.raw as Array<{ image: string }>;
     if (deleted.length === 0) throw menuItemNotFound();
     ctx.loaders.menuItemById.clear(itemId);
     ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
-    await this.images.removeIfUnused(deleted[0]!.image);
+    await this.deps.images.removeIfUnused(deleted[0]!.image);
     return { id: itemId, message: MENU_MESSAGES.deleted };
   }
 }

@@ -2,13 +2,12 @@ import type { DataSource } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
-import { pageWindow } from "../../common/paging";
+import { pageWindow, type Page } from "../../common/paging";
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from "../../common/rate-limiter";
 import type { RequestContext } from "../../common/request-context";
 import { AUDIENCE_ROLES } from "./broadcast-audience";
 import { Broadcast } from "./broadcast.entity";
 import type { BroadcastPageArgs, SendBroadcastInput } from "./broadcast.inputs";
-import type { BroadcastPage } from "./broadcast.types";
 import { BROADCAST_PUSH_OPTIONS, broadcastPush } from "./push-messages";
 import type { PushSender } from "./push-sender";
 
@@ -62,7 +61,7 @@ export class BroadcastService {
   }
 
   /** The history, newest first, with who sent each one (the page and the count: two queries, whatever the page size). */
-  async list(ctx: RequestContext, page: Partial<BroadcastPageArgs> = {}): Promise<BroadcastPage> {
+  async list(ctx: RequestContext, page: Partial<BroadcastPageArgs> = {}): Promise<Page<Broadcast>> {
     requireRole(ctx, "ADMIN");
     const { limit, offset } = pageWindow(page.limit, page.offset);
     const [items, total] = await this.broadcasts
@@ -74,6 +73,6 @@ export class BroadcastService {
       .take(limit)
       .skip(offset)
       .getManyAndCount();
-    return { total, items };
+    return { items, total, limit, offset };
   }
 }

@@ -52,11 +52,22 @@ export class PushSubscriptionService {
         })
         .orUpdate(["user_id", "p256dh", "auth", "user_agent", "updated_at"], ["endpoint"])
         .execute();
-      await tx.query(
-        `DELETE FROM push_subscriptions WHERE user_id = $1 AND id NOT IN (
-           SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY updated_at DESC, id LIMIT $2)`,
-        [user.id, MAX_PUSH_SUBSCRIPTIONS_PER_USER],
-      );
+      const newest = tx
+        .getRepository(PushSubscription)
+        .createQueryBuilder("kept")
+        .select("kept.id")
+        .where("kept.userId = :userId")
+        .orderBy("kept.updatedAt", "DESC")
+        .addOrderBy("kept.id")
+        .limit(MAX_PUSH_SUBSCRIPTIONS_PER_USER)
+        .getQuery();
+      await tx
+        .createQueryBuilder()
+        .delete()
+        .from(PushSubscription)
+        .where("user_id = :userId", { userId: user.id })
+        .andWhere(`id NOT IN (${newest})`)
+        .execute();
       return tx.getRepository(PushSubscription).findOneByOrFail({ endpoint: input.endpoint });
     });
   }

@@ -4,11 +4,12 @@ import { Address } from "../addresses/address.entity";
 import { CartItem } from "../cart/cart-item.entity";
 import { Cart } from "../cart/cart.entity";
 import { deliversTo } from "../geo/distance";
-import { totals, unitPricePaise } from "../menu/pricing";
+import { unitPricePaise } from "../menu/pricing";
 import { isOpenNow } from "../restaurants/opening-hours";
 import { IdempotencyKey } from "./idempotency-key.entity";
 import { OrderLine } from "./order-line.entity";
 import { orderRequestHash } from "./order-request-hash";
+import { totals } from "./order-totals";
 import { OrderStatusChange } from "./order-status-change.entity";
 import { Order } from "./order.entity";
 
@@ -57,17 +58,29 @@ interface CartLineRow {
   deliveryRadiusKm: string;
 }
 
-const CART_LINES_SQL = `
-  SELECT ci.menu_item_id AS "menuItemId", ci.quantity, mi.name, mi.image,
-         mi.offer_price_paise AS "offerPricePaise", mi.original_price_paise AS "originalPricePaise",
-         mi.is_available AS "isAvailable", r.id AS "restaurantId", r.name AS "restaurantName", r.is_open AS "isOpen",
-         r.opening_time AS "openingTime", r.closing_time AS "closingTime", r.latitude, r.longitude,
-         r.delivery_radius_km AS "deliveryRadiusKm"
-    FROM cart_items ci
-    JOIN menu_items mi ON mi.id = ci.menu_item_id
-    JOIN restaurants r ON r.id = mi.restaurant_id
-   WHERE ci.cart_id = $1
-   ORDER BY ci.created_at, ci.id`;
+/** The cart's lines, oldest first, each with its menu item and restaurant: one statement. */
+async function cartLines(tx: EntityManager, cartId: string): Promise<CartLineRow[]> {
+  const lines = await tx
+    .getRepository(CartItem)
+    .createQueryBuilder("line")
+    .innerJoinAndSelect("line.menuItem", "item")
+    .innerJoinAndSelect("item.restaurant", "restaurant")
+    .where("line.cartId = :cartId", { cartId })
+    .orderBy("line.createdAt", "ASC")
+    .addOrderBy("line.id", "ASC")
+    .getMany();
+  return lines.map((line) => {
+    const item = line.menuItem!;
+    const restaurant = item.restaurant!;
+    return {
+      menuItemId: line.menuItemId, quantity: line.quantity, name: item.name, image: item.image,
+      offerPricePaise: item.offerPricePaise, originalPricePaise: item.originalPricePaise, isAvailable: item.isAvailable,
+      restaurantId: restaurant.id, restaurantName: restaurant.name, isOpen: restaurant.isOpen,
+      openingTime: restaurant.openingTime, closingTime: restaurant.closingTime, latitude: restaurant.latitude,
+      longitude: restaurant.longitude, deliveryRadiusKm: restaurant.deliveryRadiusKm,
+    };
+  });
+}
 
 /**
  * Builds the order from the server's cart inside the caller's transaction: the cart row stays
@@ -77,7 +90,7 @@ const CART_LINES_SQL = `
 export async function placeOrderInTransaction(tx: EntityManager, request: PlacementRequest, now = new Date()): Promise<PlacementResult> {
   const { userId, addressId, idempotencyKey } = request;
   const cart = await tx.getRepository(Cart).findOne({ where: { userId }, lock: { mode: "pessimistic_write" } });
-  const lines: CartLineRow[] = cart ? await tx.query(CART_LINES_SQL, [cart.id]) : [];
+  const lines = cart ? await cartLines(tx, cart.id) : [];
 
   if (idempotencyKey) {
     const used = await tx.getRepository(IdempotencyKey).findOneBy({ userId, key: idempotencyKey });

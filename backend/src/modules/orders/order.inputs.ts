@@ -1,4 +1,4 @@
-import { PageArgs } from "../../common/paging";
+import { PageArgs } from "../../graphql/page-args";
 import { ArgsType, Field, ID, InputType } from "type-graphql";
 import { IsArray, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from "class-validator";
 import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "./order-status";

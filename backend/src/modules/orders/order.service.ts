@@ -1,7 +1,7 @@
-import { pageWindow } from "../../common/paging";
+import { pageWindow, type Page } from "../../common/paging";
 import { isUUID } from "class-validator";
 import type { DataSource } from "typeorm";
-import { requireRole, requireSelf, requireUser, SUPERADMIN_NOTICE } from "../../common/access";
+import { requireRole, requireUser, SUPERADMIN_NOTICE } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
@@ -19,7 +19,7 @@ import type { OrderStatus } from "./order-status";
 import { forwardSteps } from "./order-status-walk";
 import { Order } from "./order.entity";
 import { type OrderPageArgs, type PlaceOrderInput, type UpdateOrderStatusArgs } from "./order.inputs";
-import type { OrderAddress, OrderCustomer, OrderDashboard, OrderPage } from "./order.types";
+import type { OrderAddress, OrderCustomer, OrderDashboard } from "./order.types";
 
 export const ORDER_MESSAGES = {
   created: "Order created successfully",
@@ -36,11 +36,6 @@ export interface OrderServiceDeps {
   /** Told of every placed order and status change after it committed (live updates plug in here). */
   onOrderEvent?: readonly OrderEventListener[];
 }
-
-/** The userId a legacy path or body names: it must be the session's user (403 otherwise). */
-export type UserClaim = { userId: unknown };
-
-const signedIn = (ctx: RequestContext, claim?: UserClaim) => (claim ? requireSelf(ctx, claim.userId) : requireUser(ctx));
 
 export interface StatusChangeRequest {
   orderId: string;
@@ -88,8 +83,8 @@ export class OrderService {
    * Builds the order from the server's cart in one transaction. The same idempotency key replays
    * the same order (no new row, no e-mail); `replayed` tells which happened.
    */
-  async placeOrder(ctx: RequestContext, input: PlaceOrderInput, claim?: UserClaim): Promise<{ order: Order; replayed: boolean }> {
-    const user = signedIn(ctx, claim);
+  async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<{ order: Order; replayed: boolean }> {
+    const user = requireUser(ctx);
     const request: PlacementRequest = { userId: user.id, addressId: input.addressId, idempotencyKey: input.idempotencyKey ?? null };
     const place = () => this.deps.dataSource.transaction((tx) => placeOrderInTransaction(tx, request));
     let result: PlacementResult;
@@ -108,8 +103,8 @@ export class OrderService {
   }
 
   /** The signed-in user's orders, newest first. */
-  async myOrders(ctx: RequestContext, page: Partial<OrderPageArgs> = {}, claim?: UserClaim): Promise<OrderPage> {
-    const user = signedIn(ctx, claim);
+  async myOrders(ctx: RequestContext, page: Partial<OrderPageArgs> = {}): Promise<Page<Order>> {
+    const user = requireUser(ctx);
     const { limit, offset } = pageOf(page);
     const [items, total] = await this.orders.findAndCount({
       where: { userId: user.id },
@@ -154,7 +149,7 @@ export class OrderService {
   }
 
   /** Every order, newest first, narrowed by the filter (staff). */
-  async adminOrders(ctx: RequestContext, filter: OrderListFilter = {}, page: Partial<OrderPageArgs> = {}): Promise<OrderPage> {
+  async adminOrders(ctx: RequestContext, filter: OrderListFilter = {}, page: Partial<OrderPageArgs> = {}): Promise<Page<Order>> {
     requireRole(ctx, "ADMIN");
     const { statuses, createdFrom, createdBefore, idFragment } = resolveOrderFilter(filter);
     const { limit, offset } = pageOf(page);

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { Paginated } from "../../graphql/paginated";
 import { Order } from "./order.entity";
 import { OrderStatusEnum, type OrderStatus } from "./order-status";
 
@@ -39,19 +40,7 @@ export class OrderCustomer {
 }
 
 @ObjectType({ description: "A page of orders, newest first (offset pagination)" })
-export class OrderPage {
-  @Field(() => [Order])
-  items!: Order[];
-
-  @Field(() => Int, { description: "How many orders match, over all pages" })
-  total!: number;
-
-  @Field(() => Int)
-  limit!: number;
-
-  @Field(() => Int)
-  offset!: number;
-}
+export class OrderPage extends Paginated(Order, { totalDescription: "How many orders match, over all pages" }) {}
 
 @ObjectType({ description: "Orders placed on one day in Asia/Kolkata, rejected and cancelled ones left out" })
 export class OrderDayFigures {

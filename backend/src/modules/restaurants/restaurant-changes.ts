@@ -1,3 +1,4 @@
+import { given } from "../../common/given";
 import { rupeesToPaise } from "../../common/money";
 import type { RestaurantInput, RestaurantUpdateInput } from "./restaurant.inputs";
 import type { Restaurant } from "./restaurant.entity";
@@ -7,9 +8,6 @@ export const DEFAULT_RATING = 4;
 
 type RestaurantColumns = Omit<Restaurant, "id" | "createdAt" | "updatedAt" | "distanceKm" | keyof RestaurantGetters>;
 type RestaurantGetters = Pick<Restaurant, "openingTimeHhMm" | "closingTimeHhMm" | "priceForTwoRupees" | "deliveryTime" | "openNow">;
-
-/** Only undefined and null mean "not given": false, 0 and "" are values to save. */
-export const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
 
 /** The columns a validated input sets, in the database's units; fields not given (or null) are left out. */
 export function restaurantChanges(input: RestaurantUpdateInput): Partial<RestaurantColumns> {

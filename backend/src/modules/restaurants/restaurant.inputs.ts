@@ -8,7 +8,7 @@ import { SingleLine } from "../../common/control-characters";
 import { Required } from "../../common/validation";
 import { ANDHRA_PRADESH_BOUNDS as AP, INVALID_COORDINATES, OUTSIDE_ANDHRA_PRADESH } from "../geo/andhra-pradesh";
 import { rules } from "../../common/compose-decorators";
-import { IMAGE_MESSAGE, IsImageUrl } from "./image-url";
+import { IMAGE_MESSAGE, IsImageUrl } from "../uploads/image-url";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PageOffset, PageSize } from "../../common/paging";
 import { RESTAURANT_CATEGORIES, type RestaurantCategory } from "./restaurant-category";
 import { RestaurantCategoryEnum } from "./restaurant-category.enum";

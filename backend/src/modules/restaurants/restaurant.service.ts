@@ -2,20 +2,22 @@ import { isUUID } from "class-validator";
 import type { DataSource, Repository } from "typeorm";
 import { hasRole, requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
+import { containsPattern } from "../../common/like-pattern";
+import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
+import { entityFromRow, selectColumns } from "../../db/entity-rows";
+import { runSql } from "../../db/sql-query";
 import { distanceKm, type LatLng } from "../geo/distance";
-import { entityFromRow, selectColumns } from "./entity-rows";
-import type { ImageJanitor } from "./image-url";
-import { containsPattern } from "./like-pattern";
-import { nearbyRestaurantsCountSql, nearbyRestaurantsSql } from "./nearby-sql";
-import { pageWindow } from "../../common/paging";
+import { MenuItem } from "../menu/menu-item.entity";
+import type { ImageJanitor } from "../uploads/image-url";
 import { RESTAURANT_CATEGORIES, type RestaurantCategory } from "./restaurant-category";
 import { RESTAURANT_CATEGORY_LABELS } from "./restaurant-category.enum";
 import { newRestaurantColumns, restaurantChanges } from "./restaurant-changes";
 import { DEFAULT_RESTAURANT_SORT, type RestaurantSortKey } from "./restaurant-sort";
 import { Restaurant } from "./restaurant.entity";
 import type { RestaurantInput, RestaurantUpdateInput } from "./restaurant.inputs";
-import type { DeleteResult, RestaurantCategoryOption, RestaurantPage } from "./restaurant.types";
+import type { DeleteResult, RestaurantCategoryOption } from "./restaurant.types";
+import { nearbyRestaurantsCountSql, nearbyRestaurantsSql } from "./restaurants-near-sql";
 
 export const RESTAURANT_MESSAGES = {
   notFound: "Restaurant not found",
@@ -46,7 +48,7 @@ export type RestaurantView = "staff" | "public";
 export const restaurantViewOf = (ctx: Pick<RequestContext, "user">): RestaurantView =>
   ctx.user && hasRole(ctx.user, "ADMIN") ? "staff" : "public";
 
-export interface RestaurantDirectory extends RestaurantPage {
+export interface RestaurantDirectory extends Page<Restaurant> {
   view: RestaurantView;
 }
 
@@ -54,16 +56,19 @@ export const restaurantNotFound = () => new AppError("NOT_FOUND", RESTAURANT_MES
 
 const roundKm = (km: number) => Math.round(km * 100) / 100;
 
+export interface RestaurantServiceDeps {
+  dataSource: DataSource;
+  /** Deletes a picture once no row names it (the upload service). */
+  images: ImageJanitor;
+}
+
 export class RestaurantService {
   private selectList: string | null = null;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly images: ImageJanitor,
-  ) {}
+  constructor(private readonly deps: RestaurantServiceDeps) {}
 
   private get repo(): Repository<Restaurant> {
-    return this.dataSource.getRepository(Restaurant);
+    return this.deps.dataSource.getRepository(Restaurant);
   }
 
   /** Every column, for the hand-written geo SQL; built once from the entity's metadata. */
@@ -76,19 +81,19 @@ export class RestaurantService {
    * The restaurants that deliver to the point, one page of them, with the total for the header.
    * One statement; a second only when the page starts past the last restaurant.
    */
-  async near(ctx: RequestContext, query: NearbyQuery): Promise<RestaurantPage> {
+  async near(ctx: RequestContext, query: NearbyQuery): Promise<Page<Restaurant>> {
     const { limit, offset } = pageWindow(query.limit, query.offset);
     const categories = [...new Set(query.filter?.categories ?? [])].filter((c) => RESTAURANT_CATEGORIES.includes(c));
     const point = { latitude: query.latitude, longitude: query.longitude };
     const page = nearbyRestaurantsSql(this.columns, {
       ...point, categories, sort: query.sort ?? DEFAULT_RESTAURANT_SORT, limit, offset,
     });
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(page.text, page.values);
+    const rows = await runSql<Record<string, unknown>>(this.deps.dataSource, page);
     let total = rows.length > 0 ? Number(rows[0]!.totalCount) : 0;
     if (rows.length === 0 && offset > 0) {
       const count = nearbyRestaurantsCountSql({ ...point, categories });
-      const [row] = await this.dataSource.query(count.text, count.values);
-      total = Number(row.totalCount);
+      const [row] = await runSql<{ totalCount: string }>(this.deps.dataSource, count);
+      total = Number(row!.totalCount);
     }
     const items = rows.map((row) => {
       const restaurant = entityFromRow(this.repo, row);
@@ -113,7 +118,7 @@ export class RestaurantService {
   }
 
   /** Every restaurant for the admin panel, by name, optionally narrowed by name or address. */
-  async adminList(ctx: RequestContext, query: AdminRestaurantsQuery): Promise<RestaurantPage> {
+  async adminList(ctx: RequestContext, query: AdminRestaurantsQuery): Promise<Page<Restaurant>> {
     requireRole(ctx, "ADMIN");
     return this.byName(query);
   }
@@ -127,7 +132,7 @@ export class RestaurantService {
     return { ...(await this.byName(query)), view: restaurantViewOf(ctx) };
   }
 
-  private async byName(query: AdminRestaurantsQuery): Promise<RestaurantPage> {
+  private async byName(query: AdminRestaurantsQuery): Promise<Page<Restaurant>> {
     const { limit, offset } = pageWindow(query.limit, query.offset);
     const builder = this.repo.createQueryBuilder("r").orderBy("r.name", "ASC").addOrderBy("r.id", "ASC").limit(limit).offset(offset);
     const search = query.search?.trim();
@@ -156,7 +161,7 @@ export class RestaurantService {
     ctx.loaders.restaurantById.clear(id);
     const restaurant = await this.repo.findOneBy({ id });
     if (!restaurant) throw restaurantNotFound();
-    if (before && before.image !== restaurant.image) await this.images.removeIfUnused(before.image);
+    if (before && before.image !== restaurant.image) await this.deps.images.removeIfUnused(before.image);
     return restaurant;
   }
 
@@ -164,16 +169,22 @@ export class RestaurantService {
   async remove(ctx: RequestContext, id: string): Promise<DeleteResult> {
     requireRole(ctx, "ADMIN");
     if (!isUUID(id)) throw restaurantNotFound();
-    const pictures = await this.dataSource.transaction(async (tx) => {
-      const menuPictures: Array<{ image: string }> = await tx.query(`SELECT DISTINCT image FROM menu_items WHERE restaurant_id = $1`, [id]);
-      // TypeORM answers a DELETE with [rows, affected count].
-      const [deleted]: [Array<{ image: string }>, number] = await tx.query(`DELETE FROM restaurants WHERE id = $1 RETURNING image`, [id]);
-      if (deleted.length === 0) throw restaurantNotFound();
-      return [...deleted, ...menuPictures].map((row) => row.image);
+    const pictures = await this.deps.dataSource.transaction(async (tx) => {
+      const menuPictures = await tx
+        .getRepository(MenuItem)
+        .createQueryBuilder("item")
+        .select("item.image", "image")
+        .distinct(true)
+        .where("item.restaurantId = :id", { id })
+        .getRawMany<{ image: string }>();
+      const deleted = await tx.getRepository(Restaurant).createQueryBuilder().delete().where("id = :id", { id }).returning(["image"]).execute();
+      const rows = deleted.raw as Array<{ image: string }>;
+      if (rows.length === 0) throw restaurantNotFound();
+      return [...rows, ...menuPictures].map((row) => row.image);
     });
     ctx.loaders.restaurantById.clear(id);
     ctx.loaders.menuItemsByRestaurant.clear(id);
-    for (const picture of new Set(pictures)) await this.images.removeIfUnused(picture);
+    for (const picture of new Set(pictures)) await this.deps.images.removeIfUnused(picture);
     return { id, message: RESTAURANT_MESSAGES.deleted };
   }
 }

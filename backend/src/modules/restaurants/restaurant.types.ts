@@ -1,22 +1,13 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType } from "type-graphql";
+import { Paginated } from "../../graphql/paginated";
 import type { RestaurantCategory } from "./restaurant-category";
 import { RestaurantCategoryEnum } from "./restaurant-category.enum";
 import { Restaurant } from "./restaurant.entity";
 
 @ObjectType({ description: "One page of restaurants and how many there are in all" })
-export class RestaurantPage {
-  @Field(() => [Restaurant])
-  items!: Restaurant[];
-
-  @Field(() => Int, { description: "All matches, every page together (the \"All Restaurants (N)\" count)" })
-  total!: number;
-
-  @Field(() => Int)
-  limit!: number;
-
-  @Field(() => Int)
-  offset!: number;
-}
+export class RestaurantPage extends Paginated(Restaurant, {
+  totalDescription: "All matches, every page together (the \"All Restaurants (N)\" count)",
+}) {}
 
 @ObjectType({ description: "A restaurant category filter option" })
 export class RestaurantCategoryOption {

@@ -1,6 +1,5 @@
 import type { Readable } from "node:stream";
 import { AppError } from "../../common/errors";
-import { multipartError } from "./multipart-errors";
 import { UPLOAD_MESSAGES } from "./upload-rules";
 
 /**
@@ -10,18 +9,14 @@ import { UPLOAD_MESSAGES } from "./upload-rules";
 export async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
-  try {
-    for await (const chunk of stream) {
-      const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-      total += piece.length;
-      if (total > maxBytes) {
-        stream.destroy();
-        throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
-      }
-      chunks.push(piece);
+  for await (const chunk of stream) {
+    const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    total += piece.length;
+    if (total > maxBytes) {
+      stream.destroy();
+      throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
     }
-  } catch (error) {
-    throw multipartError(error) ?? error;
+    chunks.push(piece);
   }
   return Buffer.concat(chunks, total);
 }

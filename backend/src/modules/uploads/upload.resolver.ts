@@ -1,6 +1,7 @@
 import { GraphQLUpload, type FileUpload } from "graphql-upload-ts";
 import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
+import { graphqlUploadSource } from "../../graphql/upload-source";
 import type { UploadService } from "./upload.service";
 import { ImagePurpose, UploadedImage } from "./upload.types";
 
@@ -19,6 +20,6 @@ export class UploadResolver {
     @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg("purpose", () => ImagePurpose) purpose: ImagePurpose,
   ): Promise<UploadedImage> {
-    return this.uploads.uploadImage(ctx, purpose, async () => (await file).createReadStream());
+    return this.uploads.uploadImage(ctx, purpose, graphqlUploadSource(file));
   }
 }

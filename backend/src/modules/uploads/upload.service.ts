@@ -1,32 +1,29 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { access, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { isUUID } from "class-validator";
 import type { DataSource } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
 import type { RequestContext } from "../../common/request-context";
+import { runSql } from "../../db/sql-query";
 import { encodeAsWebp } from "./image-encoder";
 import { sniffImageFormat } from "./image-format";
-import { multipartError } from "./multipart-errors";
-import { readAtMost } from "./read-limited";
+import { imageInUseSql } from "./image-references-sql";
 import { ImagePurpose, type UploadedImage } from "./upload.types";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload-rules";
 
 /**
  * Where the uploaded bytes come from. A function, so that the service checks who is asking (and
- * what about) before a single byte of the file is read: GraphQL hands over the upload's stream,
- * REST runs its multipart parser and hands over the buffer.
+ * what about) before a single byte of the file is read: each adapter runs its own multipart
+ * parser (graphql/upload-source.ts, rest/admin-uploads.router.ts), reading at most
+ * MAX_UPLOAD_BYTES + 1 bytes, and answers its errors in the app's terms.
  */
-export type ImageSource = () => Promise<Buffer | Readable>;
+export type ImageSource = () => Promise<Buffer>;
 
 /** "/uploads/<file>": the URLs of pictures this server stores. One path segment, so never outside uploadDir. */
 const OWN_IMAGE_URL = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
-
-/** Every column that may point at a stored picture; a file still named by one of them is kept. */
-const IMAGE_REFERENCES = ["banners", "restaurants", "menu_items", "order_lines"] as const;
 
 export interface UploadServiceDeps {
   dataSource: DataSource;
@@ -74,8 +71,7 @@ export class UploadService {
     const file = this.ownImageFile(url);
     if (!file) return false;
     try {
-      const checks = IMAGE_REFERENCES.map((table) => `EXISTS (SELECT 1 FROM ${table} WHERE image = $1)`).join(" OR ");
-      const [row] = (await this.deps.dataSource.query(`SELECT (${checks}) AS used`, [url])) as Array<{ used: boolean }>;
+      const [row] = await runSql<{ used: boolean }>(this.deps.dataSource, imageInUseSql(url));
       if (row?.used) return false;
       await rm(file, { force: true });
       return true;
@@ -86,10 +82,7 @@ export class UploadService {
   }
 
   private async receive(source: ImageSource): Promise<Buffer> {
-    const received = await source().catch((error: unknown) => {
-      throw multipartError(error) ?? error;
-    });
-    const bytes = Buffer.isBuffer(received) ? received : await readAtMost(received, MAX_UPLOAD_BYTES);
+    const bytes = await source();
     if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
     return bytes;
   }

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID } from "type-graphql";
 import { IsIn, IsOptional, IsString, MaxLength } from "class-validator";
-import { PageArgs } from "../../common/paging";
+import { PageArgs } from "../../graphql/page-args";
 import { USER_ROLES, UserRoleEnum, type UserRole } from "./user-role";
 
 const ROLE_MESSAGE = "Role must be customer, admin or superadmin";

@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import { In, type DataSource, type Repository } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
-import { pageWindow } from "../../common/paging";
+import { containsPattern } from "../../common/like-pattern";
+import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
 import { hashPassword } from "../auth/password";
-import { containsPattern } from "../restaurants/like-pattern";
 import { User } from "./user.entity";
 import { USER_ROLES, type UserRole } from "./user-role";
 
@@ -28,13 +28,6 @@ export interface UserListQuery {
   offset?: number;
 }
 
-export interface UserListPage {
-  items: User[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
 export const USER_MESSAGES = {
   notFound: "User not found",
   ownRole: "You cannot change your own role. Ask another superadmin to do it.",
@@ -44,7 +37,8 @@ const SESSION_USER_CACHE_SIZE = 10_000;
 /** Tells every node that an account's role or password changed, so none answers from its copy. */
 const ACCOUNT_CHANGED_TOPIC = "account-changed";
 
-export interface UserServiceOptions {
+export interface UserServiceDeps {
+  dataSource: DataSource;
   /**
    * How long this node may answer from its copy of a signed-in user. Every request needs the
    * user; a role change or password reset is told to every node at once (connectAccountChanges).
@@ -64,9 +58,9 @@ export class UserService {
   private readonly sessionUserCacheMs: number;
   private bus: AccountChangeBus | null = null;
 
-  constructor(dataSource: DataSource, options: UserServiceOptions = {}) {
-    this.users = dataSource.getRepository(User);
-    this.sessionUserCacheMs = options.sessionUserCacheMs ?? 0;
+  constructor(deps: UserServiceDeps) {
+    this.users = deps.dataSource.getRepository(User);
+    this.sessionUserCacheMs = deps.sessionUserCacheMs ?? 0;
   }
 
   /**
@@ -172,7 +166,7 @@ export class UserService {
   }
 
   /** Every account, newest first: superadmins only (DESIGN §4). */
-  async adminUsers(ctx: Pick<RequestContext, "user">, query: UserListQuery = {}): Promise<UserListPage> {
+  async adminUsers(ctx: Pick<RequestContext, "user">, query: UserListQuery = {}): Promise<Page<User>> {
     requireRole(ctx, "SUPERADMIN");
     const { limit, offset } = pageWindow(query.limit, query.offset);
     const list = this.users.createQueryBuilder("u");

@@ -1,17 +1,6 @@
-import { Field, Int, ObjectType } from "type-graphql";
+import { ObjectType } from "type-graphql";
+import { Paginated } from "../../graphql/paginated";
 import { User } from "./user.entity";
 
 @ObjectType({ description: "A page of accounts, newest first (offset pagination)" })
-export class UserPage {
-  @Field(() => [User])
-  items!: User[];
-
-  @Field(() => Int, { description: "How many accounts match, over all pages" })
-  total!: number;
-
-  @Field(() => Int)
-  limit!: number;
-
-  @Field(() => Int)
-  offset!: number;
-}
+export class UserPage extends Paginated(User, { totalDescription: "How many accounts match, over all pages" }) {}

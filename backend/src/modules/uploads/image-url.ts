@@ -15,7 +15,7 @@ export const isImageUrl = (value: unknown): boolean =>
 export const IsImageUrl = () =>
   ValidateBy({ name: "isImageUrl", validator: { validate: isImageUrl, defaultMessage: () => IMAGE_MESSAGE } });
 
-/** What a service needs to tidy up pictures nothing names any more (uploads/upload.service.ts). */
+/** What a service needs to tidy up pictures nothing names any more (upload.service.ts). */
 export interface ImageJanitor {
   removeIfUnused(url: string): Promise<boolean>;
 }

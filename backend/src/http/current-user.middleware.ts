@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { UserService } from "../users/user.service";
+import type { UserService } from "../modules/users/user.service";
 
 /** Puts the session's user on req.user; a session that no longer stands is destroyed. */
 export function currentUserMiddleware(users: UserService): RequestHandler {

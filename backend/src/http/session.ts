@@ -4,8 +4,8 @@ import { RedisStore } from "connect-redis";
 import connectPgSimple from "connect-pg-simple";
 import type { Pool } from "pg";
 import type { Redis } from "ioredis";
-import { isRedisReady } from "./redis";
-import { serviceUnavailable } from "./errors";
+import { serviceUnavailable } from "../common/errors";
+import { isRedisReady } from "../common/redis";
 
 declare module "express-session" {
   interface SessionData {

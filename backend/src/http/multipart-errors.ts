@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { MulterError } from "multer";
-import { AppError, isAppError } from "../../common/errors";
-import { UPLOAD_MESSAGES } from "./upload-rules";
+import { AppError, isAppError } from "../common/errors";
+import { UPLOAD_MESSAGES } from "../modules/uploads/upload-rules";
 
 /** http-errors' shape, as graphql-upload-ts raises them while it parses a multipart request. */
 interface HttpError {

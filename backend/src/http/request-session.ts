@@ -1,20 +1,7 @@
 import type { CookieOptions, Request, Response } from "express";
+import { serviceUnavailable } from "../common/errors";
+import type { SessionPort } from "../common/session-port";
 import { SESSION_COOKIE, sessionCookieOptions } from "./session";
-import { serviceUnavailable } from "./errors";
-
-/** What services may do with the HTTP session, whichever adapter the request came through. */
-export interface SessionPort {
-  readonly userId: string | null;
-  readonly epoch: number | null;
-  /** A new session id for the signed-in user (no session fixation). */
-  establish(userId: string, epoch: number): Promise<void>;
-  /** Destroys the session and clears the cookie. */
-  end(): Promise<void>;
-  /** The sign-ups this browser made and has not verified yet (ids of pending registrations). */
-  readonly registrationIds: readonly string[];
-  /** Binds a sign-up to this browser: only this session can confirm it with the e-mailed code. */
-  bindRegistration(id: string): Promise<void>;
-}
 
 /** A browser rarely has more than one sign-up on the go; older ones are simply forgotten. */
 const MAX_REGISTRATIONS_PER_SESSION = 5;
@@ -22,6 +9,7 @@ const MAX_REGISTRATIONS_PER_SESSION = 5;
 const callback = (resolve: () => void, reject: (error: unknown) => void) => (error?: unknown) =>
   error ? reject(serviceUnavailable("Sign-in")) : resolve();
 
+/** The SessionPort of an HTTP request (GraphQL and REST alike), over express-session. */
 export function sessionPort(req: Request, res: Response): SessionPort {
   return {
     get userId() {

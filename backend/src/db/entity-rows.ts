@@ -1,9 +1,10 @@
 import type { ObjectLiteral, Repository } from "typeorm";
 
 /**
- * Hand-written SQL (the geo queries) selects an entity's columns as "<prefix><propertyName>"; these
- * two helpers write that select list from the entity's metadata and turn such a row back into an
- * entity instance, so the SQL never drifts from the entity's columns.
+ * The hand-written SQL (the *-sql.ts files: near-me, search) selects an entity's columns as
+ * "<prefix><propertyName>"; these two helpers write that select list from the entity's metadata and
+ * turn such a row back into an entity instance, so the SQL never drifts from the entity's columns.
+ * Every entity read by hand-written SQL goes through them.
  */
 export function selectColumns(repository: Repository<ObjectLiteral>, alias: string, prefix = ""): string {
   return repository.metadata.columns

@@ -1,0 +1,18 @@
+import { nearbyRestaurantsSql } from "./restaurants-near-sql";
+
+describe("the near-me SQL", () => {
+  it("pages, filters and sorts with parameters only", () => {
+    const query = nearbyRestaurantsSql("r.id", {
+      latitude: 16.5, longitude: 81.5, categories: ["veg", "both"], sort: "rating", limit: 20, offset: 40,
+    });
+    expect(query.values).toEqual([16.5, 81.5, 50_000, 20, 40, ["veg", "both"]]);
+    expect(query.text).toContain("r.category = ANY($6::varchar[])");
+    expect(query.text).toMatch(/ORDER BY r\.rating DESC, earth_distance\(.*\) ASC, r\.id LIMIT \$4 OFFSET \$5$/s);
+  });
+
+  it("has no category condition without categories", () => {
+    const query = nearbyRestaurantsSql("r.id", { latitude: 16.5, longitude: 81.5, categories: [], sort: "distance", limit: 5, offset: 0 });
+    expect(query.values).toHaveLength(5);
+    expect(query.text).not.toContain("category");
+  });
+});
