@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { Redis } from "ioredis";
-import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from "../../../backend/test/support/test-env";
+import { ADMIN_DATABASE_URL, REDIS_URL, databaseUrl } from "./services";
 import { APP_MAIN, AppProcess } from "./app-process";
 import { CHROMIUM_PATH } from "./chromium";
 import { MailServer } from "./mail-server";
@@ -47,7 +47,7 @@ export default async function globalSetup(): Promise<void> {
 
     const app = new AppProcess({
       databaseUrl: databaseUrl(state.databaseName),
-      redisUrl: TEST_REDIS_URL,
+      redisUrl: REDIS_URL,
       redisPrefix: state.redisPrefix,
       smtpUrl: mail.smtpUrl,
       dataDir: path.join(root, "data"),
@@ -58,7 +58,7 @@ export default async function globalSetup(): Promise<void> {
     // An interrupted run (Ctrl-C) never reaches the teardown: stop the app and drop the database here.
     state.onSignal = (signal: NodeJS.Signals) => {
       app.killNow();
-      spawnSync("psql", [TEST_ADMIN_DATABASE_URL, "-qc", `DROP DATABASE IF EXISTS ${state.databaseName} WITH (FORCE)`], { stdio: "ignore" });
+      spawnSync("psql", [ADMIN_DATABASE_URL, "-qc", `DROP DATABASE IF EXISTS ${state.databaseName} WITH (FORCE)`], { stdio: "ignore" });
       rmSync(root, { recursive: true, force: true });
       process.exit(128 + (signal === "SIGINT" ? 2 : signal === "SIGHUP" ? 1 : 15));
     };
@@ -97,11 +97,11 @@ function checkPrerequisites(frontendDist: string) {
 }
 
 async function createDatabase(state: RunState) {
-  const admin = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
+  const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`The end-to-end tests need PostgreSQL at ${TEST_ADMIN_DATABASE_URL}: ${(error as Error).message}`);
+    throw new Error(`The end-to-end tests need PostgreSQL at ${ADMIN_DATABASE_URL}: ${(error as Error).message}`);
   }
   try {
     await admin.query(`CREATE DATABASE ${state.databaseName}`);
@@ -109,7 +109,7 @@ async function createDatabase(state: RunState) {
     await admin.end();
   }
   state.cleanups.push(async () => {
-    const client = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
+    const client = new Client({ connectionString: ADMIN_DATABASE_URL });
     await client.connect();
     try {
       await client.query(`DROP DATABASE IF EXISTS ${state.databaseName} WITH (FORCE)`);
@@ -120,14 +120,14 @@ async function createDatabase(state: RunState) {
 }
 
 async function checkRedis() {
-  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   let cause: Error | null = null;
   redis.on("error", (error: Error) => (cause ??= error)); // reported below, once
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`The end-to-end tests need Redis at ${TEST_REDIS_URL}: ${(cause ?? (error as Error)).message}`);
+    throw new Error(`The end-to-end tests need Redis at ${REDIS_URL}: ${(cause ?? (error as Error)).message}`);
   } finally {
     redis.disconnect();
   }

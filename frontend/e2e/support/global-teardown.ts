@@ -1,7 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { TEST_REDIS_URL } from "../../../backend/test/support/test-env";
+import { REDIS_URL } from "./services";
 import { takeRunState } from "./run-state";
 
 /**
@@ -29,7 +29,7 @@ export default async function globalTeardown(): Promise<void> {
 }
 
 async function deleteRedisKeys(prefix: string) {
-  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   redis.on("error", () => undefined); // a failed connect rejects below
   await redis.connect();
   try {
