@@ -157,7 +157,7 @@ describe("the superadmin", () => {
     const dialog = await openDetails(page, order);
     await expectVisible(dialog.getByRole("heading", { name: "Status History" }));
     expect(await dialog.getByText(NOTICE).count()).toBe(0);
-    for (const text of [shopper.userName, shopper.email, shopper.phone, "9-1 Temple Street, Jagannaickpur", "Any Preparation Tips: Ring twice", "Pesarattu", "2 × ₹80.00"]) {
+    for (const text of [shopper.userName, shopper.email, shopper.phone, "9-1 Temple Street, Jagannaickpur", "Any Preparation Tips: Ring twice", "Pesarattu", "Qty: 2 · ₹80.00 each"]) {
       await expectVisible(dialog.getByText(text));
     }
     const figure = (label: string) => dialog.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");

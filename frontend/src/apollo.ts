@@ -54,7 +54,13 @@ function closeLiveConnection() {
 /**
  * One client for the whole app: same-origin /graphql with the session cookie, and one
  * normalised cache (objects by __typename and id), so a user or an order fetched by one page
- * updates every other page that shows it (a subscription's order included).
+ * updates every other page that shows it (a subscription's order included), and a mutation that
+ * answers with the fragments of the components showing what it changed needs no refetch.
+ *
+ * Data masking: a query or mutation result holds only the fields its own document names; the
+ * fields of a spread fragment are read by the component declaring it (`useFragment`), which then
+ * re-renders alone when they change. Cache reads and writes (`cache.readFragment`, `update`,
+ * `updateQuery`) still see whole objects.
  */
 export const apolloClient = new ApolloClient({
   link: ApolloLink.split(
@@ -63,6 +69,7 @@ export const apolloClient = new ApolloClient({
     new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
   ),
   cache: new InMemoryCache(),
+  dataMasking: true,
 });
 
 // Logout (and login) reset the store: the signed-in user changed, so does the socket's.

@@ -1,23 +1,34 @@
-import { useQuery } from "@apollo/client/react";
+import { useFragment, useQuery } from "@apollo/client/react";
 import { graphql } from "../gql";
-import type { CurrentUserQuery } from "../gql/graphql";
+import type { CurrentUser_UserFragment } from "../gql/graphql";
 import type { AuthState } from "./route-guard";
+
+/**
+ * What the app knows of the signed-in user: read by `useCurrentUser()` (the route guard, the
+ * layouts, the pages). Login answers with it too and writes it as `me` (auth/pages/login-page.tsx).
+ */
+export const CurrentUserFragment = graphql(`
+  fragment CurrentUser_User on User {
+    id
+    userName
+    email
+    phone
+    role
+    isVerified
+  }
+`);
 
 /** Who is signed in: the app's auth check, run on every start and kept in the Apollo cache. */
 export const CurrentUserDocument = graphql(`
   query CurrentUser {
     me {
       id
-      userName
-      email
-      phone
-      role
-      isVerified
+      ...CurrentUser_User
     }
   }
 `);
 
-export type CurrentUser = NonNullable<CurrentUserQuery["me"]>;
+export type CurrentUser = CurrentUser_UserFragment;
 
 export interface CurrentUserState {
   /** True only until the first answer (or failure) of the auth check. */
@@ -33,7 +44,8 @@ export function useCurrentUser(): CurrentUserState {
   const { data, previousData, error } = useQuery(CurrentUserDocument);
   // While the check is asked again (after logout's store reset), keep the last answer on screen.
   const settled = data ?? previousData;
-  const user = error ? null : (settled?.me ?? null);
+  const me = useFragment({ fragment: CurrentUserFragment, fragmentName: "CurrentUser_User", from: error ? null : (settled?.me ?? null) });
+  const user = me.complete ? me.data : null;
   return {
     loading: settled === undefined && !error,
     user,

@@ -1,29 +1,19 @@
 import { graphql } from "../../gql";
 
-/** The restaurant menu page: the restaurant's name and its whole menu, unavailable items included. */
+/**
+ * The restaurant menu page: the restaurant's name and address over its whole menu, unavailable
+ * items included, each item as its card shows it and as the edit sheet opened from it fills its form.
+ */
 export const AdminRestaurantMenuDocument = graphql(`
   query AdminCatalogueRestaurantMenu($id: ID!) {
     restaurant(id: $id) {
       id
       name
       address
-      isOpen
-      isOpenNow
       menuItems {
         id
-        image
-        name
-        description
-        originalPrice
-        offerPrice
-        price
-        discount
-        isVeg
-        category
-        ingredients
-        preparationTime
-        rating
-        isAvailable
+        ...MenuItemAdminCard_MenuItem
+        ...MenuItemSheet_MenuItem
       }
     }
   }
@@ -38,32 +28,26 @@ export const AdminMenuCategoriesDocument = graphql(`
   }
 `);
 
+/** A new item: the menu, which gains a card, asks again. */
 export const CreateMenuItemDocument = graphql(`
   mutation AdminCatalogueCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {
     createMenuItem(restaurantId: $restaurantId, input: $input) {
       id
-      name
     }
   }
 `);
 
+/**
+ * Changes an item: the edit sheet (every field) and the card's availability switch. It answers
+ * with the card's and the sheet's fragments, so the normalised cache (MenuItem:id) updates the
+ * card and the next edit without asking again.
+ */
 export const UpdateMenuItemDocument = graphql(`
   mutation AdminCatalogueUpdateMenuItem($restaurantId: ID!, $id: ID!, $input: MenuItemUpdateInput!) {
     updateMenuItem(restaurantId: $restaurantId, id: $id, input: $input) {
       id
-      image
-      name
-      description
-      originalPrice
-      offerPrice
-      price
-      discount
-      isVeg
-      category
-      ingredients
-      preparationTime
-      rating
-      isAvailable
+      ...MenuItemAdminCard_MenuItem
+      ...MenuItemSheet_MenuItem
     }
   }
 `);

@@ -1,25 +1,51 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import type { FragmentType } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
 import { Button, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
-import type { AdminCatalogueRestaurantMenuQuery } from "../../gql/graphql";
+import { graphql } from "../../gql";
+import type { MenuCategory } from "../../gql/graphql";
 import badge from "../common/badge.module.css";
 import styles from "./restaurant-menu-page.module.css";
 
-export type AdminMenuItem = AdminCatalogueRestaurantMenuQuery["restaurant"]["menuItems"][number];
+/** What a dish's card on the admin's menu grid shows. */
+export const MenuItemAdminCardFragment = graphql(`
+  fragment MenuItemAdminCard_MenuItem on MenuItem {
+    id
+    image
+    name
+    discount
+    isAvailable
+    isVeg
+    category
+    price
+    originalPrice
+    preparationTime
+    rating
+  }
+`);
+
+/** The dish a card's action is about. */
+export interface MenuItemRef {
+  id: string;
+  name: string;
+}
 
 export interface MenuItemAdminCardProps {
-  item: AdminMenuItem;
-  categoryLabel: string;
+  item: FragmentType<typeof MenuItemAdminCardFragment>;
+  categoryLabel: (category: MenuCategory) => string;
   toggling: boolean;
-  onToggleAvailable: (isAvailable: boolean) => void;
+  onToggleAvailable: (item: MenuItemRef, isAvailable: boolean) => void;
   onEdit: () => void;
-  onDelete: () => void;
+  onDelete: (item: MenuItemRef) => void;
 }
 
 /** One dish on the admin's menu grid: what the shop shows, plus availability, Edit and Delete. */
-export function MenuItemAdminCard({ item, categoryLabel, toggling, onToggleAvailable, onEdit, onDelete }: MenuItemAdminCardProps) {
+export function MenuItemAdminCard({ categoryLabel, toggling, onToggleAvailable, onEdit, onDelete, ...props }: MenuItemAdminCardProps) {
   const { t } = useTranslation();
+  const { data: item, complete } = useFragment({ fragment: MenuItemAdminCardFragment, fragmentName: "MenuItemAdminCard_MenuItem", from: props.item });
+  if (!complete) return null;
   const switchId = `admin-menu-available-${item.id}`;
   return (
     <article className={`${styles.card} ${item.isAvailable ? "" : styles.unavailable}`} aria-labelledby={`${switchId}-name`}>
@@ -36,7 +62,7 @@ export function MenuItemAdminCard({ item, categoryLabel, toggling, onToggleAvail
           <span className={`${badge.badge} ${item.isVeg ? badge.success : badge.danger}`}>
             {item.isVeg ? t("adminCatalogue.menu.veg") : t("adminCatalogue.menu.nonVeg")}
           </span>
-          <span className={`${badge.badge} ${badge.neutral}`}>{categoryLabel}</span>
+          <span className={`${badge.badge} ${badge.neutral}`}>{categoryLabel(item.category)}</span>
         </div>
         <p className={styles.prices}>
           <span className={styles.price}>{formatRupees(item.price)}</span>
@@ -59,7 +85,7 @@ export function MenuItemAdminCard({ item, categoryLabel, toggling, onToggleAvail
             id={switchId}
             checked={item.isAvailable}
             loading={toggling}
-            onChange={onToggleAvailable}
+            onChange={(isAvailable) => onToggleAvailable(item, isAvailable)}
             aria-label={t("adminCatalogue.menu.availabilitySwitch", { name: item.name })}
           />
           <span aria-hidden="true">{item.isAvailable ? t("adminCatalogue.menu.available") : t("adminCatalogue.menu.notAvailable")}</span>
@@ -71,7 +97,7 @@ export function MenuItemAdminCard({ item, categoryLabel, toggling, onToggleAvail
           <Button
             danger
             icon={<DeleteOutlined aria-hidden />}
-            onClick={onDelete}
+            onClick={() => onDelete(item)}
             aria-label={t("adminCatalogue.menu.deleteOf", { name: item.name })}
           >
             {t("adminCatalogue.common.delete")}

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import type { FragmentType } from "@apollo/client";
+import { useFragment, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Col, Drawer, Form, Grid, Input, InputNumber, Radio, Row, Select, Space } from "antd";
 import type { FormRule } from "antd";
 import { useEffect, useState } from "react";
@@ -6,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { showServerFieldErrors } from "../../auth/components/auth-rules";
 import { serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
+import { graphql } from "../../gql";
 import type { adminCatalogue } from "../../i18n/en/admin-catalogue";
 import formStyles from "../common/admin-form.module.css";
 import { ImageUploadField } from "../common/image-upload-field";
@@ -19,9 +21,29 @@ import {
   offerAboveOriginal,
   toMenuItemInput,
   toMenuItemUpdate,
-  type EditableMenuItem,
   type MenuItemFormValues,
 } from "./menu-item-form-values";
+
+/** Every field the sheet edits, as the item has it now. */
+export const MenuItemSheetFragment = graphql(`
+  fragment MenuItemSheet_MenuItem on MenuItem {
+    id
+    image
+    name
+    description
+    originalPrice
+    offerPrice
+    isVeg
+    category
+    ingredients
+    preparationTime
+    rating
+    isAvailable
+  }
+`);
+
+/** An item to edit, as the menu page's query holds it. */
+export type MenuItemEdit = FragmentType<typeof MenuItemSheetFragment>;
 
 type FormKey = keyof typeof adminCatalogue.menuForm;
 
@@ -31,10 +53,10 @@ export interface MenuItemSheetProps {
   restaurantId: string;
   open: boolean;
   /** The item being edited (Edit mode), or null (Add mode). */
-  editing: (EditableMenuItem & { id: string }) | null;
+  editing: MenuItemEdit | null;
   onClose: () => void;
-  /** After a successful save: the page reloads its list. */
-  onSaved: () => void;
+  /** After a successful save: a new item is a new card, an edited one is updated in the cache. */
+  onSaved: (change: "created" | "updated") => void;
 }
 
 /**
@@ -55,24 +77,33 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
   const saving = creating.loading || updating.loading;
   const adding = editing === null;
   const complete = isMenuItemComplete(values);
+  const item = useFragment({ fragment: MenuItemSheetFragment, fragmentName: "MenuItemSheet_MenuItem", from: editing });
+  const edited = editing && item.complete ? item.data : null;
+  const ready = editing === null || edited !== null;
 
+  // Each opening starts from the item chosen (or an empty form). Only an opening does: a later
+  // change of the cached item must not overwrite what is being typed.
   useEffect(() => {
-    if (!open) return;
+    if (!open || !ready) return;
     form.resetFields();
-    form.setFieldsValue(editing ? menuItemToValues(editing) : emptyMenuItemValues());
-  }, [open, editing, form]);
+    form.setFieldsValue(edited ? menuItemToValues(edited) : emptyMenuItemValues());
+  }, [open, editing, ready, form]);
 
   const onFinish = async (submitted: MenuItemFormValues) => {
     try {
+      let change: "created" | "updated";
       if (editing) {
-        await update({ variables: { restaurantId, id: editing.id, input: toMenuItemUpdate(submitted) } });
+        if (!edited) throw new Error("the item being edited is not in the cache");
+        await update({ variables: { restaurantId, id: edited.id, input: toMenuItemUpdate(submitted) } });
         toast.success(t("adminCatalogue.menu.updated"));
+        change = "updated";
       } else {
         await create({ variables: { restaurantId, input: toMenuItemInput(submitted) } });
         toast.success(t("adminCatalogue.menu.added"));
+        change = "created";
       }
       form.resetFields();
-      onSaved();
+      onSaved(change);
     } catch (error) {
       toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
       showServerFieldErrors(form, error, MENU_ITEM_FIELDS);

@@ -7,7 +7,8 @@ import { Link, useParams } from "react-router-dom";
 import { errorCode } from "../../common/graphql-errors";
 import { PageTitle } from "../../common/page-title";
 import { AdminMenuCategoriesDocument, AdminRestaurantMenuDocument } from "./menu-documents";
-import { MenuItemAdminCard, type AdminMenuItem } from "./menu-item-admin-card";
+import { MenuItemAdminCard } from "./menu-item-admin-card";
+import type { MenuItemEdit } from "./menu-item-sheet";
 import { useMenuItemActions } from "./use-menu-item-actions";
 import styles from "./restaurant-menu-page.module.css";
 
@@ -19,7 +20,7 @@ export function RestaurantMenuPage() {
   const { id = "" } = useParams();
   const menu = useQuery(AdminRestaurantMenuDocument, { variables: { id }, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
   const categories = useQuery(AdminMenuCategoriesDocument);
-  const [sheet, setSheet] = useState<{ mounted: boolean; open: boolean; editing: AdminMenuItem | null }>({
+  const [sheet, setSheet] = useState<{ mounted: boolean; open: boolean; editing: MenuItemEdit | null }>({
     mounted: false,
     open: false,
     editing: null,
@@ -33,7 +34,7 @@ export function RestaurantMenuPage() {
   const title = restaurant ? t("adminCatalogue.menu.heading", { name: restaurant.name }) : t("adminCatalogue.menu.titleFallback");
   const categoryLabel = (category: string) => categories.data?.menuCategories.find((c) => c.id === category)?.label ?? category;
 
-  const openSheet = (editing: AdminMenuItem | null) => setSheet({ mounted: true, open: true, editing });
+  const openSheet = (editing: MenuItemEdit | null) => setSheet({ mounted: true, open: true, editing });
   const closeSheet = () => setSheet((current) => ({ ...current, open: false }));
 
   return (
@@ -90,11 +91,11 @@ export function RestaurantMenuPage() {
             <li key={item.id}>
               <MenuItemAdminCard
                 item={item}
-                categoryLabel={categoryLabel(item.category)}
+                categoryLabel={categoryLabel}
                 toggling={actions.togglingId === item.id}
-                onToggleAvailable={(isAvailable) => void actions.setAvailable(item, isAvailable)}
+                onToggleAvailable={(picked, isAvailable) => void actions.setAvailable(picked, isAvailable)}
                 onEdit={() => openSheet(item)}
-                onDelete={() => actions.confirmDelete(item)}
+                onDelete={actions.confirmDelete}
               />
             </li>
           ))}
@@ -109,9 +110,10 @@ export function RestaurantMenuPage() {
             open={sheet.open}
             editing={sheet.editing}
             onClose={closeSheet}
-            onSaved={() => {
+            onSaved={(change) => {
               closeSheet();
-              reload();
+              // An edit answers with the card itself (the cache updates it); a new item is a new card.
+              if (change === "created") reload();
             }}
           />
         )}

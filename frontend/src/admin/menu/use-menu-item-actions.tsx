@@ -4,12 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
+import type { MenuItemRef } from "./menu-item-admin-card";
 import { DeleteMenuItemDocument, UpdateMenuItemDocument } from "./menu-documents";
-
-interface ItemRef {
-  id: string;
-  name: string;
-}
 
 /** The card actions: availability switch and delete with confirmation. Render `contextHolder` once. */
 export function useMenuItemActions(restaurantId: string, onDeleted: () => void) {
@@ -19,10 +15,10 @@ export function useMenuItemActions(restaurantId: string, onDeleted: () => void) 
   const [update] = useMutation(UpdateMenuItemDocument);
   const [remove] = useMutation(DeleteMenuItemDocument);
 
-  const setAvailable = async (item: ItemRef, isAvailable: boolean) => {
+  const setAvailable = async (item: MenuItemRef, isAvailable: boolean) => {
     setTogglingId(item.id);
     try {
-      // The answer updates the card through the normalised cache (MenuItem:id).
+      // The answer (the card's fragment) updates the card through the normalised cache (MenuItem:id).
       await update({ variables: { restaurantId, id: item.id, input: { isAvailable } } });
       toast.success(t(isAvailable ? "adminCatalogue.menu.nowAvailable" : "adminCatalogue.menu.nowUnavailable", { name: item.name }));
     } catch (error) {
@@ -32,7 +28,7 @@ export function useMenuItemActions(restaurantId: string, onDeleted: () => void) 
     }
   };
 
-  const confirmDelete = (item: ItemRef) => {
+  const confirmDelete = (item: MenuItemRef) => {
     void modal.confirm({
       title: t("adminCatalogue.menu.deleteTitle", { name: item.name }),
       content: t("adminCatalogue.menu.deleteText"),

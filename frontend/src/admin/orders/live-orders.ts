@@ -1,9 +1,7 @@
 import { useSubscription } from "@apollo/client/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useFragment as readFragment } from "../../gql/fragment-masking";
-import type { AdminOrderPlacedSubscription, AdminOrderRowFragment as ArrivedOrder } from "../../gql/graphql";
+import type { AdminOrderPlacedSubscription } from "../../gql/graphql";
 import { AdminOrderPlacedDocument, AdminOrderUpdatedDocument } from "./live-orders-documents";
-import { AdminOrderRowFragment } from "./orders-documents";
 import { playNewOrderChime, unlockChimeOnFirstGesture } from "./new-order-chime";
 import {
   newOrdersCount,
@@ -21,6 +19,9 @@ import {
  * dashboard react to.
  */
 export type PlacedOrder = AdminOrderPlacedSubscription["orderPlaced"];
+
+/** What the layout announces of a new order. */
+export type ArrivedOrder = Pick<PlacedOrder, "id" | "restaurantName">;
 
 export type OrderFeedEvent = { kind: "placed"; order: PlacedOrder } | { kind: "updated"; orderId: string };
 
@@ -100,7 +101,7 @@ export function useLiveOrdersFeed(viewingOrders: boolean): ArrivedOrder | null {
       const order = data.data?.orderPlaced;
       if (!order) return;
       setBadge(withPlacedOrder(badge, order.id, viewing.current));
-      setLastArrival(readFragment(AdminOrderRowFragment, order));
+      setLastArrival({ id: order.id, restaurantName: order.restaurantName });
       playNewOrderChime();
       publish({ kind: "placed", order });
     },

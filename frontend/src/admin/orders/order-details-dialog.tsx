@@ -1,28 +1,16 @@
-import { useFragment, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Modal, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { AntdTheme } from "../../common/antd-theme";
 import { serverMessage } from "../../common/graphql-errors";
-import { graphql } from "../../gql";
-import { OrderDetailsFull } from "./order-details-full";
+import { OrderDetails } from "../../shop/orders/order-details";
+import { OrderCustomer } from "./order-customer";
 import { OrderStatusActions } from "./order-status-actions";
 import { AdminOpsOrderDetailsDocument } from "./orders-documents";
 import styles from "./orders.module.css";
 
 /** The SUPERADMIN_NOTICE of the server (common/access.ts) and the spec. */
 export const SUPER_ADMIN_NOTICE = "You Need Super Admin Access To View This Detail";
-
-/**
- * The order as the list fetched it. Read from the cache rather than from the list's current
- * page, so the dialog keeps its order after a move takes it out of a filtered list.
- */
-const AdminOpsOrderStatusFragment = graphql(`
-  fragment AdminOpsOrderStatus on Order {
-    id
-    status
-    allowedNextStatuses
-  }
-`);
 
 export interface OrderDetailsDialogProps {
   orderId: string;
@@ -32,23 +20,24 @@ export interface OrderDetailsDialogProps {
   afterClose: () => void;
   /** The list is out of date (a move was refused): reload it. */
   onStale: () => void;
+  /** The order moved on: the list reloads if that can change its rows. */
+  onMoved: () => void;
 }
 
 /**
  * 'Order Details'. Admins see only the spec's notice — the customer's personal data is for
  * superadmins (DESIGN §4) — plus the status moves, outside the notice. Superadmins see the whole
- * order (query adminOrder) with the same moves.
+ * order (query adminOrder, the body the customer's dialog shows too, with the customer) and the
+ * same moves.
  */
-export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterClose, onStale }: OrderDetailsDialogProps) {
+export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterClose, onStale, onMoved }: OrderDetailsDialogProps) {
   const { t } = useTranslation();
-  const cached = useFragment({ fragment: AdminOpsOrderStatusFragment, from: { __typename: "Order", id: orderId } });
   const details = useQuery(AdminOpsOrderDetailsDocument, {
     variables: { id: orderId },
     skip: !superadmin,
     fetchPolicy: "cache-and-network",
   });
   const full = details.error ? null : (details.data?.adminOrder ?? null);
-  const statusOrder = full ?? (cached.complete ? cached.data : null);
 
   let body;
   if (!superadmin) {
@@ -63,7 +52,7 @@ export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterCl
       />
     );
   } else if (full) {
-    body = <OrderDetailsFull order={full} />;
+    body = <OrderDetails order={full} afterSummary={<OrderCustomer order={full} />} />;
   } else {
     body = <Skeleton active paragraph={{ rows: 8 }} />;
   }
@@ -85,7 +74,7 @@ export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterCl
         }
       >
         {body}
-        {statusOrder && <OrderStatusActions order={statusOrder} onStale={onStale} />}
+        <OrderStatusActions orderId={orderId} onStale={onStale} onMoved={onMoved} />
       </Modal>
     </AntdTheme>
   );

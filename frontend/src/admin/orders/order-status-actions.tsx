@@ -1,10 +1,11 @@
-import { useMutation } from "@apollo/client/react";
+import { useFragment, useMutation } from "@apollo/client/react";
 import { Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatOrderNumber } from "../../common/formatters";
 import { errorCode, serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
+import { graphql } from "../../gql";
 import type { OrderStatus } from "../../gql/graphql";
 import { orderStatusLabelKey } from "../../shop/orders/order-status";
 import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
@@ -14,10 +15,25 @@ import styles from "./orders.module.css";
 /** The server's limit on a rejection reason (order-state-machine.ts). */
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
-export interface StatusActionsOrder {
-  id: string;
-  status: OrderStatus;
-  allowedNextStatuses: OrderStatus[];
+/** The order's status and the moves the server allows from it. */
+export const OrderStatusActionsFragment = graphql(`
+  fragment OrderStatusActions_Order on Order {
+    id
+    status
+    allowedNextStatuses
+  }
+`);
+
+export interface OrderStatusActionsProps {
+  /**
+   * The order, read from the cache: for admins the order list fetched it (they get no details),
+   * and it stays there after a move takes it out of a filtered list.
+   */
+  orderId: string;
+  /** The list is out of date (a move was refused): reload it. */
+  onStale: () => void;
+  /** The order moved on (its row is already updated): the list reloads if that can change its rows. */
+  onMoved: () => void;
 }
 
 /**
@@ -26,12 +42,18 @@ export interface StatusActionsOrder {
  * reason first. A refused move (someone else moved the order meanwhile) shows the server's
  * message and reloads the list so the real status shows.
  */
-export function OrderStatusActions({ order, onStale }: { order: StatusActionsOrder; onStale: () => void }) {
+export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusActionsProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const [rejecting, setRejecting] = useState(false);
   const [pending, setPending] = useState<OrderStatus | null>(null);
   const [updateStatus] = useMutation(AdminOpsUpdateOrderStatusDocument);
+  const { data: order, complete } = useFragment({
+    fragment: OrderStatusActionsFragment,
+    fragmentName: "OrderStatusActions_Order",
+    from: { __typename: "Order", id: orderId },
+  });
+  if (!complete) return null;
   const number = formatOrderNumber(order.id);
   const moves = order.allowedNextStatuses.filter((status) => status !== "REJECTED");
   const canReject = order.allowedNextStatuses.includes("REJECTED");
@@ -39,7 +61,8 @@ export function OrderStatusActions({ order, onStale }: { order: StatusActionsOrd
   const move = async (status: OrderStatus, reason?: string) => {
     setPending(status);
     try {
-      await updateStatus({ variables: { id: order.id, status, reason: reason ?? null }, refetchQueries: ["AdminOpsOrders"] });
+      await updateStatus({ variables: { id: order.id, status, reason: reason ?? null } });
+      onMoved();
       toast.success(t("adminOps.orders.statusChanged", { number, status: t(orderStatusLabelKey(status)) }));
       if (status === "REJECTED") {
         form.resetFields();

@@ -1,23 +1,9 @@
 import { graphql } from "../../gql";
 
 /**
- * What a row of the order list shows. The list and the new-order subscription (live-orders-
- * documents.ts) both select it, so an order that arrives live can go straight into the list.
+ * One page of every order, newest first (admins and superadmins): each row as the list shows it,
+ * and the status moves its 'Order Details' dialog offers (admins get no details query).
  */
-export const AdminOrderRowFragment = graphql(`
-  fragment AdminOrderRow on Order {
-    id
-    createdAt
-    updatedAt
-    status
-    total
-    restaurantName
-    rejectionReason
-    allowedNextStatuses
-  }
-`);
-
-/** One page of every order, newest first (admins and superadmins). */
 export const AdminOpsOrdersDocument = graphql(`
   query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {
     adminOrders(filter: $filter, limit: $limit, offset: $offset) {
@@ -26,7 +12,8 @@ export const AdminOpsOrdersDocument = graphql(`
       offset
       items {
         id
-        ...AdminOrderRow
+        ...OrdersList_Order
+        ...OrderStatusActions_Order
       }
     }
   }
@@ -37,60 +24,26 @@ export const AdminOpsOrderDetailsDocument = graphql(`
   query AdminOpsOrderDetails($id: ID!) {
     adminOrder(id: $id) {
       id
-      createdAt
-      updatedAt
-      status
-      allowedNextStatuses
-      restaurantName
-      rejectionReason
-      paymentMethod
-      itemsTotal
-      deliveryCharge
-      total
-      customer {
-        id
-        name
-        email
-        phone
-      }
-      address {
-        address
-        city
-        pincode
-        phone
-        notes
-      }
-      lines {
-        menuItemId
-        name
-        image
-        quantity
-        price
-        lineTotal
-      }
-      statusHistory {
-        changedAt
-        fromStatus
-        toStatus
-        reason
-        changedByName
-      }
+      ...OrderDetails_Order
+      ...OrderCustomer_Order
+      ...OrderStatusActions_Order
     }
   }
 `);
 
 /**
- * Moves an order on. It asks only for what an admin may read (no address or customer), and the
- * normalised cache then updates the list row and the open dialog alike.
+ * Moves an order on. It answers with what the staff's screens show of an order's status, only
+ * fields an admin may read (no address or customer): the list row, the dialog's moves, summary
+ * and history. The normalised cache then updates the list and the open dialog alike.
  */
 export const AdminOpsUpdateOrderStatusDocument = graphql(`
   mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {
     updateOrderStatus(id: $id, status: $status, reason: $reason) {
       id
-      ...OrderProgress
-      statusHistory {
-        changedByName
-      }
+      ...OrdersList_Order
+      ...OrderStatusActions_Order
+      ...OrderSummary_Order
+      ...OrderStatusHistory_Order
     }
   }
 `);

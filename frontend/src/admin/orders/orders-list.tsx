@@ -1,15 +1,32 @@
+import type { FragmentType } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
 import { Button, Skeleton, Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatOrderNumber, formatRupees } from "../../common/formatters";
-import type { AdminOrderRowFragment } from "../../gql/graphql";
+import { graphql } from "../../gql";
+import type { OrdersList_OrderFragment } from "../../gql/graphql";
 import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
 import styles from "./orders.module.css";
 import { CardList } from "../../common/card-list";
 
-export type OrderRow = AdminOrderRowFragment;
+/**
+ * What a row of the order list shows. The list, the new-order subscription (so an order that
+ * arrives live can go straight into the list) and every status move select it.
+ */
+export const OrdersListFragment = graphql(`
+  fragment OrdersList_Order on Order {
+    id
+    createdAt
+    status
+    total
+    restaurantName
+  }
+`);
+
+type OrderRow = OrdersList_OrderFragment;
 
 interface OrdersListProps {
-  orders: readonly OrderRow[];
+  orders: ReadonlyArray<FragmentType<typeof OrdersListFragment>>;
   /** A table from the md breakpoint up, cards below it. */
   wide: boolean;
   loading: boolean;
@@ -18,8 +35,10 @@ interface OrdersListProps {
 }
 
 /** The spec's columns: Order ID, Order Date (date part), Order Status badge, Order Price and View Details. */
-export function OrdersList({ orders, wide, loading, emptyText, onView }: OrdersListProps) {
+export function OrdersList({ wide, loading, emptyText, onView, ...props }: OrdersListProps) {
   const { t } = useTranslation();
+  const rows = useFragment({ fragment: OrdersListFragment, fragmentName: "OrdersList_Order", from: [...props.orders] });
+  const orders = rows.complete ? rows.data : [];
 
   const orderNumber = (order: OrderRow) => (
     <span className={styles.orderCell}>

@@ -6,7 +6,6 @@ import { useSearchParams } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
 import { errorCode, serverMessage } from "../../common/graphql-errors";
 import { PageTitle } from "../../common/page-title";
-import { useFragment as readFragment } from "../../gql/fragment-masking";
 import { OrderFiltersBar } from "./order-filters-bar";
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -20,7 +19,7 @@ import {
 import { useOrderFeed } from "./live-orders";
 import { withNewOrderFirst } from "./order-list-live";
 import { OrdersList } from "./orders-list";
-import { AdminOpsOrdersDocument, AdminOrderRowFragment } from "./orders-documents";
+import { AdminOpsOrdersDocument } from "./orders-documents";
 import styles from "./orders.module.css";
 
 const OrderDetailsDialog = lazy(() => import("./order-details-dialog").then((m) => ({ default: m.OrderDetailsDialog })));
@@ -49,7 +48,7 @@ export function OrdersPage() {
     pollInterval: REFRESH_MS,
   });
   const result = data ?? previousData;
-  const orders = error ? [] : readFragment(AdminOrderRowFragment, result?.adminOrders.items ?? []);
+  const orders = error ? [] : (result?.adminOrders.items ?? []);
   const total = error ? 0 : (result?.adminOrders.total ?? 0);
   const firstLoad = loading && !result;
 
@@ -71,6 +70,11 @@ export function OrdersPage() {
 
   const show = (next: OrderListParams) => setSearchParams(orderListParamsToSearch(next), { replace: false });
   const reload = () => void refetch().catch(() => undefined);
+  // A move answers with the order's new row, which the cache puts in place. Only a list filtered
+  // by status may lose the order (or, on another page, gain one): that list asks again.
+  const reloadIfFilteredByStatus = () => {
+    if (list.statuses.length > 0) reload();
+  };
 
   return (
     <div className={styles.page}>
@@ -120,6 +124,7 @@ export function OrdersPage() {
             onClose={() => setDialog((current) => current && { ...current, open: false })}
             afterClose={() => setDialog(null)}
             onStale={reload}
+            onMoved={reloadIfFilteredByStatus}
           />
         </Suspense>
       )}

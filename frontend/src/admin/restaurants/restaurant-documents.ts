@@ -1,6 +1,9 @@
 import { graphql } from "../../gql";
 
-/** One page of the admin's restaurant table; `search` matches the name or address. */
+/**
+ * One page of the admin's restaurant table; `search` matches the name or address. Each row as
+ * the table shows it, and as the edit sheet opened from it fills its form.
+ */
 export const AdminRestaurantsDocument = graphql(`
   query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {
     adminRestaurants(search: $search, limit: $limit, offset: $offset) {
@@ -9,24 +12,8 @@ export const AdminRestaurantsDocument = graphql(`
       offset
       items {
         id
-        name
-        image
-        description
-        email
-        phone
-        address
-        category
-        openingTime
-        closingTime
-        priceForTwo
-        deliveryTime
-        rating
-        discount
-        isOpen
-        isOpenNow
-        latitude
-        longitude
-        deliveryRadiusKm
+        ...RestaurantList_Restaurant
+        ...RestaurantFormDrawer_Restaurant
       }
     }
   }
@@ -54,48 +41,26 @@ export const AdminTownsDocument = graphql(`
   }
 `);
 
+/** A new restaurant: the table, which gains a row (and may page differently), asks again. */
 export const CreateRestaurantDocument = graphql(`
   mutation AdminCatalogueCreateRestaurant($input: RestaurantInput!) {
     createRestaurant(input: $input) {
       id
-      name
     }
   }
 `);
 
+/**
+ * Changes a restaurant: the edit sheet (every field) and the row's open switch (`{ isOpen }`).
+ * It answers with the row's and the sheet's fragments, so the normalised cache (Restaurant:id)
+ * updates the table and the next edit without asking again.
+ */
 export const UpdateRestaurantDocument = graphql(`
   mutation AdminCatalogueUpdateRestaurant($id: ID!, $input: RestaurantUpdateInput!) {
     updateRestaurant(id: $id, input: $input) {
       id
-      name
-      image
-      description
-      email
-      phone
-      address
-      category
-      openingTime
-      closingTime
-      priceForTwo
-      deliveryTime
-      rating
-      discount
-      isOpen
-      isOpenNow
-      latitude
-      longitude
-      deliveryRadiusKm
-    }
-  }
-`);
-
-/** Just the open switch: the row's switch and badge update through the normalised cache. */
-export const SetRestaurantOpenDocument = graphql(`
-  mutation AdminCatalogueSetRestaurantOpen($id: ID!, $isOpen: Boolean!) {
-    updateRestaurant(id: $id, input: { isOpen: $isOpen }) {
-      id
-      isOpen
-      isOpenNow
+      ...RestaurantList_Restaurant
+      ...RestaurantFormDrawer_Restaurant
     }
   }
 `);

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import type { FragmentType } from "@apollo/client";
+import { useFragment, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Col, Drawer, Form, Grid, Input, InputNumber, Row, Select, Space, Switch } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +7,7 @@ import type { adminCatalogue } from "../../i18n/en/admin-catalogue";
 import { normalisePhone, PHONE_PATTERN, showServerFieldErrors } from "../../auth/components/auth-rules";
 import { serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
+import { graphql } from "../../gql";
 import { ImageUploadField } from "../common/image-upload-field";
 import formStyles from "../common/admin-form.module.css";
 import { LocationFields } from "./location-fields";
@@ -20,9 +22,35 @@ import {
   restaurantToValues,
   TIME_PATTERN,
   valuesToInput,
-  type EditableRestaurant,
   type RestaurantFormValues,
 } from "./restaurant-form-values";
+
+/** Every field the sheet edits, as the restaurant has it now. */
+export const RestaurantFormDrawerFragment = graphql(`
+  fragment RestaurantFormDrawer_Restaurant on Restaurant {
+    id
+    image
+    name
+    description
+    email
+    phone
+    address
+    category
+    openingTime
+    closingTime
+    priceForTwo
+    deliveryTime
+    rating
+    discount
+    isOpen
+    latitude
+    longitude
+    deliveryRadiusKm
+  }
+`);
+
+/** A restaurant to edit, as the table's query holds it. */
+export type RestaurantEdit = FragmentType<typeof RestaurantFormDrawerFragment>;
 
 type FormKey = keyof typeof adminCatalogue.restaurantForm;
 
@@ -31,9 +59,9 @@ const FIELDS: (keyof RestaurantFormValues)[] = Object.keys(emptyRestaurantValues
 export interface RestaurantFormDrawerProps {
   open: boolean;
   /** The restaurant being edited, or null to add one. */
-  editing: (EditableRestaurant & { id: string }) | null;
+  editing: RestaurantEdit | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (change: "created" | "updated") => void;
 }
 
 /**
@@ -50,25 +78,31 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
   const [create, creating] = useMutation(CreateRestaurantDocument);
   const [update, updating] = useMutation(UpdateRestaurantDocument);
   const saving = creating.loading || updating.loading;
+  const restaurant = useFragment({ fragment: RestaurantFormDrawerFragment, fragmentName: "RestaurantFormDrawer_Restaurant", from: editing });
+  const edited = editing && restaurant.complete ? restaurant.data : null;
+  const ready = editing === null || edited !== null;
 
-  // Each opening starts from the restaurant chosen (or a blank one).
+  // Each opening starts from the restaurant chosen (or a blank one). Only an opening does: a later
+  // change of the cached restaurant must not overwrite what is being typed.
   useEffect(() => {
-    if (!open) return;
+    if (!open || !ready) return;
     form.resetFields();
-    form.setFieldsValue(editing ? restaurantToValues(editing) : emptyRestaurantValues());
-  }, [open, editing, form]);
+    form.setFieldsValue(edited ? restaurantToValues(edited) : emptyRestaurantValues());
+  }, [open, editing, ready, form]);
 
   const onFinish = async (values: RestaurantFormValues) => {
     const input = valuesToInput(values);
     try {
       if (editing) {
-        await update({ variables: { id: editing.id, input } });
+        if (!edited) throw new Error("the restaurant being edited is not in the cache");
+        await update({ variables: { id: edited.id, input } });
         toast.success(t("adminCatalogue.restaurants.updated"));
+        onSaved("updated");
       } else {
         await create({ variables: { input } });
         toast.success(t("adminCatalogue.restaurants.created"));
+        onSaved("created");
       }
-      onSaved();
     } catch (error) {
       toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
       showServerFieldErrors(form, error, FIELDS);

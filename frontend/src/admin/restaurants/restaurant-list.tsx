@@ -1,26 +1,51 @@
 import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import type { FragmentType } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
 import { Button, Card, Pagination, Space, Switch, Table, type TableColumnsType } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatRupees } from "../../common/formatters";
-import type { AdminCatalogueRestaurantsQuery } from "../../gql/graphql";
+import { graphql } from "../../gql";
+import type { RestaurantList_RestaurantFragment } from "../../gql/graphql";
 import badge from "../common/badge.module.css";
 import styles from "./restaurants-page.module.css";
 import { CardList } from "../../common/card-list";
 
-export type AdminRestaurantRow = AdminCatalogueRestaurantsQuery["adminRestaurants"]["items"][number];
+/** What a row of the admin's restaurant table (or card on a phone) shows. */
+export const RestaurantListFragment = graphql(`
+  fragment RestaurantList_Restaurant on Restaurant {
+    id
+    name
+    image
+    address
+    category
+    openingTime
+    closingTime
+    priceForTwo
+    isOpen
+    isOpenNow
+  }
+`);
+
+type AdminRestaurantRow = RestaurantList_RestaurantFragment;
+
+/** The restaurant a row's action is about. */
+export interface RestaurantRef {
+  id: string;
+  name: string;
+}
 
 export interface RestaurantListProps {
-  rows: AdminRestaurantRow[];
+  restaurants: ReadonlyArray<FragmentType<typeof RestaurantListFragment>>;
   loading: boolean;
   /** Table on wide screens, cards on small ones. */
   asCards: boolean;
   categoryLabel: (id: string) => string;
   pendingOpenId: string | null;
-  onToggleOpen: (row: AdminRestaurantRow, isOpen: boolean) => void;
-  onEdit: (row: AdminRestaurantRow) => void;
-  onDelete: (row: AdminRestaurantRow) => void;
+  onToggleOpen: (restaurant: RestaurantRef, isOpen: boolean) => void;
+  onEdit: (restaurant: RestaurantRef) => void;
+  onDelete: (restaurant: RestaurantRef) => void;
   empty: ReactNode;
   pagination: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
 }
@@ -28,7 +53,9 @@ export interface RestaurantListProps {
 /** The restaurants: name, picture, category, hours, the open switch and Menu / Edit / Delete. */
 export function RestaurantList(props: RestaurantListProps) {
   const { t } = useTranslation();
-  const { rows, loading, asCards, categoryLabel, pendingOpenId, onToggleOpen, onEdit, onDelete, empty, pagination } = props;
+  const { loading, asCards, categoryLabel, pendingOpenId, onToggleOpen, onEdit, onDelete, empty, pagination } = props;
+  const restaurants = useFragment({ fragment: RestaurantListFragment, fragmentName: "RestaurantList_Restaurant", from: [...props.restaurants] });
+  const rows = restaurants.complete ? restaurants.data : [];
 
   const thumb = (row: AdminRestaurantRow) =>
     row.image ? (

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { PageTitle } from "../../common/page-title";
 import { AdminRestaurantCategoriesDocument, AdminRestaurantsDocument } from "./restaurant-documents";
-import { RestaurantList, type AdminRestaurantRow } from "./restaurant-list";
+import type { RestaurantEdit } from "./restaurant-form-drawer";
+import { RestaurantList } from "./restaurant-list";
 import { pageFromParams, paramsFor, RESTAURANT_PAGE_SIZE } from "./restaurant-list-params";
 import { useRestaurantActions } from "./use-restaurant-actions";
 import styles from "./restaurants-page.module.css";
@@ -22,7 +23,7 @@ export function RestaurantsPage() {
   const [params, setParams] = useSearchParams();
   const { search, page } = pageFromParams(params);
   const [typed, setTyped] = useState(search);
-  const [drawer, setDrawer] = useState<{ mounted: boolean; open: boolean; editing: AdminRestaurantRow | null }>({
+  const [drawer, setDrawer] = useState<{ mounted: boolean; open: boolean; editing: RestaurantEdit | null }>({
     mounted: false,
     open: false,
     editing: null,
@@ -49,7 +50,7 @@ export function RestaurantsPage() {
   const total = data?.adminRestaurants.total ?? 0;
   const categoryLabel = (id: string) => categories.data?.restaurantCategories.find((c) => c.id === id)?.label ?? id;
 
-  const openDrawer = (editing: AdminRestaurantRow | null) => setDrawer({ mounted: true, open: true, editing });
+  const openDrawer = (editing: RestaurantEdit | null) => setDrawer({ mounted: true, open: true, editing });
   const closeDrawer = () => setDrawer((current) => ({ ...current, open: false }));
 
   return (
@@ -99,13 +100,13 @@ export function RestaurantsPage() {
       )}
 
       <RestaurantList
-        rows={list.error ? [] : rows}
+        restaurants={list.error ? [] : rows}
         loading={list.loading}
         asCards={!screens.md}
         categoryLabel={categoryLabel}
         pendingOpenId={actions.pendingOpenId}
         onToggleOpen={(row, isOpen) => void actions.toggleOpen(row, isOpen)}
-        onEdit={openDrawer}
+        onEdit={({ id }) => openDrawer(rows.find((row) => row.id === id) ?? null)}
         onDelete={actions.confirmDelete}
         empty={<p className={styles.empty}>{t("adminCatalogue.restaurants.empty")}</p>}
         pagination={{
@@ -123,9 +124,10 @@ export function RestaurantsPage() {
             open={drawer.open}
             editing={drawer.editing}
             onClose={closeDrawer}
-            onSaved={() => {
+            onSaved={(change) => {
               closeDrawer();
-              void list.refetch();
+              // An edit answers with the row itself (the cache updates it); a new restaurant is a new row.
+              if (change === "created") void list.refetch();
             }}
           />
         )}

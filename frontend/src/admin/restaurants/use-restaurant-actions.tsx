@@ -4,12 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
-import { DeleteRestaurantDocument, RestaurantMenuSizeDocument, SetRestaurantOpenDocument } from "./restaurant-documents";
-
-interface RestaurantRef {
-  id: string;
-  name: string;
-}
+import { DeleteRestaurantDocument, RestaurantMenuSizeDocument, UpdateRestaurantDocument } from "./restaurant-documents";
+import type { RestaurantRef } from "./restaurant-list";
 
 /**
  * The row actions of the restaurant list: the open/closed switch and delete with a confirmation
@@ -20,13 +16,14 @@ export function useRestaurantActions(onDeleted: () => void) {
   const client = useApolloClient();
   const [modal, contextHolder] = Modal.useModal();
   const [pendingOpenId, setPendingOpenId] = useState<string | null>(null);
-  const [setOpen] = useMutation(SetRestaurantOpenDocument);
+  const [update] = useMutation(UpdateRestaurantDocument);
   const [remove] = useMutation(DeleteRestaurantDocument);
 
   const toggleOpen = async (restaurant: RestaurantRef, isOpen: boolean) => {
     setPendingOpenId(restaurant.id);
     try {
-      await setOpen({ variables: { id: restaurant.id, isOpen } });
+      // The answer updates the row's switch and badge through the normalised cache.
+      await update({ variables: { id: restaurant.id, input: { isOpen } } });
       toast.success(t(isOpen ? "adminCatalogue.restaurants.openedToast" : "adminCatalogue.restaurants.closedToast", { name: restaurant.name }));
     } catch (error) {
       toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));

@@ -1,17 +1,30 @@
-import { useMutation } from "@apollo/client/react";
+import type { FragmentType } from "@apollo/client";
+import { useFragment, useMutation } from "@apollo/client/react";
 import { Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
+import { graphql } from "../../gql";
 import type { UserRole } from "../../gql/graphql";
 import { AdminOpsSetUserRoleDocument } from "./users-documents";
 import { USER_ROLES } from "./user-list-params";
 
+/** The user's role, and the name the select and its confirmation say it with. */
+export const UserRoleSelectFragment = graphql(`
+  fragment UserRoleSelect_User on User {
+    id
+    userName
+    role
+  }
+`);
+
 interface UserRoleSelectProps {
-  user: { id: string; userName: string; role: UserRole };
+  user: FragmentType<typeof UserRoleSelectFragment>;
   /** The superadmin's own account: its role cannot be changed (the server refuses too). */
   self: boolean;
+  /** The role changed (the row is already updated): a list filtered by role asks again. */
+  onChanged: () => void;
 }
 
 /**
@@ -19,11 +32,13 @@ interface UserRoleSelectProps {
  * out everywhere and gets the new role at the next login. The select shows the saved role
  * until the server has answered, so a refused change leaves nothing half-done on screen.
  */
-export function UserRoleSelect({ user, self }: UserRoleSelectProps) {
+export function UserRoleSelect({ self, onChanged, ...props }: UserRoleSelectProps) {
   const { t } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
   const [setUserRole] = useMutation(AdminOpsSetUserRoleDocument);
   const [saving, setSaving] = useState(false);
+  const { data: user, complete } = useFragment({ fragment: UserRoleSelectFragment, fragmentName: "UserRoleSelect_User", from: props.user });
+  if (!complete) return modalHolder;
   const roleName = (role: UserRole) => t(`adminOps.users.role.${role}`);
 
   const change = (role: UserRole) => {
@@ -36,7 +51,8 @@ export function UserRoleSelect({ user, self }: UserRoleSelectProps) {
       onOk: async () => {
         setSaving(true);
         try {
-          await setUserRole({ variables: { id: user.id, role }, refetchQueries: ["AdminOpsUsers"] });
+          await setUserRole({ variables: { id: user.id, role } });
+          onChanged();
           toast.success(t("adminOps.users.changed", { name: user.userName, role: roleName(role) }));
         } catch (error) {
           toast.error(serverMessage(error) ?? t("adminOps.common.somethingWentWrong"));

@@ -9,23 +9,22 @@ export const AdminOpsUsersDocument = graphql(`
       offset
       items {
         id
-        userName
-        email
-        phone
-        role
-        isVerified
-        createdAt
+        ...UsersList_User
+        ...UserRoleSelect_User
       }
     }
   }
 `);
 
-/** Gives an account another role; the server ends that user's sessions. */
+/**
+ * Gives an account another role; the server ends that user's sessions. It answers with the role
+ * select's fragment, so the normalised cache (User:id) updates the row without asking again.
+ */
 export const AdminOpsSetUserRoleDocument = graphql(`
   mutation AdminOpsSetUserRole($id: ID!, $role: UserRole!) {
     setUserRole(id: $id, role: $role) {
       id
-      role
+      ...UserRoleSelect_User
     }
   }
 `);

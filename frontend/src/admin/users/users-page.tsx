@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useFragment, useQuery } from "@apollo/client/react";
 import { Button, Grid, Input, Pagination, Result, Select, Tag, type TableColumnsType } from "antd";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,8 @@ import { formatDate } from "../../common/formatters";
 import { ListView } from "../../common/list-view";
 import { serverMessage } from "../../common/graphql-errors";
 import { PageTitle } from "../../common/page-title";
-import type { AdminOpsUsersQuery, UserRole } from "../../gql/graphql";
+import { graphql } from "../../gql";
+import type { UserRole, UsersList_UserFragment } from "../../gql/graphql";
 import { SUPER_ADMIN_NOTICE } from "../orders/order-details-dialog";
 import { UserRoleSelect } from "./user-role-select";
 import { USER_ROLES, USERS_PAGE_SIZE, userListParamsFromSearch, userListParamsToSearch, userListVariables, type UserListParams } from "./user-list-params";
@@ -16,7 +17,19 @@ import { AdminOpsUsersDocument } from "./users-documents";
 import styles from "./users.module.css";
 import { CardList } from "../../common/card-list";
 
-type UserRow = AdminOpsUsersQuery["adminUsers"]["items"][number];
+/** What a row of the user list shows besides the role select. */
+export const UsersListFragment = graphql(`
+  fragment UsersList_User on User {
+    id
+    userName
+    email
+    phone
+    isVerified
+    createdAt
+  }
+`);
+
+type UserRow = UsersList_UserFragment;
 
 /** /admin/users: superadmins list and search customers and staff and change their roles. */
 export function UsersPage() {
@@ -58,7 +71,9 @@ function UsersList({ selfId }: { selfId: string | null }) {
     fetchPolicy: "cache-and-network",
   });
   const result = data ?? previousData;
-  const users = error ? [] : (result?.adminUsers.items ?? []);
+  const items = error ? [] : (result?.adminUsers.items ?? []);
+  const rows = useFragment({ fragment: UsersListFragment, fragmentName: "UsersList_User", from: items });
+  const users = rows.complete ? rows.data : [];
   const total = error ? 0 : (result?.adminUsers.total ?? 0);
   const firstLoad = loading && !result;
   const show = (next: UserListParams) => setSearchParams(userListParamsToSearch(next));
@@ -71,7 +86,14 @@ function UsersList({ selfId }: { selfId: string | null }) {
       {!row.isVerified && <Tag color="warning">{t("adminOps.users.unverified")}</Tag>}
     </span>
   );
-  const roleSelect = (row: UserRow) => <UserRoleSelect user={row} self={row.id === selfId} />;
+  // A role change moves the user out of a list filtered by role: that list asks again.
+  const roleChanged = () => {
+    if (list.role) void refetch().catch(() => undefined);
+  };
+  const roleSelect = (row: UserRow) => {
+    const user = items.find((item) => item.id === row.id);
+    return user && <UserRoleSelect user={user} self={row.id === selfId} onChanged={roleChanged} />;
+  };
 
   const columns: TableColumnsType<UserRow> = [
     { title: t("adminOps.users.name"), key: "name", render: (_, row) => name(row) },

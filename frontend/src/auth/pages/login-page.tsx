@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
@@ -18,11 +18,7 @@ const LoginDocument = graphql(`
       message
       user {
         id
-        userName
-        email
-        phone
-        role
-        isVerified
+        ...CurrentUser_User
       }
     }
   }
@@ -42,10 +38,14 @@ const FIELDS = ["email", "password"] as const;
 export function LoginPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [login, { loading }] = useMutation(LoginDocument);
+  // The user goes into the cache as `me` (the whole user: a mutation's `update` sees it unmasked).
+  const [login, { loading }] = useMutation(LoginDocument, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: CurrentUserDocument, data: { me: data.login.user } });
+    },
+  });
 
   const onFinish = async (values: LoginValues) => {
     const email = values.email.trim();
@@ -53,7 +53,6 @@ export function LoginPage() {
       const { data } = await login({ variables: { input: { email, password: values.password } } });
       if (!data) throw new Error("empty login answer");
       toast.success(data.login.message);
-      client.writeQuery({ query: CurrentUserDocument, data: { me: data.login.user } });
     } catch (error) {
       toast.error(serverMessage(error) ?? t("auth.loginFailed"));
       showServerFieldErrors(form, error, FIELDS);

@@ -3,33 +3,31 @@ import type { ShopAddressesQuery } from "../../gql/graphql";
 
 /**
  * The customer's saved addresses (at most 2) and their mutations. Checkout and the account's
- * Address tab both read ShopAddresses; the mutations answer the same fields and the form/list
- * update that list in the cache, so both places stay in step without a refetch.
+ * Address tab both read ShopAddresses: each address as its card shows it and as the form edits
+ * it, and its first line, which the card's buttons name. The mutations answer with the same
+ * fragments and the form/list add or drop the address in that list in the cache, so both places
+ * stay in step without a refetch.
  */
 export const ShopAddressesDocument = graphql(`
   query ShopAddresses {
     addresses {
       id
       address
-      city
-      pincode
-      phone
-      notes
+      ...AddressLines_Address
+      ...AddressForm_Address
     }
   }
 `);
 
+/** A saved address as the list holds it (its card's and form's fragments). */
 export type Address = ShopAddressesQuery["addresses"][number];
 
 export const AddressAddDocument = graphql(`
   mutation AddressAdd($input: AddressInput!) {
     addAddress(input: $input) {
       id
-      address
-      city
-      pincode
-      phone
-      notes
+      ...AddressLines_Address
+      ...AddressForm_Address
     }
   }
 `);
@@ -38,11 +36,8 @@ export const AddressUpdateDocument = graphql(`
   mutation AddressUpdate($id: ID!, $input: UpdateAddressInput!) {
     updateAddress(id: $id, input: $input) {
       id
-      address
-      city
-      pincode
-      phone
-      notes
+      ...AddressLines_Address
+      ...AddressForm_Address
     }
   }
 `);

@@ -1,17 +1,13 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import type { FragmentType } from "@apollo/client";
+import { useFragment, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { showServerFieldErrors } from "../../auth/components/auth-rules";
 import { errorCode, serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
-import {
-  AddressAddDocument,
-  AddressUpdateDocument,
-  MAX_ADDRESSES,
-  ShopAddressesDocument,
-  type Address,
-} from "./address-documents";
+import { graphql } from "../../gql";
+import { AddressAddDocument, AddressUpdateDocument, MAX_ADDRESSES, ShopAddressesDocument } from "./address-documents";
 import {
   ADDRESS_FIELDS,
   ADDRESS_MAX,
@@ -26,6 +22,18 @@ import {
 } from "./address-rules";
 import styles from "./address.module.css";
 
+/** The fields the form edits, as the address has them now. */
+export const AddressFormFragment = graphql(`
+  fragment AddressForm_Address on Address {
+    id
+    address
+    city
+    pincode
+    phone
+    notes
+  }
+`);
+
 const EMPTY: AddressValues = { address: "", city: "", phone: "", pincode: "", notes: "" };
 
 /**
@@ -39,8 +47,8 @@ export function AddressForm({
   onCancelEdit,
   headingLevel = 3,
 }: {
-  editing?: Address | null;
-  onSaved: (address: Address) => void;
+  editing?: FragmentType<typeof AddressFormFragment> | null;
+  onSaved: (address: { id: string }) => void;
   onCancelEdit?: () => void;
   /** The form's title heading level, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
@@ -64,20 +72,25 @@ export function AddressForm({
   const complete = isAddressComplete(values);
   const Heading = `h${headingLevel}` as const;
 
-  // Entering or leaving Update mode fills the form with that address, or empties it.
+  const address = useFragment({ fragment: AddressFormFragment, fragmentName: "AddressForm_Address", from: editing });
+  const edited = editing && address.complete ? address.data : null;
+  const ready = edited !== null;
+
+  // Entering or leaving Update mode fills the form with that address, or empties it. Only that
+  // does: a later change of the cached address must not overwrite what is being typed.
   useEffect(() => {
-    if (editing) {
-      form.setFieldsValue({
-        address: editing.address,
-        city: editing.city,
-        phone: editing.phone,
-        pincode: editing.pincode,
-        notes: editing.notes,
-      });
-    } else {
+    if (!editing) {
       form.resetFields();
+    } else if (edited) {
+      form.setFieldsValue({
+        address: edited.address,
+        city: edited.city,
+        phone: edited.phone,
+        pincode: edited.pincode,
+        notes: edited.notes,
+      });
     }
-  }, [editing, form]);
+  }, [editing, ready, form]);
 
   const refuseThird = () => {
     toast.error(t("address.limitReached"));
@@ -91,9 +104,10 @@ export function AddressForm({
       return;
     }
     try {
-      let saved: Address | undefined;
+      let saved: { id: string } | undefined;
       if (editing) {
-        saved = (await updateAddress({ variables: { id: editing.id, input } })).data?.updateAddress;
+        if (!edited) throw new Error("the address being edited is not in the cache");
+        saved = (await updateAddress({ variables: { id: edited.id, input } })).data?.updateAddress;
       } else {
         saved = (await addAddress({ variables: { input } })).data?.addAddress;
       }
@@ -116,7 +130,7 @@ export function AddressForm({
       <Heading className={styles.formTitle}>{t(editing ? "address.editTitle" : "address.addTitle")}</Heading>
       <Form<AddressValues>
         form={form}
-        name={editing ? `address-edit-${editing.id}` : "address-add"}
+        name={edited ? `address-edit-${edited.id}` : "address-add"}
         layout="vertical"
         requiredMark={false}
         initialValues={EMPTY}

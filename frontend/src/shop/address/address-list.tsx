@@ -6,19 +6,8 @@ import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
 import { AddressDeleteDocument, ShopAddressesDocument, type Address } from "./address-documents";
+import { AddressLines } from "./address-lines";
 import styles from "./address.module.css";
-
-function AddressLines({ address }: { address: Address }) {
-  const { t } = useTranslation();
-  return (
-    <span className={styles.lines}>
-      <strong>{address.address}</strong>
-      <span>{t("address.cityLine", { city: address.city, pincode: address.pincode })}</span>
-      <span className={styles.muted}>{t("address.phoneLine", { phone: address.phone })}</span>
-      {address.notes && <span className={styles.muted}>{t("address.notesLine", { notes: address.notes })}</span>}
-    </span>
-  );
-}
 
 /**
  * The saved addresses (at most 2) with Edit and Delete. `selectable` makes them a radio group

@@ -1,74 +1,38 @@
 import { graphql } from "../../gql";
-import type { ShopCartQuery } from "../../gql/graphql";
 
 /**
- * The signed-in customer's cart with its lines. The header badge, the cart sheet and checkout all
- * read this one query; every cart mutation below answers the Cart with the very same fields, so
- * the normalised cache (Cart:id, CartLine:id) updates all of them at once without a refetch.
+ * The cart as the cart screens show it: the header badge's count, the sheet's and checkout's
+ * notice and button, and the fragments of their lines and price summary. The query and every
+ * cart mutation below answer with it, so the normalised cache (Cart:id, CartLine:id) updates the
+ * badge, the sheet and checkout at once without a refetch. Read with `useShopCart()`.
  */
+export const ShopCartFragment = graphql(`
+  fragment ShopCart_Cart on Cart {
+    id
+    itemCount
+    canCheckout
+    restaurantName
+    restaurantIsOpenNow
+    ...CartLines_Cart
+    ...CartSummary_Cart
+  }
+`);
+
+/** The signed-in customer's cart. */
 export const ShopCartDocument = graphql(`
   query ShopCart {
     cart {
       id
-      itemCount
-      itemsTotal
-      deliveryCharge
-      total
-      canCheckout
-      hasUnavailableItems
-      restaurantId
-      restaurantName
-      restaurantIsOpenNow
-      items {
-        id
-        menuItemId
-        name
-        image
-        isVeg
-        isAvailable
-        restaurantId
-        restaurantName
-        offerPrice
-        originalPrice
-        price
-        quantity
-        lineTotal
-      }
+      ...ShopCart_Cart
     }
   }
 `);
-
-export type ShopCart = ShopCartQuery["cart"];
-export type ShopCartLine = ShopCart["items"][number];
 
 export const CartAddToCartDocument = graphql(`
   mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!) {
     addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart) {
       id
-      itemCount
-      itemsTotal
-      deliveryCharge
-      total
-      canCheckout
-      hasUnavailableItems
-      restaurantId
-      restaurantName
-      restaurantIsOpenNow
-      items {
-        id
-        menuItemId
-        name
-        image
-        isVeg
-        isAvailable
-        restaurantId
-        restaurantName
-        offerPrice
-        originalPrice
-        price
-        quantity
-        lineTotal
-      }
+      ...ShopCart_Cart
     }
   }
 `);
@@ -77,30 +41,7 @@ export const CartUpdateItemDocument = graphql(`
   mutation CartUpdateItem($menuItemId: ID!, $quantity: Int!) {
     updateCartItem(menuItemId: $menuItemId, quantity: $quantity) {
       id
-      itemCount
-      itemsTotal
-      deliveryCharge
-      total
-      canCheckout
-      hasUnavailableItems
-      restaurantId
-      restaurantName
-      restaurantIsOpenNow
-      items {
-        id
-        menuItemId
-        name
-        image
-        isVeg
-        isAvailable
-        restaurantId
-        restaurantName
-        offerPrice
-        originalPrice
-        price
-        quantity
-        lineTotal
-      }
+      ...ShopCart_Cart
     }
   }
 `);
@@ -109,30 +50,7 @@ export const CartRemoveItemDocument = graphql(`
   mutation CartRemoveItem($menuItemId: ID!) {
     removeFromCart(menuItemId: $menuItemId) {
       id
-      itemCount
-      itemsTotal
-      deliveryCharge
-      total
-      canCheckout
-      hasUnavailableItems
-      restaurantId
-      restaurantName
-      restaurantIsOpenNow
-      items {
-        id
-        menuItemId
-        name
-        image
-        isVeg
-        isAvailable
-        restaurantId
-        restaurantName
-        offerPrice
-        originalPrice
-        price
-        quantity
-        lineTotal
-      }
+      ...ShopCart_Cart
     }
   }
 `);

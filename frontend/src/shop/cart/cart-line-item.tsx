@@ -1,28 +1,47 @@
 import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingOutlined } from "@ant-design/icons";
+import type { FragmentType } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
-import type { ShopCartLine } from "./cart-documents";
+import { graphql } from "../../gql";
 import { MAX_LINE_QUANTITY } from "./cart-totals";
+import type { CartLineActions } from "./use-cart-line-actions";
 import styles from "./cart.module.css";
+
+/** What a cart line shows, and the item its buttons change. */
+export const CartLineItemFragment = graphql(`
+  fragment CartLineItem_CartLine on CartLine {
+    id
+    menuItemId
+    name
+    image
+    isAvailable
+    restaurantName
+    price
+    quantity
+    lineTotal
+  }
+`);
 
 /**
  * One cart line (spec §2): picture, name, restaurant, unit price with 2 decimals, and the
  * quantity with decrease (disabled at 1, spec §5), increase and remove. A line that cannot be
  * ordered now (item unavailable or restaurant closed) is flagged 'Not Available'.
  */
-export function CartLineItem({
-  line,
-  busy,
-  onQuantity,
-  onRemove,
-}: {
-  line: ShopCartLine;
-  busy: boolean;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
+export function CartLineItem(props: {
+  line: FragmentType<typeof CartLineItemFragment>;
+  actions: CartLineActions;
+  /** No changes now (the order is being placed). */
+  disabled: boolean;
 }) {
+  const { actions, disabled } = props;
   const { t } = useTranslation();
+  const { data: line, complete } = useFragment({ fragment: CartLineItemFragment, fragmentName: "CartLineItem_CartLine", from: props.line });
+  if (!complete) return null;
+  const busy = disabled || actions.isBusy(line.menuItemId);
+  const onQuantity = (quantity: number) => void actions.setQuantity(line.menuItemId, quantity);
+  const onRemove = () => void actions.removeLine(line.menuItemId);
   // Busy, not disabled, while a change of this line is on its way: a disabled button would drop
   // keyboard focus in the middle of pressing + several times.
   const busyProps = busy ? { "aria-disabled": true } : {};

@@ -53,7 +53,7 @@ interface PricedCart {
   deliveryCharge: number;
   total: number;
   canCheckout: boolean;
-  hasUnavailableItems: boolean;
+  hasUnavailableItems?: boolean;
   restaurantId?: string | null;
   restaurantName?: string | null;
   restaurantIsOpenNow?: boolean | null;

@@ -1,19 +1,27 @@
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
-import { CartRemoveItemDocument, CartUpdateItemDocument, type ShopCart } from "./cart-documents";
+import { CartRemoveItemDocument, CartUpdateItemDocument, ShopCartFragment } from "./cart-documents";
 import { withLineQuantity } from "./cart-totals";
+
+export interface CartLineActions {
+  setQuantity: (menuItemId: string, quantity: number) => Promise<void>;
+  removeLine: (menuItemId: string) => Promise<void>;
+  isBusy: (menuItemId: string) => boolean;
+}
 
 /**
  * Changing a line's quantity and removing a line, from the sheet or checkout. The new figures
- * show at once (an optimistic Cart built by cart-totals.ts) and are replaced by the server's
- * Cart when it answers; a failure rolls them back and says why. One change per line at a time,
- * so two quick clicks can never reach the server in the wrong order.
+ * show at once (an optimistic cart built by cart-totals.ts from the whole cart in the cache, in
+ * the mutations' own ShopCart_Cart shape) and are replaced by the server's cart when it answers;
+ * a failure rolls them back and says why. One change per line at a time, so two quick clicks can
+ * never reach the server in the wrong order.
  */
-export function useCartLineActions(cart: ShopCart | undefined) {
+export function useCartLineActions(cartId: string | undefined): CartLineActions {
   const { t } = useTranslation();
+  const { cache } = useApolloClient();
   const [update] = useMutation(CartUpdateItemDocument);
   const [remove] = useMutation(CartRemoveItemDocument);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
@@ -34,32 +42,40 @@ export function useCartLineActions(cart: ShopCart | undefined) {
     }
   }, [t]);
 
+  /** The cart as it will be with this line's quantity (0: removed), or undefined if not cached. */
+  const expected = useCallback(
+    (menuItemId: string, quantity: number) => {
+      const current =
+        cartId === undefined ? null : cache.readFragment({ fragment: ShopCartFragment, fragmentName: "ShopCart_Cart", from: { __typename: "Cart", id: cartId } });
+      return current ? withLineQuantity(current, menuItemId, quantity) : undefined;
+    },
+    [cache, cartId],
+  );
+
   const setQuantity = useCallback(
     (menuItemId: string, quantity: number) =>
       track(
         menuItemId,
-        () =>
-          update({
-            variables: { menuItemId, quantity },
-            optimisticResponse: cart ? { updateCartItem: withLineQuantity(cart, menuItemId, quantity) } : undefined,
-          }),
+        () => {
+          const next = expected(menuItemId, quantity);
+          return update({ variables: { menuItemId, quantity }, optimisticResponse: next && { updateCartItem: next } });
+        },
         t("cart.updated"),
       ),
-    [cart, t, track, update],
+    [expected, t, track, update],
   );
 
   const removeLine = useCallback(
     (menuItemId: string) =>
       track(
         menuItemId,
-        () =>
-          remove({
-            variables: { menuItemId },
-            optimisticResponse: cart ? { removeFromCart: withLineQuantity(cart, menuItemId, 0) } : undefined,
-          }),
+        () => {
+          const next = expected(menuItemId, 0);
+          return remove({ variables: { menuItemId }, optimisticResponse: next && { removeFromCart: next } });
+        },
         t("cart.deleted"),
       ),
-    [cart, remove, t, track],
+    [expected, remove, t, track],
   );
 
   return { setQuantity, removeLine, isBusy: (menuItemId: string) => busyIds.has(menuItemId) };

@@ -11,11 +11,10 @@ import { toast } from "../../common/toast/toast";
 import { AddressForm } from "../address/address-form";
 import { MAX_ADDRESSES, ShopAddressesDocument, type Address } from "../address/address-documents";
 import { AddressList } from "../address/address-list";
-import { ShopCartDocument } from "../cart/cart-documents";
-import { CartLineItem } from "../cart/cart-line-item";
+import { CartLines } from "../cart/cart-lines";
 import { CartSummary, checkoutBlocker } from "../cart/cart-summary";
 import cartStyles from "../cart/cart.module.css";
-import { useCartLineActions } from "../cart/use-cart-line-actions";
+import { useShopCart } from "../cart/use-shop-cart";
 import { CheckoutPlaceOrderDocument } from "./checkout-documents";
 import { CURRENT_ORDER_KEY, newIdempotencyKey } from "./idempotency-key";
 import styles from "./checkout.module.css";
@@ -36,12 +35,11 @@ export function CheckoutPage() {
   const [processing, setProcessing] = useState(false);
   const submitting = useRef(false);
 
-  const cartQuery = useQuery(ShopCartDocument, { fetchPolicy: "cache-and-network" });
+  const cartQuery = useShopCart({ fetchPolicy: "cache-and-network" });
   const addressesQuery = useQuery(ShopAddressesDocument);
   const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
-  const cart = cartQuery.data?.cart;
+  const { cart } = cartQuery;
   const addresses = addressesQuery.data?.addresses;
-  const actions = useCartLineActions(cart);
   const blocker = cart ? checkoutBlocker(cart, t) : null;
 
   // A chosen address that was deleted (here or in another tab) is no longer chosen.
@@ -51,7 +49,7 @@ export function CheckoutPage() {
 
   const submit = async () => {
     if (submitting.current) return;
-    if (!cart || cart.items.length === 0) {
+    if (!cart || cart.itemCount === 0) {
       toast.error(t("checkout.addItems"));
       return;
     }
@@ -93,7 +91,7 @@ export function CheckoutPage() {
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       );
-  } else if (cart.items.length === 0 && !processing) {
+  } else if (cart.itemCount === 0 && !processing) {
     content = (
       <div className={styles.empty}>
         <ShoppingCartOutlined className={styles.emptyIcon} aria-hidden />
@@ -144,17 +142,7 @@ export function CheckoutPage() {
             {cart.restaurantName && (
               <p className={styles.restaurant}>{t("checkout.fromRestaurant", { restaurant: cart.restaurantName })}</p>
             )}
-            <ul className={cartStyles.lines}>
-              {cart.items.map((line) => (
-                <CartLineItem
-                  key={line.id}
-                  line={line}
-                  busy={processing || actions.isBusy(line.menuItemId)}
-                  onQuantity={(quantity) => void actions.setQuantity(line.menuItemId, quantity)}
-                  onRemove={() => void actions.removeLine(line.menuItemId)}
-                />
-              ))}
-            </ul>
+            <CartLines cart={cart} disabled={processing} />
           </section>
         </div>
         <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="checkout-summary">
@@ -177,7 +165,7 @@ export function CheckoutPage() {
             size="large"
             block
             loading={processing}
-            disabled={!processing && cart.items.length > 0 && !cart.canCheckout}
+            disabled={!processing && cart.itemCount > 0 && !cart.canCheckout}
             aria-describedby={blocker ? blockerId : undefined}
             onClick={() => void submit()}
           >

@@ -1,17 +1,18 @@
+import type { FragmentType } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatRupees } from "../../common/formatters";
 import { graphql } from "../../gql";
-import { useFragment, type FragmentType } from "../../gql/fragment-masking";
 import type { MenuCategory } from "../../gql/graphql";
 import { itemPriceView } from "../menu/menu-item-pricing";
 import { VegMarker } from "./veg-marker";
 import styles from "./menu-item-card.module.css";
 
-/** The fields a card shows; queries listing items spread it. */
+/** The fields a card shows; the menu and the search results spread it. */
 export const MenuItemCardFragment = graphql(`
-  fragment MenuItemCardFields on MenuItem {
+  fragment MenuItemCard_MenuItem on MenuItem {
     id
     name
     image
@@ -56,10 +57,11 @@ export interface MenuItemCardProps {
  */
 export function MenuItemCard(props: MenuItemCardProps) {
   const { restaurantOpen, restaurant, imageLoading = "lazy", adding, onAddToCart } = props;
-  const item = useFragment(MenuItemCardFragment, props.item);
+  const { data: item, complete } = useFragment({ fragment: MenuItemCardFragment, fragmentName: "MenuItemCard_MenuItem", from: props.item });
   const { t } = useTranslation();
   const id = useId();
   const [imageFailed, setImageFailed] = useState(false);
+  if (!complete) return null;
   const prices = itemPriceView(item);
 
   // Why 'Add to Cart' is disabled: the 'Not Available' badge, or the note that the restaurant is closed.

@@ -1,15 +1,13 @@
 import { ShoppingCartOutlined } from "@ant-design/icons";
-import { useQuery } from "@apollo/client/react";
 import { Button, Drawer, Skeleton } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { AntdTheme } from "../../common/antd-theme";
-import { ShopCartDocument } from "../cart/cart-documents";
-import { CartLineItem } from "../cart/cart-line-item";
+import { CartLines } from "../cart/cart-lines";
 import { CartSummary, checkoutBlocker } from "../cart/cart-summary";
 import cartStyles from "../cart/cart.module.css";
-import { useCartLineActions } from "../cart/use-cart-line-actions";
+import { useShopCart } from "../cart/use-shop-cart";
 import styles from "./shop-layout.module.css";
 
 const CHECKOUT_PATH = "/shop/checkout";
@@ -23,9 +21,7 @@ export default function CartSheet({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation();
   const navigate = useNavigate();
   const blockerId = useId();
-  const { data, loading, error, refetch } = useQuery(ShopCartDocument);
-  const cart = data?.cart;
-  const actions = useCartLineActions(cart);
+  const { cart, loading, error, refetch } = useShopCart();
   const blocker = cart ? checkoutBlocker(cart, t) : null;
 
   let body;
@@ -39,7 +35,7 @@ export default function CartSheet({ open, onClose }: { open: boolean; onClose: (
           <Button onClick={() => void refetch()}>{t("cart.retry")}</Button>
         </div>
       );
-  } else if (cart.items.length === 0) {
+  } else if (cart.itemCount === 0) {
     body = (
       <div className={styles.cartEmpty}>
         <ShoppingCartOutlined className={styles.cartEmptyIcon} aria-hidden />
@@ -50,19 +46,7 @@ export default function CartSheet({ open, onClose }: { open: boolean; onClose: (
       </div>
     );
   } else {
-    body = (
-      <ul className={cartStyles.lines} aria-label={t("cart.lines")}>
-        {cart.items.map((line) => (
-          <CartLineItem
-            key={line.id}
-            line={line}
-            busy={actions.isBusy(line.menuItemId)}
-            onQuantity={(quantity) => void actions.setQuantity(line.menuItemId, quantity)}
-            onRemove={() => void actions.removeLine(line.menuItemId)}
-          />
-        ))}
-      </ul>
-    );
+    body = <CartLines cart={cart} label={t("cart.lines")} />;
   }
 
   const footer = cart && (

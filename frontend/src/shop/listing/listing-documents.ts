@@ -23,15 +23,7 @@ export const RestaurantsDocument = graphql(`
       offset
       items {
         id
-        name
-        image
-        address
-        category
-        isOpenNow
-        deliveryTime
-        rating
-        priceForTwo
-        distanceKm
+        ...RestaurantCard_Restaurant
       }
     }
   }

@@ -1,22 +1,28 @@
 import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from "@ant-design/icons";
+import type { FragmentType } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatRupees } from "../../common/formatters";
+import { graphql } from "../../gql";
 import { VegMarker } from "../components/veg-marker";
 import styles from "./restaurant-card.module.css";
 
-export interface RestaurantCardData {
-  id: string;
-  name: string;
-  image: string;
-  address: string;
-  category: string;
-  isOpenNow: boolean;
-  deliveryTime: number;
-  rating: number;
-  priceForTwo: number;
-  distanceKm?: number | null;
-}
+/** What a listing card shows of a restaurant; the listing's query spreads it. */
+export const RestaurantCardFragment = graphql(`
+  fragment RestaurantCard_Restaurant on Restaurant {
+    id
+    name
+    image
+    address
+    category
+    isOpenNow
+    deliveryTime
+    rating
+    priceForTwo
+    distanceKm
+  }
+`);
 
 /** Stored restaurant pictures are 800 × 500; the box keeps that shape whatever arrives. */
 const IMAGE_WIDTH = 800;
@@ -32,11 +38,13 @@ export function RestaurantCard({
   restaurant,
   imageLoading = "lazy",
 }: {
-  restaurant: RestaurantCardData;
+  restaurant: FragmentType<typeof RestaurantCardFragment>;
   imageLoading?: "priority" | "eager" | "lazy";
 }) {
   const { t } = useTranslation();
-  const { id, name, image, address, category, isOpenNow, deliveryTime, rating, priceForTwo, distanceKm } = restaurant;
+  const { data, complete } = useFragment({ fragment: RestaurantCardFragment, fragmentName: "RestaurantCard_Restaurant", from: restaurant });
+  if (!complete) return null;
+  const { id, name, image, address, category, isOpenNow, deliveryTime, rating, priceForTwo, distanceKm } = data;
 
   return (
     <Link to={`/shop/listing/${id}`} className={styles.card}>

@@ -1,24 +1,20 @@
 import { graphql } from "../../gql";
 
 /**
- * The whole menu page in one request: the restaurant's header fields and its menu, filtered and
- * sorted by the server (DESIGN §9: at most 3 SQL statements whatever the number of items).
+ * The whole menu page in one request: the header card's restaurant and its menu's cards, filtered
+ * and sorted by the server (DESIGN §9: at most 3 SQL statements whatever the number of items).
+ * The page itself reads the name (its title) and whether the restaurant takes orders now.
  */
 export const MenuRestaurantDocument = graphql(`
   query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {
     restaurant(id: $id) {
       id
       name
-      address
-      category
-      openingTime
-      closingTime
-      priceForTwo
-      rating
       isOpenNow
+      ...RestaurantHeader_Restaurant
       menuItems(filter: $filter, sort: $sort) {
         id
-        ...MenuItemCardFields
+        ...MenuItemCard_MenuItem
       }
     }
   }

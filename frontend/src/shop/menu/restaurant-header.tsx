@@ -1,26 +1,38 @@
+import type { FragmentType } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
-import type { RestaurantCategory } from "../../gql/graphql";
+import { graphql } from "../../gql";
 import { formatClockTime, isOpenAllDay } from "./opening-hours";
 import styles from "./menu-page.module.css";
 
-export interface RestaurantHeaderData {
-  name: string;
-  address: string;
-  category: RestaurantCategory | null;
-  openingTime: string;
-  closingTime: string;
-  priceForTwo: number;
-  rating: number;
-  isOpenNow: boolean;
-}
+/** What the header card shows of the restaurant; the menu page's query spreads it. */
+export const RestaurantHeaderFragment = graphql(`
+  fragment RestaurantHeader_Restaurant on Restaurant {
+    id
+    name
+    address
+    category
+    openingTime
+    closingTime
+    priceForTwo
+    rating
+    isOpenNow
+  }
+`);
 
 /**
  * The menu page's header card (spec §2 listing/{id}): name, address, Category (N/A if none),
  * Hours, Price Range, Rating and 'Open Now' (green) or 'Closed' (red).
  */
-export function RestaurantHeader({ restaurant }: { restaurant: RestaurantHeaderData }) {
+export function RestaurantHeader(props: { restaurant: FragmentType<typeof RestaurantHeaderFragment> }) {
   const { t } = useTranslation();
+  const { data: restaurant, complete } = useFragment({
+    fragment: RestaurantHeaderFragment,
+    fragmentName: "RestaurantHeader_Restaurant",
+    from: props.restaurant,
+  });
+  if (!complete) return <RestaurantHeaderSkeleton />;
   const category = restaurant.category ? t(`menu.restaurantCategory.${restaurant.category}`) : t("menu.notAvailableShort");
   const hours = isOpenAllDay(restaurant.openingTime, restaurant.closingTime)
     ? t("menu.openAllDay")

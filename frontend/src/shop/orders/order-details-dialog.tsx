@@ -1,50 +1,19 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Modal, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { AntdTheme } from "../../common/antd-theme";
-import { formatOrderNumber } from "../../common/formatters";
-import { serverMessage } from "../../common/graphql-errors";
-import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
-import { useFragment as readFragment } from "../../gql/fragment-masking";
-import { OrderDetailsBody } from "./order-details-body";
-import { OrderProgressFragment } from "./order-progress-fragment";
+import { CancelOrderButton } from "./cancel-order-button";
+import { OrderDetails } from "./order-details";
+import { OrderStepTracker } from "./order-step-tracker";
 
 export const AccountOrderDetailsDocument = graphql(`
   query AccountOrderDetails($id: ID!) {
     order(id: $id) {
       id
-      createdAt
-      restaurantName
-      itemsTotal
-      deliveryCharge
-      total
-      paymentMethod
-      lines {
-        menuItemId
-        name
-        image
-        quantity
-        price
-        lineTotal
-      }
-      address {
-        address
-        city
-        pincode
-        phone
-        notes
-      }
-      ...OrderProgress
-    }
-  }
-`);
-
-const AccountCancelOrderDocument = graphql(`
-  mutation AccountCancelOrder($id: ID!) {
-    cancelOrder(id: $id) {
-      id
-      ...OrderProgress
+      ...OrderDetails_Order
+      ...OrderStepTracker_Order
+      ...CancelOrderButton_Order
     }
   }
 `);
@@ -60,49 +29,20 @@ export interface OrderDetailsDialogProps {
 /**
  * 'Order Details' of one of the customer's orders (query `order(id)`). It opens at once with a
  * skeleton and fills in when the details arrive; a failed fetch shows an error and no details.
- * While the order is pending its customer may cancel it (the server lists CANCELLED among the
- * allowed next statuses); the normalised cache then updates the history table too.
+ * While the order is pending its customer may cancel it; the normalised cache then updates the
+ * history table too.
  */
 export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: OrderDetailsDialogProps) {
   const { t } = useTranslation();
-  const [modal, modalHolder] = Modal.useModal();
-  const number = formatOrderNumber(orderId);
   const { data, loading, error, refetch } = useQuery(AccountOrderDetailsDocument, {
     variables: { id: orderId },
     fetchPolicy: "cache-and-network",
   });
-  const [cancelOrder, { loading: cancelling }] = useMutation(AccountCancelOrderDocument);
   // A failed fetch clears the details (spec §4), whatever the cache still holds.
   const order = error ? null : (data?.order ?? null);
-  const progress = order ? readFragment(OrderProgressFragment, order) : null;
-  const canCancel = progress?.allowedNextStatuses.includes("CANCELLED") ?? false;
-
-  const confirmCancel = () => {
-    void modal.confirm({
-      title: t("account.cancelConfirmTitle", { number }),
-      content: t("account.cancelConfirmText"),
-      okText: t("account.cancelConfirmOk"),
-      okButtonProps: { danger: true },
-      cancelText: t("account.cancelConfirmKeep"),
-      onOk: async () => {
-        try {
-          await cancelOrder({ variables: { id: orderId } });
-          toast.success(t("account.cancelled", { number }));
-        } catch (cancelError) {
-          toast.error(serverMessage(cancelError) ?? t("account.cancelFailed"));
-          // The order may have moved on meanwhile (confirmed by the restaurant): show what it is now.
-          void refetch().catch(() => undefined);
-        }
-      },
-    });
-  };
 
   const footer = [
-    canCancel && (
-      <Button key="cancel" danger loading={cancelling} onClick={confirmCancel}>
-        {t("account.cancelOrder")}
-      </Button>
-    ),
+    order && <CancelOrderButton key="cancel" order={order} onStale={() => void refetch().catch(() => undefined)} />,
     <Button key="close" type="primary" onClick={onClose}>
       {t("account.close")}
     </Button>,
@@ -122,13 +62,12 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
       >
         {error ? (
           <Alert type="error" showIcon title={t("account.detailsFailed")} />
-        ) : order && progress ? (
-          <OrderDetailsBody order={order} progress={progress} />
+        ) : order ? (
+          <OrderDetails order={order} afterSummary={<OrderStepTracker order={order} />} />
         ) : loading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : null}
       </Modal>
-      {modalHolder}
     </AntdTheme>
   );
 }

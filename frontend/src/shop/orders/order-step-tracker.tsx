@@ -1,10 +1,25 @@
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
+import type { FragmentType } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { graphql } from "../../gql";
 import type { OrderStatus } from "../../gql/graphql";
-import { orderProgress, type ProgressStepState, type StatusChange } from "./order-progress";
+import { orderProgress, type ProgressStepState } from "./order-progress";
 import { orderStatusLabelKey } from "./order-status";
 import styles from "./order-step-tracker.module.css";
+
+/** Where the order is and the way it came, for the tracker's steps. */
+export const OrderStepTrackerFragment = graphql(`
+  fragment OrderStepTracker_Order on Order {
+    id
+    status
+    statusHistory {
+      fromStatus
+      toStatus
+    }
+  }
+`);
 
 const STATE_CLASS: Record<ProgressStepState, string | undefined> = {
   done: styles.done,
@@ -19,10 +34,12 @@ const STATE_CLASS: Record<ProgressStepState, string | undefined> = {
  * colour alone; the current one carries aria-current="step". A status that changes while the
  * dialog is open (a live update) is announced politely.
  */
-export function OrderStepTracker({ status, history }: { status: OrderStatus; history: readonly StatusChange[] }) {
+export function OrderStepTracker(props: { order: FragmentType<typeof OrderStepTrackerFragment> }) {
   const { t } = useTranslation();
-  const steps = orderProgress(status, history);
-  const announcement = useStatusAnnouncement(status);
+  const { data: order, complete } = useFragment({ fragment: OrderStepTrackerFragment, fragmentName: "OrderStepTracker_Order", from: props.order });
+  const announcement = useStatusAnnouncement(complete ? order.status : null);
+  if (!complete) return null;
+  const steps = orderProgress(order.status, order.statusHistory);
 
   return (
     <>
@@ -50,12 +67,16 @@ export function OrderStepTracker({ status, history }: { status: OrderStatus; his
 }
 
 /** Empty at first (the dialog's content is read anyway); the new status once it changes. */
-function useStatusAnnouncement(status: OrderStatus): string {
+function useStatusAnnouncement(status: OrderStatus | null): string {
   const { t } = useTranslation();
   const shown = useRef(status);
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
-    if (shown.current === status) return;
+    if (status === null || shown.current === status) return;
+    if (shown.current === null) {
+      shown.current = status;
+      return;
+    }
     shown.current = status;
     setAnnouncement(t("liveOrders.tracker.statusNow", { status: t(orderStatusLabelKey(status)) }));
   }, [status, t]);

@@ -2,15 +2,20 @@ import { useSubscription } from "@apollo/client/react";
 import { graphql } from "../../gql";
 
 /**
- * What changes when staff move an order on. The server sends a customer only their own orders;
- * the normalised cache puts each one over the order with the same id, so the history list and
- * an open 'Order Details' dialog show the new status without asking.
+ * An order of the customer's that staff moved on, with what the customer's screens show of its
+ * status (the history row; the dialog's summary, tracker, history and cancel button). The server
+ * sends a customer only their own orders; the normalised cache puts each one over the order with
+ * the same id, so the history list and an open 'Order Details' dialog show it without asking.
  */
 export const CustomerOrderUpdatedDocument = graphql(`
   subscription CustomerOrderUpdated {
     orderUpdated {
       id
-      ...OrderProgress
+      ...OrderHistoryList_Order
+      ...OrderSummary_Order
+      ...OrderStepTracker_Order
+      ...OrderStatusHistory_Order
+      ...CancelOrderButton_Order
     }
   }
 `);

@@ -5,7 +5,7 @@ export const SearchMenuItemsDocument = graphql(`
   query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {
     searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {
       id
-      ...MenuItemCardFields
+      ...MenuItemCard_MenuItem
       restaurant {
         id
         name

@@ -1,0 +1,71 @@
+import type { Page, Request } from "playwright-core";
+import { eventually } from "./expectations";
+
+/** The GraphQL requests a page sends over HTTP (not its live websocket), by operation name. */
+export interface GraphqlRequests {
+  /** Every operation the page has sent so far, in order ("(unnamed)" for an anonymous one). */
+  readonly sent: readonly string[];
+  /**
+   * Waits until the page's live connection (graphql-ws) has been acknowledged and the queries the
+   * app asks again on every connect (apollo.ts) have been answered: from then on a request is the
+   * page's own doing.
+   */
+  liveConnectionSettled(): Promise<void>;
+  /** Waits until every request sent so far has been answered. */
+  answered(): Promise<void>;
+}
+
+function isGraphqlRequest(request: Request): boolean {
+  return request.method() === "POST" && new URL(request.url()).pathname === "/graphql";
+}
+
+function operationName(request: Request): string {
+  try {
+    const body = request.postDataJSON() as { operationName?: unknown } | null;
+    return typeof body?.operationName === "string" ? body.operationName : "(unnamed)";
+  } catch {
+    return "(not JSON)";
+  }
+}
+
+/** Starts recording the page's GraphQL requests; call before the page navigates. */
+export function recordGraphqlRequests(page: Page): GraphqlRequests {
+  const sent: string[] = [];
+  const unanswered = new Set<Request>();
+  /** How many requests had been sent when the live connection was acknowledged (null: not yet). */
+  let sentBeforeAck: number | null = null;
+
+  page.on("request", (request) => {
+    if (!isGraphqlRequest(request)) return;
+    sent.push(operationName(request));
+    unanswered.add(request);
+  });
+  const settle = (request: Request) => unanswered.delete(request);
+  page.on("requestfinished", settle);
+  page.on("requestfailed", settle);
+  page.on("websocket", (socket) => {
+    socket.on("framereceived", ({ payload }) => {
+      try {
+        if ((JSON.parse(String(payload)) as { type?: unknown }).type === "connection_ack") sentBeforeAck = sent.length;
+      } catch {
+        // Not graphql-ws JSON: not the acknowledgement.
+      }
+    });
+  });
+
+  return {
+    sent,
+    liveConnectionSettled: () =>
+      eventually(
+        () => sentBeforeAck !== null && sent.length > sentBeforeAck && unanswered.size === 0,
+        () => `the live connection was ${sentBeforeAck === null ? "not acknowledged" : "acknowledged, but the queries asked again are unanswered"}`,
+        30_000,
+      ),
+    answered: () =>
+      eventually(
+        () => unanswered.size === 0,
+        () => `unanswered GraphQL requests: ${[...unanswered].map(operationName).join(", ")}`,
+        15_000,
+      ),
+  };
+}
