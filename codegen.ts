@@ -1,6 +1,6 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-/** The one codegen config: the committed backend schema -> typed documents for the frontend. */
+/** The one codegen config: the committed backend schema -> typed documents for the frontend and the backend tests. */
 const config: CodegenConfig = {
   schema: "backend/schema.graphql",
   documents: ["frontend/src/**/*.{ts,tsx}", "!frontend/src/gql/**/*"],

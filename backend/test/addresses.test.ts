@@ -1,17 +1,8 @@
 import { signedInCustomer } from "./support/accounts";
 import { errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { ADD_ADDRESS, ADDRESSES, DELETE_ADDRESS, UPDATE_ADDRESS } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
-
-const FIELDS = `id address city pincode phone notes latitude longitude createdAt updatedAt`;
-const LIST = `{ addresses { ${FIELDS} } }`;
-const ADD = `mutation($i: AddressInput!) { addAddress(input: $i) { ${FIELDS} } }`;
-const UPDATE = `mutation($id: ID!, $i: UpdateAddressInput!) { updateAddress(id: $id, input: $i) { ${FIELDS} } }`;
-const DELETE = `mutation($id: ID!) { deleteAddress(id: $id) }`;
-
-interface AddressResult {
-  id: string; address: string; city: string; pincode: string; phone: string; notes: string;
-  latitude: number | null; longitude: number | null;
-}
+import type { AddressInput } from "./gql/graphql";
 
 const home = { address: "12-3 Main Road, near the temple", city: "Bhimavaram", pincode: "534201", phone: "9876543210", notes: "Less spicy" };
 const office = { address: "Plot 7, Industrial Estate", city: "Narsapur", pincode: "534275", phone: "9123456780", notes: "" };
@@ -30,37 +21,37 @@ const ok = <T>(result: GraphQLResult<T>): T => {
 describe("addresses over GraphQL", () => {
   it("adds, lists oldest first, updates partly and deletes", async () => {
     const { agent } = await signedInCustomer(app);
-    expect(ok(await gql(agent, LIST)).addresses).toEqual([]);
+    expect(ok(await gql(agent, ADDRESSES)).addresses).toEqual([]);
 
-    const first = ok(await gql<{ addAddress: AddressResult }>(agent, ADD, { i: home })).addAddress;
+    const first = ok(await gql(agent, ADD_ADDRESS, { i: home })).addAddress;
     expect(first).toMatchObject({ ...home, latitude: null, longitude: null });
-    const second = ok(await gql<{ addAddress: AddressResult }>(agent, ADD, { i: { ...office, latitude: 16.43, longitude: 81.69 } })).addAddress;
+    const second = ok(await gql(agent, ADD_ADDRESS, { i: { ...office, latitude: 16.43, longitude: 81.69 } })).addAddress;
     expect(second).toMatchObject({ ...office, latitude: 16.43, longitude: 81.69 });
-    expect(ok(await gql<{ addresses: AddressResult[] }>(agent, LIST)).addresses.map((a) => a.id)).toEqual([first.id, second.id]);
+    expect(ok(await gql(agent, ADDRESSES)).addresses.map((a) => a.id)).toEqual([first.id, second.id]);
 
-    const updated = ok(await gql<{ updateAddress: AddressResult }>(agent, UPDATE, { id: first.id, i: { city: "  Palakollu  " } })).updateAddress;
+    const updated = ok(await gql(agent, UPDATE_ADDRESS, { id: first.id, i: { city: "  Palakollu  " } })).updateAddress;
     expect(updated).toMatchObject({ ...home, id: first.id, city: "Palakollu" });
 
-    expect(ok(await gql(agent, DELETE, { id: first.id })).deleteAddress).toBe(first.id);
-    expect(ok(await gql<{ addresses: AddressResult[] }>(agent, LIST)).addresses.map((a) => a.id)).toEqual([second.id]);
+    expect(ok(await gql(agent, DELETE_ADDRESS, { id: first.id })).deleteAddress).toBe(first.id);
+    expect(ok(await gql(agent, ADDRESSES)).addresses.map((a) => a.id)).toEqual([second.id]);
   });
 
   it("allows at most 2 addresses, and a new one after a delete", async () => {
     const { agent } = await signedInCustomer(app);
-    const first = ok(await gql<{ addAddress: AddressResult }>(agent, ADD, { i: home })).addAddress;
-    ok(await gql(agent, ADD, { i: office }));
-    const third = await gql(agent, ADD, { i: home });
+    const first = ok(await gql(agent, ADD_ADDRESS, { i: home })).addAddress;
+    ok(await gql(agent, ADD_ADDRESS, { i: office }));
+    const third = await gql(agent, ADD_ADDRESS, { i: home });
     expect(errorCode(third)).toBe("ADDRESS_LIMIT_REACHED");
     expect(third.errors![0]!.message).toBe("You can add only 2 addresses");
-    expect(ok(await gql<{ addresses: AddressResult[] }>(agent, LIST)).addresses).toHaveLength(2);
+    expect(ok(await gql(agent, ADDRESSES)).addresses).toHaveLength(2);
 
-    ok(await gql(agent, DELETE, { id: first.id }));
-    ok(await gql(agent, ADD, { i: home }));
+    ok(await gql(agent, DELETE_ADDRESS, { id: first.id }));
+    ok(await gql(agent, ADD_ADDRESS, { i: home }));
   });
 
   it("validates the fields with the form's messages and trims them", async () => {
     const { agent } = await signedInCustomer(app);
-    const refusals: Array<[Record<string, unknown>, string]> = [
+    const refusals: Array<[Partial<AddressInput>, string]> = [
       [{ pincode: "53420" }, "Enter a valid 6-digit pincode"],
       [{ phone: "98765" }, "Enter Valid Phone Number"],
       [{ address: "   " }, "Address is required"],
@@ -69,43 +60,43 @@ describe("addresses over GraphQL", () => {
       [{ latitude: 16.5 }, "Send latitude and longitude together, or neither."],
     ];
     for (const [change, message] of refusals) {
-      const result = await gql(agent, ADD, { i: { ...home, ...change } });
+      const result = await gql(agent, ADD_ADDRESS, { i: { ...home, ...change } });
       expect([errorCode(result), result.errors![0]!.message]).toEqual(["BAD_USER_INPUT", message]);
     }
-    const trimmed = ok(await gql<{ addAddress: AddressResult }>(agent, ADD, {
+    const trimmed = ok(await gql(agent, ADD_ADDRESS, {
       i: { address: "  5 Canal Road ", city: " Bhimavaram ", pincode: " 534202 ", phone: " 9876501234 ", notes: "  " },
     })).addAddress;
     expect(trimmed).toMatchObject({ address: "5 Canal Road", city: "Bhimavaram", pincode: "534202", phone: "9876501234", notes: "" });
 
-    const blanked = await gql(agent, UPDATE, { id: trimmed.id, i: { phone: "12" } });
+    const blanked = await gql(agent, UPDATE_ADDRESS, { id: trimmed.id, i: { phone: "12" } });
     expect([errorCode(blanked), blanked.errors![0]!.message]).toEqual(["BAD_USER_INPUT", "Enter Valid Phone Number"]);
   });
 
   it("never shows or touches another customer's address", async () => {
     const a = await signedInCustomer(app);
     const b = await signedInCustomer(app);
-    const aHome = ok(await gql<{ addAddress: AddressResult }>(a.agent, ADD, { i: home })).addAddress;
+    const aHome = ok(await gql(a.agent, ADD_ADDRESS, { i: home })).addAddress;
 
-    expect(ok(await gql(b.agent, LIST)).addresses).toEqual([]);
-    expect(errorCode(await gql(b.agent, UPDATE, { id: aHome.id, i: { city: "Elsewhere" } }))).toBe("NOT_FOUND");
-    expect(errorCode(await gql(b.agent, UPDATE, { id: aHome.id, i: {} }))).toBe("NOT_FOUND");
-    expect(errorCode(await gql(b.agent, DELETE, { id: aHome.id }))).toBe("NOT_FOUND");
-    expect(errorCode(await gql(b.agent, DELETE, { id: "not-a-uuid" }))).toBe("NOT_FOUND");
+    expect(ok(await gql(b.agent, ADDRESSES)).addresses).toEqual([]);
+    expect(errorCode(await gql(b.agent, UPDATE_ADDRESS, { id: aHome.id, i: { city: "Elsewhere" } }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(b.agent, UPDATE_ADDRESS, { id: aHome.id, i: {} }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(b.agent, DELETE_ADDRESS, { id: aHome.id }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(b.agent, DELETE_ADDRESS, { id: "not-a-uuid" }))).toBe("NOT_FOUND");
     const { rows } = await app.db.query(`SELECT city, user_id FROM addresses WHERE id = $1`, [aHome.id]);
     expect(rows).toEqual([{ city: home.city, user_id: a.id }]);
   });
 
   it("asks anonymous callers to log in", async () => {
     const anonymous = app.agent();
-    expect(errorCode(await gql(anonymous, LIST))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await gql(anonymous, ADD, { i: home }))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await gql(anonymous, UPDATE, { id: "7d1e3c1a-9a4c-4c1e-8c1e-000000000000", i: {} }))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await gql(anonymous, DELETE, { id: "7d1e3c1a-9a4c-4c1e-8c1e-000000000000" }))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await gql(anonymous, ADDRESSES))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await gql(anonymous, ADD_ADDRESS, { i: home }))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await gql(anonymous, UPDATE_ADDRESS, { id: "7d1e3c1a-9a4c-4c1e-8c1e-000000000000", i: {} }))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await gql(anonymous, DELETE_ADDRESS, { id: "7d1e3c1a-9a4c-4c1e-8c1e-000000000000" }))).toBe("UNAUTHENTICATED");
   });
 
   it("keeps the limit when 5 adds arrive at once", async () => {
     const { agent, id: userId } = await signedInCustomer(app);
-    const results = await Promise.all(Array.from({ length: 5 }, () => gql(agent, ADD, { i: home })));
+    const results = await Promise.all(Array.from({ length: 5 }, () => gql(agent, ADD_ADDRESS, { i: home })));
     expect(results.filter((result) => !result.errors)).toHaveLength(2);
     expect(results.filter((result) => errorCode(result) === "ADDRESS_LIMIT_REACHED")).toHaveLength(3);
     const { rows } = await app.db.query(`SELECT count(*)::int AS n FROM addresses WHERE user_id = $1`, [userId]);

@@ -2,11 +2,11 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gql } from "./support/graphql";
+import { LOGIN, ME } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const run = promisify(execFile);
 const cli = path.join(__dirname, "..", "dist", "cli", "user-role.js");
-const LOGIN = `mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { user { role } } }`;
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,8 +16,8 @@ afterAll(() => app.stop());
 
 describe("the first administrators", () => {
   it("creates the BOOTSTRAP_ADMIN_* account as a verified superadmin on start", async () => {
-    const login = await gql(app.agent(), LOGIN, { e: "owner@example.com", p: "owner password 1" });
-    expect(login.data).toEqual({ login: { user: { role: "SUPERADMIN" } } });
+    const login = await gql(app.agent(), LOGIN, { i: { email: "owner@example.com", password: "owner password 1" } });
+    expect(login.data?.login.user.role).toBe("SUPERADMIN");
   });
 
   it("creates and promotes accounts from the command line, ending the promoted account's sessions", async () => {
@@ -26,11 +26,12 @@ describe("the first administrators", () => {
     const created = await run(process.execPath, [cli, "--email", "staff@example.com", "--role", "admin", "--password", "staff password"], { env });
     expect(created.stdout).toBe("Created staff@example.com: role admin.\n");
     const staff = app.agent();
-    expect((await gql(staff, LOGIN, { e: "staff@example.com", p: "staff password" })).data).toEqual({ login: { user: { role: "ADMIN" } } });
+    const login = await gql(staff, LOGIN, { i: { email: "staff@example.com", password: "staff password" } });
+    expect(login.data?.login.user.role).toBe("ADMIN");
 
     const promoted = await run(process.execPath, [cli, "--email", "staff@example.com", "--role", "superadmin"], { env });
     expect(promoted.stdout).toBe("Updated staff@example.com: role superadmin.\n");
-    expect((await gql(staff, `{ me { role } }`)).data).toEqual({ me: null });
+    expect((await gql(staff, ME)).data).toEqual({ me: null });
 
     const refused = await run(process.execPath, [cli, "--email", "nobody@example.com", "--role", "admin"], { env }).catch((e: { code: number; stderr: string }) => e);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining("give a password to create it") });

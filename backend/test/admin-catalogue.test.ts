@@ -1,19 +1,13 @@
 import type request from "supertest";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
-import { errorCode, gql } from "./support/graphql";
+import { errorCode, gql, operation, type Operation } from "./support/graphql";
+import {
+  ADMIN_RESTAURANTS, CREATE_RESTAURANT, DELETE_RESTAURANT, RESTAURANTS_NEAR, UPDATE_RESTAURANT,
+} from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES } from "./catalogue-support";
-
-const RESTAURANT_FIELDS = `id name description image email phone address category openingTime closingTime priceForTwo discount
-  deliveryTime rating isOpen latitude longitude deliveryRadiusKm`;
-const CREATE = `mutation($i: RestaurantInput!) { createRestaurant(input: $i) { ${RESTAURANT_FIELDS} } }`;
-const UPDATE = `mutation($id: ID!, $i: RestaurantUpdateInput!) { updateRestaurant(id: $id, input: $i) { ${RESTAURANT_FIELDS} } }`;
-const DELETE = `mutation($id: ID!) { deleteRestaurant(id: $id) { id message } }`;
-const LIST = `query($search: String, $limit: Int, $offset: Int) {
-  adminRestaurants(search: $search, limit: $limit, offset: $offset) { total items { id name } }
-}`;
-const NEAR = `query($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { items { id name } } }`;
+import type { RestaurantInput } from "./gql/graphql";
 
 let app: TestApp;
 let admin: request.Agent;
@@ -26,15 +20,15 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const here = PLACES.kakinada;
-const validRestaurant = (overrides: Record<string, unknown> = {}) => ({
+const validRestaurant = (overrides: Partial<RestaurantInput> = {}): RestaurantInput => ({
   name: "Kakinada Kaja House", description: "Famous kajas and Andhra meals", image: "/uploads/kaja.webp",
   email: "hello@kaja.example", phone: "9876543210", address: "Main Road, Kakinada", category: "both",
   openingTime: "08:00", closingTime: "22:00", priceForTwo: 350, discount: 10, deliveryTime: 30, rating: 4.4,
   isOpen: true, latitude: here.latitude, longitude: here.longitude, deliveryRadiusKm: 6, ...overrides,
 });
 
-async function createRestaurant(overrides: Record<string, unknown> = {}) {
-  const result = await gql<{ createRestaurant: { id: string } & Record<string, unknown> }>(admin, CREATE, { i: validRestaurant(overrides) });
+async function createRestaurant(overrides: Partial<RestaurantInput> = {}) {
+  const result = await gql(admin, CREATE_RESTAURANT, { i: validRestaurant(overrides) });
   expect(result.errors).toBeUndefined();
   return result.data!.createRestaurant;
 }
@@ -42,17 +36,17 @@ async function createRestaurant(overrides: Record<string, unknown> = {}) {
 describe("who may run restaurants", () => {
   it("asks anonymous callers to log in and refuses customers, in both adapters", async () => {
     const { id } = await insertRestaurant(app.db, { name: "Guarded", ...PLACES.tirupati });
-    const operations: Array<[string, Record<string, unknown>]> = [
-      [CREATE, { i: validRestaurant() }],
+    const operations: Operation[] = [
+      operation(CREATE_RESTAURANT, { i: validRestaurant() }),
       // The role is checked before the input is judged.
-      [CREATE, { i: validRestaurant({ latitude: 0, name: "" }) }],
-      [UPDATE, { id, i: { isOpen: false } }],
-      [DELETE, { id }],
-      [LIST, {}],
+      operation(CREATE_RESTAURANT, { i: validRestaurant({ latitude: 0, name: "" }) }),
+      operation(UPDATE_RESTAURANT, { id, i: { isOpen: false } }),
+      operation(DELETE_RESTAURANT, { id }),
+      operation(ADMIN_RESTAURANTS),
     ];
-    for (const [query, variables] of operations) {
-      expect(errorCode(await gql(app.agent(), query, variables))).toBe("UNAUTHENTICATED");
-      expect(errorCode(await gql(customer, query, variables))).toBe("FORBIDDEN");
+    for (const send of operations) {
+      expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
+      expect(errorCode(await send(customer))).toBe("FORBIDDEN");
     }
     // GET /api/admin/restaurants/get is for anyone (old shop pages read it): legacy-clients.test.ts.
     const paths: Array<["post" | "put" | "delete", string]> = [
@@ -77,22 +71,22 @@ describe("creating, changing and deleting restaurants", () => {
     expect(created).toMatchObject({ ...validRestaurant(), category: "both" });
     const row = await app.db.query(`SELECT price_for_two_paise, delivery_radius_km, opening_time FROM restaurants WHERE id = $1`, [created.id]);
     expect(row.rows[0]).toEqual({ price_for_two_paise: 35000, delivery_radius_km: "6.0", opening_time: "08:00:00" });
-    const near = await gql(app.agent(), NEAR, { lat: here.latitude, lng: here.longitude });
-    expect(near.data!.restaurantsNear.items.map((r: { id: string }) => r.id)).toContain(created.id);
+    const near = await gql(app.agent(), RESTAURANTS_NEAR, { lat: here.latitude, lng: here.longitude });
+    expect(near.data!.restaurantsNear.items.map((r) => r.id)).toContain(created.id);
   });
 
   it("gives what a new restaurant leaves out its defaults", async () => {
-    const minimal = {
+    const minimal: RestaurantInput = {
       name: "Minimal Mess", address: "Station Road", category: "veg", openingTime: "7:30", closingTime: "21:00",
       priceForTwo: 200, deliveryTime: 25, latitude: here.latitude, longitude: here.longitude, deliveryRadiusKm: 3,
     };
-    const result = await gql(admin, CREATE, { i: minimal });
+    const result = await gql(admin, CREATE_RESTAURANT, { i: minimal });
     expect(result.data!.createRestaurant).toMatchObject({
       description: "", image: "", email: "", phone: "", discount: 0, rating: 4, isOpen: true, openingTime: "07:30",
     });
   });
 
-  const invalid: Array<[string, Record<string, unknown>, string]> = [
+  const invalid: Array<[string, Partial<RestaurantInput>, string]> = [
     ["a location outside Andhra Pradesh", { latitude: 28.61, longitude: 77.2 }, "The location must be in Andhra Pradesh"],
     ["a longitude outside Andhra Pradesh", { longitude: 85.2 }, "The location must be in Andhra Pradesh"],
     ["a radius under 0.5 km", { deliveryRadiusKm: 0.4 }, "Delivery radius must be 0.5 to 50 km"],
@@ -107,7 +101,7 @@ describe("creating, changing and deleting restaurants", () => {
   ];
 
   it.each(invalid)("refuses %s with a field message, in both adapters", async (_what, change, message) => {
-    const graphql = await gql(admin, CREATE, { i: validRestaurant(change) });
+    const graphql = await gql(admin, CREATE_RESTAURANT, { i: validRestaurant(change) });
     expect(errorCode(graphql)).toBe("BAD_USER_INPUT");
     expect(graphql.errors![0]!.message).toBe(message);
     const rest = await admin.post("/api/admin/restaurants/add").send(validRestaurant(change));
@@ -125,18 +119,18 @@ describe("creating, changing and deleting restaurants", () => {
 
   it("changes only the fields given", async () => {
     const created = await createRestaurant({ name: "Partial Edits" });
-    const closed = await gql(admin, UPDATE, { id: created.id, i: { isOpen: false } });
+    const closed = await gql(admin, UPDATE_RESTAURANT, { id: created.id, i: { isOpen: false } });
     expect(closed.data!.updateRestaurant).toEqual({ ...created, isOpen: false });
-    const moved = await gql(admin, UPDATE, { id: created.id, i: { latitude: 17.0, discount: 0, phone: "" } });
+    const moved = await gql(admin, UPDATE_RESTAURANT, { id: created.id, i: { latitude: 17.0, discount: 0, phone: "" } });
     expect(moved.data!.updateRestaurant).toEqual({ ...created, isOpen: false, latitude: 17.0, discount: 0, phone: "" });
-    const bad = await gql(admin, UPDATE, { id: created.id, i: { deliveryRadiusKm: 80 } });
+    const bad = await gql(admin, UPDATE_RESTAURANT, { id: created.id, i: { deliveryRadiusKm: 80 } });
     expect(bad.errors![0]!.message).toBe("Delivery radius must be 0.5 to 50 km");
   });
 
   it("answers NOT_FOUND for unknown restaurants", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
-      expect(errorCode(await gql(admin, UPDATE, { id, i: { name: "Ghost" } }))).toBe("NOT_FOUND");
-      expect(errorCode(await gql(admin, DELETE, { id }))).toBe("NOT_FOUND");
+      expect(errorCode(await gql(admin, UPDATE_RESTAURANT, { id, i: { name: "Ghost" } }))).toBe("NOT_FOUND");
+      expect(errorCode(await gql(admin, DELETE_RESTAURANT, { id }))).toBe("NOT_FOUND");
       expect((await admin.put(`/api/admin/restaurants/edit/${id}`).send({ name: "Ghost" })).status).toBe(404);
       expect((await admin.delete(`/api/admin/restaurants/delete/${id}`)).status).toBe(404);
     }
@@ -146,11 +140,11 @@ describe("creating, changing and deleting restaurants", () => {
     const created = await createRestaurant({ name: "Closing Down" });
     await insertMenuItem(app.db, created.id, { name: "Last Dosa" });
     await insertMenuItem(app.db, created.id, { name: "Last Idli" });
-    const deleted = await gql(admin, DELETE, { id: created.id });
+    const deleted = await gql(admin, DELETE_RESTAURANT, { id: created.id });
     expect(deleted.data!.deleteRestaurant).toEqual({ id: created.id, message: "Restaurant deleted successfully" });
     const left = await app.db.query(`SELECT count(*)::int AS n FROM menu_items WHERE restaurant_id = $1`, [created.id]);
     expect(left.rows[0].n).toBe(0);
-    expect(errorCode(await gql(admin, DELETE, { id: created.id }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(admin, DELETE_RESTAURANT, { id: created.id }))).toBe("NOT_FOUND");
   });
 });
 
@@ -159,18 +153,18 @@ describe("the admin list", () => {
     await insertRestaurant(app.db, { name: "Zz 100% Veg", address: "Gandhi Nagar", ...PLACES.srikakulam });
     await insertRestaurant(app.db, { name: "Zz Tandoor", address: "100 Feet Road", ...PLACES.srikakulam });
     await insertRestaurant(app.db, { name: "Zz Tiffins", address: "Zz_Street", ...PLACES.srikakulam });
-    const all = await gql(admin, LIST, { limit: 50 });
+    const all = await gql(admin, ADMIN_RESTAURANTS, { limit: 50 });
     const total = all.data!.adminRestaurants.total;
     expect(total).toBeGreaterThanOrEqual(3);
 
-    const zz = await gql(admin, LIST, { search: "zz", limit: 2 });
+    const zz = await gql(admin, ADMIN_RESTAURANTS, { search: "zz", limit: 2 });
     expect(zz.data!.adminRestaurants).toEqual({ total: 3, items: [{ id: expect.any(String), name: "Zz 100% Veg" }, { id: expect.any(String), name: "Zz Tandoor" }] });
-    const literalPercent = await gql(admin, LIST, { search: "100%" });
-    expect(literalPercent.data!.adminRestaurants.items.map((r: { name: string }) => r.name)).toEqual(["Zz 100% Veg"]);
+    const literalPercent = await gql(admin, ADMIN_RESTAURANTS, { search: "100%" });
+    expect(literalPercent.data!.adminRestaurants.items.map((r) => r.name)).toEqual(["Zz 100% Veg"]);
     // As a pattern, "z_t" would match "Zz Tandoor" and "Zz Tiffins"; as text it matches nothing.
-    const underscore = await gql(admin, LIST, { search: "z_t" });
+    const underscore = await gql(admin, ADMIN_RESTAURANTS, { search: "z_t" });
     expect(underscore.data!.adminRestaurants.total).toBe(0);
-    expect(errorCode(await gql(admin, LIST, { limit: 500 }))).toBe("BAD_USER_INPUT");
+    expect(errorCode(await gql(admin, ADMIN_RESTAURANTS, { limit: 500 }))).toBe("BAD_USER_INPUT");
 
     const rest = await admin.get("/api/admin/restaurants/get").query({ search: "100" });
     expect(rest.status).toBe(200);

@@ -2,15 +2,12 @@ import sharp from "sharp";
 import type request from "supertest";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
-import { errorCode, gql } from "./support/graphql";
+import { errorCode, gql, operation, type Operation } from "./support/graphql";
+import { CREATE_MENU_ITEM, DELETE_MENU_ITEM, UPDATE_MENU_ITEM } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES } from "./catalogue-support";
+import type { MenuItemInput } from "./gql/graphql";
 
-const ITEM_FIELDS = `id restaurantId name description image originalPrice offerPrice price discount isVeg category ingredients
-  preparationTime rating isAvailable`;
-const CREATE = `mutation($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { ${ITEM_FIELDS} } }`;
-const UPDATE = `mutation($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) { updateMenuItem(restaurantId: $r, id: $id, input: $i) { ${ITEM_FIELDS} } }`;
-const DELETE = `mutation($r: ID!, $id: ID!) { deleteMenuItem(restaurantId: $r, id: $id) { id message } }`;
 const OFFER_ABOVE = "Offer price cannot be more than the original price";
 
 let app: TestApp;
@@ -27,14 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const validItem = (overrides: Record<string, unknown> = {}) => ({
+const validItem = (overrides: Partial<MenuItemInput> = {}): MenuItemInput => ({
   name: "Pesarattu", description: "Green gram dosa with upma", image: "/uploads/pesarattu.webp", originalPrice: 90,
   offerPrice: 75, isVeg: true, category: "tiffin", ingredients: "Green gram, ginger, chilli", preparationTime: "15 mins",
   rating: 4.5, isAvailable: true, ...overrides,
 });
 
-async function createItem(overrides: Record<string, unknown> = {}, forRestaurant = restaurantId) {
-  const result = await gql<{ createMenuItem: { id: string } & Record<string, unknown> }>(admin, CREATE, { r: forRestaurant, i: validItem(overrides) });
+async function createItem(overrides: Partial<MenuItemInput> = {}, forRestaurant = restaurantId) {
+  const result = await gql(admin, CREATE_MENU_ITEM, { r: forRestaurant, i: validItem(overrides) });
   expect(result.errors).toBeUndefined();
   return result.data!.createMenuItem;
 }
@@ -42,14 +39,14 @@ async function createItem(overrides: Record<string, unknown> = {}, forRestaurant
 describe("who may run menus", () => {
   it("asks anonymous callers to log in and refuses customers, in both adapters", async () => {
     const { id } = await insertMenuItem(app.db, restaurantId, { name: "Guarded Dish" });
-    const operations: Array<[string, Record<string, unknown>]> = [
-      [CREATE, { r: restaurantId, i: validItem() }],
-      [UPDATE, { r: restaurantId, id, i: { isAvailable: false } }],
-      [DELETE, { r: restaurantId, id }],
+    const operations: Operation[] = [
+      operation(CREATE_MENU_ITEM, { r: restaurantId, i: validItem() }),
+      operation(UPDATE_MENU_ITEM, { r: restaurantId, id, i: { isAvailable: false } }),
+      operation(DELETE_MENU_ITEM, { r: restaurantId, id }),
     ];
-    for (const [query, variables] of operations) {
-      expect(errorCode(await gql(app.agent(), query, variables))).toBe("UNAUTHENTICATED");
-      expect(errorCode(await gql(customer, query, variables))).toBe("FORBIDDEN");
+    for (const send of operations) {
+      expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
+      expect(errorCode(await send(customer))).toBe("FORBIDDEN");
     }
     const paths: Array<["get" | "post" | "put" | "delete", string]> = [
       ["post", `/api/admin/restaurants/${restaurantId}/add`],
@@ -81,21 +78,21 @@ describe("menu items", () => {
     expect(noOffer).toMatchObject({ offerPrice: 40, discount: 0 });
 
     const available = await createItem({ name: "Switch Me" });
-    const off = await gql(admin, UPDATE, { r: restaurantId, id: available.id, i: { isAvailable: false } });
+    const off = await gql(admin, UPDATE_MENU_ITEM, { r: restaurantId, id: available.id, i: { isAvailable: false } });
     expect(off.data!.updateMenuItem).toEqual({ ...available, isAvailable: false });
-    const nonVeg = await gql(admin, UPDATE, { r: restaurantId, id: available.id, i: { isVeg: false } });
+    const nonVeg = await gql(admin, UPDATE_MENU_ITEM, { r: restaurantId, id: available.id, i: { isVeg: false } });
     expect(nonVeg.data!.updateMenuItem).toEqual({ ...available, isAvailable: false, isVeg: false });
-    const full = await gql(admin, UPDATE, { r: restaurantId, id: available.id, i: { offerPrice: 90 } });
+    const full = await gql(admin, UPDATE_MENU_ITEM, { r: restaurantId, id: available.id, i: { offerPrice: 90 } });
     expect(full.data!.updateMenuItem).toMatchObject({ offerPrice: 90, originalPrice: 90, discount: 0 });
   });
 
   it("refuses an offer above the original price, also when an edit changes only one of them", async () => {
-    const created = await gql(admin, CREATE, { r: restaurantId, i: validItem({ offerPrice: 95 }) });
+    const created = await gql(admin, CREATE_MENU_ITEM, { r: restaurantId, i: validItem({ offerPrice: 95 }) });
     expect(errorCode(created)).toBe("BAD_USER_INPUT");
     expect(created.errors![0]!.message).toBe(OFFER_ABOVE);
 
     const item = await createItem({ name: "Cheaper Later" });
-    const lowered = await gql(admin, UPDATE, { r: restaurantId, id: item.id, i: { originalPrice: 70 } });
+    const lowered = await gql(admin, UPDATE_MENU_ITEM, { r: restaurantId, id: item.id, i: { originalPrice: 70 } });
     expect(lowered.errors![0]!.message).toBe(OFFER_ABOVE);
     const raised = await admin.put(`/api/admin/restaurants/${restaurantId}/edit/${item.id}`).send({ offerPrice: "100" });
     expect(raised.status).toBe(400);
@@ -105,7 +102,7 @@ describe("menu items", () => {
   });
 
   it("refuses bad fields with their messages", async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
+    const cases: Array<[Partial<MenuItemInput>, string]> = [
       [{ name: "" }, "Name is required"],
       [{ originalPrice: 0 }, "Original price must be ₹1 to ₹1,00,000"],
       [{ offerPrice: -5 }, "Offer price must be ₹1 to ₹1,00,000"],
@@ -113,7 +110,7 @@ describe("menu items", () => {
       [{ image: "ftp://x/y.png" }, "Image must be an uploaded image (/uploads/...) or an http(s) URL"],
     ];
     for (const [change, message] of cases) {
-      const result = await gql(admin, CREATE, { r: restaurantId, i: validItem(change) });
+      const result = await gql(admin, CREATE_MENU_ITEM, { r: restaurantId, i: validItem(change) });
       expect(result.errors![0]!.message).toBe(message);
     }
     const rest = await admin.post(`/api/admin/restaurants/${restaurantId}/add`).send({ ...validItem(), category: "dessert", isVeg: "maybe" });
@@ -123,9 +120,9 @@ describe("menu items", () => {
 
   it("answers NOT_FOUND for an item of another restaurant, an unknown item or restaurant", async () => {
     const item = await createItem({ name: "Not Yours" });
-    const wrong = await gql(admin, UPDATE, { r: otherRestaurantId, id: item.id, i: { name: "Stolen" } });
+    const wrong = await gql(admin, UPDATE_MENU_ITEM, { r: otherRestaurantId, id: item.id, i: { name: "Stolen" } });
     expect(errorCode(wrong)).toBe("NOT_FOUND");
-    expect(errorCode(await gql(admin, DELETE, { r: otherRestaurantId, id: item.id }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(admin, DELETE_MENU_ITEM, { r: otherRestaurantId, id: item.id }))).toBe("NOT_FOUND");
     const restEdit = await admin.put(`/api/admin/restaurants/${otherRestaurantId}/edit/${item.id}`).send({ name: "Stolen" });
     expect(restEdit.status).toBe(404);
     expect(restEdit.body).toEqual({ success: false, message: "Menu item not found", code: "NOT_FOUND" });
@@ -134,8 +131,8 @@ describe("menu items", () => {
     expect(row.rows).toEqual([{ name: "Not Yours" }]);
 
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect(errorCode(await gql(admin, UPDATE, { r: restaurantId, id: unknown, i: { name: "Ghost" } }))).toBe("NOT_FOUND");
-    expect(errorCode(await gql(admin, CREATE, { r: unknown, i: validItem() }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(admin, UPDATE_MENU_ITEM, { r: restaurantId, id: unknown, i: { name: "Ghost" } }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(admin, CREATE_MENU_ITEM, { r: unknown, i: validItem() }))).toBe("NOT_FOUND");
     expect((await admin.post(`/api/admin/restaurants/${unknown}/add`).send(validItem())).status).toBe(404);
     expect((await admin.post(`/api/admin/restaurants/bad-id/add`).send(validItem())).status).toBe(404);
     expect((await admin.get(`/api/admin/restaurants/${unknown}/get`)).status).toBe(404);
@@ -143,9 +140,9 @@ describe("menu items", () => {
 
   it("deletes an item", async () => {
     const item = await createItem({ name: "Gone Soon" });
-    const deleted = await gql(admin, DELETE, { r: restaurantId, id: item.id });
+    const deleted = await gql(admin, DELETE_MENU_ITEM, { r: restaurantId, id: item.id });
     expect(deleted.data!.deleteMenuItem).toEqual({ id: item.id, message: "Menu Item deleted successfully" });
-    expect(errorCode(await gql(admin, DELETE, { r: restaurantId, id: item.id }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(admin, DELETE_MENU_ITEM, { r: restaurantId, id: item.id }))).toBe("NOT_FOUND");
   });
 });
 
@@ -202,12 +199,12 @@ describe("pictures of deleted or replaced items and restaurants", () => {
     const twin = await createItem({ name: "Twin Two", image: shared }, restaurant);
     expect(await served(first)).toBe(200);
 
-    await gql(admin, UPDATE, { r: restaurant, id: item.id, i: { image: second } });
+    await gql(admin, UPDATE_MENU_ITEM, { r: restaurant, id: item.id, i: { image: second } });
     expect(await served(first)).toBe(404);
     expect(await served(second)).toBe(200);
 
     // Still named by "Twin One", so kept.
-    await gql(admin, DELETE, { r: restaurant, id: twin.id });
+    await gql(admin, DELETE_MENU_ITEM, { r: restaurant, id: twin.id });
     expect(await served(shared)).toBe(200);
 
     await admin.put(`/api/admin/restaurants/edit/${restaurant}`).send({ image: cover });

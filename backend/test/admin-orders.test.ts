@@ -1,21 +1,33 @@
 import { randomUUID } from "node:crypto";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
-import { errorCode, gql } from "./support/graphql";
-import { fillCart, insertAddress, insertOrder, ORDER_FIELDS, PLACE_ORDER } from "./support/order-fixtures";
+import { errorCode, gql, operation, type GraphQLResult, type Operation } from "./support/graphql";
+import { fillCart, insertAddress, insertOrder } from "./support/order-fixtures";
+import { ADMIN_ORDER, ADMIN_ORDERS, DASHBOARD, ORDER, PLACE_ORDER } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { graphql } from "./gql";
+import type { AdminOrderFilter, AdminOrdersQuery, OrderStatus } from "./gql/graphql";
 
 const NOTICE = "You Need Super Admin Access To View This Detail";
-const ADMIN_ORDERS = `query($f: AdminOrderFilter, $limit: Int, $offset: Int) {
-  adminOrders(filter: $f, limit: $limit, offset: $offset) { total limit offset items { id shortId status total allowedNextStatuses } } }`;
-const ADMIN_ORDER = `query($id: ID!) { adminOrder(id: $id) { ${ORDER_FIELDS} customer { id name email phone } } }`;
-/** An admin may not read the address (superadmins and the customer may). */
-const STAFF_FIELDS = ORDER_FIELDS.replace(/address \{[^}]*\}/, "");
-const UPDATE = `mutation($id: ID!, $status: OrderStatus!, $reason: String) {
-  updateOrderStatus(id: $id, status: $status, reason: $reason) { ${STAFF_FIELDS} } }`;
-const CUSTOMER_ORDER = `query($id: ID!) { order(id: $id) { statusHistory { toStatus changedByName } } }`;
-const DASHBOARD = `{ dashboard { today ordersToday revenueToday waitingForAction days { date orders revenue }
-  byStatus { status count } topItems { menuItemId name quantity revenue } } }`;
+/** The order's fields without the address: an admin may not read it (superadmins and the customer may). */
+const MOVE = graphql(`
+  mutation AdminMoveOrder($id: ID!, $status: OrderStatus!, $reason: String) {
+    updateOrderStatus(id: $id, status: $status, reason: $reason) {
+      id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason
+      createdAt updatedAt allowedNextStatuses
+      lines { menuItemId name image price originalPrice quantity lineTotal }
+      statusHistory { fromStatus toStatus reason changedAt changedByName }
+    }
+  }
+`);
+const ORDERS_WITH_CUSTOMERS = graphql(`
+  query AdminOrdersWithCustomers($f: AdminOrderFilter, $limit: Int) {
+    adminOrders(filter: $f, limit: $limit) { total items { ...OrderFields customer { name email phone } } }
+  }
+`);
+const ADDRESS_AND_CUSTOMER = graphql(`
+  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }
+`);
 
 type Agent = ReturnType<TestApp["agent"]>;
 let app: TestApp;
@@ -45,7 +57,7 @@ async function placedOrder(): Promise<{ id: string; shortId: string; updatedAt: 
   return placed.data.placeOrder;
 }
 
-const ids = (result: { data: Record<string, any> | null }) => result.data!.adminOrders.items.map((o: { id: string }) => o.id);
+const ids = (result: GraphQLResult<AdminOrdersQuery>) => result.data!.adminOrders.items.map((o) => o.id);
 const kolkataDay = (daysFromToday: number) => new Date(Date.now() + 330 * 60_000 + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 const lines = (quantity: number) => [{ menuItemId: thali.id, name: "Andhra Thali", unitPricePaise: 12000, quantity }];
 
@@ -64,11 +76,11 @@ describe("the admin's order list", () => {
 
   it("lists every order newest first with the total, and narrows by Kolkata day, range, status and #ID", async () => {
     const latest = await placedOrder();
-    const all = await gql(admin.agent, ADMIN_ORDERS, {});
+    const all = await gql(admin.agent, ADMIN_ORDERS);
     const total = Number((await app.db.query(`SELECT count(*) FROM orders`)).rows[0].count);
     expect(all.data!.adminOrders).toMatchObject({ total, limit: 20, offset: 0 });
     expect(ids(all)[0]).toBe(latest.id);
-    expect(all.data!.adminOrders.items[0].allowedNextStatuses).toEqual(["CONFIRMED", "REJECTED"]);
+    expect(all.data!.adminOrders.items[0]!.allowedNextStatuses).toEqual(["CONFIRMED", "REJECTED"]);
 
     expect(ids(await gql(admin.agent, ADMIN_ORDERS, { f: { date: "2025-05-24" } }))).toEqual([day.late24, day.early24]);
     expect(ids(await gql(admin.agent, ADMIN_ORDERS, { f: { from: "2025-05-23", to: "2025-05-24" } }))).toEqual([
@@ -86,7 +98,8 @@ describe("the admin's order list", () => {
     expect(page.data!.adminOrders).toMatchObject({ total: 4, limit: 2, offset: 1 });
     expect(ids(page)).toEqual([day.late24, day.early24]);
 
-    for (const f of [{ date: "2025-02-30" }, { date: "24-05-2025" }, { from: "2025-05-25", to: "2025-05-24" }, { search: "50%" }]) {
+    const badFilters: AdminOrderFilter[] = [{ date: "2025-02-30" }, { date: "24-05-2025" }, { from: "2025-05-25", to: "2025-05-24" }, { search: "50%" }];
+    for (const f of badFilters) {
       expect([f, errorCode(await gql(admin.agent, ADMIN_ORDERS, { f }))]).toEqual([f, "BAD_USER_INPUT"]);
     }
     expect(errorCode(await gql(admin.agent, ADMIN_ORDERS, { limit: 100 }))).toBe("BAD_USER_INPUT");
@@ -126,14 +139,12 @@ describe("the admin's order list", () => {
         [orderId, admin.id],
       );
     }
-    const query = `query($f: AdminOrderFilter, $limit: Int) { adminOrders(filter: $f, limit: $limit) { total items {
-      ${ORDER_FIELDS} customer { name email phone } } } }`;
     const measure = async (limit: number) => {
       const result = await app.countQueries(async () => {
-        const answer = await gql(superadmin.agent, query, { f: { date: pastDay }, limit });
+        const answer = await gql(superadmin.agent, ORDERS_WITH_CUSTOMERS, { f: { date: pastDay }, limit });
         expect(answer.errors).toBeUndefined();
         expect(answer.data!.adminOrders.items).toHaveLength(limit);
-        expect(answer.data!.adminOrders.items[0].statusHistory[1].changedByName).toMatch(/^Test Customer/);
+        expect(answer.data!.adminOrders.items[0]!.statusHistory[1]!.changedByName).toMatch(/^Test Customer/);
       });
       return result.count;
     };
@@ -160,7 +171,7 @@ describe("an order's details with the customer", () => {
     const asAdmin = await gql(admin.agent, ADMIN_ORDER, { id: order.id });
     expect(errorCode(asAdmin)).toBe("FORBIDDEN");
     expect(asAdmin.errors![0]!.message).toBe(NOTICE);
-    const adminPeeks = await gql(admin.agent, `{ adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }`);
+    const adminPeeks = await gql(admin.agent, ADDRESS_AND_CUSTOMER);
     expect(adminPeeks.errors!.map((e) => [e.extensions?.code, e.message])).toEqual([
       ["FORBIDDEN", NOTICE], ["FORBIDDEN", NOTICE],
     ]);
@@ -182,7 +193,7 @@ describe("an order's details with the customer", () => {
 });
 
 describe("changing an order's status", () => {
-  const move = (agent: Agent, id: string, status: string, reason?: string) => gql(agent, UPDATE, { id, status, reason });
+  const move = (agent: Agent, id: string, status: OrderStatus, reason?: string) => gql(agent, MOVE, { id, status, reason });
 
   it("walks pending to delivered, recording who and when, and e-mails the customer each step", async () => {
     const order = await placedOrder();
@@ -198,15 +209,15 @@ describe("changing an order's status", () => {
     const delivered = await gql(superadmin.agent, ADMIN_ORDER, { id: order.id });
     expect(delivered.data!.adminOrder.allowedNextStatuses).toEqual([]);
     const history = delivered.data!.adminOrder.statusHistory;
-    expect(history.map((h: { fromStatus: string | null; toStatus: string }) => `${h.fromStatus}>${h.toStatus}`)).toEqual([
+    expect(history.map((h) => `${h.fromStatus}>${h.toStatus}`)).toEqual([
       "null>PENDING", "PENDING>CONFIRMED", "CONFIRMED>PREPARING", "PREPARING>OUT_FOR_DELIVERY", "OUT_FOR_DELIVERY>DELIVERED",
     ]);
     const { rows } = await app.db.query(`SELECT user_name FROM users WHERE id = $1`, [admin.id]);
-    expect(history.map((h: { changedByName: string }) => h.changedByName).slice(1)).toEqual(Array(4).fill(rows[0].user_name));
-    expect(history[0].changedByName).toBe("Lakshmi Prasanna");
+    expect(history.map((h) => h.changedByName).slice(1)).toEqual(Array(4).fill(rows[0].user_name));
+    expect(history[0]!.changedByName).toBe("Lakshmi Prasanna");
     // The customer sees the history without the staff's names.
-    const own = await gql(customer.agent, CUSTOMER_ORDER, { id: order.id });
-    expect(own.data!.order.statusHistory.every((h: { changedByName: string | null }) => h.changedByName === null)).toBe(true);
+    const own = await gql(customer.agent, ORDER, { id: order.id });
+    expect(own.data!.order.statusHistory.every((h) => h.changedByName === null)).toBe(true);
 
     const backwards = await move(admin.agent, order.id, "CONFIRMED");
     expect(errorCode(backwards)).toBe("INVALID_STATUS_TRANSITION");
@@ -278,7 +289,7 @@ describe("the dashboard", () => {
   it("counts today's and the last 14 days' delivered and active orders, by status, waiting, and the top items", async () => {
     const before = (await gql(admin.agent, DASHBOARD)).data!.dashboard;
     expect(before.today).toBe(kolkataDay(0));
-    expect(before.days.map((d: { date: string }) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => kolkataDay(i - 13)));
+    expect(before.days.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => kolkataDay(i - 13)));
 
     const names = ["Top A", "Top B", "Top C", "Top D", "Top E", "Top F"];
     const items: MenuItemRow[] = [];
@@ -303,12 +314,12 @@ describe("the dashboard", () => {
     const paise = (rupees: number) => Math.round(rupees * 100);
     expect(paise(after.revenueToday) - paise(before.revenueToday)).toBe(4_490_000 + 3_000 + 990_000 + 3_000);
     expect(after.days[13]).toEqual({ date: kolkataDay(0), orders: after.ordersToday, revenue: after.revenueToday });
-    expect(after.days[10].orders - before.days[10].orders).toBe(1);
-    expect(paise(after.days[10].revenue) - paise(before.days[10].revenue)).toBe(103_000);
-    const delta = (status: string) =>
-      after.byStatus.find((s: { status: string }) => s.status === status).count - before.byStatus.find((s: { status: string }) => s.status === status).count;
+    expect(after.days[10]!.orders - before.days[10]!.orders).toBe(1);
+    expect(paise(after.days[10]!.revenue) - paise(before.days[10]!.revenue)).toBe(103_000);
+    const delta = (status: OrderStatus) =>
+      after.byStatus.find((s) => s.status === status)!.count - before.byStatus.find((s) => s.status === status)!.count;
     expect(after.byStatus).toHaveLength(7);
-    expect(["PENDING", "CONFIRMED", "DELIVERED", "REJECTED", "CANCELLED", "PREPARING"].map(delta)).toEqual([1, 1, 2, 1, 1, 0]);
+    expect((["PENDING", "CONFIRMED", "DELIVERED", "REJECTED", "CANCELLED", "PREPARING"] as const).map(delta)).toEqual([1, 1, 2, 1, 1, 0]);
     expect(after.waitingForAction - before.waitingForAction).toBe(1);
     expect(after.topItems).toEqual([
       { menuItemId: items[0]!.id, name: "Top A", quantity: 99 + 99 + 10, revenue: 20800 },
@@ -323,13 +334,13 @@ describe("the dashboard", () => {
 describe("who may use the admin order operations", () => {
   it("answers anonymous callers 401, customers 403, and admins 403 on the superadmin details", async () => {
     const order = await placedOrder();
-    const operations: Array<[string, Record<string, unknown>]> = [
-      [ADMIN_ORDERS, {}], [ADMIN_ORDER, { id: order.id }], [UPDATE, { id: order.id, status: "CONFIRMED" }], [DASHBOARD, {}],
+    const operations: Operation[] = [
+      operation(ADMIN_ORDERS), operation(ADMIN_ORDER, { id: order.id }), operation(MOVE, { id: order.id, status: "CONFIRMED" }), operation(DASHBOARD),
     ];
     const anonymous = app.agent();
-    for (const [query, variables] of operations) {
-      expect(errorCode(await gql(anonymous, query, variables))).toBe("UNAUTHENTICATED");
-      expect(errorCode(await gql(customer.agent, query, variables))).toBe("FORBIDDEN");
+    for (const send of operations) {
+      expect(errorCode(await send(anonymous))).toBe("UNAUTHENTICATED");
+      expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
     }
     const rest: Array<[string, string]> = [
       ["get", "/api/admin/orders/get"], ["get", `/api/admin/orders/details/${order.id}`], ["put", `/api/admin/orders/update/${order.id}`],

@@ -1,5 +1,11 @@
-import { gql } from "./support/graphql";
+import { documentText, gql, gqlRaw } from "./support/graphql";
+import { ME } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { graphql } from "./gql";
+
+const LISTS = graphql(`
+  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }
+`);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,25 +32,25 @@ describe("the HTTP frame", () => {
   });
 
   it("answers { me { id } } for an anonymous caller", async () => {
-    const result = await gql(app.agent(), `{ me { id } }`);
+    const result = await gql(app.agent(), ME);
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ me: null });
   });
 
   it("hides unexpected errors and never sends a stack trace", async () => {
-    const result = await gql(app.agent(), `{ nope }`);
+    const result = await gqlRaw(app.agent(), `{ nope }`);
     expect(result.errors![0]!.extensions!.code).toBe("GRAPHQL_VALIDATION_FAILED");
     expect(JSON.stringify(result.errors)).not.toMatch(/stacktrace|at .*\.ts:\d+/);
   });
 
   it("refuses queries that are too deep or use too many aliases", async () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: me { id }`).join(" ");
-    const tooManyAliases = await gql(app.agent(), `{ ${aliases} }`);
+    const tooManyAliases = await gqlRaw(app.agent(), `{ ${aliases} }`);
     expect(tooManyAliases.errors?.[0]?.message).toMatch(/alias/i);
   });
 
   it("blocks GraphQL requests that could be cross-site (Apollo's CSRF prevention)", async () => {
-    const res = await app.agent().get("/graphql").query({ query: "{ me { id } }" });
+    const res = await app.agent().get("/graphql").query({ query: documentText(ME) });
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/Cross-Site Request Forgery/);
   });
@@ -52,8 +58,7 @@ describe("the HTTP frame", () => {
 
 describe("compression", () => {
   it("gzips larger answers for clients that accept it", async () => {
-    const query = `{ restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }`;
-    const res = await app.agent().post("/graphql").set("Accept-Encoding", "gzip").send({ query });
+    const res = await app.agent().post("/graphql").set("Accept-Encoding", "gzip").send({ query: documentText(LISTS) });
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
   });

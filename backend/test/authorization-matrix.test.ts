@@ -1,6 +1,12 @@
 import { signedInCustomer, signedInStaff } from "./support/accounts";
-import { errorCode, gql } from "./support/graphql";
+import { errorCode, gql, operation, type Operation } from "./support/graphql";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
+import {
+  ADD_ADDRESS, ADD_BANNER, ADD_TO_CART, ADDRESSES, ADMIN_ORDER, ADMIN_ORDERS, ADMIN_RESTAURANTS, BROADCASTS, CANCEL_ORDER, CART,
+  CREATE_MENU_ITEM, CREATE_RESTAURANT, DASHBOARD, DELETE_ADDRESS, DELETE_BANNER, DELETE_MENU_ITEM, DELETE_RESTAURANT, MY_ORDERS,
+  ORDER, PLACE_ORDER, REORDER_BANNERS, SAVE_PUSH_SUBSCRIPTION, SEND_BROADCAST, UPDATE_MENU_ITEM, UPDATE_ORDER_STATUS,
+  UPDATE_RESTAURANT,
+} from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -8,35 +14,40 @@ import { startTestApp, type TestApp } from "./support/test-app";
  * (403 / FORBIDDEN); every userId- or id-bearing customer path refused to another customer.
  */
 const ID = "00000000-0000-4000-8000-000000000000";
-const restaurantInput = `{ name: "X", address: "Main Road", category: veg, openingTime: "09:00", closingTime: "21:00",
-  latitude: 16.54, longitude: 81.52, deliveryRadiusKm: 5, deliveryTime: 30, priceForTwo: 300 }`;
-const ADMIN_OPERATIONS: Array<[string, string]> = [
-  ["adminRestaurants", `{ adminRestaurants { total } }`],
-  ["createRestaurant", `mutation { createRestaurant(input: ${restaurantInput}) { id } }`],
-  ["updateRestaurant", `mutation { updateRestaurant(id: "${ID}", input: { name: "Y" }) { id } }`],
-  ["deleteRestaurant", `mutation { deleteRestaurant(id: "${ID}") { id } }`],
-  ["createMenuItem", `mutation { createMenuItem(restaurantId: "${ID}", input: { name: "D", category: meal, isVeg: true, originalPrice: 100 }) { id } }`],
-  ["updateMenuItem", `mutation { updateMenuItem(restaurantId: "${ID}", id: "${ID}", input: { name: "E" }) { id } }`],
-  ["deleteMenuItem", `mutation { deleteMenuItem(restaurantId: "${ID}", id: "${ID}") { id } }`],
-  ["adminOrders", `{ adminOrders { total } }`],
-  ["adminOrder", `{ adminOrder(id: "${ID}") { id } }`],
-  ["updateOrderStatus", `mutation { updateOrderStatus(id: "${ID}", status: CONFIRMED) { id } }`],
-  ["dashboard", `{ dashboard { ordersToday } }`],
-  ["addBanner", `mutation { addBanner(image: "https://example.com/a.webp") { id } }`],
-  ["deleteBanner", `mutation { deleteBanner(id: "${ID}") }`],
-  ["reorderBanners", `mutation { reorderBanners(ids: []) { id } }`],
-  ["broadcasts", `{ broadcasts { total } }`],
-  ["sendBroadcast", `mutation { sendBroadcast(input: { title: "T", body: "B", audience: CUSTOMERS }) { id } }`],
+const restaurantInput = {
+  name: "X", address: "Main Road", category: "veg", openingTime: "09:00", closingTime: "21:00",
+  latitude: 16.54, longitude: 81.52, deliveryRadiusKm: 5, deliveryTime: 30, priceForTwo: 300,
+} as const;
+const ADMIN_OPERATIONS: Array<[string, Operation]> = [
+  ["adminRestaurants", operation(ADMIN_RESTAURANTS)],
+  ["createRestaurant", operation(CREATE_RESTAURANT, { i: restaurantInput })],
+  ["updateRestaurant", operation(UPDATE_RESTAURANT, { id: ID, i: { name: "Y" } })],
+  ["deleteRestaurant", operation(DELETE_RESTAURANT, { id: ID })],
+  ["createMenuItem", operation(CREATE_MENU_ITEM, { r: ID, i: { name: "D", category: "meal", isVeg: true, originalPrice: 100 } })],
+  ["updateMenuItem", operation(UPDATE_MENU_ITEM, { r: ID, id: ID, i: { name: "E" } })],
+  ["deleteMenuItem", operation(DELETE_MENU_ITEM, { r: ID, id: ID })],
+  ["adminOrders", operation(ADMIN_ORDERS)],
+  ["adminOrder", operation(ADMIN_ORDER, { id: ID })],
+  ["updateOrderStatus", operation(UPDATE_ORDER_STATUS, { id: ID, status: "CONFIRMED" })],
+  ["dashboard", operation(DASHBOARD)],
+  ["addBanner", operation(ADD_BANNER, { image: "https://example.com/a.webp" })],
+  ["deleteBanner", operation(DELETE_BANNER, { id: ID })],
+  ["reorderBanners", operation(REORDER_BANNERS, { ids: [] })],
+  ["broadcasts", operation(BROADCASTS)],
+  ["sendBroadcast", operation(SEND_BROADCAST, { input: { title: "T", body: "B", audience: "CUSTOMERS" } })],
 ];
-const CUSTOMER_OPERATIONS: Array<[string, string]> = [
-  ["cart", `{ cart { id } }`],
-  ["addToCart", `mutation { addToCart(menuItemId: "${ID}") { id } }`],
-  ["addresses", `{ addresses { id } }`],
-  ["addAddress", `mutation { addAddress(input: { address: "a", city: "b", pincode: "534201", phone: "9876543210", notes: "" }) { id } }`],
-  ["placeOrder", `mutation { placeOrder(input: { addressId: "${ID}", idempotencyKey: "${ID}" }) { id } }`],
-  ["myOrders", `{ myOrders { total } }`],
-  ["order", `{ order(id: "${ID}") { id } }`],
-  ["savePushSubscription", `mutation { savePushSubscription(input: { endpoint: "https://push.example/x", keys: { p256dh: "a", auth: "b" } }) { id } }`],
+const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
+  ["cart", operation(CART)],
+  ["addToCart", operation(ADD_TO_CART, { id: ID })],
+  ["addresses", operation(ADDRESSES)],
+  ["addAddress", operation(ADD_ADDRESS, { i: { address: "a", city: "b", pincode: "534201", phone: "9876543210", notes: "" } })],
+  ["placeOrder", operation(PLACE_ORDER, { i: { addressId: ID, idempotencyKey: ID } })],
+  ["myOrders", operation(MY_ORDERS)],
+  ["order", operation(ORDER, { id: ID })],
+  [
+    "savePushSubscription",
+    operation(SAVE_PUSH_SUBSCRIPTION, { input: { endpoint: "https://push.example/x", keys: { p256dh: "a", auth: "b" } } }),
+  ],
 ];
 // GET /api/admin/restaurants/get is not here: anyone may read it (legacy-clients.test.ts).
 const ADMIN_PATHS: Array<[string, string]> = [
@@ -70,9 +81,9 @@ const send = (agent: ReturnType<TestApp["agent"]>, method: string, path: string,
 };
 
 describe("admin operations", () => {
-  it.each(ADMIN_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers", async (_name, query) => {
-    expect(errorCode(await gql(app.agent(), query))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await gql(customer.agent, query))).toBe("FORBIDDEN");
+  it.each(ADMIN_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers", async (_name, send) => {
+    expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
   });
 
   it.each(ADMIN_PATHS)("%s %s: 401 for anonymous callers, 403 for customers", async (method, path) => {
@@ -84,24 +95,24 @@ describe("admin operations", () => {
 
   it("lets an admin in but keeps the order details and broadcasts for superadmins", async () => {
     const admin = await signedInStaff(app, "admin");
-    expect(errorCode(await gql(admin.agent, `{ dashboard { ordersToday } }`))).toBeUndefined();
-    const details = await gql(admin.agent, `{ adminOrder(id: "${ID}") { id } }`);
+    expect(errorCode(await gql(admin.agent, DASHBOARD))).toBeUndefined();
+    const details = await gql(admin.agent, ADMIN_ORDER, { id: ID });
     expect(errorCode(details)).toBe("FORBIDDEN");
     expect(details.errors![0]!.message).toBe("You Need Super Admin Access To View This Detail");
     expect((await admin.agent.get(`/api/admin/orders/details/${ID}`)).status).toBe(403);
-    const broadcast = `mutation { sendBroadcast(input: { title: "T", body: "B", audience: STAFF }) { id } }`;
-    expect(errorCode(await gql(admin.agent, `{ broadcasts { total } }`))).toBeUndefined();
-    expect(errorCode(await gql(admin.agent, broadcast))).toBe("FORBIDDEN");
+    const broadcast = operation(SEND_BROADCAST, { input: { title: "T", body: "B", audience: "STAFF" } });
+    expect(errorCode(await gql(admin.agent, BROADCASTS))).toBeUndefined();
+    expect(errorCode(await broadcast(admin.agent))).toBe("FORBIDDEN");
     const superadmin = await signedInStaff(app, "superadmin");
-    expect(errorCode(await gql(superadmin.agent, `{ adminOrder(id: "${ID}") { id } }`))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(superadmin.agent, ADMIN_ORDER, { id: ID }))).toBe("NOT_FOUND");
     // Past the role check; this app has no VAPID keys, so push is off.
-    expect(errorCode(await gql(superadmin.agent, broadcast))).toBe("SERVICE_UNAVAILABLE");
+    expect(errorCode(await broadcast(superadmin.agent))).toBe("SERVICE_UNAVAILABLE");
   });
 });
 
 describe("customer operations", () => {
-  it.each(CUSTOMER_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers", async (_name, query) => {
-    expect(errorCode(await gql(app.agent(), query))).toBe("UNAUTHENTICATED");
+  it.each(CUSTOMER_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers", async (_name, send) => {
+    expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
   });
 
   it("refuses customer B every path that names customer A", async () => {
@@ -146,9 +157,9 @@ describe("customer operations", () => {
       const res = await send(b.agent, method, path, body);
       expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 404`);
     }
-    expect(errorCode(await gql(b.agent, `{ order(id: "${orderId}") { id } }`))).toBe("NOT_FOUND");
-    expect(errorCode(await gql(b.agent, `mutation { cancelOrder(id: "${orderId}") { id } }`))).toBe("NOT_FOUND");
-    expect(errorCode(await gql(b.agent, `mutation { deleteAddress(id: "${addressId}") }`))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(b.agent, ORDER, { id: orderId }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(b.agent, CANCEL_ORDER, { id: orderId }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(b.agent, DELETE_ADDRESS, { id: addressId }))).toBe("NOT_FOUND");
 
     const untouched = await a.agent.get(`/api/shop/address/get/${a.id}`);
     expect(untouched.body.data[0].city).toBe("Bhimavaram");

@@ -2,15 +2,11 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type request from "supertest";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
-import { errorCode, gql } from "./support/graphql";
+import { errorCode, gql, operation, type Operation } from "./support/graphql";
+import { ADD_BANNER, BANNERS, DELETE_BANNER, REORDER_BANNERS } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 type Agent = request.Agent;
-
-const BANNERS = `{ banners { id image position createdAt updatedAt } }`;
-const ADD = `mutation($image: String!) { addBanner(image: $image) { id image position } }`;
-const DELETE = `mutation($id: ID!) { deleteBanner(id: $id) }`;
-const REORDER = `mutation($ids: [ID!]!) { reorderBanners(ids: $ids) { id position } }`;
 
 let app: TestApp;
 let admin: Agent;
@@ -37,12 +33,12 @@ async function uploadedImage(): Promise<string> {
 }
 
 async function addBanner(image: string): Promise<{ id: string; image: string; position: number }> {
-  const result = await gql(admin, ADD, { image });
+  const result = await gql(admin, ADD_BANNER, { image });
   expect(result.errors).toBeUndefined();
   return result.data!.addBanner;
 }
 
-const listIds = async () => ((await gql(app.agent(), BANNERS)).data!.banners as Array<{ id: string }>).map((b) => b.id);
+const listIds = async () => (await gql(app.agent(), BANNERS)).data!.banners.map((b) => b.id);
 
 describe("banners over GraphQL", () => {
   it("lists nothing at first, publicly", async () => {
@@ -58,7 +54,7 @@ describe("banners over GraphQL", () => {
     expect([first.position, second.position, third.position]).toEqual([0, 1, 2]);
 
     const listed = (await gql(app.agent(), BANNERS)).data!.banners;
-    expect(listed.map((b: { id: string }) => b.id)).toEqual([first.id, second.id, third.id]);
+    expect(listed.map((b) => b.id)).toEqual([first.id, second.id, third.id]);
     expect(listed[0]).toMatchObject({ image: uploaded, createdAt: expect.any(String), updatedAt: expect.any(String) });
   });
 
@@ -68,16 +64,16 @@ describe("banners over GraphQL", () => {
          ('https://example.com/newer.png', 0, now()), ('https://example.com/older.png', 0, now() - interval '1 day'),
          ('https://example.com/first.png', -1, now())`,
     );
-    const images = ((await gql(app.agent(), BANNERS)).data!.banners as Array<{ image: string }>).map((b) => b.image);
+    const images = (await gql(app.agent(), BANNERS)).data!.banners.map((b) => b.image);
     expect(images).toEqual(["https://example.com/first.png", "https://example.com/older.png", "https://example.com/newer.png"]);
   });
 
   it("refuses images that are neither ours nor absolute http(s) URLs", async () => {
     for (const image of ["javascript:alert(1)", "data:image/png;base64,AAAA", "/uploads/../session-secret", "banner.png", ""]) {
-      const result = await gql(admin, ADD, { image });
+      const result = await gql(admin, ADD_BANNER, { image });
       expect([image, errorCode(result)]).toEqual([image, "BAD_USER_INPUT"]);
     }
-    const missing = await gql(admin, ADD, { image: `/uploads/banner-${randomUUID()}.webp` });
+    const missing = await gql(admin, ADD_BANNER, { image: `/uploads/banner-${randomUUID()}.webp` });
     expect(errorCode(missing)).toBe("BAD_USER_INPUT");
     expect(missing.errors![0]!.message).toMatch(/not stored here/);
     expect(await listIds()).toEqual([]);
@@ -85,14 +81,14 @@ describe("banners over GraphQL", () => {
 
   it("holds at most 50 banners", async () => {
     await app.db.query(`INSERT INTO banners (image, position) SELECT 'https://example.com/' || n || '.png', n FROM generate_series(1, 50) n`);
-    const result = await gql(admin, ADD, { image: "https://example.com/one-more.png" });
+    const result = await gql(admin, ADD_BANNER, { image: "https://example.com/one-more.png" });
     expect(errorCode(result)).toBe("CONFLICT");
     expect((await listIds()).length).toBe(50);
   });
 
   it("reorders when given exactly the current set, in one go", async () => {
     const [a, b, c] = [await addBanner("https://example.com/a.png"), await addBanner("https://example.com/b.png"), await addBanner("https://example.com/c.png")];
-    const result = await gql(admin, REORDER, { ids: [c!.id, a!.id, b!.id] });
+    const result = await gql(admin, REORDER_BANNERS, { ids: [c!.id, a!.id, b!.id] });
     expect(result.data!.reorderBanners).toEqual([
       { id: c!.id, position: 0 },
       { id: a!.id, position: 1 },
@@ -106,7 +102,7 @@ describe("banners over GraphQL", () => {
       await app.db.query(`DELETE FROM banners`);
       for (let n = 0; n < count; n++) await addBanner(`https://example.com/${n}.png`);
       const ids = (await listIds()).reverse();
-      const { count: statements } = await app.countQueries(() => gql(admin, REORDER, { ids }));
+      const { count: statements } = await app.countQueries(() => gql(admin, REORDER_BANNERS, { ids }));
       expect(await listIds()).toEqual(ids);
       return statements;
     };
@@ -116,7 +112,7 @@ describe("banners over GraphQL", () => {
   it("refuses a reorder that misses, repeats or invents a banner, and keeps the order", async () => {
     const [a, b] = [await addBanner("https://example.com/a.png"), await addBanner("https://example.com/b.png")];
     for (const ids of [[b!.id], [b!.id, b!.id], [b!.id, a!.id, randomUUID()], [b!.id, "not-an-id"]]) {
-      const result = await gql(admin, REORDER, { ids });
+      const result = await gql(admin, REORDER_BANNERS, { ids });
       expect([ids, errorCode(result)]).toEqual([ids, "BAD_USER_INPUT"]);
     }
     expect(await listIds()).toEqual([a!.id, b!.id]);
@@ -127,33 +123,33 @@ describe("banners over GraphQL", () => {
     const banner = await addBanner(image);
     expect((await app.agent().get(image)).status).toBe(200);
 
-    const result = await gql(admin, DELETE, { id: banner.id });
+    const result = await gql(admin, DELETE_BANNER, { id: banner.id });
     expect(result.data).toEqual({ deleteBanner: banner.id });
     expect(await listIds()).toEqual([]);
     expect((await app.agent().get(image)).status).toBe(404);
 
-    expect(errorCode(await gql(admin, DELETE, { id: banner.id }))).toBe("NOT_FOUND");
-    expect(errorCode(await gql(admin, DELETE, { id: "not-a-uuid" }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(admin, DELETE_BANNER, { id: banner.id }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(admin, DELETE_BANNER, { id: "not-a-uuid" }))).toBe("NOT_FOUND");
   });
 
   it("keeps a picture that something else still shows", async () => {
     const image = await uploadedImage();
     const first = await addBanner(image);
     await addBanner(image);
-    await gql(admin, DELETE, { id: first.id });
+    await gql(admin, DELETE_BANNER, { id: first.id });
     expect((await app.agent().get(image)).status).toBe(200);
   });
 
   it("lets only admins change banners", async () => {
     const banner = await addBanner("https://example.com/a.png");
-    const operations: Array<[string, Record<string, unknown>]> = [
-      [ADD, { image: "https://example.com/b.png" }],
-      [DELETE, { id: banner.id }],
-      [REORDER, { ids: [banner.id] }],
+    const operations: Operation[] = [
+      operation(ADD_BANNER, { image: "https://example.com/b.png" }),
+      operation(DELETE_BANNER, { id: banner.id }),
+      operation(REORDER_BANNERS, { ids: [banner.id] }),
     ];
-    for (const [query, variables] of operations) {
-      expect(errorCode(await gql(app.agent(), query, variables))).toBe("UNAUTHENTICATED");
-      expect(errorCode(await gql(customer, query, variables))).toBe("FORBIDDEN");
+    for (const send of operations) {
+      expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
+      expect(errorCode(await send(customer))).toBe("FORBIDDEN");
     }
     expect(await listIds()).toEqual([banner.id]);
   });
@@ -167,7 +163,7 @@ describe("feature images over the legacy /api/common/feature paths", () => {
 
     const a = await addBanner("https://example.com/a.png");
     const b = await addBanner("https://example.com/b.png");
-    await gql(admin, REORDER, { ids: [b.id, a.id] });
+    await gql(admin, REORDER_BANNERS, { ids: [b.id, a.id] });
     const res = await app.agent().get("/api/common/feature/get");
     expect(res.body).toEqual({
       success: true,

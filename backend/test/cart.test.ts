@@ -1,28 +1,22 @@
 import { signedInCustomer } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
 import { errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { ADD_TO_CART, CART } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { graphql } from "./gql";
+import type { CartFieldsFragment } from "./gql/graphql";
 
 type Agent = ReturnType<TestApp["agent"]>;
 
-const CART_FIELDS = `
-  id restaurantId restaurantName restaurantIsOpenNow itemCount itemsTotal deliveryCharge total hasUnavailableItems canCheckout
-  items { id menuItemId name image isVeg restaurantId restaurantName offerPrice originalPrice price quantity lineTotal isAvailable }`;
-const CART = `{ cart { ${CART_FIELDS} } }`;
-const ADD = `mutation($id: ID!, $q: Int, $replace: Boolean) {
-  addToCart(menuItemId: $id, quantity: $q, replaceCart: $replace) { ${CART_FIELDS} } }`;
-const UPDATE = `mutation($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ${CART_FIELDS} } }`;
-const REMOVE = `mutation($id: ID!) { removeFromCart(menuItemId: $id) { ${CART_FIELDS} } }`;
-const CLEAR = `mutation { clearCart { ${CART_FIELDS} } }`;
-
-interface Line {
-  menuItemId: string; name: string; restaurantId: string; restaurantName: string; quantity: number; offerPrice: number;
-  originalPrice: number; price: number; lineTotal: number; isAvailable: boolean;
-}
-interface Cart {
-  id: string; restaurantId: string | null; restaurantName: string | null; restaurantIsOpenNow: boolean | null; itemCount: number;
-  itemsTotal: number; deliveryCharge: number; total: number; hasUnavailableItems: boolean; canCheckout: boolean; items: Line[];
-}
+const UPDATE = graphql(`
+  mutation UpdateCartItem($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartFields } }
+`);
+const REMOVE = graphql(`
+  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }
+`);
+const CLEAR = graphql(`
+  mutation ClearCart { clearCart { ...CartFields } }
+`);
 
 let app: TestApp;
 let tiffins: RestaurantRow;
@@ -47,13 +41,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const cartOf = async (agent: Agent): Promise<Cart> => {
-  const result = await gql<{ cart: Cart }>(agent, CART);
+const cartOf = async (agent: Agent): Promise<CartFieldsFragment> => {
+  const result = await gql(agent, CART);
   expect(result.errors).toBeUndefined();
   return result.data!.cart;
 };
-const add = (agent: Agent, id: string, q?: number, replace?: boolean) =>
-  gql<{ addToCart: Cart }>(agent, ADD, { id, q, replace });
+const add = (agent: Agent, id: string, q?: number, replace?: boolean) => gql(agent, ADD_TO_CART, { id, q, replace });
 const ok = <T>(result: GraphQLResult<T>): T => {
   expect(result.errors).toBeUndefined();
   return result.data!;
@@ -137,7 +130,7 @@ describe("the cart over GraphQL", () => {
   it("updates a quantity, refuses 0 and lines not in the cart", async () => {
     const { agent } = await signedInCustomer(app);
     ok(await add(agent, dosa.id));
-    const updated = ok(await gql<{ updateCartItem: Cart }>(agent, UPDATE, { id: dosa.id, q: 5 })).updateCartItem;
+    const updated = ok(await gql(agent, UPDATE, { id: dosa.id, q: 5 })).updateCartItem;
     expect(updated.items[0]).toMatchObject({ quantity: 5, lineTotal: 600 });
     expect(updated).toMatchObject({ itemCount: 5, total: 630 });
 
@@ -150,17 +143,17 @@ describe("the cart over GraphQL", () => {
     const { agent, id: userId } = await signedInCustomer(app);
     ok(await add(agent, dosa.id));
     ok(await add(agent, idli.id));
-    expect(ok(await gql<{ removeFromCart: Cart }>(agent, REMOVE, { id: dosa.id })).removeFromCart).toMatchObject({
+    expect(ok(await gql(agent, REMOVE, { id: dosa.id })).removeFromCart).toMatchObject({
       restaurantId: tiffins.id, itemCount: 1,
     });
-    const empty = ok(await gql<{ removeFromCart: Cart }>(agent, REMOVE, { id: idli.id })).removeFromCart;
+    const empty = ok(await gql(agent, REMOVE, { id: idli.id })).removeFromCart;
     expect(empty).toMatchObject({ items: [], restaurantId: null, total: 0, canCheckout: false });
     const { rows } = await app.db.query(`SELECT restaurant_id FROM carts WHERE user_id = $1`, [userId]);
     expect(rows).toEqual([{ restaurant_id: null }]);
     expect(errorCode(await gql(agent, REMOVE, { id: idli.id }))).toBe("NOT_FOUND");
 
     expect(ok(await add(agent, biryaniPlate.id)).addToCart.restaurantId).toBe(biryani.id);
-    const cleared = ok(await gql<{ clearCart: Cart }>(agent, CLEAR)).clearCart;
+    const cleared = ok(await gql(agent, CLEAR)).clearCart;
     expect(cleared).toMatchObject({ items: [], restaurantId: null, total: 0 });
     expect(ok(await add(agent, dosa.id)).addToCart.restaurantId).toBe(tiffins.id);
   });

@@ -1,16 +1,15 @@
 import { signedInCustomer } from "./support/accounts";
 import { insertRestaurant } from "./support/fixtures";
 import { errorCode, gql } from "./support/graphql";
+import { RESTAURANTS_NEAR } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES, hoursClosedNow, hoursOpenNow, offset, type Point } from "./catalogue-support";
+import { graphql } from "./gql";
+import type { RestaurantSort, RestaurantsNearQueryVariables } from "./gql/graphql";
 
-const RESTAURANT_FIELDS = `id name description image email phone address category openingTime closingTime priceForTwo discount
-  deliveryTime rating isOpen isOpenNow latitude longitude deliveryRadiusKm distanceKm`;
-const NEAR = `query($lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int) {
-  restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
-    total limit offset items { ${RESTAURANT_FIELDS} }
-  }
-}`;
+const CATEGORIES = graphql(`
+  query RestaurantCategories { restaurantCategories { id label } }
+`);
 const INVALID_COORDINATES = "Please provide valid latitude and longitude to get nearby restaurants.";
 
 let app: TestApp;
@@ -19,12 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-type NearItem = { name: string; distanceKm: number; isOpenNow: boolean; isOpen: boolean; [key: string]: unknown };
-
-async function near(point: Point, extra: Record<string, unknown> = {}) {
-  const result = await gql<{ restaurantsNear: { total: number; limit: number; offset: number; items: NearItem[] } }>(
-    app.agent(), NEAR, { lat: point.latitude, lng: point.longitude, ...extra },
-  );
+async function near(point: Point, extra: Omit<RestaurantsNearQueryVariables, "lat" | "lng"> = {}) {
+  const result = await gql(app.agent(), RESTAURANTS_NEAR, { lat: point.latitude, lng: point.longitude, ...extra });
   expect(result.errors).toBeUndefined();
   return result.data!.restaurantsNear;
 }
@@ -72,7 +67,7 @@ describe("restaurants near a point", () => {
     const anonymous = await app.countQueries(() => near(here));
     expect(anonymous.count).toBe(1);
     const { agent } = await signedInCustomer(app);
-    const signedIn = await app.countQueries(() => gql(agent, NEAR, { lat: here.latitude, lng: here.longitude }));
+    const signedIn = await app.countQueries(() => gql(agent, RESTAURANTS_NEAR, { lat: here.latitude, lng: here.longitude }));
     expect(signedIn.count).toBe(2);
   });
 
@@ -87,7 +82,7 @@ describe("restaurants near a point", () => {
   });
 
   it("caps the page size", async () => {
-    const tooMany = await gql(app.agent(), NEAR, { lat: here.latitude, lng: here.longitude, limit: 51 });
+    const tooMany = await gql(app.agent(), RESTAURANTS_NEAR, { lat: here.latitude, lng: here.longitude, limit: 51 });
     expect(errorCode(tooMany)).toBe("BAD_USER_INPUT");
     expect(tooMany.errors![0]!.message).toBe("Limit must be 1 to 50");
   });
@@ -101,7 +96,7 @@ describe("restaurants near a point", () => {
 
   it("refuses coordinates that are not a place on Earth, with the contract's message", async () => {
     for (const [lat, lng] of [[91, 80], [-90.5, 80], [16, 181], [16, -180.01]]) {
-      const result = await gql(app.agent(), NEAR, { lat, lng });
+      const result = await gql(app.agent(), RESTAURANTS_NEAR, { lat, lng });
       expect(errorCode(result)).toBe("BAD_USER_INPUT");
       expect(result.errors![0]!.message).toBe(INVALID_COORDINATES);
     }
@@ -132,7 +127,7 @@ describe("sorting and filtering the listing", () => {
     }
   });
 
-  const orders: Array<[string, string, string[]]> = [
+  const orders: Array<[RestaurantSort, string, string[]]> = [
     ["DISTANCE", "distance", ["Alpha", "Bravo", "Charlie", "Delta"]],
     ["PRICE_LOW_TO_HIGH", "price-lowtohigh", ["Bravo", "Delta", "Alpha", "Charlie"]],
     ["PRICE_HIGH_TO_LOW", "price-hightolow", ["Charlie", "Alpha", "Delta", "Bravo"]],
@@ -175,7 +170,7 @@ describe("sorting and filtering the listing", () => {
   });
 
   it("knows the category options and their labels", async () => {
-    const result = await gql(app.agent(), `{ restaurantCategories { id label } }`);
+    const result = await gql(app.agent(), CATEGORIES);
     expect(result.data!.restaurantCategories).toEqual([
       { id: "veg", label: "Veg" }, { id: "nonVeg", label: "Non-Veg" }, { id: "both", label: "Veg & Non-Veg" },
     ]);

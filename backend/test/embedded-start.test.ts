@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import request from "supertest";
 import { gql } from "./support/graphql";
+import { LOGIN, RESTAURANTS_NEAR } from "./support/operations";
 
 /**
  * `npm start` on a machine with no PostgreSQL, Redis or SMTP configured: the built server
@@ -63,14 +64,14 @@ describe("the embedded default (npm start with nothing configured)", () => {
     const [port, pgPort] = [await freePort(), await freePort()];
     const first = await start(dataDir, port, pgPort, "production");
     const url = `http://127.0.0.1:${port}`;
-    const demoLogin = `mutation { login(input: { email: "customer@ruchi.test", password: "customer123" }) { user { role } } }`;
+    const demoLogin = { i: { email: "customer@ruchi.test", password: "customer123" } };
     try {
       // Production: the demo town, but no account whose password the README publishes.
       expect(first.output()).not.toContain("customer@ruchi.test");
       expect(first.output()).toContain("BOOTSTRAP_ADMIN_EMAIL");
       expect(first.output()).toContain("npm run user:role");
-      expect((await gql(request.agent(url), demoLogin)).errors?.[0]?.extensions?.code).toBe("INVALID_CREDENTIALS");
-      const town = await gql<{ restaurantsNear: { total: number } }>(request.agent(url), `{ restaurantsNear(latitude: 16.5449, longitude: 81.5212) { total } }`);
+      expect((await gql(request.agent(url), LOGIN, demoLogin)).errors?.[0]?.extensions?.code).toBe("INVALID_CREDENTIALS");
+      const town = await gql(request.agent(url), RESTAURANTS_NEAR, { lat: 16.5449, lng: 81.5212 });
       expect(town.data!.restaurantsNear.total).toBeGreaterThan(10);
 
       const email = "newcomer@example.com";
@@ -99,7 +100,7 @@ describe("the embedded default (npm start with nothing configured)", () => {
     const second = await start(dataDir, port, pgPort);
     try {
       expect(second.output()).toContain("customer@ruchi.test");
-      expect((await gql(request.agent(url), demoLogin)).data).toEqual({ login: { user: { role: "CUSTOMER" } } });
+      expect((await gql(request.agent(url), LOGIN, demoLogin)).data?.login.user.role).toBe("CUSTOMER");
       const login = await request(url).post("/api/auth/login").send({ email: "newcomer@example.com", password: "newcomer password" });
       expect(login.status).toBe(200);
       expect(second.output()).not.toContain("initialising the embedded PostgreSQL");

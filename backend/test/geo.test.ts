@@ -1,12 +1,17 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { errorCode, gql } from "./support/graphql";
+import { REVERSE_GEOCODE } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES } from "./catalogue-support";
+import { graphql } from "./gql";
 
-const REVERSE = `query($lat: Float!, $lng: Float!) { reverseGeocode(latitude: $lat, longitude: $lng) { town district state } }`;
-const TOWNS = `{ towns { name district state latitude longitude pincode } }`;
-const PINCODE = `query($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }`;
+const TOWNS = graphql(`
+  query Towns { towns { name district state latitude longitude pincode } }
+`);
+const PINCODE = graphql(`
+  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }
+`);
 const BHIMAVARAM = { latitude: 16.5449, longitude: 81.5212 };
 
 describe("with the built-in gazetteer", () => {
@@ -17,21 +22,21 @@ describe("with the built-in gazetteer", () => {
   afterAll(() => app.stop());
 
   it("names the town, district and state of a point", async () => {
-    const result = await gql(app.agent(), REVERSE, { lat: BHIMAVARAM.latitude + 0.01, lng: BHIMAVARAM.longitude });
+    const result = await gql(app.agent(), REVERSE_GEOCODE, { lat: BHIMAVARAM.latitude + 0.01, lng: BHIMAVARAM.longitude });
     expect(result.data!.reverseGeocode).toEqual({ town: "Bhimavaram", district: "West Godavari", state: "Andhra Pradesh" });
   });
 
   it("names no town far from every town (the UI shows 'Unknown')", async () => {
-    const result = await gql(app.agent(), REVERSE, { lat: PLACES.sea.latitude, lng: PLACES.sea.longitude });
+    const result = await gql(app.agent(), REVERSE_GEOCODE, { lat: PLACES.sea.latitude, lng: PLACES.sea.longitude });
     expect(result.data!.reverseGeocode).toEqual({ town: null, district: null, state: null });
   });
 
   it("refuses coordinates that are not a place on Earth", async () => {
-    expect(errorCode(await gql(app.agent(), REVERSE, { lat: 16, lng: 200 }))).toBe("BAD_USER_INPUT");
+    expect(errorCode(await gql(app.agent(), REVERSE_GEOCODE, { lat: 16, lng: 200 }))).toBe("BAD_USER_INPUT");
   });
 
   it("lists the towns alphabetically for the 'pick your town' fallback", async () => {
-    const towns = (await gql(app.agent(), TOWNS)).data!.towns as Array<{ name: string; pincode: string; state: string }>;
+    const towns = (await gql(app.agent(), TOWNS)).data!.towns;
     expect(towns.length).toBeGreaterThanOrEqual(60);
     const namesInOrder = towns.map((t) => t.name);
     expect(namesInOrder).toEqual([...namesInOrder].sort((a, b) => a.localeCompare(b, "en")));
@@ -85,7 +90,7 @@ describe("with a configured geocoder", () => {
   it("asks the geocoder about a point away from every town centre, rounded to ~100 m, and reads its city", async () => {
     mode = "answer";
     // 10 km from Narasapuram, the nearest gazetteer town.
-    const result = await gql(app.agent(), REVERSE, { lat: 16.45012, lng: 81.59987 });
+    const result = await gql(app.agent(), REVERSE_GEOCODE, { lat: 16.45012, lng: 81.59987 });
     expect(result.data!.reverseGeocode).toEqual({ town: "Bhimavaram", district: "West Godavari", state: "Andhra Pradesh" });
     expect(requests.at(-1)).toBe("/reverse?lat=16.45&lon=81.6&format=json&accept-language=en");
   });
@@ -93,7 +98,7 @@ describe("with a configured geocoder", () => {
   it("names a point near a town centre from the gazetteer without asking the geocoder", async () => {
     mode = "answer";
     const before = requests.length;
-    const result = await gql(app.agent(), REVERSE, { lat: PLACES.kurnool.latitude, lng: PLACES.kurnool.longitude });
+    const result = await gql(app.agent(), REVERSE_GEOCODE, { lat: PLACES.kurnool.latitude, lng: PLACES.kurnool.longitude });
     expect(result.data!.reverseGeocode).toEqual({ town: "Kurnool", district: "Kurnool", state: "Andhra Pradesh" });
     expect(requests.length).toBe(before);
   });
@@ -104,7 +109,7 @@ describe("with a configured geocoder", () => {
     for (const failure of ["fail", "empty"] as const) {
       mode = failure;
       const before = requests.length;
-      const result = await gql(app.agent(), REVERSE, points[failure]);
+      const result = await gql(app.agent(), REVERSE_GEOCODE, points[failure]);
       expect(requests.length).toBe(before + 1);
       expect(result.data!.reverseGeocode).toEqual({ town: "Kurnool", district: "Kurnool", state: "Andhra Pradesh" });
     }

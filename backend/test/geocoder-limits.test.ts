@@ -1,11 +1,10 @@
 import request from "supertest";
 import { FakeNominatim } from "./support/fake-nominatim";
 import { errorCode, gql } from "./support/graphql";
+import { REVERSE_GEOCODE } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 // The public reverseGeocode query must not let anyone hammer the third-party geocoder behind it.
-
-const REVERSE = `query($lat: Float!, $lng: Float!) { reverseGeocode(latitude: $lat, longitude: $lng) { town district state } }`;
 
 /** Points in the Bay of Bengal, far from every gazetteer town, each in its own ~100 m cell. */
 const offshore = (i: number) => ({ lat: Number((15.2 + i * 0.01).toFixed(2)), lng: 82.6 });
@@ -17,7 +16,7 @@ const PER_IP_LIMIT = 10;
 const UNKNOWN = { town: null, district: null, state: null };
 const village = (lat: number, lng: number) => ({ town: `Village ${lat},${lng}`, district: "Offshore", state: "Andhra Pradesh" });
 const agentFor = (url: string, ip: string) => request.agent(url).set("X-Forwarded-For", ip);
-const ask = (agent: request.Agent, point: { lat: number; lng: number }) => gql(agent, REVERSE, point);
+const ask = (agent: request.Agent, point: { lat: number; lng: number }) => gql(agent, REVERSE_GEOCODE, point);
 
 describe("reverse geocoding with a third-party geocoder", () => {
   const upstream = new FakeNominatim();

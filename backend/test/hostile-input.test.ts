@@ -2,9 +2,15 @@ import { createECDH, randomBytes } from "node:crypto";
 import type request from "supertest";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, TOWN } from "./support/fixtures";
-import { errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { errorCode, gql, gqlRaw, type GraphQLResult } from "./support/graphql";
+import {
+  ADD_ADDRESS, ADMIN_RESTAURANTS, CREATE_MENU_ITEM, CREATE_RESTAURANT, ORDER, REGISTER, SAVE_PUSH_SUBSCRIPTION, SEARCH_MENU_ITEMS,
+  UPDATE_ADDRESS, UPDATE_MENU_ITEM, UPDATE_RESTAURANT,
+} from "./support/operations";
 import { insertAddress, insertOrder } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { graphql } from "./gql";
+import type { RestaurantInput } from "./gql/graphql";
 
 /**
  * Hostile input answers 400 BAD_USER_INPUT, never 500 and never a silent 200: a NUL (which
@@ -85,14 +91,15 @@ function browserSubscription() {
 
 const restaurantBody = () => ({
   name: "Fuzz House", description: "Meals", email: "fuzz@example.com", phone: "9876543210", address: "Main Road, Bhimavaram",
-  category: "both", openingTime: "08:00", closingTime: "22:00", priceRange: 300, deliveryTime: 30,
+  category: "both" as const, openingTime: "08:00", closingTime: "22:00", priceRange: 300, deliveryTime: 30,
   latitude: TOWN.latitude, longitude: TOWN.longitude, deliveryRadiusKm: 6,
 });
 const menuItemBody = () => ({
-  name: "Fuzz Idli", description: "Soft idlis", originalPrice: 60, offerPrice: 50, isVeg: true, category: "tiffin",
+  name: "Fuzz Idli", description: "Soft idlis", originalPrice: 60, offerPrice: 50, isVeg: true, category: "tiffin" as const,
   ingredients: "Rice, urad dal", preparationTime: "10 mins",
 });
-const addressBody = () => ({ address: "5 Canal Road", city: "Bhimavaram", pincode: "534201", phone: "9876543210", notes: "Ring twice", userId: customer.id });
+const addressInput = () => ({ address: "5 Canal Road", city: "Bhimavaram", pincode: "534201", phone: "9876543210", notes: "Ring twice" });
+const addressBody = () => ({ ...addressInput(), userId: customer.id });
 
 /**
  * Every body-taking legacy path: who calls it, a body it would accept, and the text field the
@@ -211,58 +218,56 @@ async function expectGraphQLRefused(send: () => Promise<GraphQLResult>, field: s
 }
 
 describe("GraphQL arguments", () => {
-  const register = `mutation($i: RegisterInput!) { register(input: $i) { message } }`;
-  const addAddress = `mutation($i: AddressInput!) { addAddress(input: $i) { id } }`;
-  const updateAddress = `mutation($id: ID!, $i: UpdateAddressInput!) { updateAddress(id: $id, input: $i) { id } }`;
-  const createRestaurant = `mutation($i: RestaurantInput!) { createRestaurant(input: $i) { id } }`;
-  const updateRestaurant = `mutation($id: ID!, $i: RestaurantUpdateInput!) { updateRestaurant(id: $id, input: $i) { id } }`;
-  const createMenuItem = `mutation($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { id } }`;
-  const updateMenuItem = `mutation($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) { updateMenuItem(restaurantId: $r, id: $id, input: $i) { id } }`;
-  const search = `query($k: String!, $lat: Float!, $lng: Float!) { searchMenuItems(keyword: $k, latitude: $lat, longitude: $lng) { id } }`;
-  const restaurantInput = () => {
+  const RESTAURANT = graphql(`
+    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }
+  `);
+  const restaurantInput = (): RestaurantInput => {
     const { priceRange, ...rest } = restaurantBody();
     return { ...rest, priceForTwo: priceRange };
   };
 
-  it.each([
-    ["register", () => gql(app.agent(), register, { i: { userName: `Fuzz${NUL}`, email: "fuzz.gql@example.com", phone: "9876543210", password: "correct horse 1" } }), "userName"],
-    ["addAddress", () => gql(customer.agent, addAddress, { i: { ...addressBody(), userId: undefined, notes: `Ring${NUL}` } }), "notes"],
-    ["updateAddress", () => gql(customer.agent, updateAddress, { id: addressId, i: { address: `5${NUL} Canal Road` } }), "address"],
-    ["createRestaurant", () => gql(admin.agent, createRestaurant, { i: { ...restaurantInput(), description: `Meals${NUL}` } }), "description"],
-    ["updateRestaurant", () => gql(admin.agent, updateRestaurant, { id: restaurantId, i: { name: `Fuzz${NUL}` } }), "name"],
-    ["createMenuItem", () => gql(admin.agent, createMenuItem, { r: restaurantId, i: { ...menuItemBody(), ingredients: `Rice${NUL}` } }), "ingredients"],
-    ["updateMenuItem", () => gql(admin.agent, updateMenuItem, { r: restaurantId, id: menuItemId, i: { description: `${NUL}` } }), "description"],
-    ["searchMenuItems keyword", () => gql(customer.agent, search, { k: `${NUL}dosa`, lat: TOWN.latitude, lng: TOWN.longitude }), "keyword"],
+  const cases: Array<[string, () => Promise<GraphQLResult>, string]> = [
+    ["register", () => gql(app.agent(), REGISTER, { i: { userName: `Fuzz${NUL}`, email: "fuzz.gql@example.com", phone: "9876543210", password: "correct horse 1" } }), "userName"],
+    ["addAddress", () => gql(customer.agent, ADD_ADDRESS, { i: { ...addressInput(), notes: `Ring${NUL}` } }), "notes"],
+    ["updateAddress", () => gql(customer.agent, UPDATE_ADDRESS, { id: addressId, i: { address: `5${NUL} Canal Road` } }), "address"],
+    ["createRestaurant", () => gql(admin.agent, CREATE_RESTAURANT, { i: { ...restaurantInput(), description: `Meals${NUL}` } }), "description"],
+    ["updateRestaurant", () => gql(admin.agent, UPDATE_RESTAURANT, { id: restaurantId, i: { name: `Fuzz${NUL}` } }), "name"],
+    ["createMenuItem", () => gql(admin.agent, CREATE_MENU_ITEM, { r: restaurantId, i: { ...menuItemBody(), ingredients: `Rice${NUL}` } }), "ingredients"],
+    ["updateMenuItem", () => gql(admin.agent, UPDATE_MENU_ITEM, { r: restaurantId, id: menuItemId, i: { description: `${NUL}` } }), "description"],
+    ["searchMenuItems keyword", () => gql(customer.agent, SEARCH_MENU_ITEMS, { keyword: `${NUL}dosa`, lat: TOWN.latitude, lng: TOWN.longitude }), "keyword"],
     [
+      // The NUL is in the document's own text (raw: typed documents are written once, without it).
       "searchMenuItems keyword written in the document",
-      () => gql(customer.agent, `{ searchMenuItems(keyword: "\\u0000dosa", latitude: ${TOWN.latitude}, longitude: ${TOWN.longitude}) { id } }`),
+      () => gqlRaw(customer.agent, `{ searchMenuItems(keyword: "\\u0000dosa", latitude: ${TOWN.latitude}, longitude: ${TOWN.longitude}) { id } }`),
       "keyword",
     ],
-    ["restaurant id", () => gql(customer.agent, `query($id: ID!) { restaurant(id: $id) { id } }`, { id: `${restaurantId}${NUL}` }), "id"],
-    ["order id", () => gql(customer.agent, `query($id: ID!) { order(id: $id) { id } }`, { id: `${NUL}${orderId}` }), "id"],
-    ["adminRestaurants search", () => gql(admin.agent, `query($s: String) { adminRestaurants(search: $s) { total } }`, { s: `Fu${NUL}zz` }), "search"],
+    ["restaurant id", () => gql(customer.agent, RESTAURANT, { id: `${restaurantId}${NUL}` }), "id"],
+    ["order id", () => gql(customer.agent, ORDER, { id: `${NUL}${orderId}` }), "id"],
+    ["adminRestaurants search", () => gql(admin.agent, ADMIN_RESTAURANTS, { search: `Fu${NUL}zz` }), "search"],
     [
       "savePushSubscription keys (a nested input)",
       () => {
         const subscription = browserSubscription();
-        return gql(customer.agent, `mutation($i: PushSubscriptionInput!) { savePushSubscription(input: $i) { id } }`, {
-          i: { ...subscription, keys: { ...subscription.keys, auth: `${subscription.keys.auth.slice(0, 21)}${NUL}` } },
+        return gql(customer.agent, SAVE_PUSH_SUBSCRIPTION, {
+          input: { ...subscription, keys: { ...subscription.keys, auth: `${subscription.keys.auth.slice(0, 21)}${NUL}` } },
         });
       },
       "keys.auth",
     ],
     [
-      "updateOrderStatus reason",
-      () => gql(admin.agent, `mutation($id: ID!) { updateOrderStatus(id: $id, status: REJECTED, reason: "Out of${"\\u0000"} batter") { id } }`, { id: orderId }),
+      "updateOrderStatus reason written in the document",
+      () => gqlRaw(admin.agent, `mutation($id: ID!) { updateOrderStatus(id: $id, status: REJECTED, reason: "Out of${"\\u0000"} batter") { id } }`, { id: orderId }),
       "reason",
     ],
-  ])("a NUL in %s answers BAD_USER_INPUT naming the field", async (_name, send, field) => {
+  ];
+
+  it.each(cases)("a NUL in %s answers BAD_USER_INPUT naming the field", async (_name, send, field) => {
     await expectGraphQLRefused(send, field);
   });
 
   it("refuses a bell in a single-line field but keeps line breaks in a description", async () => {
-    await expectGraphQLRefused(() => gql(admin.agent, updateRestaurant, { id: restaurantId, i: { name: "Fuzz\u0007Tiffins" } }), "name");
-    const multiLine = await gql(admin.agent, updateMenuItem, { r: restaurantId, id: menuItemId, i: { description: "Soft idlis\nwith chutney" } });
+    await expectGraphQLRefused(() => gql(admin.agent, UPDATE_RESTAURANT, { id: restaurantId, i: { name: "Fuzz\u0007Tiffins" } }), "name");
+    const multiLine = await gql(admin.agent, UPDATE_MENU_ITEM, { r: restaurantId, id: menuItemId, i: { description: "Soft idlis\nwith chutney" } });
     expect(multiLine.errors).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import type request from "supertest";
 import { hoursClosedNow, hoursOpenNow, offset, PLACES } from "./catalogue-support";
 import { newCustomer, signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type RestaurantRow } from "./support/fixtures";
+import { ORDER_STATUS_UPDATES } from "./support/operations";
 import { insertOrder } from "./support/order-fixtures";
 import { eventually, openSocket, type SubscriptionSocket } from "./support/subscriptions";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -155,7 +156,7 @@ describe("order status set by old admin screens on PUT /api/admin/orders/update/
   it("walks a pending order set to delivered through every step, and tells the customer once", async () => {
     const socket = openSocket(app.url, { cookie: customer.cookie });
     sockets.push(socket);
-    const live = socket.subscribe(`subscription { orderUpdated { id status } }`);
+    const live = socket.subscribe(ORDER_STATUS_UPDATES);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const id = await pendingOrder();
 

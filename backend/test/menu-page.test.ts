@@ -3,15 +3,25 @@ import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import { errorCode, gql } from "./support/graphql";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES, offset } from "./catalogue-support";
+import { graphql } from "./gql";
+import type { MenuItemSort, MenuPageQuery, MenuPageQueryVariables, RestaurantsNearMenusQuery } from "./gql/graphql";
 
-const ITEM_FIELDS = `id restaurantId name description image originalPrice offerPrice price discount isVeg category ingredients
-  preparationTime rating isAvailable restaurant { id name isOpenNow }`;
-const MENU_PAGE = `query($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {
-  restaurant(id: $id) {
-    id name address category openingTime closingTime priceForTwo rating isOpenNow
-    menuItems(filter: $filter, sort: $sort) { ${ITEM_FIELDS} }
+const MENU_PAGE = graphql(`
+  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {
+    restaurant(id: $id) {
+      id name address category openingTime closingTime priceForTwo rating isOpenNow
+      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }
+    }
   }
-}`;
+`);
+const MENU_CATEGORIES = graphql(`
+  query MenuCategories { menuCategories { id label } }
+`);
+const LISTING_MENUS = graphql(`
+  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {
+    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }
+  }
+`);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,10 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-type Item = { name: string; price: number; discount: number; restaurant: { id: string; isOpenNow: boolean }; [key: string]: unknown };
-
-async function menuPage(id: string, variables: Record<string, unknown> = {}) {
-  const result = await gql<{ restaurant: { name: string; menuItems: Item[] } }>(app.agent(), MENU_PAGE, { id, ...variables });
+async function menuPage(id: string, variables: Omit<MenuPageQueryVariables, "id"> = {}) {
+  const result = await gql(app.agent(), MENU_PAGE, { id, ...variables });
   expect(result.errors).toBeUndefined();
   return result.data!.restaurant;
 }
@@ -70,7 +78,7 @@ describe("a restaurant's menu page", () => {
     expect(rest.body.data[0]).toMatchObject({ offerPrice: 100, originalPrice: 100, discount: 0 });
   });
 
-  const sorts: Array<[string, string, string[]]> = [
+  const sorts: Array<[MenuItemSort, string, string[]]> = [
     ["PRICE_LOW_TO_HIGH", "price-lowtohigh", ["Rose Milk", "Masala Dosa", "Veg Meals", "Chilli Chicken", "Chicken Biryani"]],
     ["PRICE_HIGH_TO_LOW", "price-hightolow", ["Chicken Biryani", "Chilli Chicken", "Veg Meals", "Masala Dosa", "Rose Milk"]],
     ["RATING", "rating", ["Chicken Biryani", "Masala Dosa", "Chilli Chicken", "Veg Meals", "Rose Milk"]],
@@ -123,7 +131,7 @@ describe("a restaurant's menu page", () => {
   });
 
   it("lists the menu categories with the spec's labels", async () => {
-    const result = await gql(app.agent(), `{ menuCategories { id label } }`);
+    const result = await gql(app.agent(), MENU_CATEGORIES);
     expect(result.data!.menuCategories).toEqual([
       { id: "tiffin", label: "Tiffins" }, { id: "meal", label: "Meals" }, { id: "drink", label: "Cool Drinks" },
       { id: "fastFood", label: "Fast Foods" }, { id: "bakeryItem", label: "Bakery Item" }, { id: "starter", label: "Starters" },
@@ -138,7 +146,7 @@ describe("SQL statements per page", () => {
       await insertMenuItem(app.db, id, { name: `Dish ${String(i).padStart(2, "0")}`, offerPricePaise: 1000 * i, originalPricePaise: 1000 * i });
     }
     const { agent } = await signedInCustomer(app);
-    let data: { restaurant: { menuItems: Item[] } } | null = null;
+    let data: MenuPageQuery | null = null;
     const { count, statements } = await app.countQueries(async () => {
       ({ data } = await gql(agent, MENU_PAGE, { id, sort: "PRICE_HIGH_TO_LOW" }));
     });
@@ -154,12 +162,9 @@ describe("SQL statements per page", () => {
       const { id } = await insertRestaurant(app.db, { name: `Listing ${r}`, ...offset(here, r, 0), deliveryRadiusKm: 10 });
       for (let i = 1; i <= 3; i += 1) await insertMenuItem(app.db, id, { name: `Listing ${r} dish ${i}` });
     }
-    const query = `query($lat: Float!, $lng: Float!) {
-      restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }
-    }`;
-    let data: { restaurantsNear: { items: Array<{ menuItems: unknown[] }> } } | null = null;
+    let data: RestaurantsNearMenusQuery | null = null;
     const { count } = await app.countQueries(async () => {
-      ({ data } = await gql(app.agent(), query, { lat: here.latitude, lng: here.longitude }));
+      ({ data } = await gql(app.agent(), LISTING_MENUS, { lat: here.latitude, lng: here.longitude }));
     });
     expect(data!.restaurantsNear.items).toHaveLength(6);
     expect(data!.restaurantsNear.items.every((r) => r.menuItems.length === 3)).toBe(true);

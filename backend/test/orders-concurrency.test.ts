@@ -3,7 +3,8 @@ import { hashPassword } from "../src/modules/auth/password";
 import { signedInCustomer } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
 import { errorCode, gql } from "./support/graphql";
-import { fillCart, insertAddress, insertVerifiedCustomers, logIn, PLACE_ORDER } from "./support/order-fixtures";
+import { CANCEL_ORDER, PLACE_ORDER } from "./support/operations";
+import { fillCart, insertAddress, insertVerifiedCustomers, logIn } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 type Agent = ReturnType<TestApp["agent"]>;
@@ -44,7 +45,7 @@ describe("one customer submitting many times at once", () => {
     // The next mail to this customer proves no second "placed" mail is on its way.
     const shortId = results[0]!.data!.placeOrder.shortId;
     await app.mail.latest(customer.email, new RegExp(`#${shortId} is placed`));
-    await gql(customer.agent, `mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id: [...orderIds][0] });
+    await gql(customer.agent, CANCEL_ORDER, { id: [...orderIds][0]! });
     await app.mail.latest(customer.email, /Cancelled/);
     expect(app.mail.messages.filter((m) => m.to === customer.email && /is placed/.test(m.subject))).toHaveLength(1);
   });
@@ -114,7 +115,7 @@ describe("100 customers ordering at once", () => {
       customers.map((c) => gql(c.agent, PLACE_ORDER, { i: { addressId: c.addressId, idempotencyKey: randomUUID() } })),
     );
     expect(results.filter((r) => r.errors)).toEqual([]);
-    const placed = results.map((r) => r.data!.placeOrder as { id: string; total: number });
+    const placed = results.map((r) => r.data!.placeOrder);
     expect(new Set(placed.map((o) => o.id)).size).toBe(CUSTOMERS);
     expect(placed.map((o) => o.total)).toEqual(customers.map((c) => c.quantity * 120 + 30));
 

@@ -2,13 +2,17 @@ import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import webpush from "web-push";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { errorCode, gql } from "./support/graphql";
+import { SAVE_PUSH_SUBSCRIPTION, SEND_BROADCAST } from "./support/operations";
 import { PushReceiver, TestBrowser } from "./support/push-receiver";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { graphql } from "./gql";
 
-const SAVE = `mutation($input: PushSubscriptionInput!) {
-  savePushSubscription(input: $input) { id endpoint userAgent createdAt updatedAt }
-}`;
-const DELETE = `mutation($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }`;
+const PUSH_CONFIG = graphql(`
+  query PushConfig { pushConfig { vapidPublicKey } }
+`);
+const DELETE_SUBSCRIPTION = graphql(`
+  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }
+`);
 
 const vapid = webpush.generateVAPIDKeys();
 let app: TestApp;
@@ -36,13 +40,13 @@ async function rowsFor(endpoint: string) {
 
 describe("push subscriptions over GraphQL", () => {
   it("tells anyone the VAPID public key", async () => {
-    const result = await gql(app.agent(), `{ pushConfig { vapidPublicKey } }`);
+    const result = await gql(app.agent(), PUSH_CONFIG);
     expect(result.data).toEqual({ pushConfig: { vapidPublicKey: vapid.publicKey } });
   });
 
   it("stores this browser's subscription, then replaces it on the next save", async () => {
     const subscription = browserSubscription();
-    const saved = await gql(alice.agent, SAVE, { input: { ...subscription, userAgent: "Firefox on Android" } });
+    const saved = await gql(alice.agent, SAVE_PUSH_SUBSCRIPTION, { input: { ...subscription, userAgent: "Firefox on Android" } });
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.savePushSubscription).toMatchObject({ endpoint: subscription.endpoint, userAgent: "Firefox on Android" });
     expect(await rowsFor(subscription.endpoint)).toEqual([
@@ -50,7 +54,7 @@ describe("push subscriptions over GraphQL", () => {
     ]);
 
     const renewed = { ...browserSubscription(subscription.endpoint) };
-    const again = await gql(alice.agent, SAVE, { input: renewed });
+    const again = await gql(alice.agent, SAVE_PUSH_SUBSCRIPTION, { input: renewed });
     expect(again.data!.savePushSubscription.id).toBe(saved.data!.savePushSubscription.id);
     expect(await rowsFor(subscription.endpoint)).toEqual([
       { user_id: alice.id, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth, user_agent: "" },
@@ -59,8 +63,8 @@ describe("push subscriptions over GraphQL", () => {
 
   it("moves a browser to whoever signs in on it and saves it", async () => {
     const subscription = browserSubscription();
-    await gql(alice.agent, SAVE, { input: subscription });
-    const moved = await gql(bob.agent, SAVE, { input: subscription });
+    await gql(alice.agent, SAVE_PUSH_SUBSCRIPTION, { input: subscription });
+    const moved = await gql(bob.agent, SAVE_PUSH_SUBSCRIPTION, { input: subscription });
     expect(moved.errors).toBeUndefined();
     const rows = await rowsFor(subscription.endpoint);
     expect(rows.map((row) => row.user_id)).toEqual([bob.id]);
@@ -68,16 +72,16 @@ describe("push subscriptions over GraphQL", () => {
 
   it("deletes only the caller's own subscription", async () => {
     const subscription = browserSubscription();
-    await gql(bob.agent, SAVE, { input: subscription });
+    await gql(bob.agent, SAVE_PUSH_SUBSCRIPTION, { input: subscription });
 
-    const byAlice = await gql(alice.agent, DELETE, { endpoint: subscription.endpoint });
+    const byAlice = await gql(alice.agent, DELETE_SUBSCRIPTION, { endpoint: subscription.endpoint });
     expect(errorCode(byAlice)).toBe("NOT_FOUND");
     expect((await rowsFor(subscription.endpoint)).length).toBe(1);
 
-    const byBob = await gql(bob.agent, DELETE, { endpoint: subscription.endpoint });
+    const byBob = await gql(bob.agent, DELETE_SUBSCRIPTION, { endpoint: subscription.endpoint });
     expect(byBob.data).toEqual({ deletePushSubscription: true });
     expect(await rowsFor(subscription.endpoint)).toEqual([]);
-    expect(errorCode(await gql(bob.agent, DELETE, { endpoint: subscription.endpoint }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(bob.agent, DELETE_SUBSCRIPTION, { endpoint: subscription.endpoint }))).toBe("NOT_FOUND");
   });
 
   it("keeps the 10 most recently saved browsers of a user", async () => {
@@ -86,7 +90,7 @@ describe("push subscriptions over GraphQL", () => {
     for (let n = 0; n < 11; n++) {
       const subscription = browserSubscription();
       endpoints.push(subscription.endpoint);
-      expect((await gql(carol.agent, SAVE, { input: subscription })).errors).toBeUndefined();
+      expect((await gql(carol.agent, SAVE_PUSH_SUBSCRIPTION, { input: subscription })).errors).toBeUndefined();
     }
     const { rows } = await app.db.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [carol.id]);
     expect(rows.map((row: { endpoint: string }) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
@@ -102,22 +106,22 @@ describe("push subscriptions over GraphQL", () => {
       { ...good, keys: { ...good.keys, auth: randomBytes(32).toString("base64url") } },
     ];
     for (const input of cases) {
-      const result = await gql(alice.agent, SAVE, { input });
+      const result = await gql(alice.agent, SAVE_PUSH_SUBSCRIPTION, { input });
       expect([input, errorCode(result)]).toEqual([input, "BAD_USER_INPUT"]);
     }
-    for (const http of [cases[0], cases[1]]) {
-      const refused = await gql(alice.agent, SAVE, { input: http });
+    for (const http of [cases[0]!, cases[1]!]) {
+      const refused = await gql(alice.agent, SAVE_PUSH_SUBSCRIPTION, { input: http });
       expect(refused.errors![0]!.message).toBe("endpoint must be an https URL");
     }
-    const auth = await gql(alice.agent, SAVE, { input: cases[4] });
+    const auth = await gql(alice.agent, SAVE_PUSH_SUBSCRIPTION, { input: cases[4]! });
     expect(auth.errors![0]!.message).toBe("keys.auth must be the browser's 16-byte auth secret in base64url");
     expect(await rowsFor(good.endpoint)).toEqual([]);
   });
 
   it("needs a signed-in user to save or delete", async () => {
     const subscription = browserSubscription();
-    expect(errorCode(await gql(app.agent(), SAVE, { input: subscription }))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await gql(app.agent(), DELETE, { endpoint: subscription.endpoint }))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await gql(app.agent(), SAVE_PUSH_SUBSCRIPTION, { input: subscription }))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await gql(app.agent(), DELETE_SUBSCRIPTION, { endpoint: subscription.endpoint }))).toBe("UNAUTHENTICATED");
     expect(await rowsFor(subscription.endpoint)).toEqual([]);
   });
 });
@@ -133,10 +137,8 @@ describe("sending without PUSH_ALLOW_HTTP_ENDPOINTS", () => {
       await app.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
         superadmin.id, endpoint, keys.p256dh, keys.auth,
       ]);
-      const sent = await gql(superadmin.agent, `mutation($input: SendBroadcastInput!) { sendBroadcast(input: $input) { targeted delivered } }`, {
-        input: { title: "Staff meeting", body: "At 5 pm", audience: "STAFF" },
-      });
-      expect(sent.data).toEqual({ sendBroadcast: { targeted: 0, delivered: 0 } });
+      const sent = await gql(superadmin.agent, SEND_BROADCAST, { input: { title: "Staff meeting", body: "At 5 pm", audience: "STAFF" } });
+      expect(sent.data?.sendBroadcast).toMatchObject({ targeted: 0, delivered: 0 });
       expect(receiver.received).toEqual([]);
     } finally {
       await receiver.stop();

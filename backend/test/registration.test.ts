@@ -1,15 +1,12 @@
 import { newCustomer } from "./support/accounts";
 import { errorCode, gql } from "./support/graphql";
+import { LOGIN, REGISTER, RESEND_OTP, VERIFY_OTP } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /**
  * Sign-up cannot be used to take over an account before its owner verifies it, and it tells
  * nobody which e-mails have an account.
  */
-const REGISTER = `mutation($i: RegisterInput!) { register(input: $i) { message user { id email userName phone role isVerified } } }`;
-const VERIFY = `mutation($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }`;
-const RESEND = `mutation($i: EmailInput!) { resendOtp(input: $i) { message } }`;
-const LOGIN = `mutation($i: LoginInput!) { login(input: $i) { user { id email phone } } }`;
 
 let app: TestApp;
 beforeAll(async () => {
@@ -37,9 +34,9 @@ describe("registration", () => {
     // The newest code belongs to the attacker's registration: typed in the victim's browser it
     // confirms nothing (the victim asks for a new code instead), and it never sets the password.
     if (attackerCode !== victimCode) {
-      expect(errorCode(await gql(victimBrowser, VERIFY, { i: { email: victim.email, otp: attackerCode } }))).toBe("INVALID_OTP");
+      expect(errorCode(await gql(victimBrowser, VERIFY_OTP, { i: { email: victim.email, otp: attackerCode } }))).toBe("INVALID_OTP");
     }
-    const verified = await gql(victimBrowser, VERIFY, { i: { email: victim.email, otp: victimCode } });
+    const verified = await gql(victimBrowser, VERIFY_OTP, { i: { email: victim.email, otp: victimCode } });
     expect(verified.errors).toBeUndefined();
 
     const asVictim = await gql(app.agent(), LOGIN, { i: { email: victim.email, password: victim.password } });
@@ -48,7 +45,7 @@ describe("registration", () => {
       "INVALID_CREDENTIALS",
     );
     // The attacker's registration was dropped: even the right code no longer confirms it.
-    expect(errorCode(await gql(attackerBrowser, VERIFY, { i: { email: victim.email, otp: attackerCode } }))).toBe("INVALID_OTP");
+    expect(errorCode(await gql(attackerBrowser, VERIFY_OTP, { i: { email: victim.email, otp: attackerCode } }))).toBe("INVALID_OTP");
     const { rows } = await app.db.query(`SELECT count(*)::int AS n FROM pending_registrations WHERE email = $1`, [victim.email]);
     expect(rows[0].n).toBe(0);
   });
@@ -57,7 +54,7 @@ describe("registration", () => {
     const customer = newCustomer();
     await gql(app.agent(), REGISTER, { i: customer });
     const code = await app.mail.otp(customer.email);
-    const elsewhere = await gql(app.agent(), VERIFY, { i: { email: customer.email, otp: code } });
+    const elsewhere = await gql(app.agent(), VERIFY_OTP, { i: { email: customer.email, otp: code } });
     expect(errorCode(elsewhere)).toBe("INVALID_OTP");
     const { rows } = await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [customer.email]);
     expect(rows[0].n).toBe(0);
@@ -73,8 +70,8 @@ describe("registration", () => {
     const phoneCode = await app.mail.otp(customer.email, before);
 
     const results = await Promise.all([
-      gql(laptop, VERIFY, { i: { email: customer.email, otp: laptopCode } }),
-      gql(phone, VERIFY, { i: { email: customer.email, otp: phoneCode } }),
+      gql(laptop, VERIFY_OTP, { i: { email: customer.email, otp: laptopCode } }),
+      gql(phone, VERIFY_OTP, { i: { email: customer.email, otp: phoneCode } }),
     ]);
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     const { rows } = await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email = $1 AND is_verified`, [customer.email]);
@@ -85,7 +82,7 @@ describe("registration", () => {
     const owner = newCustomer({ password: "the owner's password" });
     const ownerBrowser = app.agent();
     await gql(ownerBrowser, REGISTER, { i: owner });
-    await gql(ownerBrowser, VERIFY, { i: { email: owner.email, otp: await app.mail.otp(owner.email) } });
+    await gql(ownerBrowser, VERIFY_OTP, { i: { email: owner.email, otp: await app.mail.otp(owner.email) } });
     const stranger = newCustomer();
 
     const before = app.mail.messages.length;
@@ -116,7 +113,7 @@ describe("registration", () => {
     }
     const sixth = await gql(app.agent(), REGISTER, { i: target });
     expect(errorCode(sixth)).toBe("RATE_LIMITED");
-    expect(errorCode(await gql(browsers[0]!, RESEND, { i: { email: target.email } }))).toBe("RATE_LIMITED");
+    expect(errorCode(await gql(browsers[0]!, RESEND_OTP, { i: { email: target.email } }))).toBe("RATE_LIMITED");
     // The same browser and IP can still sign up another address.
     expect((await gql(app.agent(), REGISTER, { i: newCustomer() })).errors).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -130,17 +127,17 @@ describe("registration", () => {
     const first = await app.mail.otp(customer.email);
 
     const before = app.mail.messages.length;
-    const fromElsewhere = await gql(app.agent(), RESEND, { i: { email: customer.email } });
+    const fromElsewhere = await gql(app.agent(), RESEND_OTP, { i: { email: customer.email } });
     expect(fromElsewhere.data!.resendOtp.message).toMatch(/new code has been sent/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(codeMails(customer.email, before)).toHaveLength(0);
 
-    await gql(browser, RESEND, { i: { email: customer.email } });
+    await gql(browser, RESEND_OTP, { i: { email: customer.email } });
     const second = await app.mail.otp(customer.email, before);
     if (first !== second) {
-      expect(errorCode(await gql(browser, VERIFY, { i: { email: customer.email, otp: first } }))).toBe("INVALID_OTP");
+      expect(errorCode(await gql(browser, VERIFY_OTP, { i: { email: customer.email, otp: first } }))).toBe("INVALID_OTP");
     }
-    expect((await gql(browser, VERIFY, { i: { email: customer.email, otp: second } })).errors).toBeUndefined();
+    expect((await gql(browser, VERIFY_OTP, { i: { email: customer.email, otp: second } })).errors).toBeUndefined();
   });
 
   it("tells the registering browser that its e-mail is not verified yet, and nobody else", async () => {

@@ -1,13 +1,8 @@
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import { errorCode, gql } from "./support/graphql";
+import { SEARCH_MENU_ITEMS } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES, offset } from "./catalogue-support";
-
-const SEARCH = `query($keyword: String!, $lat: Float!, $lng: Float!, $limit: Int) {
-  searchMenuItems(keyword: $keyword, latitude: $lat, longitude: $lng, limit: $limit) {
-    id name price isAvailable restaurant { id name isOpenNow }
-  }
-}`;
 const TOO_SHORT = "Search keyword must be longer than 3 characters";
 
 let app: TestApp;
@@ -40,10 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-type Found = { name: string; restaurant: { id: string; name: string; isOpenNow: boolean } };
-
-async function search(keyword: string, extra: Record<string, unknown> = {}) {
-  const result = await gql<{ searchMenuItems: Found[] }>(app.agent(), SEARCH, { keyword, lat: here.latitude, lng: here.longitude, ...extra });
+async function search(keyword: string, extra: { limit?: number } = {}) {
+  const result = await gql(app.agent(), SEARCH_MENU_ITEMS, { keyword, lat: here.latitude, lng: here.longitude, ...extra });
   expect(result.errors).toBeUndefined();
   return result.data!.searchMenuItems;
 }
@@ -99,7 +92,7 @@ describe("searching menu items", () => {
 
   it("needs a keyword longer than 3 characters once trimmed, in both adapters", async () => {
     for (const keyword of ["dos", "   ab   ", ""]) {
-      const result = await gql(app.agent(), SEARCH, { keyword, lat: here.latitude, lng: here.longitude });
+      const result = await gql(app.agent(), SEARCH_MENU_ITEMS, { keyword, lat: here.latitude, lng: here.longitude });
       expect(errorCode(result)).toBe("BAD_USER_INPUT");
       expect(result.errors![0]!.message).toBe(TOO_SHORT);
     }
@@ -111,12 +104,12 @@ describe("searching menu items", () => {
 
   it("caps the number of results", async () => {
     expect(await search("mango", { limit: 2 })).toHaveLength(2);
-    const tooMany = await gql(app.agent(), SEARCH, { keyword: "mango", lat: here.latitude, lng: here.longitude, limit: 51 });
+    const tooMany = await gql(app.agent(), SEARCH_MENU_ITEMS, { keyword: "mango", lat: here.latitude, lng: here.longitude, limit: 51 });
     expect(errorCode(tooMany)).toBe("BAD_USER_INPUT");
   });
 
   it("refuses invalid coordinates", async () => {
-    const result = await gql(app.agent(), SEARCH, { keyword: "paneer", lat: 100, lng: here.longitude });
+    const result = await gql(app.agent(), SEARCH_MENU_ITEMS, { keyword: "paneer", lat: 100, lng: here.longitude });
     expect(errorCode(result)).toBe("BAD_USER_INPUT");
     const rest = await app.agent().get("/api/shop/search/paneer").query({ latitude: "north" });
     expect(rest.status).toBe(400);

@@ -1,10 +1,8 @@
 import { sessionCookie, signedInCustomer } from "./support/accounts";
-import { errorCode, gql } from "./support/graphql";
+import { documentText, errorCode, gql } from "./support/graphql";
+import { FORGOT_PASSWORD, LOGIN, LOGOUT, ME, RESET_PASSWORD } from "./support/operations";
 import { RedisProcess } from "./support/redis-process";
 import { startTestApp, type TestApp } from "./support/test-app";
-
-const ME = `{ me { id email } }`;
-const LOGIN = `mutation($i: LoginInput!) { login(input: $i) { user { id } } }`;
 
 describe("sessions in Redis", () => {
   const redis = new RedisProcess();
@@ -21,7 +19,7 @@ describe("sessions in Redis", () => {
   it("gives a new session id at login (no session fixation) and the old id no longer works", async () => {
     const first = await signedInCustomer(app);
     const second = await signedInCustomer(app);
-    const before = await first.agent.post("/graphql").send({ query: ME });
+    const before = await first.agent.post("/graphql").send({ query: documentText(ME) });
     expect(before.body.data.me.email).toBe(first.email);
     const cookieBefore = first.cookie;
 
@@ -30,15 +28,15 @@ describe("sessions in Redis", () => {
     expect(cookieAfter).toBeDefined();
     expect(cookieAfter).not.toBe(cookieBefore);
 
-    const stale = await app.agent().post("/graphql").set("Cookie", cookieBefore).send({ query: ME });
+    const stale = await app.agent().post("/graphql").set("Cookie", cookieBefore).send({ query: documentText(ME) });
     expect(stale.body.data.me).toBeNull();
-    expect((await gql(first.agent, ME)).data!.me.email).toBe(second.email);
+    expect((await gql(first.agent, ME)).data!.me!.email).toBe(second.email);
   });
 
   it("destroys the session at logout: the old cookie is worthless afterwards", async () => {
     const customer = await signedInCustomer(app);
-    await gql(customer.agent, `mutation { logout { message } }`);
-    const replay = await app.agent().post("/graphql").set("Cookie", customer.cookie).send({ query: ME });
+    await gql(customer.agent, LOGOUT);
+    const replay = await app.agent().post("/graphql").set("Cookie", customer.cookie).send({ query: documentText(ME) });
     expect(replay.body.data.me).toBeNull();
   });
 
@@ -46,7 +44,7 @@ describe("sessions in Redis", () => {
     const customer = await signedInCustomer(app);
     await redis.stop();
 
-    const graphqlDown = await customer.agent.post("/graphql").send({ query: ME });
+    const graphqlDown = await customer.agent.post("/graphql").send({ query: documentText(ME) });
     expect(graphqlDown.status).toBe(503);
     expect(graphqlDown.body.errors[0].extensions.code).toBe("SERVICE_UNAVAILABLE");
     const restDown = await customer.agent.get("/api/auth/check-auth");
@@ -67,7 +65,7 @@ describe("sessions in Redis", () => {
     expect((await gql(customer.agent, ME)).data!.me).toBeNull();
     const login = await gql(customer.agent, LOGIN, { i: { email: customer.email, password: customer.password } });
     expect(login.errors).toBeUndefined();
-    expect((await gql(customer.agent, ME)).data!.me.email).toBe(customer.email);
+    expect((await gql(customer.agent, ME)).data!.me!.email).toBe(customer.email);
   });
 });
 
@@ -80,7 +78,7 @@ describe("sessions without Redis (the embedded default keeps them in Postgres)",
 
   it("keeps the session in Postgres and rate-limits in memory", async () => {
     const customer = await signedInCustomer(app);
-    expect((await gql(customer.agent, ME)).data!.me.email).toBe(customer.email);
+    expect((await gql(customer.agent, ME)).data!.me!.email).toBe(customer.email);
     const { rows } = await app.db.query(`SELECT count(*)::int AS n FROM http_sessions`);
     expect(rows[0].n).toBeGreaterThan(0);
     const ready = await app.agent().get("/readyz");
@@ -106,11 +104,9 @@ describe("with the signed-in user cached on the node", () => {
     const cached = await app.countQueries(() => gql(customer.agent, ME));
     expect(cached.count).toBe(0);
 
-    await gql(app.agent(), `mutation($i: EmailInput!) { forgotPassword(input: $i) { message } }`, { i: { email: customer.email } });
+    await gql(app.agent(), FORGOT_PASSWORD, { i: { email: customer.email } });
     const token = await app.mail.resetToken(customer.email);
-    await gql(app.agent(), `mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }`, {
-      i: { token, password: "a fresh password" },
-    });
+    await gql(app.agent(), RESET_PASSWORD, { i: { token, password: "a fresh password" } });
     expect((await gql(customer.agent, ME)).data!.me).toBeNull();
   });
 });

@@ -4,15 +4,18 @@ import request from "supertest";
 import { startServer, type RunningServer } from "../src/server";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
-import { gql } from "./support/graphql";
-import { fillCart, insertAddress, PLACE_ORDER } from "./support/order-fixtures";
+import { documentText, gql } from "./support/graphql";
+import { ORDER_STATUS_UPDATES, PLACE_ORDER, UPDATE_ORDER_STATUS } from "./support/operations";
+import { fillCart, insertAddress } from "./support/order-fixtures";
 import { eventually, openSocket } from "./support/subscriptions";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { TEST_REDIS_URL } from "./support/test-env";
+import { graphql } from "./gql";
+import type { PlaceOrderMutationVariables } from "./gql/graphql";
 
-const UPDATES = `subscription { orderUpdated { id status allowedNextStatuses } }`;
-const PLACED = `subscription { orderPlaced { id status } }`;
-const CONFIRM = `mutation($id: ID!) { updateOrderStatus(id: $id, status: CONFIRMED) { status } }`;
+const PLACED = graphql(`
+  subscription OrderPlacedIds { orderPlaced { id status } }
+`);
 
 /** A customer with an address and a dosa in the cart, ready to place an order. */
 async function readyCustomer(app: TestApp) {
@@ -24,7 +27,7 @@ async function readyCustomer(app: TestApp) {
   return { ...customer, addressId };
 }
 
-const placeInput = (addressId: string) => ({ i: { addressId, idempotencyKey: randomUUID() } });
+const placeInput = (addressId: string): PlaceOrderMutationVariables => ({ i: { addressId, idempotencyKey: randomUUID() } });
 
 describe("two backend processes behind one load balancer, sharing only Redis (and the database)", () => {
   let app: TestApp;
@@ -57,7 +60,7 @@ describe("two backend processes behind one load balancer, sharing only Redis (an
     await redis.subscribe(`${app.config.redisPrefix}events:ORDER_UPDATED`);
 
     try {
-      const updates = customerOnPeer.subscribe(UPDATES);
+      const updates = customerOnPeer.subscribe(ORDER_STATUS_UPDATES);
       const placed = adminOnFirst.subscribe(PLACED);
       await eventually("one subscription live on each node", () => peer.events.liveSubscriptions() === 1 && app.running.events.liveSubscriptions() === 1);
 
@@ -65,14 +68,14 @@ describe("two backend processes behind one load balancer, sharing only Redis (an
       const placing = await request(peerUrl)
         .post("/graphql")
         .set("Cookie", customer.cookie)
-        .send({ query: PLACE_ORDER, variables: placeInput(customer.addressId) });
+        .send({ query: documentText(PLACE_ORDER), variables: placeInput(customer.addressId) });
       expect(placing.body.errors).toBeUndefined();
       const orderId: string = placing.body.data.placeOrder.id;
       await eventually("the admin on the first node hears of it", () => placed.results.length === 1);
       expect(placed.results[0]!.data).toEqual({ orderPlaced: { id: orderId, status: "PENDING" } });
 
       // Confirmed through the first node; the customer listens on the peer.
-      const confirmed = await gql(admin.agent, CONFIRM, { id: orderId });
+      const confirmed = await gql(admin.agent, UPDATE_ORDER_STATUS, { id: orderId, status: "CONFIRMED" });
       expect(confirmed.errors).toBeUndefined();
       await eventually("the customer on the peer hears of it", () => updates.results.length === 1);
       expect(updates.results[0]!.data).toEqual({ orderUpdated: { id: orderId, status: "CONFIRMED", allowedNextStatuses: [] } });
@@ -93,7 +96,7 @@ describe("two backend processes behind one load balancer, sharing only Redis (an
     socket.client.on("closed", (event) => {
       closeCode = (event as { code: number }).code;
     });
-    const updates = socket.subscribe(UPDATES);
+    const updates = socket.subscribe(ORDER_STATUS_UPDATES);
     await eventually("the subscription is live", () => second.events.liveSubscriptions() === 1);
 
     await second.stop();
@@ -120,9 +123,9 @@ describe("the embedded default: no Redis, one process, an in-process bus", () =>
     const orderId: string = placed.data!.placeOrder.id;
     const socket = openSocket(app.url, { cookie: customer.cookie });
     try {
-      const updates = socket.subscribe(UPDATES);
+      const updates = socket.subscribe(ORDER_STATUS_UPDATES);
       await eventually("the subscription is live", () => app.running.events.liveSubscriptions() === 1);
-      const confirmed = await gql(admin.agent, CONFIRM, { id: orderId });
+      const confirmed = await gql(admin.agent, UPDATE_ORDER_STATUS, { id: orderId, status: "CONFIRMED" });
       expect(confirmed.errors).toBeUndefined();
       await eventually("the customer hears of it", () => updates.results.length === 1);
       expect(updates.results[0]!.data).toEqual({ orderUpdated: { id: orderId, status: "CONFIRMED", allowedNextStatuses: [] } });

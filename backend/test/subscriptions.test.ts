@@ -2,15 +2,26 @@ import { randomUUID } from "node:crypto";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
 import { gql } from "./support/graphql";
-import { fillCart, insertAddress, ORDER_FIELDS, PLACE_ORDER } from "./support/order-fixtures";
+import {
+  CANCEL_ORDER, LOGOUT, ME, ORDER_STATUS_UPDATES, PLACE_ORDER, SET_USER_ROLE, UPDATE_ORDER_STATUS,
+} from "./support/operations";
+import { fillCart, insertAddress } from "./support/order-fixtures";
 import { errorCodes, eventually, openSocket, upgradeStatus, type LiveSubscription, type SubscriptionSocket } from "./support/subscriptions";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { graphql } from "./gql";
+import type { OrderStatus } from "./gql/graphql";
 
-const CUSTOMER_UPDATES = `subscription { orderUpdated { ${ORDER_FIELDS} } }`;
-const STAFF_UPDATES = `subscription { orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } } }`;
-const STAFF_PLACED = `subscription { orderPlaced { id status restaurantName total allowedNextStatuses lines { name quantity } } }`;
-const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!, $reason: String) { updateOrderStatus(id: $id, status: $status, reason: $reason) { status } }`;
-const CANCEL = `mutation($id: ID!) { cancelOrder(id: $id) { status } }`;
+const CUSTOMER_UPDATES = graphql(`
+  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }
+`);
+const STAFF_UPDATES = graphql(`
+  subscription StaffOrderUpdates {
+    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }
+  }
+`);
+const STAFF_PLACED = graphql(`
+  subscription StaffOrderPlaced { orderPlaced { id status restaurantName total allowedNextStatuses lines { name quantity } } }
+`);
 
 let app: TestApp;
 let restaurant: RestaurantRow;
@@ -45,8 +56,8 @@ async function placeOrder(customer: Customer): Promise<string> {
   return placed.data.placeOrder.id;
 }
 
-async function setStatus(agent: Customer["agent"], id: string, status: string, reason?: string) {
-  const result = await gql(agent, SET_STATUS, { id, status, reason });
+async function setStatus(agent: Customer["agent"], id: string, status: OrderStatus, reason?: string) {
+  const result = await gql(agent, UPDATE_ORDER_STATUS, { id, status, reason });
   expect(result.errors).toBeUndefined();
 }
 
@@ -56,25 +67,24 @@ function socketOf(cookie?: string): SubscriptionSocket {
   return socket;
 }
 
-/** Subscribes every query and waits until each is live on the event bus (so no event is missed). */
-async function subscribeAll(pairs: Array<[SubscriptionSocket, string]>): Promise<LiveSubscription[]> {
-  const lives = pairs.map(([socket, query]) => socket.subscribe(query));
-  await eventually(`${pairs.length} subscriptions live`, () => app.running.events.liveSubscriptions() === pairs.length);
+/** Waits until every subscription just made is live on the event bus (so no event is missed). */
+async function whenLive<T extends LiveSubscription[]>(...lives: T): Promise<T> {
+  await eventually(`${lives.length} subscriptions live`, () => app.running.events.liveSubscriptions() === lives.length);
   return lives;
 }
 
-const payloads = (live: LiveSubscription, field: string) => live.results.map((result) => result.data?.[field]);
+const payloads = <T, K extends keyof T>(live: LiveSubscription<T>, field: K) => live.results.map((result) => result.data?.[field]);
 
 describe("live orders over graphql-ws on /graphql", () => {
   it("a customer gets their own order's updates and never another customer's; staff get every order, placed and updated", async () => {
     const alice = await customerWithAddress();
     const bob = await customerWithAddress();
-    const [aliceUpdates, bobUpdates, staffPlaced, staffUpdates] = await subscribeAll([
-      [socketOf(alice.cookie), CUSTOMER_UPDATES],
-      [socketOf(bob.cookie), `subscription { orderUpdated { id status allowedNextStatuses } }`],
-      [socketOf(admin.cookie), STAFF_PLACED],
-      [socketOf(admin.cookie), STAFF_UPDATES],
-    ]);
+    const [aliceUpdates, bobUpdates, staffPlaced, staffUpdates] = await whenLive(
+      socketOf(alice.cookie).subscribe(CUSTOMER_UPDATES),
+      socketOf(bob.cookie).subscribe(ORDER_STATUS_UPDATES),
+      socketOf(admin.cookie).subscribe(STAFF_PLACED),
+      socketOf(admin.cookie).subscribe(STAFF_UPDATES),
+    );
 
     const aliceOrder = await placeOrder(alice);
     await eventually("staff hear of the new order", () => staffPlaced!.results.length === 1);
@@ -113,7 +123,7 @@ describe("live orders over graphql-ws on /graphql", () => {
 
     // Bob's own change comes after Alice's on the same channel: once it has arrived, hers would have too.
     const bobOrder = await placeOrder(bob);
-    const cancelled = await gql(bob.agent, CANCEL, { id: bobOrder });
+    const cancelled = await gql(bob.agent, CANCEL_ORDER, { id: bobOrder });
     expect(cancelled.errors).toBeUndefined();
     await eventually("bob hears of his cancellation", () => bobUpdates!.results.length >= 1);
     expect(payloads(bobUpdates!, "orderUpdated")).toEqual([{ id: bobOrder, status: "CANCELLED", allowedNextStatuses: [] }]);
@@ -125,7 +135,7 @@ describe("live orders over graphql-ws on /graphql", () => {
   it("resolves each event afresh: the second change's history includes the first", async () => {
     const carol = await customerWithAddress();
     const orderId = await placeOrder(carol);
-    const [updates] = await subscribeAll([[socketOf(carol.cookie), CUSTOMER_UPDATES]]);
+    const [updates] = await whenLive(socketOf(carol.cookie).subscribe(CUSTOMER_UPDATES));
 
     await setStatus(admin.agent, orderId, "CONFIRMED");
     await eventually("the first change", () => updates!.results.length === 1);
@@ -133,9 +143,9 @@ describe("live orders over graphql-ws on /graphql", () => {
     await eventually("the second change", () => updates!.results.length === 2);
 
     const [first, second] = payloads(updates!, "orderUpdated");
-    expect(first.statusHistory.map((change: { toStatus: string }) => change.toStatus)).toEqual(["PENDING", "CONFIRMED"]);
+    expect(first!.statusHistory.map((change) => change.toStatus)).toEqual(["PENDING", "CONFIRMED"]);
     expect(second).toMatchObject({ status: "REJECTED", rejectionReason: "Out of dosa batter", allowedNextStatuses: [] });
-    expect(second.statusHistory.map((change: { toStatus: string }) => change.toStatus)).toEqual(["PENDING", "CONFIRMED", "REJECTED"]);
+    expect(second!.statusHistory.map((change) => change.toStatus)).toEqual(["PENDING", "CONFIRMED", "REJECTED"]);
   });
 
   it("an anonymous socket cannot subscribe at all, and a customer's cannot subscribe to admin events", async () => {
@@ -161,14 +171,14 @@ describe("live orders over graphql-ws on /graphql", () => {
     const orderId = await placeOrder(erin);
     const demoted = await signedInStaff(app, "admin");
     const superadmin = await signedInStaff(app, "superadmin");
-    const [erinUpdates, demotedPlaced] = await subscribeAll([
-      [socketOf(erin.cookie), CUSTOMER_UPDATES],
-      [socketOf(demoted.cookie), STAFF_PLACED],
-    ]);
+    const [erinUpdates, demotedPlaced] = await whenLive(
+      socketOf(erin.cookie).subscribe(CUSTOMER_UPDATES),
+      socketOf(demoted.cookie).subscribe(STAFF_PLACED),
+    );
 
-    const logout = await gql(erin.agent, `mutation { logout { message } }`);
+    const logout = await gql(erin.agent, LOGOUT);
     expect(logout.errors).toBeUndefined();
-    const demote = await gql(superadmin.agent, `mutation($id: ID!) { setUserRole(id: $id, role: CUSTOMER) { role } }`, { id: demoted.id });
+    const demote = await gql(superadmin.agent, SET_USER_ROLE, { id: demoted.id, role: "CUSTOMER" });
     expect(demote.errors).toBeUndefined();
 
     await setStatus(admin.agent, orderId, "CONFIRMED");
@@ -183,12 +193,12 @@ describe("live orders over graphql-ws on /graphql", () => {
   it("serves subscriptions only, within the same limits as HTTP", async () => {
     const frank = await customerWithAddress();
     const socket = socketOf(frank.cookie);
-    const query = socket.subscribe(`query { me { id } }`);
-    const mutation = socket.subscribe(`mutation { logout { message } }`);
+    const query = socket.subscribe(ME);
+    const mutation = socket.subscribe(LOGOUT);
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: id`).join(" ");
-    const tooManyAliases = socket.subscribe(`subscription { orderUpdated { ${aliases} } }`);
-    const unknownField = socket.subscribe(`subscription { orderUpdated { nope } }`);
-    const broken = socket.subscribe(`subscription { orderUpdated { id }`);
+    const tooManyAliases = socket.subscribeRaw(`subscription { orderUpdated { ${aliases} } }`);
+    const unknownField = socket.subscribeRaw(`subscription { orderUpdated { nope } }`);
+    const broken = socket.subscribeRaw(`subscription { orderUpdated { id }`);
     const all = [query, mutation, tooManyAliases, unknownField, broken];
 
     await eventually("every operation answered", () => all.every((live) => live.error !== undefined || live.completed));
@@ -196,8 +206,8 @@ describe("live orders over graphql-ws on /graphql", () => {
       ["BAD_REQUEST"], ["BAD_REQUEST"], ["BAD_USER_INPUT"], ["GRAPHQL_VALIDATION_FAILED"], ["GRAPHQL_PARSE_FAILED"],
     ]);
     // The mutation did not run: the session still stands.
-    const me = await gql(frank.agent, `{ me { id } }`);
-    expect(me.data?.me).toEqual({ id: frank.id });
+    const me = await gql(frank.agent, ME);
+    expect(me.data?.me?.id).toBe(frank.id);
   });
 
   it("refuses a websocket from another site's page, before any GraphQL is spoken", async () => {

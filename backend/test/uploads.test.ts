@@ -6,13 +6,18 @@ import sharp from "sharp";
 import type request from "supertest";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertRestaurant } from "./support/fixtures";
+import { documentText } from "./support/graphql";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { graphql } from "./gql";
+import type { ImagePurpose, UploadImageMutationVariables } from "./gql/graphql";
 
 type Agent = request.Agent;
 
-const UPLOAD = `mutation($file: Upload!, $purpose: ImagePurpose!) {
-  uploadImage(file: $file, purpose: $purpose) { url width height bytes }
-}`;
+const UPLOAD = graphql(`
+  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {
+    uploadImage(file: $file, purpose: $purpose) { url width height bytes }
+  }
+`);
 
 interface UploadFile {
   bytes: Buffer;
@@ -47,12 +52,14 @@ const rotatedJpegWithExif = () =>
     .toBuffer();
 
 /** A GraphQL multipart request (graphql-multipart-request-spec), as Apollo Client's upload link sends it. */
-function gqlUpload(agent: Agent, files: UploadFile[], options: { purpose?: string; preflight?: boolean } = {}) {
+function gqlUpload(agent: Agent, files: UploadFile[], options: { purpose?: ImagePurpose; preflight?: boolean } = {}) {
   const map = Object.fromEntries(files.map((_, index) => [String(index), [index === 0 ? "variables.file" : `variables.extra${index}`]]));
+  // The file's variable is null in the JSON; the map puts the first file part there.
+  const variables: UploadImageMutationVariables = { file: null, purpose: options.purpose ?? "BANNER" };
   let req = agent.post("/graphql");
   if (options.preflight !== false) req = req.set("Apollo-Require-Preflight", "true");
   req = req
-    .field("operations", JSON.stringify({ query: UPLOAD, variables: { file: null, purpose: options.purpose ?? "BANNER" } }))
+    .field("operations", JSON.stringify({ query: documentText(UPLOAD), variables }))
     .field("map", JSON.stringify(map));
   files.forEach((file, index) => {
     req = req.attach(String(index), file.bytes, { filename: file.name, contentType: file.contentType ?? "image/png" });

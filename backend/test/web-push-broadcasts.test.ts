@@ -2,14 +2,12 @@ import webpush from "web-push";
 import type request from "supertest";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { errorCode, gql } from "./support/graphql";
+import { BROADCASTS, SAVE_PUSH_SUBSCRIPTION, SEND_BROADCAST } from "./support/operations";
 import { PushReceiver, TestBrowser, verifiedVapidClaims } from "./support/push-receiver";
 import { startTestApp, type TestApp } from "./support/test-app";
+import type { SendBroadcastInput } from "./gql/graphql";
 
 /** Superadmins' broadcasts through a local push service: who gets them, the counts, the history, the rules. */
-const SAVE = `mutation($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }`;
-const BROADCAST_FIELDS = `id title body audience url sentAt sentByName targeted delivered expired`;
-const SEND = `mutation($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ${BROADCAST_FIELDS} } }`;
-const HISTORY = `query($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ${BROADCAST_FIELDS} } } }`;
 
 const vapid = webpush.generateVAPIDKeys();
 const receiver = new PushReceiver();
@@ -22,7 +20,7 @@ let customerB: Account;
 let browsers: Record<"superadmin" | "admin" | "customerAPhone" | "customerALaptop" | "customerBGone", TestBrowser>;
 
 async function subscribe(account: Account, browser: TestBrowser) {
-  expect((await gql(account.agent, SAVE, { input: browser.subscription })).errors).toBeUndefined();
+  expect((await gql(account.agent, SAVE_PUSH_SUBSCRIPTION, { input: browser.subscription })).errors).toBeUndefined();
 }
 
 const broadcastRows = async () => Number((await app.db.query(`SELECT count(*) FROM broadcasts`)).rows[0].count);
@@ -61,7 +59,7 @@ beforeEach(() => receiver.clear());
 
 describe("sending a broadcast", () => {
   it("reaches every customer's browser, forgets the gone ones, and answers with the counts", async () => {
-    const sent = await gql(superadmin.agent, SEND, {
+    const sent = await gql(superadmin.agent, SEND_BROADCAST, {
       input: { title: "  Sankranti offers  ", body: "20% off on sweets till Sunday.", audience: "CUSTOMERS", url: "/shop/home" },
     });
     expect(sent.errors).toBeUndefined();
@@ -93,7 +91,7 @@ describe("sending a broadcast", () => {
   });
 
   it("reaches every admin's and superadmin's browser for the staff audience, and no customer's", async () => {
-    const sent = await gql(superadmin.agent, SEND, { input: { title: "Rain", body: "Deliveries may run late tonight.", audience: "STAFF" } });
+    const sent = await gql(superadmin.agent, SEND_BROADCAST, { input: { title: "Rain", body: "Deliveries may run late tonight.", audience: "STAFF" } });
     expect(sent.data!.sendBroadcast).toMatchObject({ audience: "STAFF", url: null, targeted: 2, delivered: 2, expired: 0 });
     expect(receiver.received.map((push) => push.path).sort()).toEqual([browsers.superadmin.path, browsers.admin.path].sort());
     expect(browsers.admin.decrypt(receiver.to(browsers.admin)[0]!)).toEqual({ title: "Rain", body: "Deliveries may run late tonight." });
@@ -101,10 +99,10 @@ describe("sending a broadcast", () => {
 
   it("is for superadmins only: admins and customers are FORBIDDEN, anonymous callers UNAUTHENTICATED, and nothing is sent", async () => {
     const before = await broadcastRows();
-    const input = { title: "Hello", body: "Everyone", audience: "CUSTOMERS" };
-    expect(errorCode(await gql(admin.agent, SEND, { input }))).toBe("FORBIDDEN");
-    expect(errorCode(await gql(customerA.agent, SEND, { input }))).toBe("FORBIDDEN");
-    expect(errorCode(await gql(app.agent(), SEND, { input }))).toBe("UNAUTHENTICATED");
+    const input: SendBroadcastInput = { title: "Hello", body: "Everyone", audience: "CUSTOMERS" };
+    expect(errorCode(await gql(admin.agent, SEND_BROADCAST, { input }))).toBe("FORBIDDEN");
+    expect(errorCode(await gql(customerA.agent, SEND_BROADCAST, { input }))).toBe("FORBIDDEN");
+    expect(errorCode(await gql(app.agent(), SEND_BROADCAST, { input }))).toBe("UNAUTHENTICATED");
     await app.running.services.pushSender.idle();
     expect(receiver.received).toEqual([]);
     expect(await broadcastRows()).toBe(before);
@@ -112,8 +110,8 @@ describe("sending a broadcast", () => {
 
   it("refuses a blank or too long title or message and a link to another site, with a clear message", async () => {
     const before = await broadcastRows();
-    const good = { title: "Hello", body: "Everyone", audience: "CUSTOMERS" };
-    const cases: Array<[Record<string, unknown>, string]> = [
+    const good: SendBroadcastInput = { title: "Hello", body: "Everyone", audience: "CUSTOMERS" };
+    const cases: Array<[Partial<SendBroadcastInput>, string]> = [
       [{ title: "   " }, "Title is required"],
       [{ title: "t".repeat(81) }, "Title must be at most 80 characters"],
       [{ body: "" }, "Message is required"],
@@ -122,7 +120,7 @@ describe("sending a broadcast", () => {
       [{ url: "//evil.example/" }, "Link must be a path of this site starting with /, such as /shop/home"],
     ];
     for (const [change, message] of cases) {
-      const result = await gql(superadmin.agent, SEND, { input: { ...good, ...change } });
+      const result = await gql(superadmin.agent, SEND_BROADCAST, { input: { ...good, ...change } });
       expect([change, errorCode(result), result.errors?.[0]?.message]).toEqual([change, "BAD_USER_INPUT", message]);
     }
     expect(receiver.received).toEqual([]);
@@ -132,33 +130,33 @@ describe("sending a broadcast", () => {
 
 describe("the broadcast history", () => {
   it("shows admins every broadcast, newest first, with the counts it was sent with", async () => {
-    const history = await gql(admin.agent, HISTORY, {});
+    const history = await gql(admin.agent, BROADCASTS);
     expect(history.errors).toBeUndefined();
     const { total, items } = history.data!.broadcasts;
     expect(total).toBe(2);
-    expect(items.map((item: { title: string }) => item.title)).toEqual(["Rain", "Sankranti offers"]);
+    expect(items.map((item) => item.title)).toEqual(["Rain", "Sankranti offers"]);
     expect(items[1]).toMatchObject({ audience: "CUSTOMERS", url: "/shop/home", targeted: 3, delivered: 2, expired: 1, sentByName: expect.any(String) });
 
-    const second = await gql(superadmin.agent, HISTORY, { limit: 1, offset: 1 });
+    const second = await gql(superadmin.agent, BROADCASTS, { limit: 1, offset: 1 });
     expect(second.data!.broadcasts).toEqual({ total: 2, items: [items[1]] });
   });
 
   it("keeps a broadcast when its sender's account is deleted, without the name", async () => {
     const other = await signedInStaff(app, "superadmin");
-    const sent = await gql(other.agent, SEND, { input: { title: "Bye", body: "From an old account", audience: "STAFF" } });
+    const sent = await gql(other.agent, SEND_BROADCAST, { input: { title: "Bye", body: "From an old account", audience: "STAFF" } });
     expect(sent.errors).toBeUndefined();
     await app.db.query(`DELETE FROM users WHERE id = $1`, [other.id]);
-    const history = await gql(admin.agent, HISTORY, { limit: 1 });
+    const history = await gql(admin.agent, BROADCASTS, { limit: 1 });
     expect(history.data!.broadcasts.items[0]).toMatchObject({ title: "Bye", sentByName: null });
   });
 
   it("is closed to customers (FORBIDDEN) and anonymous callers (UNAUTHENTICATED)", async () => {
-    expect(errorCode(await gql(customerA.agent, HISTORY, {}))).toBe("FORBIDDEN");
-    expect(errorCode(await gql(app.agent(), HISTORY, {}))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await gql(customerA.agent, BROADCASTS))).toBe("FORBIDDEN");
+    expect(errorCode(await gql(app.agent(), BROADCASTS))).toBe("UNAUTHENTICATED");
   });
 
   it("caps the page size", async () => {
-    const result = await gql(admin.agent, HISTORY, { limit: 51 });
+    const result = await gql(admin.agent, BROADCASTS, { limit: 51 });
     expect([errorCode(result), result.errors?.[0]?.message]).toEqual(["BAD_USER_INPUT", "Limit must be 1 to 50"]);
   });
 });
@@ -166,11 +164,11 @@ describe("the broadcast history", () => {
 describe("the broadcast rate limit", () => {
   it("stops a superadmin after 10 broadcasts an hour", async () => {
     const limited = await signedInStaff(app, "superadmin");
-    const input = { title: "Again", body: "And again", audience: "STAFF" };
-    for (let n = 0; n < 10; n++) expect((await gql(limited.agent, SEND, { input })).errors).toBeUndefined();
-    const refused = await gql(limited.agent, SEND, { input });
+    const input: SendBroadcastInput = { title: "Again", body: "And again", audience: "STAFF" };
+    for (let n = 0; n < 10; n++) expect((await gql(limited.agent, SEND_BROADCAST, { input })).errors).toBeUndefined();
+    const refused = await gql(limited.agent, SEND_BROADCAST, { input });
     expect(errorCode(refused)).toBe("RATE_LIMITED");
     // Another superadmin is not held up.
-    expect((await gql(superadmin.agent, SEND, { input })).errors).toBeUndefined();
+    expect((await gql(superadmin.agent, SEND_BROADCAST, { input })).errors).toBeUndefined();
   });
 });

@@ -4,15 +4,13 @@ import type request from "supertest";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
 import { errorCode, gql } from "./support/graphql";
-import { fillCart, insertAddress, PLACE_ORDER } from "./support/order-fixtures";
+import { ORDER, PLACE_ORDER, SAVE_PUSH_SUBSCRIPTION, UPDATE_ORDER_STATUS } from "./support/operations";
+import { fillCart, insertAddress } from "./support/order-fixtures";
 import { PushReceiver, TestBrowser, verifiedVapidClaims } from "./support/push-receiver";
 import { startTestApp, type TestApp } from "./support/test-app";
+import type { OrderStatus } from "./gql/graphql";
 
 /** Order pushes through a local push service: who gets which push, how it is sealed, and cleanup of gone browsers. */
-const SAVE = `mutation($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }`;
-const UPDATE_STATUS = `mutation($id: ID!, $status: OrderStatus!, $reason: String) {
-  updateOrderStatus(id: $id, status: $status, reason: $reason) { status }
-}`;
 const VAPID_SUBJECT = "mailto:push-test@ruchi.example";
 
 const vapid = webpush.generateVAPIDKeys();
@@ -28,7 +26,7 @@ let bob: Account & { addressId: string };
 const browsers: Record<"admin" | "superadminPhone" | "superadminLaptop" | "alicePhone" | "aliceLaptop" | "bob", TestBrowser> = {} as never;
 
 async function subscribe(account: Account, browser: TestBrowser) {
-  const saved = await gql(account.agent, SAVE, { input: browser.subscription });
+  const saved = await gql(account.agent, SAVE_PUSH_SUBSCRIPTION, { input: browser.subscription });
   expect(saved.errors).toBeUndefined();
 }
 
@@ -76,8 +74,8 @@ async function placeOrder(customer: typeof alice): Promise<{ id: string; shortId
   return placed.data!.placeOrder;
 }
 
-async function setStatus(orderId: string, status: string, reason?: string) {
-  const result = await gql(admin.agent, UPDATE_STATUS, { id: orderId, status, reason });
+async function setStatus(orderId: string, status: OrderStatus, reason?: string) {
+  const result = await gql(admin.agent, UPDATE_ORDER_STATUS, { id: orderId, status, reason });
   expect(result.errors).toBeUndefined();
   await pushesSettled();
 }
@@ -166,8 +164,8 @@ describe("an order's status change", () => {
     expect(await subscriptionExists(broken!)).toBe(true);
     expect(await subscriptionExists(fine!)).toBe(true);
 
-    const mine = await gql(carol.agent, `query($id: ID!) { order(id: $id) { status } }`, { id: order.id });
-    expect(mine.data).toEqual({ order: { status: "CONFIRMED" } });
+    const mine = await gql(carol.agent, ORDER, { id: order.id });
+    expect(mine.data?.order.status).toBe("CONFIRMED");
 
     // The next change goes only to the browsers still subscribed.
     receiver.clear();
@@ -180,7 +178,7 @@ describe("an order's status change", () => {
     await pushesSettled();
     receiver.hold(browsers.alicePhone.path);
 
-    const change = gql(admin.agent, UPDATE_STATUS, { id: order.id, status: "CONFIRMED" });
+    const change = gql(admin.agent, UPDATE_ORDER_STATUS, { id: order.id, status: "CONFIRMED" });
     await receiver.untilWaiting(1);
     const result = await change;
     expect(result.data).toEqual({ updateOrderStatus: { status: "CONFIRMED" } });
@@ -196,9 +194,9 @@ describe("an order's status change", () => {
 describe("saving a subscription with PUSH_ALLOW_HTTP_ENDPOINTS on", () => {
   it("accepts an http endpoint (a local push service) but still no credentials in it", async () => {
     const browser = new TestBrowser(receiver);
-    expect((await gql(bob.agent, SAVE, { input: browser.subscription })).errors).toBeUndefined();
+    expect((await gql(bob.agent, SAVE_PUSH_SUBSCRIPTION, { input: browser.subscription })).errors).toBeUndefined();
     const withCredentials = { ...browser.subscription, endpoint: browser.endpoint.replace("http://", "http://user:secret@") };
-    const refused = await gql(bob.agent, SAVE, { input: withCredentials });
+    const refused = await gql(bob.agent, SAVE_PUSH_SUBSCRIPTION, { input: withCredentials });
     expect(errorCode(refused)).toBe("BAD_USER_INPUT");
     expect(refused.errors![0]!.message).toBe("endpoint must not contain a user name or password");
   });

@@ -1,6 +1,7 @@
 import type request from "supertest";
 import type { TestApp } from "./test-app";
 import { gql } from "./graphql";
+import { LOGIN, REGISTER, VERIFY_OTP } from "./operations";
 
 let counter = 0;
 
@@ -23,14 +24,10 @@ export async function signedInCustomer(
 ): Promise<{ agent: request.Agent; email: string; password: string; userName: string; id: string; cookie: string }> {
   const customer = newCustomer(overrides);
   const agent = app.agent();
-  await gql(agent, `mutation($i: RegisterInput!) { register(input: $i) { message } }`, { i: customer });
+  await gql(agent, REGISTER, { i: customer });
   const otp = await app.mail.otp(customer.email);
-  await gql(agent, `mutation($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }`, { i: { email: customer.email, otp } });
-  const login = await gql<{ login: { user: { id: string } } }>(
-    agent,
-    `mutation($i: LoginInput!) { login(input: $i) { user { id } } }`,
-    { i: { email: customer.email, password: customer.password } },
-  );
+  await gql(agent, VERIFY_OTP, { i: { email: customer.email, otp } });
+  const login = await gql(agent, LOGIN, { i: { email: customer.email, password: customer.password } });
   if (!login.data) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
   const cookie = sessionCookie(login.setCookie);
   if (!cookie) throw new Error("login set no session cookie");
@@ -45,15 +42,11 @@ export const sessionCookie = (setCookie: string[]) =>
 export async function signedInStaff(app: TestApp, role: "admin" | "superadmin") {
   const customer = newCustomer();
   const agent = app.agent();
-  await gql(agent, `mutation($i: RegisterInput!) { register(input: $i) { message } }`, { i: customer });
+  await gql(agent, REGISTER, { i: customer });
   const otp = await app.mail.otp(customer.email);
-  await gql(agent, `mutation($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }`, { i: { email: customer.email, otp } });
+  await gql(agent, VERIFY_OTP, { i: { email: customer.email, otp } });
   await app.db.query(`UPDATE users SET role = $1 WHERE email = $2`, [role, customer.email]);
-  const login = await gql<{ login: { user: { id: string } } }>(
-    agent,
-    `mutation($i: LoginInput!) { login(input: $i) { user { id } } }`,
-    { i: { email: customer.email, password: customer.password } },
-  );
+  const login = await gql(agent, LOGIN, { i: { email: customer.email, password: customer.password } });
   if (!login.data) throw new Error(`staff login failed: ${JSON.stringify(login.errors)}`);
   const cookie = sessionCookie(login.setCookie);
   if (!cookie) throw new Error("staff login set no session cookie");

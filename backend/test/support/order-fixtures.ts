@@ -1,6 +1,9 @@
 import type { Client } from "pg";
 import type request from "supertest";
 import { TOWN } from "./fixtures";
+import { documentText } from "./graphql";
+import { LOGIN } from "./operations";
+import type { LoginMutationVariables } from "../gql/graphql";
 
 /** Inserts a saved address; no coordinates unless given (then the delivery radius is checked). */
 export async function insertAddress(
@@ -77,16 +80,6 @@ export async function insertOrder(
   return orderId;
 }
 
-/** The fields of an Order the tests read. */
-export const ORDER_FIELDS = `
-  id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason
-  createdAt updatedAt allowedNextStatuses
-  lines { menuItemId name image price originalPrice quantity lineTotal }
-  address { addressId address city pincode phone notes }
-  statusHistory { fromStatus toStatus reason changedAt changedByName }`;
-
-export const PLACE_ORDER = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { ${ORDER_FIELDS} } }`;
-
 let batch = 0;
 
 /** Verified customers written straight into the database (no sign-up mail needed), all with one password hash. */
@@ -106,6 +99,7 @@ export async function insertVerifiedCustomers(db: Client, count: number, passwor
 export async function logIn(agent: request.Agent, email: string, password: string, forwardedFor?: string): Promise<void> {
   const post = agent.post("/graphql");
   if (forwardedFor) post.set("X-Forwarded-For", forwardedFor);
-  const res = await post.send({ query: `mutation($i: LoginInput!) { login(input: $i) { user { id } } }`, variables: { i: { email, password } } });
+  const variables: LoginMutationVariables = { i: { email, password } };
+  const res = await post.send({ query: documentText(LOGIN), variables });
   if (res.body.errors) throw new Error(`login failed: ${JSON.stringify(res.body.errors)}`);
 }

@@ -1,6 +1,8 @@
-import type { FormattedExecutionResult } from "graphql";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { print, type FormattedExecutionResult } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
+import type { VariablesOf } from "./graphql";
 
 /** What a browser page on the app's own origin sends with its websocket. */
 export interface SocketIdentity {
@@ -10,10 +12,8 @@ export interface SocketIdentity {
   origin?: string;
 }
 
-type Result = FormattedExecutionResult<Record<string, any>, unknown>;
-
-export interface LiveSubscription {
-  results: Result[];
+export interface LiveSubscription<TResult = unknown> {
+  results: Array<FormattedExecutionResult<TResult, unknown>>;
   /** The error that ended it: GraphQL errors (formatted) or a close event. */
   error: unknown;
   completed: boolean;
@@ -22,7 +22,10 @@ export interface LiveSubscription {
 
 export interface SubscriptionSocket {
   client: Client;
-  subscribe(query: string, variables?: Record<string, unknown>): LiveSubscription;
+  /** Subscribes with a typed document from `graphql()` in ../gql. */
+  subscribe<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, ...variables: VariablesOf<TVariables>): LiveSubscription<TResult>;
+  /** Subscribes with a document that is deliberately not valid (see gqlRaw in ./graphql). */
+  subscribeRaw(query: string): LiveSubscription;
   close(): Promise<void>;
 }
 
@@ -37,24 +40,28 @@ export function openSocket(httpUrl: string, identity: SocketIdentity = {}): Subs
     }
   }
   const client = createClient({ url, webSocketImpl: PageSocket, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+  function start<TResult>(query: string, variables: unknown): LiveSubscription<TResult> {
+    const live: LiveSubscription<TResult> = { results: [], error: undefined, completed: false, dispose: () => {} };
+    live.dispose = client.subscribe<TResult>(
+      { query, variables: (variables ?? {}) as Record<string, unknown> },
+      {
+        next: (result) => live.results.push(result),
+        error: (error) => {
+          live.error = error;
+        },
+        complete: () => {
+          live.completed = true;
+        },
+      },
+    );
+    return live;
+  }
   return {
     client,
-    subscribe(query, variables = {}) {
-      const live: LiveSubscription = { results: [], error: undefined, completed: false, dispose: () => {} };
-      live.dispose = client.subscribe<Record<string, any>>(
-        { query, variables },
-        {
-          next: (result) => live.results.push(result),
-          error: (error) => {
-            live.error = error;
-          },
-          complete: () => {
-            live.completed = true;
-          },
-        },
-      );
-      return live;
+    subscribe<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, ...[variables]: VariablesOf<TVariables>) {
+      return start<TResult>(print(document), variables);
     },
+    subscribeRaw: (query) => start(query, {}),
     close: async () => {
       await client.dispose();
     },

@@ -1,0 +1,460 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AdminMoveOrder($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason\n      createdAt updatedAt allowedNextStatuses\n      lines { menuItemId name image price originalPrice quantity lineTotal }\n      statusHistory { fromStatus toStatus reason changedAt changedByName }\n    }\n  }\n": typeof types.AdminMoveOrderDocument,
+    "\n  query AdminOrdersWithCustomers($f: AdminOrderFilter, $limit: Int) {\n    adminOrders(filter: $f, limit: $limit) { total items { ...OrderFields customer { name email phone } } }\n  }\n": typeof types.AdminOrdersWithCustomersDocument,
+    "\n  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }\n": typeof types.AdminOrdersAddressAndCustomerDocument,
+    "\n  query AdminUsers($search: String, $role: UserRole, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total limit offset items { id userName email phone role isVerified createdAt } } }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n": typeof types.AdminUsersOrdersTotalDocument,
+    "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": typeof types.AppListsDocument,
+    "\n  mutation UpdateCartItem($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartFields } }\n": typeof types.UpdateCartItemDocument,
+    "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n": typeof types.RemoveFromCartDocument,
+    "\n  mutation ClearCart { clearCart { ...CartFields } }\n": typeof types.ClearCartDocument,
+    "\n  query RestaurantCategories { restaurantCategories { id label } }\n": typeof types.RestaurantCategoriesDocument,
+    "\n  query Towns { towns { name district state latitude longitude pincode } }\n": typeof types.TownsDocument,
+    "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": typeof types.LocatePincodeDocument,
+    "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  ": typeof types.HostileInputRestaurantDocument,
+    "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": typeof types.MenuPageDocument,
+    "\n  query MenuCategories { menuCategories { id label } }\n": typeof types.MenuCategoriesDocument,
+    "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": typeof types.RestaurantsNearMenusDocument,
+    "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": typeof types.PushConfigDocument,
+    "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": typeof types.DeletePushSubscriptionDocument,
+    "\n  subscription OrderPlacedIds { orderPlaced { id status } }\n": typeof types.OrderPlacedIdsDocument,
+    "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n": typeof types.CustomerOrderUpdatesDocument,
+    "\n  subscription StaffOrderUpdates {\n    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }\n  }\n": typeof types.StaffOrderUpdatesDocument,
+    "\n  subscription StaffOrderPlaced { orderPlaced { id status restaurantName total allowedNextStatuses lines { name quantity } } }\n": typeof types.StaffOrderPlacedDocument,
+    "\n  mutation Register($i: RegisterInput!) {\n    register(input: $i) { message user { id email userName phone role isVerified } }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation VerifyOtp($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation ResendOtp($i: EmailInput!) { resendOtp(input: $i) { message } }\n": typeof types.ResendOtpDocument,
+    "\n  mutation Login($i: LoginInput!) { login(input: $i) { message user { id email phone role } } }\n": typeof types.LoginDocument,
+    "\n  mutation Logout { logout { message } }\n": typeof types.LogoutDocument,
+    "\n  query Me { me { id email userName role } }\n": typeof types.MeDocument,
+    "\n  mutation ForgotPassword($i: EmailInput!) { forgotPassword(input: $i) { message } }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SetUserRole($id: ID!, $role: UserRole!) { setUserRole(id: $id, role: $role) { id email role } }\n": typeof types.SetUserRoleDocument,
+    "\n  fragment AddressFields on Address { id address city pincode phone notes latitude longitude createdAt updatedAt }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  query Addresses { addresses { ...AddressFields } }\n": typeof types.AddressesDocument,
+    "\n  mutation AddAddress($i: AddressInput!) { addAddress(input: $i) { ...AddressFields } }\n": typeof types.AddAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $i: UpdateAddressInput!) { updateAddress(id: $id, input: $i) { ...AddressFields } }\n": typeof types.UpdateAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) { deleteAddress(id: $id) }\n": typeof types.DeleteAddressDocument,
+    "\n  fragment RestaurantFields on Restaurant {\n    id name description image email phone address category openingTime closingTime priceForTwo discount\n    deliveryTime rating isOpen latitude longitude deliveryRadiusKm\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
+    "\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm }\n    }\n  }\n": typeof types.RestaurantsNearDocument,
+    "\n  query SearchMenuItems($keyword: String!, $lat: Float!, $lng: Float!, $limit: Int) {\n    searchMenuItems(keyword: $keyword, latitude: $lat, longitude: $lng, limit: $limit) {\n      id name price isAvailable restaurant { id name isOpenNow }\n    }\n  }\n": typeof types.SearchMenuItemsDocument,
+    "\n  query ReverseGeocode($lat: Float!, $lng: Float!) { reverseGeocode(latitude: $lat, longitude: $lng) { town district state } }\n": typeof types.ReverseGeocodeDocument,
+    "\n  query AdminRestaurants($search: String, $limit: Int, $offset: Int) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) { total items { id name } }\n  }\n": typeof types.AdminRestaurantsDocument,
+    "\n  mutation CreateRestaurant($i: RestaurantInput!) { createRestaurant(input: $i) { ...RestaurantFields } }\n": typeof types.CreateRestaurantDocument,
+    "\n  mutation UpdateRestaurant($id: ID!, $i: RestaurantUpdateInput!) { updateRestaurant(id: $id, input: $i) { ...RestaurantFields } }\n": typeof types.UpdateRestaurantDocument,
+    "\n  mutation DeleteRestaurant($id: ID!) { deleteRestaurant(id: $id) { id message } }\n": typeof types.DeleteRestaurantDocument,
+    "\n  fragment MenuItemFields on MenuItem {\n    id restaurantId name description image originalPrice offerPrice price discount isVeg category ingredients\n    preparationTime rating isAvailable\n  }\n": typeof types.MenuItemFieldsFragmentDoc,
+    "\n  mutation CreateMenuItem($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { ...MenuItemFields } }\n": typeof types.CreateMenuItemDocument,
+    "\n  mutation UpdateMenuItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { ...MenuItemFields }\n  }\n": typeof types.UpdateMenuItemDocument,
+    "\n  mutation DeleteMenuItem($r: ID!, $id: ID!) { deleteMenuItem(restaurantId: $r, id: $id) { id message } }\n": typeof types.DeleteMenuItemDocument,
+    "\n  query Banners { banners { id image position createdAt updatedAt } }\n": typeof types.BannersDocument,
+    "\n  mutation AddBanner($image: String!) { addBanner(image: $image) { id image position } }\n": typeof types.AddBannerDocument,
+    "\n  mutation DeleteBanner($id: ID!) { deleteBanner(id: $id) }\n": typeof types.DeleteBannerDocument,
+    "\n  mutation ReorderBanners($ids: [ID!]!) { reorderBanners(ids: $ids) { id position } }\n": typeof types.ReorderBannersDocument,
+    "\n  fragment CartFields on Cart {\n    id restaurantId restaurantName restaurantIsOpenNow itemCount itemsTotal deliveryCharge total hasUnavailableItems canCheckout\n    items { id menuItemId name image isVeg restaurantId restaurantName offerPrice originalPrice price quantity lineTotal isAvailable }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query Cart { cart { ...CartFields } }\n": typeof types.CartDocument,
+    "\n  mutation AddToCart($id: ID!, $q: Int, $replace: Boolean) {\n    addToCart(menuItemId: $id, quantity: $q, replaceCart: $replace) { ...CartFields }\n  }\n": typeof types.AddToCartDocument,
+    "\n  fragment OrderFields on Order {\n    id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason\n    createdAt updatedAt allowedNextStatuses\n    lines { menuItemId name image price originalPrice quantity lineTotal }\n    address { addressId address city pincode phone notes }\n    statusHistory { fromStatus toStatus reason changedAt changedByName }\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  mutation PlaceOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { ...OrderFields } }\n": typeof types.PlaceOrderDocument,
+    "\n  query MyOrders($limit: Int, $offset: Int) { myOrders(limit: $limit, offset: $offset) { total limit offset items { ...OrderFields } } }\n": typeof types.MyOrdersDocument,
+    "\n  query Order($id: ID!) { order(id: $id) { ...OrderFields } }\n": typeof types.OrderDocument,
+    "\n  mutation CancelOrder($id: ID!) { cancelOrder(id: $id) { ...OrderFields } }\n": typeof types.CancelOrderDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) { status }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  query AdminOrders($f: AdminOrderFilter, $limit: Int, $offset: Int) {\n    adminOrders(filter: $f, limit: $limit, offset: $offset) { total limit offset items { id shortId status total allowedNextStatuses } }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOrder($id: ID!) { adminOrder(id: $id) { ...OrderFields customer { id name email phone } } }\n": typeof types.AdminOrderDocument,
+    "\n  query Dashboard {\n    dashboard {\n      today ordersToday revenueToday waitingForAction days { date orders revenue }\n      byStatus { status count } topItems { menuItemId name quantity revenue }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) { id endpoint userAgent createdAt updatedAt }\n  }\n": typeof types.SavePushSubscriptionDocument,
+    "\n  fragment BroadcastFields on Broadcast { id title body audience url sentAt sentByName targeted delivered expired }\n": typeof types.BroadcastFieldsFragmentDoc,
+    "\n  mutation SendBroadcast($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ...BroadcastFields } }\n": typeof types.SendBroadcastDocument,
+    "\n  query Broadcasts($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ...BroadcastFields } } }\n": typeof types.BroadcastsDocument,
+    "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n": typeof types.OrderStatusUpdatesDocument,
+    "\n  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) { url width height bytes }\n  }\n": typeof types.UploadImageDocument,
+};
+const documents: Documents = {
+    "\n  mutation AdminMoveOrder($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason\n      createdAt updatedAt allowedNextStatuses\n      lines { menuItemId name image price originalPrice quantity lineTotal }\n      statusHistory { fromStatus toStatus reason changedAt changedByName }\n    }\n  }\n": types.AdminMoveOrderDocument,
+    "\n  query AdminOrdersWithCustomers($f: AdminOrderFilter, $limit: Int) {\n    adminOrders(filter: $f, limit: $limit) { total items { ...OrderFields customer { name email phone } } }\n  }\n": types.AdminOrdersWithCustomersDocument,
+    "\n  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }\n": types.AdminOrdersAddressAndCustomerDocument,
+    "\n  query AdminUsers($search: String, $role: UserRole, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total limit offset items { id userName email phone role isVerified createdAt } } }\n": types.AdminUsersDocument,
+    "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n": types.AdminUsersOrdersTotalDocument,
+    "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": types.AppListsDocument,
+    "\n  mutation UpdateCartItem($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartFields } }\n": types.UpdateCartItemDocument,
+    "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n": types.RemoveFromCartDocument,
+    "\n  mutation ClearCart { clearCart { ...CartFields } }\n": types.ClearCartDocument,
+    "\n  query RestaurantCategories { restaurantCategories { id label } }\n": types.RestaurantCategoriesDocument,
+    "\n  query Towns { towns { name district state latitude longitude pincode } }\n": types.TownsDocument,
+    "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": types.LocatePincodeDocument,
+    "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  ": types.HostileInputRestaurantDocument,
+    "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": types.MenuPageDocument,
+    "\n  query MenuCategories { menuCategories { id label } }\n": types.MenuCategoriesDocument,
+    "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": types.RestaurantsNearMenusDocument,
+    "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": types.PushConfigDocument,
+    "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": types.DeletePushSubscriptionDocument,
+    "\n  subscription OrderPlacedIds { orderPlaced { id status } }\n": types.OrderPlacedIdsDocument,
+    "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n": types.CustomerOrderUpdatesDocument,
+    "\n  subscription StaffOrderUpdates {\n    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }\n  }\n": types.StaffOrderUpdatesDocument,
+    "\n  subscription StaffOrderPlaced { orderPlaced { id status restaurantName total allowedNextStatuses lines { name quantity } } }\n": types.StaffOrderPlacedDocument,
+    "\n  mutation Register($i: RegisterInput!) {\n    register(input: $i) { message user { id email userName phone role isVerified } }\n  }\n": types.RegisterDocument,
+    "\n  mutation VerifyOtp($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }\n": types.VerifyOtpDocument,
+    "\n  mutation ResendOtp($i: EmailInput!) { resendOtp(input: $i) { message } }\n": types.ResendOtpDocument,
+    "\n  mutation Login($i: LoginInput!) { login(input: $i) { message user { id email phone role } } }\n": types.LoginDocument,
+    "\n  mutation Logout { logout { message } }\n": types.LogoutDocument,
+    "\n  query Me { me { id email userName role } }\n": types.MeDocument,
+    "\n  mutation ForgotPassword($i: EmailInput!) { forgotPassword(input: $i) { message } }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n": types.ResetPasswordDocument,
+    "\n  mutation SetUserRole($id: ID!, $role: UserRole!) { setUserRole(id: $id, role: $role) { id email role } }\n": types.SetUserRoleDocument,
+    "\n  fragment AddressFields on Address { id address city pincode phone notes latitude longitude createdAt updatedAt }\n": types.AddressFieldsFragmentDoc,
+    "\n  query Addresses { addresses { ...AddressFields } }\n": types.AddressesDocument,
+    "\n  mutation AddAddress($i: AddressInput!) { addAddress(input: $i) { ...AddressFields } }\n": types.AddAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $i: UpdateAddressInput!) { updateAddress(id: $id, input: $i) { ...AddressFields } }\n": types.UpdateAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) { deleteAddress(id: $id) }\n": types.DeleteAddressDocument,
+    "\n  fragment RestaurantFields on Restaurant {\n    id name description image email phone address category openingTime closingTime priceForTwo discount\n    deliveryTime rating isOpen latitude longitude deliveryRadiusKm\n  }\n": types.RestaurantFieldsFragmentDoc,
+    "\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm }\n    }\n  }\n": types.RestaurantsNearDocument,
+    "\n  query SearchMenuItems($keyword: String!, $lat: Float!, $lng: Float!, $limit: Int) {\n    searchMenuItems(keyword: $keyword, latitude: $lat, longitude: $lng, limit: $limit) {\n      id name price isAvailable restaurant { id name isOpenNow }\n    }\n  }\n": types.SearchMenuItemsDocument,
+    "\n  query ReverseGeocode($lat: Float!, $lng: Float!) { reverseGeocode(latitude: $lat, longitude: $lng) { town district state } }\n": types.ReverseGeocodeDocument,
+    "\n  query AdminRestaurants($search: String, $limit: Int, $offset: Int) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) { total items { id name } }\n  }\n": types.AdminRestaurantsDocument,
+    "\n  mutation CreateRestaurant($i: RestaurantInput!) { createRestaurant(input: $i) { ...RestaurantFields } }\n": types.CreateRestaurantDocument,
+    "\n  mutation UpdateRestaurant($id: ID!, $i: RestaurantUpdateInput!) { updateRestaurant(id: $id, input: $i) { ...RestaurantFields } }\n": types.UpdateRestaurantDocument,
+    "\n  mutation DeleteRestaurant($id: ID!) { deleteRestaurant(id: $id) { id message } }\n": types.DeleteRestaurantDocument,
+    "\n  fragment MenuItemFields on MenuItem {\n    id restaurantId name description image originalPrice offerPrice price discount isVeg category ingredients\n    preparationTime rating isAvailable\n  }\n": types.MenuItemFieldsFragmentDoc,
+    "\n  mutation CreateMenuItem($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { ...MenuItemFields } }\n": types.CreateMenuItemDocument,
+    "\n  mutation UpdateMenuItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { ...MenuItemFields }\n  }\n": types.UpdateMenuItemDocument,
+    "\n  mutation DeleteMenuItem($r: ID!, $id: ID!) { deleteMenuItem(restaurantId: $r, id: $id) { id message } }\n": types.DeleteMenuItemDocument,
+    "\n  query Banners { banners { id image position createdAt updatedAt } }\n": types.BannersDocument,
+    "\n  mutation AddBanner($image: String!) { addBanner(image: $image) { id image position } }\n": types.AddBannerDocument,
+    "\n  mutation DeleteBanner($id: ID!) { deleteBanner(id: $id) }\n": types.DeleteBannerDocument,
+    "\n  mutation ReorderBanners($ids: [ID!]!) { reorderBanners(ids: $ids) { id position } }\n": types.ReorderBannersDocument,
+    "\n  fragment CartFields on Cart {\n    id restaurantId restaurantName restaurantIsOpenNow itemCount itemsTotal deliveryCharge total hasUnavailableItems canCheckout\n    items { id menuItemId name image isVeg restaurantId restaurantName offerPrice originalPrice price quantity lineTotal isAvailable }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query Cart { cart { ...CartFields } }\n": types.CartDocument,
+    "\n  mutation AddToCart($id: ID!, $q: Int, $replace: Boolean) {\n    addToCart(menuItemId: $id, quantity: $q, replaceCart: $replace) { ...CartFields }\n  }\n": types.AddToCartDocument,
+    "\n  fragment OrderFields on Order {\n    id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason\n    createdAt updatedAt allowedNextStatuses\n    lines { menuItemId name image price originalPrice quantity lineTotal }\n    address { addressId address city pincode phone notes }\n    statusHistory { fromStatus toStatus reason changedAt changedByName }\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  mutation PlaceOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { ...OrderFields } }\n": types.PlaceOrderDocument,
+    "\n  query MyOrders($limit: Int, $offset: Int) { myOrders(limit: $limit, offset: $offset) { total limit offset items { ...OrderFields } } }\n": types.MyOrdersDocument,
+    "\n  query Order($id: ID!) { order(id: $id) { ...OrderFields } }\n": types.OrderDocument,
+    "\n  mutation CancelOrder($id: ID!) { cancelOrder(id: $id) { ...OrderFields } }\n": types.CancelOrderDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) { status }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  query AdminOrders($f: AdminOrderFilter, $limit: Int, $offset: Int) {\n    adminOrders(filter: $f, limit: $limit, offset: $offset) { total limit offset items { id shortId status total allowedNextStatuses } }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOrder($id: ID!) { adminOrder(id: $id) { ...OrderFields customer { id name email phone } } }\n": types.AdminOrderDocument,
+    "\n  query Dashboard {\n    dashboard {\n      today ordersToday revenueToday waitingForAction days { date orders revenue }\n      byStatus { status count } topItems { menuItemId name quantity revenue }\n    }\n  }\n": types.DashboardDocument,
+    "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) { id endpoint userAgent createdAt updatedAt }\n  }\n": types.SavePushSubscriptionDocument,
+    "\n  fragment BroadcastFields on Broadcast { id title body audience url sentAt sentByName targeted delivered expired }\n": types.BroadcastFieldsFragmentDoc,
+    "\n  mutation SendBroadcast($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ...BroadcastFields } }\n": types.SendBroadcastDocument,
+    "\n  query Broadcasts($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ...BroadcastFields } } }\n": types.BroadcastsDocument,
+    "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n": types.OrderStatusUpdatesDocument,
+    "\n  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) { url width height bytes }\n  }\n": types.UploadImageDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMoveOrder($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason\n      createdAt updatedAt allowedNextStatuses\n      lines { menuItemId name image price originalPrice quantity lineTotal }\n      statusHistory { fromStatus toStatus reason changedAt changedByName }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMoveOrder($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason\n      createdAt updatedAt allowedNextStatuses\n      lines { menuItemId name image price originalPrice quantity lineTotal }\n      statusHistory { fromStatus toStatus reason changedAt changedByName }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrdersWithCustomers($f: AdminOrderFilter, $limit: Int) {\n    adminOrders(filter: $f, limit: $limit) { total items { ...OrderFields customer { name email phone } } }\n  }\n"): (typeof documents)["\n  query AdminOrdersWithCustomers($f: AdminOrderFilter, $limit: Int) {\n    adminOrders(filter: $f, limit: $limit) { total items { ...OrderFields customer { name email phone } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }\n"): (typeof documents)["\n  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $role: UserRole, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total limit offset items { id userName email phone role isVerified createdAt } } }\n"): (typeof documents)["\n  query AdminUsers($search: String, $role: UserRole, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total limit offset items { id userName email phone role isVerified createdAt } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n"): (typeof documents)["\n  query AdminUsersOrdersTotal { adminOrders { total } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n"): (typeof documents)["\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItem($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartFields } }\n"): (typeof documents)["\n  mutation UpdateCartItem($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n"): (typeof documents)["\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCart { clearCart { ...CartFields } }\n"): (typeof documents)["\n  mutation ClearCart { clearCart { ...CartFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantCategories { restaurantCategories { id label } }\n"): (typeof documents)["\n  query RestaurantCategories { restaurantCategories { id label } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Towns { towns { name district state latitude longitude pincode } }\n"): (typeof documents)["\n  query Towns { towns { name district state latitude longitude pincode } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n"): (typeof documents)["\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  "): (typeof documents)["\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n"): (typeof documents)["\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuCategories { menuCategories { id label } }\n"): (typeof documents)["\n  query MenuCategories { menuCategories { id label } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n"): (typeof documents)["\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushConfig { pushConfig { vapidPublicKey } }\n"): (typeof documents)["\n  query PushConfig { pushConfig { vapidPublicKey } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n"): (typeof documents)["\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderPlacedIds { orderPlaced { id status } }\n"): (typeof documents)["\n  subscription OrderPlacedIds { orderPlaced { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n"): (typeof documents)["\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StaffOrderUpdates {\n    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }\n  }\n"): (typeof documents)["\n  subscription StaffOrderUpdates {\n    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StaffOrderPlaced { orderPlaced { id status restaurantName total allowedNextStatuses lines { name quantity } } }\n"): (typeof documents)["\n  subscription StaffOrderPlaced { orderPlaced { id status restaurantName total allowedNextStatuses lines { name quantity } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($i: RegisterInput!) {\n    register(input: $i) { message user { id email userName phone role isVerified } }\n  }\n"): (typeof documents)["\n  mutation Register($i: RegisterInput!) {\n    register(input: $i) { message user { id email userName phone role isVerified } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyOtp($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }\n"): (typeof documents)["\n  mutation VerifyOtp($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendOtp($i: EmailInput!) { resendOtp(input: $i) { message } }\n"): (typeof documents)["\n  mutation ResendOtp($i: EmailInput!) { resendOtp(input: $i) { message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($i: LoginInput!) { login(input: $i) { message user { id email phone role } } }\n"): (typeof documents)["\n  mutation Login($i: LoginInput!) { login(input: $i) { message user { id email phone role } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout { logout { message } }\n"): (typeof documents)["\n  mutation Logout { logout { message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me { me { id email userName role } }\n"): (typeof documents)["\n  query Me { me { id email userName role } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($i: EmailInput!) { forgotPassword(input: $i) { message } }\n"): (typeof documents)["\n  mutation ForgotPassword($i: EmailInput!) { forgotPassword(input: $i) { message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n"): (typeof documents)["\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: UserRole!) { setUserRole(id: $id, role: $role) { id email role } }\n"): (typeof documents)["\n  mutation SetUserRole($id: ID!, $role: UserRole!) { setUserRole(id: $id, role: $role) { id email role } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressFields on Address { id address city pincode phone notes latitude longitude createdAt updatedAt }\n"): (typeof documents)["\n  fragment AddressFields on Address { id address city pincode phone notes latitude longitude createdAt updatedAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Addresses { addresses { ...AddressFields } }\n"): (typeof documents)["\n  query Addresses { addresses { ...AddressFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAddress($i: AddressInput!) { addAddress(input: $i) { ...AddressFields } }\n"): (typeof documents)["\n  mutation AddAddress($i: AddressInput!) { addAddress(input: $i) { ...AddressFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $i: UpdateAddressInput!) { updateAddress(id: $id, input: $i) { ...AddressFields } }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $i: UpdateAddressInput!) { updateAddress(id: $id, input: $i) { ...AddressFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) { deleteAddress(id: $id) }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) { deleteAddress(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestaurantFields on Restaurant {\n    id name description image email phone address category openingTime closingTime priceForTwo discount\n    deliveryTime rating isOpen latitude longitude deliveryRadiusKm\n  }\n"): (typeof documents)["\n  fragment RestaurantFields on Restaurant {\n    id name description image email phone address category openingTime closingTime priceForTwo discount\n    deliveryTime rating isOpen latitude longitude deliveryRadiusKm\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchMenuItems($keyword: String!, $lat: Float!, $lng: Float!, $limit: Int) {\n    searchMenuItems(keyword: $keyword, latitude: $lat, longitude: $lng, limit: $limit) {\n      id name price isAvailable restaurant { id name isOpenNow }\n    }\n  }\n"): (typeof documents)["\n  query SearchMenuItems($keyword: String!, $lat: Float!, $lng: Float!, $limit: Int) {\n    searchMenuItems(keyword: $keyword, latitude: $lat, longitude: $lng, limit: $limit) {\n      id name price isAvailable restaurant { id name isOpenNow }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReverseGeocode($lat: Float!, $lng: Float!) { reverseGeocode(latitude: $lat, longitude: $lng) { town district state } }\n"): (typeof documents)["\n  query ReverseGeocode($lat: Float!, $lng: Float!) { reverseGeocode(latitude: $lat, longitude: $lng) { town district state } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRestaurants($search: String, $limit: Int, $offset: Int) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) { total items { id name } }\n  }\n"): (typeof documents)["\n  query AdminRestaurants($search: String, $limit: Int, $offset: Int) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) { total items { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRestaurant($i: RestaurantInput!) { createRestaurant(input: $i) { ...RestaurantFields } }\n"): (typeof documents)["\n  mutation CreateRestaurant($i: RestaurantInput!) { createRestaurant(input: $i) { ...RestaurantFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRestaurant($id: ID!, $i: RestaurantUpdateInput!) { updateRestaurant(id: $id, input: $i) { ...RestaurantFields } }\n"): (typeof documents)["\n  mutation UpdateRestaurant($id: ID!, $i: RestaurantUpdateInput!) { updateRestaurant(id: $id, input: $i) { ...RestaurantFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRestaurant($id: ID!) { deleteRestaurant(id: $id) { id message } }\n"): (typeof documents)["\n  mutation DeleteRestaurant($id: ID!) { deleteRestaurant(id: $id) { id message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MenuItemFields on MenuItem {\n    id restaurantId name description image originalPrice offerPrice price discount isVeg category ingredients\n    preparationTime rating isAvailable\n  }\n"): (typeof documents)["\n  fragment MenuItemFields on MenuItem {\n    id restaurantId name description image originalPrice offerPrice price discount isVeg category ingredients\n    preparationTime rating isAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMenuItem($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { ...MenuItemFields } }\n"): (typeof documents)["\n  mutation CreateMenuItem($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { ...MenuItemFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMenuItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { ...MenuItemFields }\n  }\n"): (typeof documents)["\n  mutation UpdateMenuItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { ...MenuItemFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMenuItem($r: ID!, $id: ID!) { deleteMenuItem(restaurantId: $r, id: $id) { id message } }\n"): (typeof documents)["\n  mutation DeleteMenuItem($r: ID!, $id: ID!) { deleteMenuItem(restaurantId: $r, id: $id) { id message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Banners { banners { id image position createdAt updatedAt } }\n"): (typeof documents)["\n  query Banners { banners { id image position createdAt updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBanner($image: String!) { addBanner(image: $image) { id image position } }\n"): (typeof documents)["\n  mutation AddBanner($image: String!) { addBanner(image: $image) { id image position } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBanner($id: ID!) { deleteBanner(id: $id) }\n"): (typeof documents)["\n  mutation DeleteBanner($id: ID!) { deleteBanner(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderBanners($ids: [ID!]!) { reorderBanners(ids: $ids) { id position } }\n"): (typeof documents)["\n  mutation ReorderBanners($ids: [ID!]!) { reorderBanners(ids: $ids) { id position } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    id restaurantId restaurantName restaurantIsOpenNow itemCount itemsTotal deliveryCharge total hasUnavailableItems canCheckout\n    items { id menuItemId name image isVeg restaurantId restaurantName offerPrice originalPrice price quantity lineTotal isAvailable }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    id restaurantId restaurantName restaurantIsOpenNow itemCount itemsTotal deliveryCharge total hasUnavailableItems canCheckout\n    items { id menuItemId name image isVeg restaurantId restaurantName offerPrice originalPrice price quantity lineTotal isAvailable }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart { cart { ...CartFields } }\n"): (typeof documents)["\n  query Cart { cart { ...CartFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($id: ID!, $q: Int, $replace: Boolean) {\n    addToCart(menuItemId: $id, quantity: $q, replaceCart: $replace) { ...CartFields }\n  }\n"): (typeof documents)["\n  mutation AddToCart($id: ID!, $q: Int, $replace: Boolean) {\n    addToCart(menuItemId: $id, quantity: $q, replaceCart: $replace) { ...CartFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason\n    createdAt updatedAt allowedNextStatuses\n    lines { menuItemId name image price originalPrice quantity lineTotal }\n    address { addressId address city pincode phone notes }\n    statusHistory { fromStatus toStatus reason changedAt changedByName }\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason\n    createdAt updatedAt allowedNextStatuses\n    lines { menuItemId name image price originalPrice quantity lineTotal }\n    address { addressId address city pincode phone notes }\n    statusHistory { fromStatus toStatus reason changedAt changedByName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { ...OrderFields } }\n"): (typeof documents)["\n  mutation PlaceOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { ...OrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($limit: Int, $offset: Int) { myOrders(limit: $limit, offset: $offset) { total limit offset items { ...OrderFields } } }\n"): (typeof documents)["\n  query MyOrders($limit: Int, $offset: Int) { myOrders(limit: $limit, offset: $offset) { total limit offset items { ...OrderFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Order($id: ID!) { order(id: $id) { ...OrderFields } }\n"): (typeof documents)["\n  query Order($id: ID!) { order(id: $id) { ...OrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($id: ID!) { cancelOrder(id: $id) { ...OrderFields } }\n"): (typeof documents)["\n  mutation CancelOrder($id: ID!) { cancelOrder(id: $id) { ...OrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) { status }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) { status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($f: AdminOrderFilter, $limit: Int, $offset: Int) {\n    adminOrders(filter: $f, limit: $limit, offset: $offset) { total limit offset items { id shortId status total allowedNextStatuses } }\n  }\n"): (typeof documents)["\n  query AdminOrders($f: AdminOrderFilter, $limit: Int, $offset: Int) {\n    adminOrders(filter: $f, limit: $limit, offset: $offset) { total limit offset items { id shortId status total allowedNextStatuses } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrder($id: ID!) { adminOrder(id: $id) { ...OrderFields customer { id name email phone } } }\n"): (typeof documents)["\n  query AdminOrder($id: ID!) { adminOrder(id: $id) { ...OrderFields customer { id name email phone } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      today ordersToday revenueToday waitingForAction days { date orders revenue }\n      byStatus { status count } topItems { menuItemId name quantity revenue }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      today ordersToday revenueToday waitingForAction days { date orders revenue }\n      byStatus { status count } topItems { menuItemId name quantity revenue }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) { id endpoint userAgent createdAt updatedAt }\n  }\n"): (typeof documents)["\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) { id endpoint userAgent createdAt updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BroadcastFields on Broadcast { id title body audience url sentAt sentByName targeted delivered expired }\n"): (typeof documents)["\n  fragment BroadcastFields on Broadcast { id title body audience url sentAt sentByName targeted delivered expired }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendBroadcast($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ...BroadcastFields } }\n"): (typeof documents)["\n  mutation SendBroadcast($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ...BroadcastFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Broadcasts($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ...BroadcastFields } } }\n"): (typeof documents)["\n  query Broadcasts($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ...BroadcastFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n"): (typeof documents)["\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) { url width height bytes }\n  }\n"): (typeof documents)["\n  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) { url width height bytes }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
