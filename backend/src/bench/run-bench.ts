@@ -80,17 +80,17 @@ async function main() {
     const point = { lat: DEMO_TOWN.latitude, lng: DEMO_TOWN.longitude };
     const nearBody = gqlBody(NEAR, point);
 
-    const post = async (body: string) => {
+    const post = async <T = unknown>(body: string): Promise<T> => {
       const res = await fetch(`${base}/graphql`, { method: "POST", headers, body });
-      const json = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
+      const json = (await res.json()) as { data?: T; errors?: unknown[] };
       if (json.errors) throw new Error(`bench query failed: ${JSON.stringify(json.errors)}`);
       return json.data!;
     };
-    const near = await post(nearBody);
+    const near = await post<{ restaurantsNear: { total: number; items: Array<{ id: string }> } }>(nearBody);
     const rawJson = await (await fetch(`${raw.url}/raw/near?lat=${point.lat}&lng=${point.lng}`)).json();
     const same = JSON.stringify(rawJson) === JSON.stringify({ data: near });
-    const menuRestaurant = (near.restaurantsNear.items as Array<{ id: string }>)[0]!.id;
-    const item = (await post(gqlBody(MENU, { id: menuRestaurant }))).restaurant.menuItems[0];
+    const menuRestaurant = near.restaurantsNear.items[0]!.id;
+    const item = (await post<{ restaurant: { menuItems: Array<{ id: string }> } }>(gqlBody(MENU, { id: menuRestaurant }))).restaurant.menuItems[0]!;
     await post(JSON.stringify({ query: `mutation($id: ID!) { addToCart(menuItemId: $id) { id } }`, variables: { id: item.id } })).catch(() => undefined);
 
     const statements = async (body: string) => {

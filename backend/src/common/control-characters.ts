@@ -10,7 +10,10 @@ import { validationFailed } from "./validation";
  * a description), so the request-wide rule lets them through and single-line fields refuse them
  * with @SingleLine().
  */
+// Matching control characters is this module's purpose.
+// eslint-disable-next-line no-control-regex
 const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
 const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 
 export const controlCharacterMessage = (field: string) => `${field || "The input"} must not contain control characters`;

@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<void> {
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`The tests need PostgreSQL at ${TEST_ADMIN_DATABASE_URL}: ${(error as Error).message}`);
+    throw new Error(`The tests need PostgreSQL at ${TEST_ADMIN_DATABASE_URL}: ${(error as Error).message}`, { cause: error });
   }
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
@@ -29,7 +29,7 @@ export default async function globalSetup(): Promise<void> {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`The tests need Redis at ${TEST_REDIS_URL}: ${(error as Error).message}`);
+    throw new Error(`The tests need Redis at ${TEST_REDIS_URL}: ${(error as Error).message}`, { cause: error });
   } finally {
     redis.disconnect();
   }

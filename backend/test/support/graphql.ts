@@ -15,7 +15,7 @@ export interface GraphQLResult<T = unknown> {
  * The variables argument of an operation: optional when it has no required variable (codegen
  * types "no variables" as `{ [key: string]: never }`), required otherwise.
  */
-export type VariablesOf<TVariables> = {} extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+export type VariablesOf<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
 
 /** The text of a typed document (fragments included), for a request built by hand. */
 export const documentText = (document: DocumentNode): string => print(document);

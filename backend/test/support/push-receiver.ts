@@ -1,8 +1,8 @@
-import { createECDH, createPublicKey, randomBytes, randomUUID, verify, type ECDH } from "node:crypto";
+import { createECDH, createPublicKey, randomBytes, randomUUID, verify } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 // http_ece is web-push's own RFC 8188 implementation; here it plays the browser that decrypts.
-const ece = require("http_ece") as { decrypt(buffer: Buffer, params: { version: string; privateKey: ECDH; authSecret: Buffer }): Buffer };
+import ece from "http_ece";
 
 export interface ReceivedPush {
   path: string;

@@ -34,7 +34,7 @@ export class RedisProcess {
         await probe.ping();
         break;
       } catch (error) {
-        if (Date.now() > deadline) throw new Error(`redis-server did not start: ${String(error)}`);
+        if (Date.now() > deadline) throw new Error(`redis-server did not start: ${String(error)}`, { cause: error });
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }

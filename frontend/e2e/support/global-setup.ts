@@ -101,7 +101,7 @@ async function createDatabase(state: RunState) {
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`The end-to-end tests need PostgreSQL at ${ADMIN_DATABASE_URL}: ${(error as Error).message}`);
+    throw new Error(`The end-to-end tests need PostgreSQL at ${ADMIN_DATABASE_URL}: ${(error as Error).message}`, { cause: error });
   }
   try {
     await admin.query(`CREATE DATABASE ${state.databaseName}`);
@@ -127,7 +127,7 @@ async function checkRedis() {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`The end-to-end tests need Redis at ${REDIS_URL}: ${(cause ?? (error as Error)).message}`);
+    throw new Error(`The end-to-end tests need Redis at ${REDIS_URL}: ${(cause ?? (error as Error)).message}`, { cause: error });
   } finally {
     redis.disconnect();
   }

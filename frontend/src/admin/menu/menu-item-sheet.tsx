@@ -2,7 +2,7 @@ import type { FragmentType } from "@apollo/client";
 import { useFragment, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Col, Drawer, Form, Grid, Input, InputNumber, Radio, Row, Select, Space } from "antd";
 import type { FormRule } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showServerFieldErrors } from "../../auth/components/auth-rules";
 import { serverMessage } from "../../common/graphql-errors";
@@ -83,11 +83,13 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
 
   // Each opening starts from the item chosen (or an empty form). Only an opening does: a later
   // change of the cached item must not overwrite what is being typed.
-  useEffect(() => {
-    if (!open || !ready) return;
+  const fillForm = useEffectEvent(() => {
     form.resetFields();
     form.setFieldsValue(edited ? menuItemToValues(edited) : emptyMenuItemValues());
-  }, [open, editing, ready, form]);
+  });
+  useEffect(() => {
+    if (open && ready) fillForm();
+  }, [open, editing, ready]);
 
   const onFinish = async (submitted: MenuItemFormValues) => {
     try {
