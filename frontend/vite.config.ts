@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { compileHints } from "./scripts/compile-hints.js";
 import { deepIconImports } from "./scripts/deep-icon-imports.js";
 import { earlyStart } from "./scripts/early-start.js";
-import { inlineGraphqlDocuments } from "./scripts/inline-graphql-documents.js";
+import { graphqlDocuments } from "./scripts/graphql-documents.js";
 import { shopChunkName } from "./scripts/shop-chunks.js";
 import { splashFirst } from "./scripts/splash-first.js";
 import {
@@ -29,8 +29,10 @@ const proxy = {
 
 export default defineConfig({
   plugins: [
-    inlineGraphqlDocuments({ gqlDir }),
+    // First: it reads the imports as written (Babel below prints the files it compiles anew).
     deepIconImports(),
+    // codegen's Babel plugin compiles each graphql() call into the page that uses it.
+    graphqlDocuments({ gqlDir }),
     react(),
     splashFirst(),
     compileHints({ chunks: ["shop"] }),

@@ -1,6 +1,6 @@
 import { Kind, print, visit, type DocumentNode, type FieldNode } from "graphql";
 import type { Plugin } from "vite";
-import { readGeneratedDocuments } from "./inline-graphql-documents.js";
+import { readGeneratedDocuments } from "./generated-documents.js";
 
 /** What the early script fetches on a page: codegen's document, under its operation's name. */
 export interface EarlyQuery {
@@ -64,9 +64,8 @@ export function earlyStart(options: { gqlDir: string; shopChunk: string; shopPat
       ];
       const documents = readGeneratedDocuments(options.gqlDir);
       const queries = options.queries.map(({ document, path, variables, onlyWithout, location, image }) => {
-        const json = documents.get(document);
-        if (json === undefined) throw new Error(`early start: ${document} is not in graphql.ts; run \`npm run codegen\``);
-        const ast = JSON.parse(json) as DocumentNode;
+        const ast = documents.get(document);
+        if (ast === undefined) throw new Error(`early start: ${document} is not in graphql.ts; run \`npm run codegen\``);
         const operation = ast.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
         if (operation?.kind !== Kind.OPERATION_DEFINITION || !operation.name) {
           throw new Error(`early start: ${document} must hold a named operation`);
