@@ -2,7 +2,7 @@ import type { FragmentType } from "@apollo/client";
 import { useFragment, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Col, Drawer, Form, Grid, Input, InputNumber, Radio, Row, Select, Space } from "antd";
 import type { FormRule } from "antd";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showServerFieldErrors } from "../../auth/components/auth-rules";
 import { serverMessage } from "../../common/graphql-errors";
@@ -83,13 +83,12 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
 
   // Each opening starts from the item chosen (or an empty form). Only an opening does: a later
   // change of the cached item must not overwrite what is being typed.
-  const fillForm = useEffectEvent(() => {
+  useEffect(() => {
+    if (!open || !ready) return;
     form.resetFields();
     form.setFieldsValue(edited ? menuItemToValues(edited) : emptyMenuItemValues());
-  });
-  useEffect(() => {
-    if (open && ready) fillForm();
-  }, [open, editing, ready]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `edited` left out on purpose (above)
+  }, [open, editing, ready, form]);
 
   const onFinish = async (submitted: MenuItemFormValues) => {
     try {

@@ -1,7 +1,7 @@
 import type { FragmentType } from "@apollo/client";
 import { useFragment, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Col, Drawer, Form, Grid, Input, InputNumber, Row, Select, Space, Switch } from "antd";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { adminCatalogue } from "../../i18n/en/admin-catalogue";
 import { normalisePhone, PHONE_PATTERN, showServerFieldErrors } from "../../auth/components/auth-rules";
@@ -84,13 +84,12 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
 
   // Each opening starts from the restaurant chosen (or a blank one). Only an opening does: a later
   // change of the cached restaurant must not overwrite what is being typed.
-  const fillForm = useEffectEvent(() => {
+  useEffect(() => {
+    if (!open || !ready) return;
     form.resetFields();
     form.setFieldsValue(edited ? restaurantToValues(edited) : emptyRestaurantValues());
-  });
-  useEffect(() => {
-    if (open && ready) fillForm();
-  }, [open, editing, ready]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `edited` left out on purpose (above)
+  }, [open, editing, ready, form]);
 
   const onFinish = async (values: RestaurantFormValues) => {
     const input = valuesToInput(values);

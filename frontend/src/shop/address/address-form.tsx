@@ -1,7 +1,7 @@
 import type { FragmentType } from "@apollo/client";
 import { useFragment, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
-import { useEffect, useEffectEvent, useId } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { showServerFieldErrors } from "../../auth/components/auth-rules";
 import { errorCode, serverMessage } from "../../common/graphql-errors";
@@ -78,7 +78,7 @@ export function AddressForm({
 
   // Entering or leaving Update mode fills the form with that address, or empties it. Only that
   // does: a later change of the cached address must not overwrite what is being typed.
-  const fillForm = useEffectEvent(() => {
+  useEffect(() => {
     if (!editing) {
       form.resetFields();
     } else if (edited) {
@@ -90,10 +90,8 @@ export function AddressForm({
         notes: edited.notes,
       });
     }
-  });
-  useEffect(() => {
-    fillForm();
-  }, [editing, ready]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `edited` left out on purpose (above)
+  }, [editing, ready, form]);
 
   const refuseThird = () => {
     toast.error(t("address.limitReached"));
