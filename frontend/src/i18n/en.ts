@@ -14,6 +14,8 @@ import { contact } from "./en/contact";
 import { feedback } from "./en/feedback";
 import { liveOrders } from "./en/live-orders";
 import { apiErrors } from "./en/api-errors";
+import { language } from "./en/language";
+import { offline } from "./en/offline";
 /**
  * The English catalogue: every string the app shows, except two parts that load with the code of
  * the pages using them (`loadCatalogue` in i18n.ts), so a customer's shop never downloads them:
@@ -38,6 +40,8 @@ export const en = {
   admin: adminFrame,
   errors: pageErrors,
   apiErrors,
+  language,
+  offline,
 } as const;
 
 /** The shape every language's catalogue has: the same keys, any text. */
