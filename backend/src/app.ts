@@ -173,7 +173,19 @@ function serveFrontend(app: Express, dist: string) {
   const index = path.join(dist, "index.html");
   if (!existsSync(index)) return;
   app.use("/assets", express.static(path.join(dist, "assets"), { maxAge: YEAR_SECONDS * 1000, immutable: true }));
-  app.use(express.static(dist, { index: false, maxAge: 0 }));
+  app.use(
+    express.static(dist, {
+      index: false,
+      maxAge: 0,
+      // The service worker and the manifest are checked for a new version on every load: a
+      // stale copy would keep an old app (and its precache) alive. The worker's scope is /, its
+      // own folder, so it needs no Service-Worker-Allowed header.
+      setHeaders: (res, file) => {
+        const name = path.basename(file);
+        if (name === "sw.js" || name === "manifest.webmanifest") res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
   app.get(/^\/(?!api\/|api$|graphql|uploads\/|healthz|readyz).*/, (req, res, next) => {
     if (!req.accepts("html")) return next();
     res.setHeader("Cache-Control", "no-cache");

@@ -1,12 +1,12 @@
 import request from "supertest";
-import { signedInStaff } from "./support/accounts";
+import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { errorCode, gql } from "./support/graphql";
-import { DASHBOARD, FORGOT_PASSWORD, ME, RESET_PASSWORD, SET_USER_ROLE } from "./support/operations";
+import { DASHBOARD, FORGOT_PASSWORD, ME, MY_LANGUAGE, RESET_PASSWORD, SET_PREFERRED_LANGUAGE, SET_USER_ROLE } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /**
- * Each node reuses the signed-in user it read for SESSION_USER_CACHE_MS. A role change or a
- * password reset made on one node must still apply on every other node at once.
+ * Each node reuses the signed-in user it read for SESSION_USER_CACHE_MS. A role change, a
+ * password reset or a new language made on one node must still apply on every other node at once.
  */
 
 let app: TestApp;
@@ -45,5 +45,14 @@ describe("account changes on a cluster of nodes", () => {
 
     expect(errorCode(await gql(onPeer(admin.cookie), DASHBOARD))).toBe("UNAUTHENTICATED");
     expect((await gql(onPeer(admin.cookie), ME)).data).toEqual({ me: null });
+  });
+
+  it("writes in the new language on the other node at once, the session standing", async () => {
+    const customer = await signedInCustomer(app);
+    expect((await gql(onPeer(customer.cookie), MY_LANGUAGE)).data!.me!.preferredLanguage).toBeNull();
+
+    expect((await gql(customer.agent, SET_PREFERRED_LANGUAGE, { language: "te" })).errors).toBeUndefined();
+
+    expect((await gql(onPeer(customer.cookie), MY_LANGUAGE)).data!.me).toEqual({ id: customer.id, preferredLanguage: "te" });
   });
 });

@@ -4,8 +4,8 @@ import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import {
   ADD_ADDRESS, ADD_BANNER, ADD_TO_CART, ADDRESSES, ADMIN_ORDER, ADMIN_ORDERS, ADMIN_RESTAURANTS, BROADCASTS, CANCEL_ORDER, CART,
   CREATE_MENU_ITEM, CREATE_RESTAURANT, DASHBOARD, DELETE_ADDRESS, DELETE_BANNER, DELETE_MENU_ITEM, DELETE_RESTAURANT, MY_ORDERS,
-  ORDER, PLACE_ORDER, REORDER_BANNERS, SAVE_PUSH_SUBSCRIPTION, SEND_BROADCAST, UPDATE_MENU_ITEM, UPDATE_ORDER_STATUS,
-  UPDATE_RESTAURANT,
+  ORDER, PLACE_ORDER, REORDER_BANNERS, SAVE_PUSH_SUBSCRIPTION, SEND_BROADCAST, SET_PREFERRED_LANGUAGE, UPDATE_MENU_ITEM,
+  UPDATE_ORDER_STATUS, UPDATE_RESTAURANT,
 } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -44,6 +44,7 @@ const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
   ["placeOrder", operation(PLACE_ORDER, { i: { addressId: ID, idempotencyKey: ID } })],
   ["myOrders", operation(MY_ORDERS)],
   ["order", operation(ORDER, { id: ID })],
+  ["setPreferredLanguage", operation(SET_PREFERRED_LANGUAGE, { language: "te" })],
   [
     "savePushSubscription",
     operation(SAVE_PUSH_SUBSCRIPTION, { input: { endpoint: "https://push.example/x", keys: { p256dh: "a", auth: "b" } } }),

@@ -1,4 +1,5 @@
 import type { Loaders } from "../db/loaders";
+import type { Language } from "../i18n/language";
 import type { User } from "../modules/users/user.entity";
 import type { SessionPort } from "./session-port";
 
@@ -11,6 +12,11 @@ export interface RequestContext {
   session: SessionPort;
   ip: string;
   requestId: string;
+  /**
+   * The language the request's Accept-Language asks for (en or te), or null when it names
+   * neither: what mails to the requester use when their account or registration has no choice.
+   */
+  requestLanguage: Language | null;
   /** Request-scoped DataLoaders (db/loaders.ts). */
   loaders: Loaders;
 }

@@ -19,11 +19,12 @@ import { MenuAdminResolver } from "../modules/menu/menu-admin.resolver";
 import { MenuItemResolver } from "../modules/menu/menu.resolver";
 import { RestaurantAdminResolver } from "../modules/restaurants/restaurant-admin.resolver";
 import { RestaurantResolver } from "../modules/restaurants/restaurant.resolver";
+import { PreferredLanguageResolver } from "../modules/users/preferred-language.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
@@ -45,6 +46,7 @@ function resolverContainer(services: Services): ContainerType {
     [MenuAdminResolver, new MenuAdminResolver(services.menu)],
     [GeoResolver, new GeoResolver(services.geo)],
     [UserAdminResolver, new UserAdminResolver(services.users)],
+    [PreferredLanguageResolver, new PreferredLanguageResolver(services.users)],
   ]);
   return {
     get(resolverClass: unknown) {

@@ -38,7 +38,8 @@ export function subscriptionContext(options: {
 }): SubscriptionContext {
   const { session, subscriber, dataSource, ip, requestId } = options;
   const contextOf = (user: User | null, id: string): RequestContext => ({
-    user, session: socketSessionPort(user), ip, requestId: id, loaders: createLoaders(dataSource),
+    // A subscription sends no mail, so it needs no language of its own.
+    user, session: socketSessionPort(user), ip, requestId: id, requestLanguage: null, loaders: createLoaders(dataSource),
   });
   let events = 0;
   return {

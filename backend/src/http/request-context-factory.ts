@@ -4,6 +4,7 @@ import type { DataSource } from "typeorm";
 import type { RequestContext } from "../common/request-context";
 import { createLoaders } from "../db/loaders";
 import type { User } from "../modules/users/user.entity";
+import { requestLanguage } from "./request-language";
 import { sessionPort } from "./request-session";
 
 declare global {
@@ -25,6 +26,7 @@ export function createContextFactory(dataSource: DataSource): ContextFactory {
     session: sessionPort(req, res),
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
     requestId: String(req.id ?? ""),
+    requestLanguage: requestLanguage(req),
     loaders: createLoaders(dataSource),
   });
 }

@@ -44,6 +44,8 @@ type Documents = {
     "\n  query Me { me { id email userName role } }\n": typeof types.MeDocument,
     "\n  mutation ForgotPassword($i: EmailInput!) { forgotPassword(input: $i) { message } }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SetPreferredLanguage($language: Language!) { setPreferredLanguage(language: $language) { id email preferredLanguage } }\n": typeof types.SetPreferredLanguageDocument,
+    "\n  query MyLanguage { me { id preferredLanguage } }\n": typeof types.MyLanguageDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) { setUserRole(id: $id, role: $role) { id email role } }\n": typeof types.SetUserRoleDocument,
     "\n  fragment AddressFields on Address { id address city pincode phone notes latitude longitude createdAt updatedAt }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query Addresses { addresses { ...AddressFields } }\n": typeof types.AddressesDocument,
@@ -116,6 +118,8 @@ const documents: Documents = {
     "\n  query Me { me { id email userName role } }\n": types.MeDocument,
     "\n  mutation ForgotPassword($i: EmailInput!) { forgotPassword(input: $i) { message } }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n": types.ResetPasswordDocument,
+    "\n  mutation SetPreferredLanguage($language: Language!) { setPreferredLanguage(language: $language) { id email preferredLanguage } }\n": types.SetPreferredLanguageDocument,
+    "\n  query MyLanguage { me { id preferredLanguage } }\n": types.MyLanguageDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) { setUserRole(id: $id, role: $role) { id email role } }\n": types.SetUserRoleDocument,
     "\n  fragment AddressFields on Address { id address city pincode phone notes latitude longitude createdAt updatedAt }\n": types.AddressFieldsFragmentDoc,
     "\n  query Addresses { addresses { ...AddressFields } }\n": types.AddressesDocument,
@@ -292,6 +296,14 @@ export function graphql(source: "\n  mutation ForgotPassword($i: EmailInput!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n"): (typeof documents)["\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPreferredLanguage($language: Language!) { setPreferredLanguage(language: $language) { id email preferredLanguage } }\n"): (typeof documents)["\n  mutation SetPreferredLanguage($language: Language!) { setPreferredLanguage(language: $language) { id email preferredLanguage } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLanguage { me { id preferredLanguage } }\n"): (typeof documents)["\n  query MyLanguage { me { id preferredLanguage } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,8 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, "" when the mail has none. */
+  html: string;
 }
 
 /** A real SMTP server the app sends to; tests read codes and links from what arrives. */
@@ -19,7 +21,7 @@ export class MailCatcher {
       simpleParser(stream)
         .then((parsed) => {
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(",");
-          this.messages.push({ to, subject: parsed.subject ?? "", text: parsed.text ?? "" });
+          this.messages.push({ to, subject: parsed.subject ?? "", text: parsed.text ?? "", html: parsed.html || "" });
           this.waiters.splice(0).forEach((wake) => wake());
           callback();
         })

@@ -43,6 +43,14 @@ export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }
 `);
 
+export const SET_PREFERRED_LANGUAGE = graphql(`
+  mutation SetPreferredLanguage($language: Language!) { setPreferredLanguage(language: $language) { id email preferredLanguage } }
+`);
+
+export const MY_LANGUAGE = graphql(`
+  query MyLanguage { me { id preferredLanguage } }
+`);
+
 export const SET_USER_ROLE = graphql(`
   mutation SetUserRole($id: ID!, $role: UserRole!) { setUserRole(id: $id, role: $role) { id email role } }
 `);

@@ -1,10 +1,12 @@
 import { Field, InputType } from "type-graphql";
-import { IsEmail, IsString, Length, Matches, MaxLength } from "class-validator";
+import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from "class-validator";
 import { Phone } from "../../common/contact-fields";
 import { SingleLine } from "../../common/control-characters";
 import { Required } from "../../common/validation";
+import { LANGUAGES, LanguageEnum, type Language } from "../../i18n/language";
 
 const EMAIL_MESSAGE = "Enter a valid e-mail address";
+const LANGUAGE_MESSAGE = "Language must be en or te";
 export const PASSWORD_RULE = { min: 8, max: 128, message: "Password must be 8 to 128 characters long" };
 
 @InputType()
@@ -31,6 +33,14 @@ export class RegisterInput {
   @Length(PASSWORD_RULE.min, PASSWORD_RULE.max, { message: PASSWORD_RULE.message })
   @Required("Password")
   password!: string;
+
+  @Field(() => LanguageEnum, {
+    nullable: true,
+    description: "The language the person chose: the code mail is written in it, and the verified account keeps it",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: LANGUAGE_MESSAGE })
+  preferredLanguage?: Language | null;
 }
 
 @InputType()

@@ -5,6 +5,7 @@ import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from "../../common/rate-limiter";
 import type { RequestContext } from "../../common/request-context";
+import { recipientLanguage } from "../../i18n/language";
 import { User } from "../users/user.entity";
 import { normalizeEmail, type UserService } from "../users/user.service";
 import { accountExistsEmail, otpEmail, passwordResetEmail } from "./auth-emails";
@@ -81,17 +82,21 @@ export class AuthService {
   async register(ctx: RequestContext, input: RegisterInput): Promise<AuthResult> {
     await this.limit(ctx, "registerPerIp", "signupMailsPerEmail", normalizeEmail(input.email));
     const email = normalizeEmail(input.email);
-    const profile = { email, userName: input.userName.trim(), phone: input.phone };
+    const profile = { email, userName: input.userName.trim(), phone: input.phone, preferredLanguage: input.preferredLanguage ?? null };
     const passwordHash = await hashPassword(input.password);
     const existing = await this.users.findOneBy({ email });
     let registrationId: string;
     if (existing?.isVerified) {
       registrationId = randomUUID();
-      await this.deps.mailer.send(accountExistsEmail(email, existing.userName, `${this.deps.publicUrl}/auth/login`, `${this.deps.publicUrl}/auth/forgot-password`));
+      // The owner's own choice first: whoever registers may not be the owner.
+      const language = recipientLanguage(existing.preferredLanguage ?? profile.preferredLanguage, ctx.requestLanguage);
+      const links = { login: `${this.deps.publicUrl}/auth/login`, reset: `${this.deps.publicUrl}/auth/forgot-password` };
+      await this.deps.mailer.send(accountExistsEmail(email, existing.userName, links.login, links.reset, language));
     } else {
       const code = generateOtp();
       registrationId = await this.pending.create(ctx.session.registrationIds, { ...profile, passwordHash }, (id) => hashOtp(this.deps.secret, id, code));
-      await this.deps.mailer.send(otpEmail(email, profile.userName, code, OTP_VALID_MINUTES));
+      const language = recipientLanguage(profile.preferredLanguage, ctx.requestLanguage);
+      await this.deps.mailer.send(otpEmail(email, profile.userName, code, OTP_VALID_MINUTES, language));
     }
     // Bound in both cases, so that not even the cookie tells the two apart.
     await ctx.session.bindRegistration(registrationId);
@@ -132,7 +137,9 @@ export class AuthService {
         const existing = await users.findOne({ where: { email }, lock: { mode: "pessimistic_write" } });
         await this.pending.dropAllFor(tx, email);
         if (existing?.isVerified) return new AppError("BAD_USER_INPUT", AUTH_MESSAGES.alreadyVerified);
-        const account = { userName: pending.userName, phone: pending.phone, passwordHash: pending.passwordHash, isVerified: true };
+        const account = {
+          userName: pending.userName, phone: pending.phone, passwordHash: pending.passwordHash, preferredLanguage: pending.preferredLanguage, isVerified: true,
+        };
         if (existing) await users.update({ id: existing.id }, { ...account, sessionEpoch: existing.sessionEpoch + 1 });
         else await users.insert({ email, role: "customer", ...account });
         return null;
@@ -153,7 +160,9 @@ export class AuthService {
     await this.limit(ctx, "resendPerIp", "signupMailsPerEmail", email);
     const code = generateOtp();
     const pending = await this.pending.renewCode(ctx.session.registrationIds, email, (id) => hashOtp(this.deps.secret, id, code));
-    if (pending) await this.deps.mailer.send(otpEmail(email, pending.userName, code, OTP_VALID_MINUTES));
+    if (pending) {
+      await this.deps.mailer.send(otpEmail(email, pending.userName, code, OTP_VALID_MINUTES, recipientLanguage(pending.preferredLanguage, ctx.requestLanguage)));
+    }
     return AUTH_MESSAGES.resent;
   }
 
@@ -201,7 +210,7 @@ export class AuthService {
       const link = `${this.deps.publicUrl}/auth/reset-password/${token}`;
       // Not awaited: waiting for SMTP only when the account exists would tell who has one.
       this.deps.mailer
-        .send(passwordResetEmail(user.email, user.userName, link, RESET_TOKEN_VALID_MINUTES))
+        .send(passwordResetEmail(user.email, user.userName, link, RESET_TOKEN_VALID_MINUTES, recipientLanguage(user.preferredLanguage, ctx.requestLanguage)))
         .catch((error: unknown) => this.deps.logger.error({ err: error }, "password reset e-mail failed"));
     }
     return AUTH_MESSAGES.forgot;

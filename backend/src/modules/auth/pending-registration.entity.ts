@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import type { Language } from "../../i18n/language";
 
 /**
  * A sign-up that has not proved its e-mail yet. Each registration is a record of its own, bound
@@ -7,6 +8,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  * confirmed, from the record of the session that confirms it; the others for that e-mail go.
  */
 @Entity({ name: "pending_registrations" })
+@Check("pending_registrations_preferred_language_check", `"preferred_language" IN ('en', 'te')`)
 export class PendingRegistration {
   @PrimaryGeneratedColumn("uuid")
   id!: string;
@@ -24,6 +26,10 @@ export class PendingRegistration {
 
   @Column({ type: "text" })
   passwordHash!: string;
+
+  /** The language chosen at sign-up, given to the account when it is verified; null: none chosen. */
+  @Column({ type: "varchar", length: 2, nullable: true })
+  preferredLanguage!: Language | null;
 
   /** null once spent by too many wrong tries or by expiry: a resend makes a new one. */
   @Column({ type: "text", nullable: true })

@@ -7,7 +7,7 @@ import { OTP_VALID_MINUTES, minutesFromNow } from "./secret-codes";
 /** A sign-up left unverified this long is forgotten; its owner registers again. */
 const REGISTRATION_VALID_HOURS = 24;
 
-type Profile = Pick<PendingRegistration, "email" | "userName" | "phone" | "passwordHash">;
+type Profile = Pick<PendingRegistration, "email" | "userName" | "phone" | "passwordHash" | "preferredLanguage">;
 /** The code's hash depends on the registration's id (set before the row is written). */
 type CodeHasher = (registrationId: string) => string;
 

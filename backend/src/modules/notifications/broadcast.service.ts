@@ -54,7 +54,12 @@ export class BroadcastService {
         sentById: user.id,
       }),
     );
-    const outcome = await this.deps.pushSender.toRoles(AUDIENCE_ROLES[input.audience], broadcastPush(broadcast), BROADCAST_PUSH_OPTIONS);
+    const outcome = await this.deps.pushSender.toRoles(
+      AUDIENCE_ROLES[input.audience],
+      // Sent as the superadmin wrote it, whatever each reader's language.
+      () => broadcastPush(broadcast),
+      BROADCAST_PUSH_OPTIONS,
+    );
     await this.broadcasts.update({ id: broadcast.id }, outcome);
     this.deps.logger.info({ broadcastId: broadcast.id, audience: broadcast.audience, ...outcome }, "broadcast sent");
     return Object.assign(broadcast, outcome, { sentBy: user });

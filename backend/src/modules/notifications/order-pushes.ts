@@ -6,12 +6,15 @@ import type { PushSender } from "./push-sender";
 /**
  * The order pushes, plugged into the order events (they fire after the commit; a failure is
  * logged by the hooks and never touches the order): a new order to every staff browser, and
- * every status change to the browsers of the order's customer.
+ * every status change to the browsers of the order's customer, each in its owner's language.
  */
 export function orderPushes(sender: PushSender): OrderEventListener {
   return async (event: OrderEvent): Promise<void> => {
     const { order } = event;
-    if (event.type === "ORDER_PLACED") await sender.toRoles(AUDIENCE_ROLES.staff, newOrderPush(order), NEW_ORDER_PUSH_OPTIONS);
-    else await sender.toUser(order.userId, orderStatusPush(order, event.toStatus, event.reason), orderStatusPushOptions(order));
+    if (event.type === "ORDER_PLACED") {
+      await sender.toRoles(AUDIENCE_ROLES.staff, (language) => newOrderPush(order, language), NEW_ORDER_PUSH_OPTIONS);
+    } else {
+      await sender.toUser(order.userId, (language) => orderStatusPush(order, event.toStatus, event.reason, language), orderStatusPushOptions(order));
+    }
   };
 }

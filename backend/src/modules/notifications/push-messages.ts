@@ -1,6 +1,7 @@
 import { formatRupees } from "../../common/money";
-import { STATUS_SENTENCES } from "../orders/order-emails";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/order-status";
+import type { Language } from "../../i18n/language";
+import { textsIn } from "../../i18n/texts";
+import type { OrderStatus } from "../orders/order-status";
 import type { Order } from "../orders/order.entity";
 import type { PushOptions, PushPayload } from "./push-sender";
 
@@ -28,30 +29,33 @@ export const BROADCAST_PUSH_OPTIONS: PushOptions = { ttlSeconds: 24 * HOUR, urge
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-/** To the customer on every change of status; a rejection says why. */
+/** To the customer on every change of status, in their language; a rejection says why. */
 export function orderStatusPush(
   order: Pick<Order, "shortId" | "restaurantName">,
   status: OrderStatus,
   reason: string | null,
+  language: Language,
 ): PushPayload {
-  const why = status === "rejected" && reason ? ` Reason: ${reason}` : "";
+  const { mail, orderPush, orderStatus } = textsIn(language);
+  const why = status === "rejected" && reason ? ` ${mail.reason({ reason })}` : "";
   return {
-    title: `Order #${order.shortId}: ${ORDER_STATUS_LABELS[status]}`,
-    body: `${sentence(`Your order from ${order.restaurantName} ${STATUS_SENTENCES[status]}`)}${why}`,
+    title: orderPush.statusTitle({ id: order.shortId, status: orderStatus.names[status] }),
+    body: `${sentence(orderPush.statusBody({ restaurant: order.restaurantName, status: orderStatus.sentences[status] }))}${why}`,
     url: CUSTOMER_ORDERS_URL,
   };
 }
 
-/** To every admin and superadmin when an order comes in; no customer details (those are superadmin-only). */
-export function newOrderPush(order: Pick<Order, "shortId" | "restaurantName" | "totalPaise">): PushPayload {
+/** To every admin and superadmin when an order comes in, in each one's language; no customer details (those are superadmin-only). */
+export function newOrderPush(order: Pick<Order, "shortId" | "restaurantName" | "totalPaise">, language: Language): PushPayload {
+  const { orderPush } = textsIn(language);
   return {
-    title: `New order #${order.shortId}`,
-    body: `${order.restaurantName}: ${formatRupees(order.totalPaise)}, cash on delivery.`,
+    title: orderPush.newOrderTitle({ id: order.shortId }),
+    body: orderPush.newOrderBody({ restaurant: order.restaurantName, total: formatRupees(order.totalPaise) }),
     url: STAFF_ORDERS_URL,
   };
 }
 
-/** A superadmin's broadcast, as written. */
+/** A superadmin's broadcast, as written (the same words in every reader's language). */
 export function broadcastPush(broadcast: { title: string; body: string; url: string | null }): PushPayload {
   return broadcast.url ? { title: broadcast.title, body: broadcast.body, url: broadcast.url } : { title: broadcast.title, body: broadcast.body };
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import webpush, { type Urgency } from "web-push";
 import type { Logger } from "../../common/logger";
+import { recipientLanguage, type Language } from "../../i18n/language";
 import type { UserRole } from "../users/user-role";
 import { pushEndpointProblem } from "./push-endpoint";
 import { PushSubscription } from "./push-subscription.entity";
@@ -13,6 +14,9 @@ export interface PushPayload {
   /** A path of this site the notification opens. */
   url?: string;
 }
+
+/** A push in its reader's language (the language of the user the browser belongs to). */
+export type LocalizedPush = (language: Language) => PushPayload;
 
 export interface PushOptions {
   /** How long the push service keeps the message for a browser that is offline. */
@@ -41,7 +45,7 @@ export interface PushSenderDeps {
   concurrency?: number;
 }
 
-type Target = Pick<PushSubscription, "id" | "endpoint" | "p256dh" | "auth">;
+type Target = Pick<PushSubscription, "id" | "endpoint" | "p256dh" | "auth"> & { language: Language | null };
 type Result = "delivered" | "expired" | "failed" | "skipped";
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -71,27 +75,22 @@ export class PushSender {
   }
 
   /** Every browser of one user. */
-  toUser(userId: string, payload: PushPayload, options: PushOptions): Promise<PushOutcome> {
+  toUser(userId: string, push: LocalizedPush, options: PushOptions): Promise<PushOutcome> {
     return this.track(async () => {
       const { vapid } = this.deps;
       if (!vapid) return { ...NO_PUSH };
-      const targets = await this.subscriptions().find({ select: TARGET_COLUMNS, where: { userId } });
-      return this.sendAll(targets, payload, options, vapid);
+      const targets = await this.targets().where("subscription.userId = :userId", { userId }).getRawMany<Target>();
+      return this.sendAll(targets, push, options, vapid);
     });
   }
 
   /** Every browser of every user with one of these roles. */
-  toRoles(roles: readonly UserRole[], payload: PushPayload, options: PushOptions): Promise<PushOutcome> {
+  toRoles(roles: readonly UserRole[], push: LocalizedPush, options: PushOptions): Promise<PushOutcome> {
     return this.track(async () => {
       const { vapid } = this.deps;
       if (!vapid) return { ...NO_PUSH };
-      const targets = await this.subscriptions()
-        .createQueryBuilder("subscription")
-        .innerJoin("subscription.user", "user")
-        .select(["subscription.id", "subscription.endpoint", "subscription.p256dh", "subscription.auth"])
-        .where("user.role IN (:...roles)", { roles })
-        .getMany();
-      return this.sendAll(targets, payload, options, vapid);
+      const targets = await this.targets().where("user.role IN (:...roles)", { roles }).getRawMany<Target>();
+      return this.sendAll(targets, push, options, vapid);
     });
   }
 
@@ -104,6 +103,18 @@ export class PushSender {
     return this.deps.dataSource.getRepository(PushSubscription);
   }
 
+  /** The browsers to push to, each with its user's chosen language. */
+  private targets() {
+    return this.subscriptions()
+      .createQueryBuilder("subscription")
+      .innerJoin("subscription.user", "user")
+      .select("subscription.id", "id")
+      .addSelect("subscription.endpoint", "endpoint")
+      .addSelect("subscription.p256dh", "p256dh")
+      .addSelect("subscription.auth", "auth")
+      .addSelect("user.preferredLanguage", "language");
+  }
+
   private track<T>(work: () => Promise<T>): Promise<T> {
     const promise = work();
     this.inFlight.add(promise);
@@ -111,15 +122,23 @@ export class PushSender {
     return promise;
   }
 
-  private async sendAll(targets: readonly Target[], payload: PushPayload, options: PushOptions, vapid: VapidDetails): Promise<PushOutcome> {
-    const body = JSON.stringify(payload);
-    const results = await mapBounded(targets, this.concurrency, (target) => this.sendOne(target, body, options, vapid));
+  private async sendAll(targets: readonly Target[], push: LocalizedPush, options: PushOptions, vapid: VapidDetails): Promise<PushOutcome> {
+    // Each language's payload is built and serialised once, however many browsers read it.
+    const bodies = new Map<Language, string>();
+    const bodyIn = (language: Language) => {
+      const body = bodies.get(language) ?? JSON.stringify(push(language));
+      bodies.set(language, body);
+      return body;
+    };
+    const results = await mapBounded(targets, this.concurrency, (target) =>
+      this.sendOne(target, bodyIn(recipientLanguage(target.language)), options, vapid),
+    );
     const outcome = {
       targeted: results.filter((result) => result !== "skipped").length,
       delivered: results.filter((result) => result === "delivered").length,
       expired: results.filter((result) => result === "expired").length,
     };
-    if (outcome.targeted > 0) this.deps.logger.debug({ ...outcome, title: payload.title }, "push sent");
+    if (outcome.targeted > 0) this.deps.logger.debug({ ...outcome, languages: [...bodies.keys()] }, "push sent");
     return outcome;
   }
 
@@ -166,8 +185,6 @@ export class PushSender {
     }
   }
 }
-
-const TARGET_COLUMNS = { id: true, endpoint: true, p256dh: true, auth: true } as const;
 
 /** fn over every item, at most `limit` at a time; results in the items' order. */
 async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {

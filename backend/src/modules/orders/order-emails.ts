@@ -1,31 +1,32 @@
+import { escapeHtml, mailLayout } from "../../common/mail-html";
 import type { MailMessage } from "../../common/mailer";
 import { formatRupees } from "../../common/money";
+import type { Language } from "../../i18n/language";
+import { textsIn } from "../../i18n/texts";
 import type { OrderLine } from "./order-line.entity";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
+import type { OrderStatus } from "./order-status";
 import type { Order } from "./order.entity";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const layout = (language: Language, body: string) =>
+  mailLayout({ language, maxWidthPx: 520, body, footer: textsIn(language).orderMail.payment });
 
-const layout = (body: string) =>
-  `<div style="font-family:Arial,sans-serif;max-width:520px;margin:auto;color:#222">` +
-  `<h2 style="color:#e4572e">Ruchi</h2>${body}` +
-  `<p style="color:#888;font-size:12px">Payment: Cash On Delivery.</p></div>`;
-
+/** Whom an order mail goes to, and in which language (i18n/language.ts: recipientLanguage). */
 export interface Recipient {
   email: string;
   userName: string;
+  language: Language;
 }
 
 type MailedOrder = Pick<Order, "shortId" | "restaurantName" | "itemsTotalPaise" | "deliveryChargePaise" | "totalPaise">;
 type MailedLine = Pick<OrderLine, "name" | "quantity" | "unitPricePaise">;
 
-function summary(order: MailedOrder, lines: readonly MailedLine[]) {
+function summary(language: Language, order: MailedOrder, lines: readonly MailedLine[]) {
+  const { orderMail } = textsIn(language);
   const lineText = lines.map((line) => `${line.quantity} × ${line.name}  ${formatRupees(line.unitPricePaise * line.quantity)}`);
   const totalsText = [
-    `Items total: ${formatRupees(order.itemsTotalPaise)}`,
-    `Delivery charges: ${formatRupees(order.deliveryChargePaise)}`,
-    `Total amount: ${formatRupees(order.totalPaise)}`,
+    orderMail.itemsTotal({ amount: formatRupees(order.itemsTotalPaise) }),
+    orderMail.deliveryCharges({ amount: formatRupees(order.deliveryChargePaise) }),
+    orderMail.totalAmount({ amount: formatRupees(order.totalPaise) }),
   ];
   const rows = lines
     .map(
@@ -42,63 +43,64 @@ function summary(order: MailedOrder, lines: readonly MailedLine[]) {
 
 /** To the customer, once, when the order is placed. */
 export function orderPlacedEmail(customer: Recipient, order: MailedOrder & Pick<Order, "addressLine" | "addressCity" | "addressPincode">, lines: readonly MailedLine[]): MailMessage {
+  const { language } = customer;
+  const { mail, orderMail } = textsIn(language);
   const id = order.shortId;
-  const { text, html } = summary(order, lines);
+  const { text, html } = summary(language, order, lines);
   const address = `${order.addressLine}, ${order.addressCity} ${order.addressPincode}`;
   return {
     to: customer.email,
-    subject: `Your Ruchi order #${id} is placed`,
+    subject: orderMail.placedSubject({ id }),
     text:
-      `Hello ${customer.userName},\n\nThank you! ${order.restaurantName} has your order #${id}.\n\n${text}\n\n` +
-      `Delivery to: ${address}\nPay ${formatRupees(order.totalPaise)} in cash on delivery.\n`,
+      `${mail.greeting({ name: customer.userName })}\n\n${orderMail.placedThanks({ restaurant: order.restaurantName, order: `#${id}` })}\n\n${text}\n\n` +
+      `${orderMail.deliveryTo({ address })}\n${orderMail.payOnDelivery({ total: formatRupees(order.totalPaise) })}\n`,
     html: layout(
-      `<p>Hello ${escapeHtml(customer.userName)},</p>` +
-        `<p>Thank you! ${escapeHtml(order.restaurantName)} has your order <b>#${id}</b>.</p>${html}` +
-        `<p>Delivery to: ${escapeHtml(address)}</p>`,
+      language,
+      `<p>${mail.greeting({ name: escapeHtml(customer.userName) })}</p>` +
+        `<p>${orderMail.placedThanks({ restaurant: escapeHtml(order.restaurantName), order: `<b>#${id}</b>` })}</p>${html}` +
+        `<p>${orderMail.deliveryTo({ address: escapeHtml(address) })}</p>`,
     ),
   };
 }
 
 /** To every admin and superadmin when an order comes in; no customer details (those are superadmin-only). */
 export function newOrderStaffEmail(staff: Recipient, order: MailedOrder, lines: readonly MailedLine[], ordersPageUrl: string): MailMessage {
+  const { language } = staff;
+  const { mail, orderMail } = textsIn(language);
   const id = order.shortId;
-  const { text, html } = summary(order, lines);
+  const { text, html } = summary(language, order, lines);
   return {
     to: staff.email,
-    subject: `New order #${id} for ${order.restaurantName}: ${formatRupees(order.totalPaise)}`,
-    text: `Hello ${staff.userName},\n\nA new order #${id} for ${order.restaurantName} is waiting.\n\n${text}\n\nOpen the orders: ${ordersPageUrl}\n`,
+    subject: orderMail.newOrderSubject({ id, restaurant: order.restaurantName, total: formatRupees(order.totalPaise) }),
+    text:
+      `${mail.greeting({ name: staff.userName })}\n\n${orderMail.newOrderWaiting({ restaurant: order.restaurantName, order: `#${id}` })}\n\n${text}\n\n` +
+      `${orderMail.openOrders}: ${ordersPageUrl}\n`,
     html: layout(
-      `<p>Hello ${escapeHtml(staff.userName)},</p>` +
-        `<p>A new order <b>#${id}</b> for ${escapeHtml(order.restaurantName)} is waiting.</p>${html}` +
-        `<p><a href="${escapeHtml(ordersPageUrl)}">Open the orders</a></p>`,
+      language,
+      `<p>${mail.greeting({ name: escapeHtml(staff.userName) })}</p>` +
+        `<p>${orderMail.newOrderWaiting({ restaurant: escapeHtml(order.restaurantName), order: `<b>#${id}</b>` })}</p>${html}` +
+        `<p><a href="${escapeHtml(ordersPageUrl)}">${orderMail.openOrders}</a></p>`,
     ),
   };
 }
 
-/** How a status reads after "Your order #ID from Restaurant" (e-mails and pushes). */
-export const STATUS_SENTENCES: Record<OrderStatus, string> = {
-  pending: "is waiting for the restaurant to confirm it",
-  confirmed: "is confirmed",
-  preparing: "is being prepared",
-  out_for_delivery: "is out for delivery",
-  delivered: "is delivered. Enjoy your meal!",
-  rejected: "was rejected",
-  cancelled: "is cancelled",
-};
-
 /** To the customer on every change of status. */
 export function orderStatusEmail(customer: Recipient, order: Pick<Order, "shortId" | "restaurantName" | "totalPaise">, status: OrderStatus, reason: string | null): MailMessage {
+  const { language } = customer;
+  const { mail, orderMail, orderStatus } = textsIn(language);
   const id = order.shortId;
-  const sentence = `Your order #${id} from ${order.restaurantName} ${STATUS_SENTENCES[status]}`;
-  const why = reason ? `Reason: ${reason}` : "";
+  const sentence = orderMail.statusSentence({ order: `#${id}`, restaurant: order.restaurantName, status: orderStatus.sentences[status] });
+  const why = reason ? mail.reason({ reason }) : "";
+  const total = orderMail.orderTotal({ total: formatRupees(order.totalPaise) });
   return {
     to: customer.email,
-    subject: `Your Ruchi order #${id}: ${ORDER_STATUS_LABELS[status]}`,
-    text: `Hello ${customer.userName},\n\n${sentence}\n${why}\nOrder total: ${formatRupees(order.totalPaise)}\n`,
+    subject: orderMail.statusSubject({ id, status: orderStatus.names[status] }),
+    text: `${mail.greeting({ name: customer.userName })}\n\n${sentence}\n${why}\n${total}\n`,
     html: layout(
-      `<p>Hello ${escapeHtml(customer.userName)},</p><p>${escapeHtml(sentence)}</p>` +
+      language,
+      `<p>${mail.greeting({ name: escapeHtml(customer.userName) })}</p><p>${escapeHtml(sentence)}</p>` +
         (why ? `<p>${escapeHtml(why)}</p>` : "") +
-        `<p>Order total: ${formatRupees(order.totalPaise)}</p>`,
+        `<p>${total}</p>`,
     ),
   };
 }

@@ -1,4 +1,5 @@
 import { registerEnumType } from "type-graphql";
+import { en } from "../../i18n/en";
 
 export const ORDER_STATUSES = [
   "pending",
@@ -26,16 +27,8 @@ registerEnumType(OrderStatusEnum, {
   description: "pending → confirmed → preparing → out_for_delivery → delivered; or rejected (by staff) / cancelled (by the customer)",
 });
 
-/** How the statuses read in messages and e-mails. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  preparing: "Preparing",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  rejected: "Rejected",
-  cancelled: "Cancelled",
-};
+/** How the statuses read in the API's (English) messages; mails and pushes use their reader's language. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = en.orderStatus.names;
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);

@@ -96,7 +96,7 @@ export class OrderService {
       result = await place();
     }
     if (!result.replayed) {
-      void this.notifier.orderPlaced(result.order, result.lines, user);
+      void this.notifier.orderPlaced(result.order, result.lines, user, ctx.requestLanguage);
       this.hooks.emit({ type: "ORDER_PLACED", order: result.order, at: result.order.createdAt });
     }
     return { order: result.order, replayed: result.replayed };
@@ -223,7 +223,8 @@ export class OrderService {
       }
       return { order: await orders.findOneByOrFail({ id: orderId }), from, reason };
     });
-    void this.notifier.statusChanged(order, to, reason);
+    // A customer cancelling their own order is the mail's reader: their request's language stands in.
+    void this.notifier.statusChanged(order, to, reason, user.id === order.userId ? ctx.requestLanguage : null);
     this.hooks.emit({ type: "ORDER_STATUS_CHANGED", order, fromStatus: from, toStatus: to, changedById: user.id, reason, at: order.updatedAt });
     return order;
   }

@@ -1,10 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { Field, ID, ObjectType } from "type-graphql";
+import { LanguageEnum, type Language } from "../../i18n/language";
 import { UserRoleEnum, type UserRole } from "./user-role";
 
 @ObjectType({ description: "An account: a customer or a member of staff" })
 @Entity({ name: "users" })
 @Check("users_role_check", `"role" IN ('customer', 'admin', 'superadmin')`)
+@Check("users_preferred_language_check", `"preferred_language" IN ('en', 'te')`)
 export class User {
   @PrimaryGeneratedColumn("uuid")
   @Field(() => ID)
@@ -34,6 +36,11 @@ export class User {
   @Column({ type: "boolean", default: false })
   @Field(() => Boolean)
   isVerified!: boolean;
+
+  /** The language of the person's e-mails and pushes; null until they choose one (English is used). */
+  @Column({ type: "varchar", length: 2, nullable: true })
+  @Field(() => LanguageEnum, { nullable: true, description: "The language the person chose for Ruchi's texts, e-mails and pushes; null until they choose" })
+  preferredLanguage!: Language | null;
 
   /** Bumped when every session of the user must end (password reset, role change). */
   @Column({ type: "integer", default: 0 })

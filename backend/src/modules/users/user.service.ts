@@ -1,11 +1,12 @@
 import { isUUID } from "class-validator";
 import { randomBytes } from "node:crypto";
 import { In, type DataSource, type Repository } from "typeorm";
-import { requireRole } from "../../common/access";
+import { requireRole, requireUser } from "../../common/access";
 import { AppError } from "../../common/errors";
 import { containsPattern } from "../../common/like-pattern";
 import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
+import { isLanguage, LANGUAGES, type Language } from "../../i18n/language";
 import { hashPassword } from "../auth/password";
 import { User } from "./user.entity";
 import { USER_ROLES, type UserRole } from "./user-role";
@@ -34,7 +35,7 @@ export const USER_MESSAGES = {
 } as const;
 
 const SESSION_USER_CACHE_SIZE = 10_000;
-/** Tells every node that an account's role or password changed, so none answers from its copy. */
+/** Tells every node that an account changed (role, password, language), so none answers from its copy. */
 const ACCOUNT_CHANGED_TOPIC = "account-changed";
 
 export interface UserServiceDeps {
@@ -65,7 +66,7 @@ export class UserService {
 
   /**
    * Joins the other nodes: each forgets its copy of an account as soon as any node changes the
-   * account's role or password. Resolves once this node hears the changes.
+   * account's role, password or language. Resolves once this node hears the changes.
    */
   async connectAccountChanges(bus: AccountChangeBus): Promise<void> {
     await bus.listen(ACCOUNT_CHANGED_TOPIC, (payload) => {
@@ -198,8 +199,20 @@ export class UserService {
   }
 
   /**
-   * The one place an existing account's role or password changes: either ends every session of
-   * the user (the epoch moves on) and drops this node's cached copy, so the change applies at once.
+   * Sets the language of the signed-in user's texts, e-mails and pushes. Every node forgets its
+   * copy of the user, so `me` and the mails of the user's next requests (an order's confirmation),
+   * on whichever node, have the new language at once.
+   */
+  async setPreferredLanguage(ctx: Pick<RequestContext, "user">, language: Language): Promise<User> {
+    const user = requireUser(ctx);
+    if (!isLanguage(language)) throw new AppError("BAD_USER_INPUT", `Language must be one of ${LANGUAGES.join(", ")}`);
+    return this.applyAccountChanges(user, { preferredLanguage: language });
+  }
+
+  /**
+   * The one place an existing account changes (role, password, language): a new role or password
+   * ends every session of the user (the epoch moves on); every change makes every node drop its
+   * cached copy, so it applies at once.
    */
   private async applyAccountChanges(existing: User, changes: Partial<User>): Promise<User> {
     const endsSessions = (changes.role !== undefined && changes.role !== existing.role) || changes.passwordHash !== undefined;

@@ -1,0 +1,89 @@
+import type { OrderStatus } from "../modules/orders/order-status";
+
+/**
+ * Every text of the e-mails and pushes Ruchi writes, in English: the shape te.ts follows. A text
+ * with values is a function of them; callers pass values already formatted (money through
+ * formatRupees) and, for HTML, already escaped, so no text here may hold HTML's special characters.
+ */
+export const en = {
+  mail: {
+    greeting: ({ name }: { name: string }) => `Hello ${name},`,
+    /** The footer of the sign-up and password mails. */
+    ignoreIfNotAsked: "If you did not ask for this, you can ignore this e-mail.",
+    reason: ({ reason }: { reason: string }) => `Reason: ${reason}`,
+  },
+  signUpCode: {
+    subject: ({ code }: { code: string }) => `Your Ruchi verification code: ${code}`,
+    codeLine: ({ code }: { code: string }) => `Your Ruchi verification code is ${code}.`,
+    /** Above the code, shown large, in the HTML mail. */
+    codeIntro: "Your verification code is",
+    validity: ({ minutes }: { minutes: number }) => `It is valid for ${minutes} minutes and can be used once.`,
+  },
+  passwordReset: {
+    subject: "Reset your Ruchi password",
+    openLink: "Open this link to choose a new password:",
+    linkLabel: "Choose a new password",
+    pasteLink: "Or paste this link into your browser:",
+    validity: ({ minutes }: { minutes: number }) => `The link is valid for ${minutes} minutes and can be used once.`,
+  },
+  accountExists: {
+    subject: "You already have a Ruchi account",
+    explanation:
+      "Someone (perhaps you) tried to sign up for Ruchi with this e-mail address, which already has an account. Nothing was changed.",
+    logIn: "Log in",
+    forgotPassword: "Forgot your password?",
+  },
+  orderMail: {
+    /** The footer of every order mail. */
+    payment: "Payment: Cash On Delivery.",
+    itemsTotal: ({ amount }: { amount: string }) => `Items total: ${amount}`,
+    deliveryCharges: ({ amount }: { amount: string }) => `Delivery charges: ${amount}`,
+    totalAmount: ({ amount }: { amount: string }) => `Total amount: ${amount}`,
+    placedSubject: ({ id }: { id: string }) => `Your Ruchi order #${id} is placed`,
+    /** `order` is "#ID" (bold in the HTML mail). */
+    placedThanks: ({ restaurant, order }: { restaurant: string; order: string }) => `Thank you! ${restaurant} has your order ${order}.`,
+    deliveryTo: ({ address }: { address: string }) => `Delivery to: ${address}`,
+    payOnDelivery: ({ total }: { total: string }) => `Pay ${total} in cash on delivery.`,
+    newOrderSubject: ({ id, restaurant, total }: { id: string; restaurant: string; total: string }) =>
+      `New order #${id} for ${restaurant}: ${total}`,
+    newOrderWaiting: ({ restaurant, order }: { restaurant: string; order: string }) => `A new order ${order} for ${restaurant} is waiting.`,
+    openOrders: "Open the orders",
+    statusSubject: ({ id, status }: { id: string; status: string }) => `Your Ruchi order #${id}: ${status}`,
+    /** `status` is one of orderStatus.sentences. */
+    statusSentence: ({ order, restaurant, status }: { order: string; restaurant: string; status: string }) =>
+      `Your order ${order} from ${restaurant} ${status}`,
+    orderTotal: ({ total }: { total: string }) => `Order total: ${total}`,
+  },
+  orderPush: {
+    statusTitle: ({ id, status }: { id: string; status: string }) => `Order #${id}: ${status}`,
+    /** `status` is one of orderStatus.sentences. */
+    statusBody: ({ restaurant, status }: { restaurant: string; status: string }) => `Your order from ${restaurant} ${status}`,
+    newOrderTitle: ({ id }: { id: string }) => `New order #${id}`,
+    newOrderBody: ({ restaurant, total }: { restaurant: string; total: string }) => `${restaurant}: ${total}, cash on delivery.`,
+  },
+  orderStatus: {
+    /** A status on its own (subjects, titles, API messages). */
+    names: {
+      pending: "Pending",
+      confirmed: "Confirmed",
+      preparing: "Preparing",
+      out_for_delivery: "Out for delivery",
+      delivered: "Delivered",
+      rejected: "Rejected",
+      cancelled: "Cancelled",
+    } satisfies Record<OrderStatus, string>,
+    /** How a status reads after "Your order #ID from Restaurant". */
+    sentences: {
+      pending: "is waiting for the restaurant to confirm it",
+      confirmed: "is confirmed",
+      preparing: "is being prepared",
+      out_for_delivery: "is out for delivery",
+      delivered: "is delivered. Enjoy your meal!",
+      rejected: "was rejected",
+      cancelled: "is cancelled",
+    } satisfies Record<OrderStatus, string>,
+  },
+};
+
+/** The shape every language's catalogue has. */
+export type BackendTexts = typeof en;

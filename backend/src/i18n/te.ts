@@ -1,0 +1,76 @@
+import type { BackendTexts } from "./en";
+
+/**
+ * Ruchi's e-mails and pushes in Telugu, as a local food app writes them: everyday words, the
+ * English loan words people use (ఆర్డర్, డెలివరీ, రెస్టారెంట్) in Telugu script, the brand and the
+ * dish and restaurant names as the data gives them, Western digits.
+ */
+export const te: BackendTexts = {
+  mail: {
+    greeting: ({ name }) => `నమస్కారం ${name} గారు,`,
+    ignoreIfNotAsked: "ఇది మీరు అడగకపోతే, ఈ ఇమెయిల్‌ను పట్టించుకోకండి.",
+    reason: ({ reason }) => `కారణం: ${reason}`,
+  },
+  signUpCode: {
+    subject: ({ code }) => `మీ Ruchi వెరిఫికేషన్ కోడ్: ${code}`,
+    codeLine: ({ code }) => `మీ Ruchi వెరిఫికేషన్ కోడ్ ${code}.`,
+    codeIntro: "మీ వెరిఫికేషన్ కోడ్",
+    validity: ({ minutes }) => `ఈ కోడ్ ${minutes} నిమిషాల వరకు పనిచేస్తుంది, ఒక్కసారి మాత్రమే వాడగలరు.`,
+  },
+  passwordReset: {
+    subject: "మీ Ruchi పాస్‌వర్డ్ మార్చుకోండి",
+    openLink: "కొత్త పాస్‌వర్డ్ పెట్టుకోవడానికి ఈ లింక్ తెరవండి:",
+    linkLabel: "కొత్త పాస్‌వర్డ్ పెట్టుకోండి",
+    pasteLink: "లేదా ఈ లింక్‌ను కాపీ చేసి మీ బ్రౌజర్‌లో పేస్ట్ చేయండి:",
+    validity: ({ minutes }) => `ఈ లింక్ ${minutes} నిమిషాల వరకు పనిచేస్తుంది, ఒక్కసారి మాత్రమే వాడగలరు.`,
+  },
+  accountExists: {
+    subject: "మీకు ఇప్పటికే Ruchi ఖాతా ఉంది",
+    explanation:
+      "ఎవరో (బహుశా మీరే) ఈ ఇమెయిల్ అడ్రస్‌తో Ruchi లో సైన్ అప్ చేయడానికి ప్రయత్నించారు. ఈ అడ్రస్‌కు ఇప్పటికే ఖాతా ఉంది, అందులో ఏమీ మారలేదు.",
+    logIn: "లాగిన్ అవ్వండి",
+    forgotPassword: "పాస్‌వర్డ్ మర్చిపోయారా?",
+  },
+  orderMail: {
+    payment: "చెల్లింపు: క్యాష్ ఆన్ డెలివరీ.",
+    itemsTotal: ({ amount }) => `ఐటమ్‌ల మొత్తం: ${amount}`,
+    deliveryCharges: ({ amount }) => `డెలివరీ ఛార్జీలు: ${amount}`,
+    totalAmount: ({ amount }) => `మొత్తం ధర: ${amount}`,
+    placedSubject: ({ id }) => `మీ Ruchi ఆర్డర్ #${id} ప్లేస్ అయింది`,
+    placedThanks: ({ restaurant, order }) => `ధన్యవాదాలు! మీ ఆర్డర్ ${order} ${restaurant} కి చేరింది.`,
+    deliveryTo: ({ address }) => `డెలివరీ అడ్రస్: ${address}`,
+    payOnDelivery: ({ total }) => `డెలివరీ సమయంలో ${total} నగదుగా చెల్లించండి.`,
+    newOrderSubject: ({ id, restaurant, total }) => `${restaurant} కి కొత్త ఆర్డర్ #${id}: ${total}`,
+    newOrderWaiting: ({ restaurant, order }) => `${restaurant} కి కొత్త ఆర్డర్ ${order} వచ్చింది, మీ కోసం వేచి ఉంది.`,
+    openOrders: "ఆర్డర్లు చూడండి",
+    statusSubject: ({ id, status }) => `మీ Ruchi ఆర్డర్ #${id}: ${status}`,
+    statusSentence: ({ order, restaurant, status }) => `${restaurant} నుండి మీ ఆర్డర్ ${order} ${status}`,
+    orderTotal: ({ total }) => `ఆర్డర్ మొత్తం: ${total}`,
+  },
+  orderPush: {
+    statusTitle: ({ id, status }) => `ఆర్డర్ #${id}: ${status}`,
+    statusBody: ({ restaurant, status }) => `${restaurant} నుండి మీ ఆర్డర్ ${status}`,
+    newOrderTitle: ({ id }) => `కొత్త ఆర్డర్ #${id}`,
+    newOrderBody: ({ restaurant, total }) => `${restaurant}: ${total}, క్యాష్ ఆన్ డెలివరీ.`,
+  },
+  orderStatus: {
+    names: {
+      pending: "పెండింగ్",
+      confirmed: "కన్ఫర్మ్ అయింది",
+      preparing: "తయారవుతోంది",
+      out_for_delivery: "దారిలో ఉంది",
+      delivered: "డెలివరీ అయింది",
+      rejected: "తిరస్కరించారు",
+      cancelled: "క్యాన్సిల్ అయింది",
+    },
+    sentences: {
+      pending: "రెస్టారెంట్ కన్ఫర్మ్ చేయడం కోసం వేచి ఉంది",
+      confirmed: "కన్ఫర్మ్ అయింది",
+      preparing: "తయారవుతోంది",
+      out_for_delivery: "దారిలో ఉంది",
+      delivered: "డెలివరీ అయింది. హాయిగా ఆరగించండి!",
+      rejected: "తిరస్కరించబడింది",
+      cancelled: "క్యాన్సిల్ అయింది",
+    },
+  },
+};
