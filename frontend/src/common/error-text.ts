@@ -1,34 +1,91 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { i18next } from "../i18n/i18n";
-import { errorCode, fieldErrors, serverMessage } from "./graphql-errors";
+import type { apiErrors } from "../i18n/en/api-errors";
+import { errorCode, errorExtensions, fieldErrors, serverMessage } from "./graphql-errors";
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** The part of an i18next instance the texts are read through (keys built at run time, hence untyped). */
+export interface TextSource {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  exists: (key: string) => boolean;
+  language: string;
+}
 
-function extensionsOf(error: unknown): Record<string, unknown> {
-  const first = (error as { errors?: { extensions?: Record<string, unknown> }[] } | null)?.errors?.[0];
-  return first?.extensions ?? {};
+/** A code or a field name as the catalogue keys it; anything else ("keys.auth", "a:b") is never looked up. */
+const CODE_KEY = /^[A-Z][A-Z0-9_]*$/;
+const FIELD_KEY = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** retryAfterSeconds as words in the reader's language: "45 seconds", "2 minutes", "2 నిమిషాలు". */
+function waitWords(seconds: number, language: string): string {
+  const [amount, unit] = seconds < 60 ? [Math.ceil(seconds), "second"] : [Math.ceil(seconds / 60), "minute"];
+  return new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "long" }).format(amount);
+}
+
+type Details = (extensions: Record<string, unknown>, language: string) => Record<string, string> | null;
+
+/**
+ * The values of each `apiErrors.detailed` text, read from the answer's extensions; null when the
+ * answer lacks them, and the code's plain text is used instead.
+ */
+const DETAILS: Record<keyof typeof apiErrors.detailed, Details> = {
+  RATE_LIMITED: ({ retryAfterSeconds }, language) =>
+    typeof retryAfterSeconds === "number" && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0
+      ? { wait: waitWords(retryAfterSeconds, language) }
+      : null,
+  CART_RESTAURANT_CONFLICT: ({ currentRestaurantName }) =>
+    typeof currentRestaurantName === "string" && currentRestaurantName.trim() !== "" ? { restaurant: currentRestaurantName } : null,
+};
+
+const hasDetails = (code: string): code is keyof typeof DETAILS => Object.hasOwn(DETAILS, code);
+
+/** The catalogue's text for a field a BAD_USER_INPUT named, or null when it has none. */
+export function fieldText(texts: TextSource, field: string): string | null {
+  const key = `apiErrors.fields.${field}`;
+  return FIELD_KEY.test(field) && texts.exists(key) ? texts.t(key) : null;
 }
 
 /**
  * The text a person reads for a failed call, in their language: the catalogue's text for the
- * API's error code (for BAD_USER_INPUT, the first named field's text when the catalogue has one),
- * `fallback` (the screen's own "could not ..." text) when there is no code (network failure), and
- * the server's message only for a code this client does not know yet.
+ * API's error code (for BAD_USER_INPUT, the text of the first named field the catalogue knows;
+ * a code's `detailed` text when the answer carries what it names), `fallback` (the screen's own
+ * "could not ..." text) when there is no code (network failure), and the server's message only
+ * for a code this client does not know yet.
  */
-export function errorText(translate: Translate, error: unknown, fallback: string): string {
+export function errorText(texts: TextSource, error: unknown, fallback: string): string {
   const code = errorCode(error);
   if (code === null) return fallback;
   if (code === "BAD_USER_INPUT") {
-    const field = fieldErrors(error)[0]?.field;
-    if (field && i18next.exists(`apiErrors.fields.${field}`)) return translate(`apiErrors.fields.${field}`);
+    const named = fieldErrors(error).map((entry) => fieldText(texts, entry.field)).find((text) => text !== null);
+    if (named) return named;
   }
-  if (i18next.exists(`apiErrors.codes.${code}`)) return translate(`apiErrors.codes.${code}`, extensionsOf(error));
+  if (hasDetails(code)) {
+    const values = DETAILS[code](errorExtensions(error), texts.language);
+    if (values) return texts.t(`apiErrors.detailed.${code}`, values);
+  }
+  const key = `apiErrors.codes.${code}`;
+  if (CODE_KEY.test(code) && texts.exists(key)) return texts.t(key);
+  // A newer server than this client: its own words beat saying nothing.
   return serverMessage(error) ?? fallback;
+}
+
+/**
+ * For a form: each of `formFields` the BAD_USER_INPUT named, with the catalogue's text for it (the
+ * generic BAD_USER_INPUT text for a field the catalogue has none for), as antd's setFields takes them.
+ */
+export function formFieldErrors(texts: TextSource, error: unknown, formFields: readonly string[]): { name: string; errors: string[] }[] {
+  if (errorCode(error) !== "BAD_USER_INPUT") return [];
+  const named = new Set(fieldErrors(error).map((entry) => entry.field));
+  return formFields
+    .filter((field) => named.has(field))
+    .map((field) => ({ name: field, errors: [fieldText(texts, field) ?? texts.t("apiErrors.codes.BAD_USER_INPUT")] }));
+}
+
+/** The i18next instance of the components, as the texts are read through. */
+export function useTextSource(): TextSource {
+  return useTranslation().i18n as unknown as TextSource;
 }
 
 /** `errorText` in the current language, for components. */
 export function useErrorText(): (error: unknown, fallback: string) => string {
-  const { t } = useTranslation();
-  return useCallback((error: unknown, fallback: string) => errorText(t as unknown as Translate, error, fallback), [t]);
+  const texts = useTextSource();
+  return useCallback((error: unknown, fallback: string) => errorText(texts, error, fallback), [texts]);
 }

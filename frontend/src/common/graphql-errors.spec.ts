@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
-import { errorCode, fieldErrors, serverMessage } from "./graphql-errors";
+import { errorCode, errorExtensions, fieldErrors, serverMessage } from "./graphql-errors";
 
 function graphQLError(message: string, extensions?: Record<string, unknown>) {
   return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
@@ -34,11 +34,20 @@ describe("reading GraphQL errors", () => {
     expect(serverMessage(network)).toBeNull();
     expect(errorCode(network)).toBeNull();
     expect(fieldErrors(network)).toEqual([]);
+    expect(errorExtensions(network)).toEqual({});
     const http = new ServerError("Response not successful", {
       response: new Response("", { status: 502 }),
       bodyText: "",
     });
     expect(serverMessage(http)).toBeNull();
+  });
+
+  it("reads the first error's extensions, such as how long to wait", () => {
+    expect(errorExtensions(graphQLError("Too many attempts", { code: "RATE_LIMITED", retryAfterSeconds: 60 }))).toEqual({
+      code: "RATE_LIMITED",
+      retryAfterSeconds: 60,
+    });
+    expect(errorExtensions(graphQLError("No extensions"))).toEqual({});
   });
 
   it("gives nothing for a blank message", () => {

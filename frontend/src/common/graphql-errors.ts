@@ -10,7 +10,10 @@ function firstGraphQLError(error: unknown) {
   return CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
 }
 
-/** The message the server meant for the user, or null (network failure, no GraphQL error). */
+/**
+ * The server's English message, or null (network failure, no GraphQL error). Screens show
+ * common/error-text.ts's texts instead; this is its fallback for a code the client does not know.
+ */
 export function serverMessage(error: unknown): string | null {
   const message = firstGraphQLError(error)?.message;
   return typeof message === "string" && message.trim() !== "" ? message : null;
@@ -20,6 +23,11 @@ export function serverMessage(error: unknown): string | null {
 export function errorCode(error: unknown): string | null {
   const code = firstGraphQLError(error)?.extensions?.code;
   return typeof code === "string" ? code : null;
+}
+
+/** The first error's extensions (code, fields, retryAfterSeconds ...); empty when there is none. */
+export function errorExtensions(error: unknown): Record<string, unknown> {
+  return firstGraphQLError(error)?.extensions ?? {};
 }
 
 /** The per-field messages of a BAD_USER_INPUT answer; empty for any other error. */

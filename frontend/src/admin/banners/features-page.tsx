@@ -3,7 +3,7 @@ import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Modal, Skeleton } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { PageTitle } from "../../common/page-title";
 import { toast } from "../../common/toast/toast";
 import { ImageUploadField } from "../common/image-upload-field";
@@ -21,6 +21,7 @@ const PICKER_HINT_ID = "admin-feature-image-hint";
  */
 export function FeaturesPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [modal, contextHolder] = Modal.useModal();
   const [imageUrl, setImageUrl] = useState("");
   const [uploading, setUploading] = useState(false);
@@ -43,7 +44,7 @@ export function FeaturesPage() {
       setImageUrl("");
       await list.refetch();
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
+      toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));
     }
   };
 
@@ -75,7 +76,7 @@ export function FeaturesPage() {
         }
       })
       .catch((error: unknown) => {
-        toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
+        toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));
         void list.refetch();
       })
       .finally(() => setMovesPending((count) => count - 1));
@@ -100,7 +101,7 @@ export function FeaturesPage() {
           setFocusTarget(null);
           await list.refetch();
         } catch (error) {
-          toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
+          toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));
         }
       },
     });

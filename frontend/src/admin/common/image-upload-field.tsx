@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImagePurpose } from "../../gql/graphql";
 import { toast } from "../../common/toast/toast";
+import { useErrorText } from "../../common/error-text";
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage, UploadImageError } from "./upload-image";
 import styles from "./image-upload-field.module.css";
 
@@ -32,6 +33,7 @@ export interface ImageUploadFieldProps {
  */
 export function ImageUploadField({ value, onChange, id, purpose, alt, label, disabled, removable, onUploadingChange }: ImageUploadFieldProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [uploading, setUploading] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const pending = useRef<AbortController | null>(null);
@@ -62,8 +64,8 @@ export function ImageUploadField({ value, onChange, id, purpose, alt, label, dis
       setAnnouncement(t("adminCatalogue.image.uploaded"));
     } catch (error) {
       if (controller.signal.aborted) return;
-      const text = error instanceof UploadImageError ? error.serverText : null;
-      toast.error(text ?? t("adminCatalogue.image.failed"));
+      const answer = error instanceof UploadImageError ? error.answer : null;
+      toast.error(errorText(answer, t("adminCatalogue.image.failed")));
       setAnnouncement("");
     } finally {
       if (pending.current === controller) {

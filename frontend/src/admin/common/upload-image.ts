@@ -1,4 +1,5 @@
-import { print } from "graphql";
+import { CombinedGraphQLErrors } from "@apollo/client";
+import { print, type GraphQLFormattedError } from "graphql";
 import { graphql } from "../../gql";
 import type { ImagePurpose } from "../../gql/graphql";
 
@@ -29,11 +30,16 @@ export function imageFileProblem(file: { type: string; size: number }): ImageFil
   return null;
 }
 
-/** A failed upload. `serverText` is the server's message for the user when it sent one. */
+/**
+ * A failed upload. `answer` holds the server's GraphQL errors, as Apollo would have thrown them
+ * (the screen turns their code into its own text); `serverText` is the server's message, kept for
+ * logs, never shown.
+ */
 export class UploadImageError extends Error {
   constructor(
     readonly serverText: string | null,
     readonly code: string | null,
+    readonly answer: CombinedGraphQLErrors | null = null,
   ) {
     super(serverText ?? "Image upload failed");
     this.name = "UploadImageError";
@@ -58,7 +64,7 @@ export function uploadImageBody(file: Blob, purpose: ImagePurpose, fileName = "i
 
 interface UploadAnswer {
   data?: { uploadImage?: { url?: unknown } | null } | null;
-  errors?: { message?: unknown; extensions?: { code?: unknown } }[];
+  errors?: (GraphQLFormattedError & { extensions?: { code?: unknown } })[];
 }
 
 /** Reads the server's answer: the stored URL, or an UploadImageError with its message. */
@@ -69,7 +75,7 @@ export function readUploadAnswer(answer: unknown): string {
   const first = errors?.[0];
   const message = typeof first?.message === "string" && first.message.trim() !== "" ? first.message : null;
   const code = typeof first?.extensions?.code === "string" ? first.extensions.code : null;
-  throw new UploadImageError(message, code);
+  throw new UploadImageError(message, code, errors?.length ? new CombinedGraphQLErrors({ errors }) : null);
 }
 
 /**

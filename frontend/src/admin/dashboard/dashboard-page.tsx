@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
 import { formatRupees } from "../../common/formatters";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { PageTitle } from "../../common/page-title";
 import { PushOptIn } from "../../common/push/push-opt-in";
 import { orderStatusLabelKey } from "../../shop/orders/order-status";
@@ -27,6 +27,7 @@ const REFRESH_MS = 120_000;
  */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { user } = useCurrentUser();
   const { data, error, refetch } = useQuery(AdminOpsDashboardDocument, { fetchPolicy: "cache-and-network", pollInterval: REFRESH_MS });
   const dashboard = data?.dashboard;
@@ -38,7 +39,7 @@ export function DashboardPage() {
       <Alert
         type="error"
         showIcon
-        title={serverMessage(error) ?? t("adminOps.dashboard.loadFailed")}
+        title={errorText(error, t("adminOps.dashboard.loadFailed"))}
         action={<Button onClick={() => void refetch().catch(() => undefined)}>{t("adminOps.common.retry")}</Button>}
       />
     );

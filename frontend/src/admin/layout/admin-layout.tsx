@@ -7,6 +7,7 @@ import { AntdTheme } from "../../common/antd-theme";
 import { BrandLogo } from "../../common/brand-logo";
 import { useCurrentUser } from "../../common/current-user";
 import { formatOrderNumber } from "../../common/formatters";
+import { LanguageSwitch } from "../../common/language-switch";
 import { useLogout } from "../../common/use-logout";
 import { useLiveOrdersFeed, useNewOrdersCount } from "../orders/live-orders";
 import { AdminNav } from "./admin-nav";
@@ -16,8 +17,8 @@ import styles from "./admin-layout.module.css";
 const AdminNavDrawer = lazy(() => import("./admin-nav-drawer"));
 
 /**
- * The frame of every /admin page: sidebar (a drawer below 992 px), header with the admin's name
- * and Logout. It holds the live order feed, so a new order chimes and shows on the Orders badge
+ * The frame of every /admin page: sidebar (a drawer below 992 px), header with the language
+ * switch (in the drawer below 768 px), the admin's name and Logout. It holds the live order feed, so a new order chimes and shows on the Orders badge
  * (and on the menu button on small screens) whichever admin page is open.
  */
 export function AdminLayout() {
@@ -70,6 +71,7 @@ export function AdminLayout() {
               <BrandLogo to="/admin/dashboard" />
             </span>
             <div className={styles.user}>
+              <LanguageSwitch placement="header" />
               <span className={styles.userName}>
                 {user.userName}
                 <span className={styles.userRole}>

@@ -4,9 +4,9 @@ import { Button, Col, Drawer, Form, Grid, Input, InputNumber, Radio, Row, Select
 import type { FormRule } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showServerFieldErrors } from "../../auth/components/auth-rules";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
+import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import { graphql } from "../../gql";
 import type { adminCatalogue } from "../../i18n/en/admin-catalogue";
 import formStyles from "../common/admin-form.module.css";
@@ -66,6 +66,8 @@ export interface MenuItemSheetProps {
  */
 export default function MenuItemSheet({ restaurantId, open, editing, onClose, onSaved }: MenuItemSheetProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const showFieldErrors = useServerFieldErrors();
   const { t: f } = useTranslation("translation", { keyPrefix: "adminCatalogue.menuForm" });
   const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<MenuItemFormValues>();
@@ -106,8 +108,8 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
       form.resetFields();
       onSaved(change);
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
-      showServerFieldErrors(form, error, MENU_ITEM_FIELDS);
+      toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));
+      showFieldErrors(form, error, MENU_ITEM_FIELDS);
     }
   };
 

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
 import type { MenuItemRef } from "./menu-item-admin-card";
 import { DeleteMenuItemDocument, UpdateMenuItemDocument } from "./menu-documents";
@@ -10,6 +10,7 @@ import { DeleteMenuItemDocument, UpdateMenuItemDocument } from "./menu-documents
 /** The card actions: availability switch and delete with confirmation. Render `contextHolder` once. */
 export function useMenuItemActions(restaurantId: string, onDeleted: () => void) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [modal, contextHolder] = Modal.useModal();
   const [togglingId, setTogglingId] = useState<string | null>(null);
   const [update] = useMutation(UpdateMenuItemDocument);
@@ -22,7 +23,7 @@ export function useMenuItemActions(restaurantId: string, onDeleted: () => void) 
       await update({ variables: { restaurantId, id: item.id, input: { isAvailable } } });
       toast.success(t(isAvailable ? "adminCatalogue.menu.nowAvailable" : "adminCatalogue.menu.nowUnavailable", { name: item.name }));
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
+      toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));
     } finally {
       setTogglingId(null);
     }
@@ -41,7 +42,7 @@ export function useMenuItemActions(restaurantId: string, onDeleted: () => void) 
           toast.success(t("adminCatalogue.menu.deleted"));
           onDeleted();
         } catch (error) {
-          toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
+          toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));
         }
       },
     });

@@ -2,9 +2,9 @@ import { SendOutlined } from "@ant-design/icons";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Form, Input, Modal, Radio } from "antd";
 import { useTranslation } from "react-i18next";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
-import { showServerFieldErrors } from "../../auth/components/auth-rules";
+import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import { BroadcastPreview } from "./broadcast-preview";
 import {
   BROADCAST_BODY_MAX,
@@ -26,6 +26,8 @@ const FIELDS = ["title", "body", "audience", "url"] as const;
  */
 export function BroadcastForm({ canSend }: { canSend: boolean }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const showFieldErrors = useServerFieldErrors();
   const [form] = Form.useForm<BroadcastFormValues>();
   const [modal, modalHolder] = Modal.useModal();
   const rules = broadcastRules(t);
@@ -45,8 +47,8 @@ export function BroadcastForm({ canSend }: { canSend: boolean }) {
       toast.success(t("adminNotifications.sent", { count: targeted, delivered }));
       form.resetFields();
     } catch (error) {
-      showServerFieldErrors(form, error, FIELDS);
-      toast.error(serverMessage(error) ?? t("adminNotifications.sendFailed"));
+      showFieldErrors(form, error, FIELDS);
+      toast.error(errorText(error, t("adminNotifications.sendFailed")));
     }
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { formatDateTime } from "../../common/formatters";
 import { ListView } from "../../common/list-view";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import type { AdminBroadcastsQuery } from "../../gql/graphql";
 import { ordersPageFromParam, withOrdersPage } from "../../shop/account/orders-paging";
 import { AdminBroadcastsDocument } from "./notifications-documents";
@@ -21,6 +21,7 @@ export const BROADCASTS_PAGE_SIZE = 20;
  */
 export function BroadcastHistory({ wide }: { wide: boolean }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
   // The same `?page=` rule as the customer's order history: a whole number from 1, else 1.
   const page = ordersPageFromParam(searchParams.get("page"));
@@ -80,7 +81,7 @@ export function BroadcastHistory({ wide }: { wide: boolean }) {
       columns={columns}
       wide={wide}
       firstLoad={firstLoad}
-      failure={error ? { title: serverMessage(error) ?? t("adminNotifications.historyFailed"), retryLabel: t("adminNotifications.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
+      failure={error ? { title: errorText(error, t("adminNotifications.historyFailed")), retryLabel: t("adminNotifications.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
       emptyText={t("adminNotifications.historyEmpty")}
       loadingLabel={t("adminNotifications.historyLoading")}
       classNames={{ table: styles.table, empty: styles.empty }}

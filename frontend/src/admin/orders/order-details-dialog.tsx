@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Modal, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { AntdTheme } from "../../common/antd-theme";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { OrderDetails } from "../../shop/orders/order-details";
 import { OrderCustomer } from "./order-customer";
 import { OrderStatusActions } from "./order-status-actions";
@@ -10,7 +10,6 @@ import { AdminOpsOrderDetailsDocument } from "./orders-documents";
 import styles from "./orders.module.css";
 
 /** The SUPERADMIN_NOTICE of the server (common/access.ts) and the spec. */
-export const SUPER_ADMIN_NOTICE = "You Need Super Admin Access To View This Detail";
 
 export interface OrderDetailsDialogProps {
   orderId: string;
@@ -32,6 +31,7 @@ export interface OrderDetailsDialogProps {
  */
 export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterClose, onStale, onMoved }: OrderDetailsDialogProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const details = useQuery(AdminOpsOrderDetailsDocument, {
     variables: { id: orderId },
     skip: !superadmin,
@@ -41,13 +41,13 @@ export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterCl
 
   let body;
   if (!superadmin) {
-    body = <Alert type="warning" showIcon title={SUPER_ADMIN_NOTICE} className={styles.notice} />;
+    body = <Alert type="warning" showIcon title={t("adminOps.orders.superAdminOnly")} className={styles.notice} />;
   } else if (details.error) {
     body = (
       <Alert
         type="error"
         showIcon
-        title={serverMessage(details.error) ?? t("adminOps.orders.detailsFailed")}
+        title={errorText(details.error, t("adminOps.orders.detailsFailed"))}
         action={<Button onClick={() => void details.refetch().catch(() => undefined)}>{t("adminOps.common.retry")}</Button>}
       />
     );

@@ -3,7 +3,8 @@ import { Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatOrderNumber } from "../../common/formatters";
-import { errorCode, serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
+import { errorCode } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
 import type { OrderStatus } from "../../gql/graphql";
@@ -39,11 +40,12 @@ export interface OrderStatusActionsProps {
 /**
  * The staff's status moves for one order. Only the moves the server lists in
  * allowedNextStatuses are offered (the state machine lives there); rejecting asks for a
- * reason first. A refused move (someone else moved the order meanwhile) shows the server's
- * message and reloads the list so the real status shows.
+ * reason first. A refused move (someone else moved the order meanwhile) says so and reloads
+ * the list so the real status shows.
  */
 export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusActionsProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [form] = Form.useForm<{ reason: string }>();
   const [rejecting, setRejecting] = useState(false);
   const [pending, setPending] = useState<OrderStatus | null>(null);
@@ -69,12 +71,12 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
         setRejecting(false);
       }
     } catch (error) {
-      const message = serverMessage(error) ?? t("adminOps.common.somethingWentWrong");
-      // A reason the server refused goes on the field; the typed text stays.
+      // A reason the server refused (missing, too long, control characters) goes on the field,
+      // the only thing typed here; the typed text stays.
       if (status === "REJECTED" && errorCode(error) === "BAD_USER_INPUT") {
-        form.setFields([{ name: "reason", errors: [message] }]);
+        form.setFields([{ name: "reason", errors: [t("apiErrors.fields.reason")] }]);
       } else {
-        toast.error(message);
+        toast.error(errorText(error, t("adminOps.common.somethingWentWrong")));
       }
       if (errorCode(error) === "INVALID_STATUS_TRANSITION" || errorCode(error) === "NOT_FOUND") onStale();
     } finally {

@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
-import { errorCode, serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
+import { errorCode } from "../../common/graphql-errors";
 import { PageTitle } from "../../common/page-title";
 import { OrderFiltersBar } from "./order-filters-bar";
 import {
@@ -36,6 +37,7 @@ const REFRESH_MS = 60_000;
  */
 export function OrdersPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { user } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = orderListParamsFromSearch(searchParams);
@@ -85,7 +87,7 @@ export function OrdersPage() {
         <Alert
           type="error"
           showIcon
-          title={serverMessage(error) ?? t("adminOps.orders.loadFailed")}
+          title={errorText(error, t("adminOps.orders.loadFailed"))}
           // A filter the server refused (a malformed link) does not get better by asking again.
           action={errorCode(error) === "BAD_USER_INPUT" ? undefined : <Button onClick={reload}>{t("adminOps.common.retry")}</Button>}
         />

@@ -4,9 +4,10 @@ import { Button, Col, Drawer, Form, Grid, Input, InputNumber, Row, Select, Space
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { adminCatalogue } from "../../i18n/en/admin-catalogue";
-import { normalisePhone, PHONE_PATTERN, showServerFieldErrors } from "../../auth/components/auth-rules";
-import { serverMessage } from "../../common/graphql-errors";
+import { normalisePhone, PHONE_PATTERN } from "../../auth/components/auth-rules";
+import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
+import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import { graphql } from "../../gql";
 import { ImageUploadField } from "../common/image-upload-field";
 import formStyles from "../common/admin-form.module.css";
@@ -66,10 +67,12 @@ export interface RestaurantFormDrawerProps {
 
 /**
  * Add or edit a restaurant in a side sheet. A failed save keeps the sheet open with everything
- * typed, shows the server's message as a toast and its per-field messages on the fields.
+ * typed, says why in a toast and puts the refused fields' texts on the fields (common/error-text.ts).
  */
 export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }: RestaurantFormDrawerProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const showFieldErrors = useServerFieldErrors();
   const { t: f } = useTranslation("translation", { keyPrefix: "adminCatalogue.restaurantForm" });
   const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<RestaurantFormValues>();
@@ -105,8 +108,8 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
         onSaved("created");
       }
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
-      showServerFieldErrors(form, error, FIELDS);
+      toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));
+      showFieldErrors(form, error, FIELDS);
     }
   };
 

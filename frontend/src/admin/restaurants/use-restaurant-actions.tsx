@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
 import { DeleteRestaurantDocument, RestaurantMenuSizeDocument, UpdateRestaurantDocument } from "./restaurant-documents";
 import type { RestaurantRef } from "./restaurant-list";
@@ -13,6 +13,7 @@ import type { RestaurantRef } from "./restaurant-list";
  */
 export function useRestaurantActions(onDeleted: () => void) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApolloClient();
   const [modal, contextHolder] = Modal.useModal();
   const [pendingOpenId, setPendingOpenId] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function useRestaurantActions(onDeleted: () => void) {
       await update({ variables: { id: restaurant.id, input: { isOpen } } });
       toast.success(t(isOpen ? "adminCatalogue.restaurants.openedToast" : "adminCatalogue.restaurants.closedToast", { name: restaurant.name }));
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
+      toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));
     } finally {
       setPendingOpenId(null);
     }
@@ -45,7 +46,7 @@ export function useRestaurantActions(onDeleted: () => void) {
           toast.success(t("adminCatalogue.restaurants.deleted"));
           onDeleted();
         } catch (error) {
-          toast.error(serverMessage(error) ?? t("adminCatalogue.common.saveFailed"));
+          toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));
         }
       },
     });

@@ -3,7 +3,7 @@ import { useFragment, useMutation } from "@apollo/client/react";
 import { Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
 import type { UserRole } from "../../gql/graphql";
@@ -34,6 +34,7 @@ interface UserRoleSelectProps {
  */
 export function UserRoleSelect({ self, onChanged, ...props }: UserRoleSelectProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [modal, modalHolder] = Modal.useModal();
   const [setUserRole] = useMutation(AdminOpsSetUserRoleDocument);
   const [saving, setSaving] = useState(false);
@@ -55,7 +56,7 @@ export function UserRoleSelect({ self, onChanged, ...props }: UserRoleSelectProp
           onChanged();
           toast.success(t("adminOps.users.changed", { name: user.userName, role: roleName(role) }));
         } catch (error) {
-          toast.error(serverMessage(error) ?? t("adminOps.common.somethingWentWrong"));
+          toast.error(errorText(error, t("adminOps.common.somethingWentWrong")));
         } finally {
           setSaving(false);
         }

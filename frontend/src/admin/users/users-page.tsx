@@ -6,11 +6,10 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
 import { formatDate } from "../../common/formatters";
 import { ListView } from "../../common/list-view";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { PageTitle } from "../../common/page-title";
 import { graphql } from "../../gql";
 import type { UserRole, UsersList_UserFragment } from "../../gql/graphql";
-import { SUPER_ADMIN_NOTICE } from "../orders/order-details-dialog";
 import { UserRoleSelect } from "./user-role-select";
 import { USER_ROLES, USERS_PAGE_SIZE, userListParamsFromSearch, userListParamsToSearch, userListVariables, type UserListParams } from "./user-list-params";
 import { AdminOpsUsersDocument } from "./users-documents";
@@ -44,7 +43,7 @@ export function UsersPage() {
         <Result
           status="403"
           title={<h1 className={styles.refusedTitle}>{t("adminOps.users.refusedTitle")}</h1>}
-          subTitle={SUPER_ADMIN_NOTICE}
+          subTitle={t("adminOps.orders.superAdminOnly")}
           extra={
             <Button type="primary" onClick={() => void navigate("/admin/dashboard")}>
               {t("adminOps.users.backToDashboard")}
@@ -59,6 +58,7 @@ export function UsersPage() {
 
 function UsersList({ selfId }: { selfId: string | null }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const ids = { search: useId(), role: useId() };
   const [searchParams, setSearchParams] = useSearchParams();
   const list = userListParamsFromSearch(searchParams);
@@ -110,7 +110,7 @@ function UsersList({ selfId }: { selfId: string | null }) {
       columns={columns}
       wide={wide}
       firstLoad={firstLoad}
-      failure={error ? { title: serverMessage(error) ?? t("adminOps.users.loadFailed"), retryLabel: t("adminOps.common.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
+      failure={error ? { title: errorText(error, t("adminOps.users.loadFailed")), retryLabel: t("adminOps.common.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
       emptyText={emptyText}
       loadingLabel={t("adminOps.users.loading")}
       classNames={{ table: styles.table, empty: styles.empty }}

@@ -1,7 +1,11 @@
 /**
- * What the client says for each error code the API defines (`extensions.code`; backend
- * src/common/errors.ts), and for the fields a BAD_USER_INPUT names (`extensions.fields`). The
- * server's own message is shown only for a code missing here (see common/error-text.ts).
+ * What the client says for each error code the API answers (`extensions.code`): the backend's
+ * ErrorCode (src/common/errors.ts) and the request codes Apollo and graphql-js set themselves
+ * (src/graphql/format-error.ts). `detailed` is a code's fuller text, used when the answer carries
+ * the details it names; `fields` is the text for a field a BAD_USER_INPUT names
+ * (`extensions.fields`). The server's own message shows only for a code missing here
+ * (common/error-text.ts); common/error-codes.spec.ts fails when the API gains a code this lacks.
+ * Texts the spec or the e2e tests quote are kept exactly.
  */
 export const apiErrors = {
   codes: {
@@ -10,7 +14,7 @@ export const apiErrors = {
     FORBIDDEN: "You are not allowed to do this.",
     NOT_FOUND: "We could not find that. It may have been removed.",
     CONFLICT: "This was changed meanwhile. Reload and try again.",
-    PAYLOAD_TOO_LARGE: "That file is too large.",
+    PAYLOAD_TOO_LARGE: "That file is too large. Choose an image of at most 5 MB.",
     UNSUPPORTED_FILE: "Only JPEG, PNG and WebP images can be uploaded.",
     UNSUPPORTED_MEDIA_TYPE: "This kind of request is not supported.",
     RATE_LIMITED: "Too many attempts. Please wait a little and try again.",
@@ -18,21 +22,75 @@ export const apiErrors = {
     SERVICE_UNAVAILABLE: "Ruchi is busy right now. Please try again in a moment.",
     EMAIL_TAKEN: "An account with this e-mail already exists.",
     EMAIL_NOT_VERIFIED: "Please verify your e-mail first. We have sent you a code.",
-    INVALID_CREDENTIALS: "Invalid email or password",
-    INVALID_OTP: "That code is not right. Check the e-mail and try again.",
+    INVALID_CREDENTIALS: "Incorrect email or password.",
+    INVALID_OTP: "That code is not right. Check the e-mail, or ask for a new code.",
     OTP_EXPIRED: "That code has expired. Ask for a new one.",
     INVALID_RESET_TOKEN: "This reset link is invalid or has expired. Ask for a new one.",
-    ADDRESS_LIMIT_REACHED: "You can save at most 2 addresses.",
-    CART_EMPTY: "Your cart is empty.",
+    ADDRESS_LIMIT_REACHED: "You can add only 2 addresses",
+    CART_EMPTY: "Please add items to cart!",
     CART_RESTAURANT_CONFLICT: "Your cart has items from another restaurant.",
-    RESTAURANT_CLOSED: "This restaurant is closed right now.",
-    ITEM_UNAVAILABLE: "An item in your cart is not available right now.",
-    OUT_OF_DELIVERY_AREA: "This restaurant does not deliver to that address.",
+    RESTAURANT_CLOSED: "This restaurant is closed right now. Please order when it opens.",
+    ITEM_UNAVAILABLE: "An item in your cart is not available right now. Remove it to place the order.",
+    OUT_OF_DELIVERY_AREA: "This restaurant does not deliver to that address. Choose another address.",
     IDEMPOTENCY_KEY_REUSED: "This order was already sent with different details. Reload the page.",
-    INVALID_STATUS_TRANSITION: "This order's status has changed meanwhile.",
+    INVALID_STATUS_TRANSITION: "This order's status has changed meanwhile. Reload to see it.",
+    GRAPHQL_PARSE_FAILED: "This page is out of date. Reload it and try again.",
+    GRAPHQL_VALIDATION_FAILED: "This page is out of date. Reload it and try again.",
+    OPERATION_RESOLUTION_FAILURE: "This page is out of date. Reload it and try again.",
+    PERSISTED_QUERY_NOT_FOUND: "This page is out of date. Reload it and try again.",
+    PERSISTED_QUERY_NOT_SUPPORTED: "This page is out of date. Reload it and try again.",
+    BAD_REQUEST: "Ruchi could not accept this request. Reload the page and try again.",
+  },
+  detailed: {
+    /** `wait`: retryAfterSeconds as words ("2 minutes"). */
+    RATE_LIMITED: "Too many attempts. Please try again in {{wait}}.",
+    /** `restaurant`: currentRestaurantName, the restaurant whose items the cart holds. */
+    CART_RESTAURANT_CONFLICT: "Your cart has items from {{restaurant}}.",
   },
   fields: {
+    userName: "Enter your name: 2 to 80 characters.",
     email: "Enter a valid e-mail address.",
+    phone: "Enter Valid Phone Number",
     password: "Password must be 8 to 128 characters long.",
+    otp: "Enter the 6-digit code from the e-mail.",
+    token: "This reset link is invalid or has expired. Ask for a new one.",
+    address: "Enter the address: at most 300 characters.",
+    city: "Enter the city on one line: at most 80 characters.",
+    pincode: "Enter a valid 6-digit pincode",
+    notes: "Preparation tips can be at most 500 characters.",
+    latitude: "Check the location: this point cannot be used.",
+    longitude: "Check the location: this point cannot be used.",
+    addressId: "Please select an address!",
+    name: "Enter a name on one line: 2 to 120 characters.",
+    description: "The description can be at most 2000 characters.",
+    image: "Upload a JPEG, PNG or WebP image, or give an image link.",
+    originalPrice: "Enter a price from ₹1 to ₹1,00,000.",
+    offerPrice: "The offer price must be ₹1 to ₹1,00,000 and not more than the original price.",
+    isVeg: "Choose veg or non-veg.",
+    category: "Choose a category from the list.",
+    categories: "Choose categories from the list.",
+    ingredients: "Ingredients can be at most 1000 characters.",
+    preparationTime: "Preparation time can be at most 40 characters, on one line.",
+    rating: "Rating must be from 0 to 5.",
+    keyword: "Type 4 to 100 characters to search.",
+    priceForTwo: "Price for two must be ₹1 to ₹1,00,000.",
+    discount: "Discount must be a whole percent from 0 to 100.",
+    deliveryTime: "Delivery time must be 1 to 300 minutes.",
+    deliveryRadiusKm: "Delivery radius must be 0.5 to 50 km.",
+    openingTime: "Enter the opening time as HH:MM.",
+    closingTime: "Enter the closing time as HH:MM.",
+    title: "Enter a title on one line: at most 80 characters.",
+    body: "Enter a message of at most 240 characters.",
+    audience: "Choose who receives it.",
+    url: "Enter a path of this site starting with /, such as /shop/home.",
+    reason: "Please give a reason for the rejection: at most 500 characters.",
+    search: "This search cannot be used. Try a shorter one, or an order ID such as #1A2B3C.",
+    date: "Dates must be real days written as YYYY-MM-DD.",
+    from: "Dates must be real days written as YYYY-MM-DD.",
+    to: "Dates must be real days written as YYYY-MM-DD.",
+    role: "Choose a role: customer, admin or superadmin.",
+    quantity: "Quantity must be 1 to 99.",
+    status: "Choose a status from the list.",
+    statuses: "Choose statuses from the list.",
   },
 } as const;

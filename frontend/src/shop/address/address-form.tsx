@@ -3,9 +3,10 @@ import { useFragment, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { showServerFieldErrors } from "../../auth/components/auth-rules";
-import { errorCode, serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
+import { errorCode } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
+import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import { graphql } from "../../gql";
 import { AddressAddDocument, AddressUpdateDocument, MAX_ADDRESSES, ShopAddressesDocument } from "./address-documents";
 import {
@@ -54,6 +55,8 @@ export function AddressForm({
   headingLevel?: 2 | 3 | 4;
 }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const showFieldErrors = useServerFieldErrors();
   const [form] = Form.useForm<AddressValues>();
   const values = Form.useWatch([], form) as Partial<AddressValues> | undefined;
   const hintId = useId();
@@ -121,8 +124,8 @@ export function AddressForm({
         refuseThird();
         return;
       }
-      toast.error(serverMessage(error) ?? t("address.failed"));
-      showServerFieldErrors(form, error, ADDRESS_FIELDS);
+      toast.error(errorText(error, t("address.failed")));
+      showFieldErrors(form, error, ADDRESS_FIELDS);
     }
   };
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Popconfirm, Radio, Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
 import { AddressDeleteDocument, ShopAddressesDocument, type Address } from "./address-documents";
 import { AddressLines } from "./address-lines";
@@ -28,6 +28,7 @@ export function AddressList({
   onDeleted?: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { data, loading, error, refetch } = useQuery(ShopAddressesDocument);
   const [deleteAddress] = useMutation(AddressDeleteDocument);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function AddressList({
       toast.success(t("address.deleted"));
       onDeleted?.(address.id);
     } catch (failure) {
-      toast.error(serverMessage(failure) ?? t("address.failed"));
+      toast.error(errorText(failure, t("address.failed")));
     } finally {
       setDeletingId(null);
     }

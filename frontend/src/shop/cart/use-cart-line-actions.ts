@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
+import { refuseWhileOffline } from "../../common/network/refuse-while-offline";
 import { toast } from "../../common/toast/toast";
 import { CartRemoveItemDocument, CartUpdateItemDocument, ShopCartFragment } from "./cart-documents";
 import { withLineQuantity } from "./cart-totals";
@@ -17,22 +18,24 @@ export interface CartLineActions {
  * show at once (an optimistic cart built by cart-totals.ts from the whole cart in the cache, in
  * the mutations' own ShopCart_Cart shape) and are replaced by the server's cart when it answers;
  * a failure rolls them back and says why. One change per line at a time, so two quick clicks can
- * never reach the server in the wrong order.
+ * never reach the server in the wrong order. Offline, a change is refused with a toast saying so.
  */
 export function useCartLineActions(cartId: string | undefined): CartLineActions {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { cache } = useApolloClient();
   const [update] = useMutation(CartUpdateItemDocument);
   const [remove] = useMutation(CartRemoveItemDocument);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   const track = useCallback(async (menuItemId: string, run: () => Promise<unknown>, done: string) => {
+    if (refuseWhileOffline()) return;
     setBusyIds((ids) => new Set(ids).add(menuItemId));
     try {
       await run();
       toast.success(done);
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("cart.failed"));
+      toast.error(errorText(error, t("cart.failed")));
     } finally {
       setBusyIds((ids) => {
         const next = new Set(ids);
@@ -40,7 +43,7 @@ export function useCartLineActions(cartId: string | undefined): CartLineActions 
         return next;
       });
     }
-  }, [t]);
+  }, [t, errorText]);
 
   /** The cart as it will be with this line's quantity (0: removed), or undefined if not cached. */
   const expected = useCallback(

@@ -2,7 +2,7 @@ import { AppstoreOutlined } from "@ant-design/icons";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { PageTitle } from "../../common/page-title";
 import type { RestaurantCategory } from "../../gql/graphql";
 import { SkeletonCards } from "../components/skeleton-card";
@@ -31,6 +31,7 @@ const EAGER_CARDS = 4;
  */
 export function ListingPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { state: location } = useUserLocation();
   const { selection, sort, toggle, setSort } = useListingQueryState();
   const [loadingMore, setLoadingMore] = useState(false);
@@ -114,7 +115,7 @@ export function ListingPage() {
 
           {located && restaurants.error && (
             <div className={styles.failure} role="alert">
-              <p className={styles.error}>{serverMessage(restaurants.error) ?? t("listing.failed")}</p>
+              <p className={styles.error}>{errorText(restaurants.error, t("listing.failed"))}</p>
               <button type="button" className={styles.moreButton} onClick={() => void restaurants.refetch().catch(() => undefined)}>
                 {t("listing.location.tryAgain")}
               </button>

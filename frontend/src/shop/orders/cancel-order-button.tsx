@@ -3,7 +3,7 @@ import { useFragment, useMutation } from "@apollo/client/react";
 import { Button, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatOrderNumber } from "../../common/formatters";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
 
@@ -39,6 +39,7 @@ const AccountCancelOrderDocument = graphql(`
  */
 export function CancelOrderButton(props: { order: FragmentType<typeof CancelOrderButtonFragment>; onStale: () => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [modal, modalHolder] = Modal.useModal();
   const [cancelOrder, { loading }] = useMutation(AccountCancelOrderDocument);
   const { data: order, complete } = useFragment({ fragment: CancelOrderButtonFragment, fragmentName: "CancelOrderButton_Order", from: props.order });
@@ -57,7 +58,7 @@ export function CancelOrderButton(props: { order: FragmentType<typeof CancelOrde
           await cancelOrder({ variables: { id: order.id } });
           toast.success(t("account.cancelled", { number }));
         } catch (cancelError) {
-          toast.error(serverMessage(cancelError) ?? t("account.cancelFailed"));
+          toast.error(errorText(cancelError, t("account.cancelFailed")));
           // The order may have moved on meanwhile (confirmed by the restaurant): show what it is now.
           props.onStale();
         }

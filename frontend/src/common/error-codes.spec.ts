@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { buildSchema, isInputObjectType, isObjectType } from "graphql";
+import { ErrorCode } from "../../../backend/src/common/errors";
+import { apiErrors as en } from "../i18n/en/api-errors";
+import { apiErrors as te } from "../i18n/te/api-errors";
+
+const backend = path.join(__dirname, "../../../backend");
+
+/**
+ * The request codes Apollo and graphql-js set that the server passes on (every other non-AppError
+ * becomes INTERNAL_SERVER_ERROR), read from the one place the server lists them.
+ */
+function requestErrorCodes(): string[] {
+  const source = readFileSync(path.join(backend, "src/graphql/format-error.ts"), "utf8");
+  const list = /const REQUEST_ERROR_CODES = new Set\(\[([^\]]*)\]\)/.exec(source)?.[1];
+  if (list === undefined) throw new Error("REQUEST_ERROR_CODES not found in backend/src/graphql/format-error.ts");
+  return [...list.matchAll(/"([A-Z0-9_]+)"/g)].map((match) => match[1]!);
+}
+
+/** Every code a client can meet in `extensions.code`. */
+const apiCodes = [...new Set([...Object.keys(ErrorCode), ...requestErrorCodes()])];
+
+/** Every input field and argument name of the schema: what a BAD_USER_INPUT's `fields` can name. */
+function schemaFieldNames(): string[] {
+  const schema = buildSchema(readFileSync(path.join(backend, "schema.graphql"), "utf8"));
+  const names = new Set<string>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith("__")) continue;
+    if (isInputObjectType(type)) for (const field of Object.values(type.getFields())) names.add(field.name);
+    if (isObjectType(type)) for (const field of Object.values(type.getFields())) for (const arg of field.args) names.add(arg.name);
+  }
+  return [...names];
+}
+
+/**
+ * Fields no person types (ids, paging, switches, a language picked from a list, browser data): a refusal of one is a client bug
+ * or a tampered request, so the generic BAD_USER_INPUT text is enough. A new field the API gains
+ * must be listed here or given a text.
+ */
+const FIELDS_NOBODY_TYPES = new Set([
+  "auth", "endpoint", "file", "filter", "id", "idempotencyKey", "ids", "input", "isAvailable", "isOpen", "keys",
+  "language", "limit", "menuItemId", "offset", "p256dh", "preferredLanguage", "purpose", "replaceCart", "restaurantId", "sort", "userAgent",
+]);
+
+const hasText = (texts: Record<string, string>, key: string) => Object.hasOwn(texts, key) && texts[key]!.trim() !== "";
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe("the client's texts for the API's errors", () => {
+  it("reads the API's codes from the backend", () => {
+    expect(apiCodes).toEqual(expect.arrayContaining(["BAD_USER_INPUT", "ADDRESS_LIMIT_REACHED", "GRAPHQL_VALIDATION_FAILED", "BAD_REQUEST"]));
+  });
+
+  it.each([
+    ["en", en],
+    ["te", te],
+  ] as const)("has a %s text for every code the API answers", (_language, catalogue) => {
+    expect(apiCodes.filter((code) => !hasText(catalogue.codes, code))).toEqual([]);
+  });
+
+  it("has a text, in both languages, for every field of the API a person types", () => {
+    const typed = schemaFieldNames().filter((name) => !FIELDS_NOBODY_TYPES.has(name));
+    expect(typed.filter((name) => !hasText(en.fields, name))).toEqual([]);
+    expect(typed.filter((name) => !hasText(te.fields, name))).toEqual([]);
+  });
+
+  it("keeps every placeholder of the English texts in the Telugu ones", () => {
+    for (const section of ["codes", "detailed", "fields"] as const) {
+      for (const [key, text] of Object.entries(en[section])) {
+        expect([section, key, placeholders((te[section] as Record<string, string>)[key]!)]).toEqual([section, key, placeholders(text)]);
+      }
+    }
+  });
+
+  it("has detailed texts only for codes the API answers", () => {
+    expect(Object.keys(en.detailed).filter((code) => !apiCodes.includes(code))).toEqual([]);
+  });
+});
