@@ -11,8 +11,14 @@ export const COMPANY = {
   phone: "+919876543210",
   /** WhatsApp number for chats and feedback, in international form, digits only (wa.me format). */
   whatsAppNumber: "919876543210",
-  /** The office, one line per entry, as it is written on an envelope (spec §2: a town in Andhra Pradesh). */
-  officeAddress: ["Ruchi Foods", "Door No. 2-45, J.P. Road", "Bhimavaram, West Godavari District", "Andhra Pradesh 534201"],
+  /**
+   * The office, one line per entry, as it is written on an envelope (spec §2: a town in Andhra
+   * Pradesh), in each language of the app: a Telugu reader gets the Telugu envelope.
+   */
+  officeAddress: {
+    en: ["Ruchi Foods", "Door No. 2-45, J.P. Road", "Bhimavaram, West Godavari District", "Andhra Pradesh 534201"],
+    te: ["Ruchi Foods", "డోర్ నం. 2-45, జె.పి. రోడ్", "భీమవరం, పశ్చిమ గోదావరి జిల్లా", "ఆంధ్రప్రదేశ్ 534201"],
+  },
   social: {
     video: "https://www.youtube.com/@ruchifoods",
     photos: "https://www.instagram.com/ruchifoods",

@@ -6,6 +6,8 @@ import type { AuthState } from "./route-guard";
 /**
  * What the app knows of the signed-in user: read by `useCurrentUser()` (the route guard, the
  * layouts, the pages). Login answers with it too and writes it as `me` (auth/pages/login-page.tsx).
+ * `preferredLanguage` rides along so that the app can follow the account's language as soon as
+ * it knows who is signed in (common/language/account-language.ts).
  */
 export const CurrentUserFragment = graphql(`
   fragment CurrentUser_User on User {
@@ -15,6 +17,7 @@ export const CurrentUserFragment = graphql(`
     phone
     role
     isVerified
+    preferredLanguage
   }
 `);
 

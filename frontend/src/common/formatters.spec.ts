@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { formatDate, formatDateTime, formatOrderNumber, formatRupees } from "./formatters";
 
 /** Intl may use a narrow no-break space; compare text as a person reads it. */
@@ -81,5 +82,45 @@ describe("formatOrderNumber", () => {
   it("is the last six characters, upper case", () => {
     expect(formatOrderNumber("665f1c2ab93e4d0012ab9f3c")).toBe("AB9F3C");
     expect(formatOrderNumber("a1b2")).toBe("A1B2");
+  });
+});
+
+describe("dates in Telugu", () => {
+  beforeAll(async () => {
+    await i18next.init({ lng: "te", resources: {}, supportedLngs: ["en", "te"], fallbackLng: false });
+  });
+
+  afterAll(async () => {
+    await i18next.changeLanguage("en");
+  });
+
+  it("writes the month's Telugu name with Western digits", () => {
+    expect(formatDate("2025-01-01T10:00:00Z")).toBe("1 జనవరి, 2025");
+    expect(formatDate("2025-05-24T20:00:00Z")).toBe("25 మే, 2025");
+    expect(formatDate("2025-12-31T10:00:00Z")).toBe("31 డిసెంబర్, 2025");
+  });
+
+  it("says the part of the day in words, before the clock", () => {
+    expect(plain(formatDateTime("2025-05-24T10:00:00Z"))).toBe("24 మే, 2025, మధ్యాహ్నం 3:30");
+    expect(plain(formatDateTime("2025-05-24T02:00:00Z"))).toBe("24 మే, 2025, ఉదయం 7:30");
+    expect(plain(formatDateTime("2025-05-24T18:45:00Z"))).toBe("25 మే, 2025, రాత్రి 12:15");
+  });
+
+  it("never uses Telugu digits or English words", () => {
+    const text = formatDateTime("2025-11-28T13:30:00Z");
+    expect(text).not.toMatch(/[౦-౯]/);
+    expect(text).not.toMatch(/[A-Za-z]/);
+    expect(text).toMatch(/28 నవంబర్, 2025/);
+  });
+
+  it("keeps rupees as in English", () => {
+    expect(formatRupees(123456.5)).toBe("₹1,23,456.50");
+  });
+
+  it("goes back to English dates when the language does", async () => {
+    await i18next.changeLanguage("en");
+    expect(formatDate("2025-01-01T10:00:00Z")).toBe("1 Jan 2025");
+    await i18next.changeLanguage("te");
+    expect(formatDate("2025-01-01T10:00:00Z")).toBe("1 జనవరి, 2025");
   });
 });

@@ -56,8 +56,10 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      message\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation ResendOtp($input: EmailInput!) {\n    resendOtp(input: $input) {\n      message\n    }\n  }\n": typeof types.ResendOtpDocument,
-    "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
+    "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_User\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.AccountLanguageDocument,
+    "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.SetPreferredLanguageDocument,
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": typeof types.PushConfigDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.DeletePushSubscriptionDocument,
@@ -144,8 +146,10 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      message\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation ResendOtp($input: EmailInput!) {\n    resendOtp(input: $input) {\n      message\n    }\n  }\n": types.ResendOtpDocument,
-    "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n  }\n": types.CurrentUser_UserFragmentDoc,
+    "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_User\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": types.AccountLanguageDocument,
+    "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": types.SetPreferredLanguageDocument,
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": types.PushConfigDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": types.DeletePushSubscriptionDocument,
@@ -375,11 +379,19 @@ export function graphql(source: "\n  mutation ResendOtp($input: EmailInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n  }\n"): (typeof documents)["\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n  }\n"): (typeof documents)["\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_User\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_User\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n"): (typeof documents)["\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

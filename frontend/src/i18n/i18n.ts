@@ -1,49 +1,78 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./en";
-
-/** The languages with a catalogue; Telugu ("te") joins when its catalogue lands. */
-export const SUPPORTED_LANGUAGES = ["en"] as const;
+import { createCatalogueLoader, type CatalogueSources } from "../common/language/catalogue-loader";
+import { initialLanguage, LANGUAGES, type Language } from "./languages";
 
 /**
- * Synchronous set-up (the catalogue is bundled), so the first render already has its texts.
+ * Every part of the catalogue is a chunk of its own per language, so a visitor downloads the
+ * texts of one language only: `main` (the shop, the frames, errors: every page needs it; main.tsx
+ * holds the first render for it), `public` (landing, legal and sign-in pages, loaded with their
+ * routes) and `admin` (loaded with the admin layout).
+ */
+const sources = {
+  main: {
+    en: () => import("./en").then((part) => part.en),
+    te: () => import("./te").then((part) => part.te),
+  },
+  public: {
+    en: () => import("./en-public").then((part) => part.enPublic),
+    te: () => import("./te-public").then((part) => part.tePublic),
+  },
+  admin: {
+    en: () => import("./en-admin").then((part) => part.enAdmin),
+    te: () => import("./te-admin").then((part) => part.teAdmin),
+  },
+} satisfies CatalogueSources<string>;
+
+export type CataloguePart = keyof typeof sources;
+
+const startLanguage = initialLanguage();
+
+/**
+ * The texts arrive through the loader (`addResourceBundle`), never through i18next's own
+ * loading, so init is synchronous with no resources. No fallback language: the Telugu catalogue
+ * has every key (its types are the English shapes), and a fallback would download English too.
  * React escapes output itself, hence no escaping by i18next.
  */
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: "en",
-  fallbackLng: "en",
-  supportedLngs: [...SUPPORTED_LANGUAGES],
+  resources: {},
+  lng: startLanguage,
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-/** The parts of the catalogue that come with the code of the pages using them. */
-const lazyParts = {
-  admin: () => import("./en-admin").then((part) => part.enAdmin),
-  public: () => import("./en-public").then((part) => part.enPublic),
-};
+/** `<html lang>` follows the language (screen readers' voice, hyphenation, the font for Telugu). */
+function setDocumentLanguage(language: Language) {
+  document.documentElement.lang = language;
+}
+setDocumentLanguage(startLanguage);
 
-export type CataloguePart = keyof typeof lazyParts;
-
-const loading = new Map<CataloguePart, Promise<void>>();
+const catalogues = createCatalogueLoader(i18next, sources, setDocumentLanguage);
 
 /**
- * Adds a part of the catalogue (its own chunk) to the texts; the routes of its pages wait for it,
- * so none of them renders before its texts are there. A failed download (offline) is tried again
- * by the next navigation.
+ * The language the app shows now: requests carry it (`Accept-Language`), and the register page
+ * sends it as `RegisterInput.preferredLanguage`.
  */
-export function loadCatalogue(part: CataloguePart): Promise<void> {
-  let pending = loading.get(part);
-  if (!pending) {
-    pending = lazyParts[part]().then((texts) => {
-      i18next.addResourceBundle("en", "translation", texts, true, false);
-    });
-    pending.catch(() => loading.delete(part));
-    loading.set(part, pending);
-  }
-  return pending;
-}
+export const currentLanguage = catalogues.currentLanguage;
+
+/**
+ * Adds a part of the catalogue, in the current language, to the texts; the routes of its pages
+ * wait for it, so none of them renders before its texts are there. A failed download (offline)
+ * is tried again by the next navigation.
+ */
+export const loadCatalogue = catalogues.loadCatalogue;
+
+/**
+ * Shows the app in another language without reloading (the cart and a half-filled form stay):
+ * the parts in use are downloaded in it first. Keeping the choice (device, account) is
+ * `chooseLanguage`'s work (common/language/choose-language.ts).
+ */
+export const switchLanguage = catalogues.switchLanguage;
+
+/** Settles when the latest switch of language has; main.tsx holds the first render for it. */
+export const languageSettled = catalogues.languageSettled;
 
 export { i18next };

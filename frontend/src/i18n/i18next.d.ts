@@ -3,9 +3,9 @@ import type { enAdmin } from "./en-admin";
 import type { enPublic } from "./en-public";
 
 /**
- * Typed keys: `t("auth.signIn")` is checked against the English catalogue. The admin's and the
- * public pages' parts arrive with those pages' code (see `loadCatalogue`) but are typed like the
- * rest.
+ * Typed keys: `t("auth.signIn")` is checked against the English catalogue's shapes, whatever the
+ * language shown. Every part arrives at run time, in one language only (see `loadCatalogue` in
+ * i18n.ts), but is typed like the rest; the Telugu parts have the same shapes (`Catalogue` ...).
  */
 declare module "i18next" {
   interface CustomTypeOptions {

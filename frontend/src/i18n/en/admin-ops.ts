@@ -40,6 +40,7 @@ export const adminOps = {
   },
 
   orders: {
+    superAdminOnly: "You Need Super Admin Access To View This Detail",
     title: "Orders",
     filters: "Filter orders",
     statusFilter: "Order Status",

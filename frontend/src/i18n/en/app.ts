@@ -5,6 +5,7 @@ export const app = {
   skipToContent: "Skip to main content",
   homeLink: "Ruchi home",
   pageLoading: "Loading page",
+  loggedOut: "Logged out Successfully!",
   somethingWentWrong: "Something went wrong",
   pageFailed: "This page could not be loaded. Check your connection and try again.",
   reload: "Reload",

@@ -1,5 +1,6 @@
 /** The terms and privacy pages (/auth/terms-conditions, /auth/privacy-policy). */
 export const legal = {
+  englishOnlyNote: "The text of this page is in English only.",
   lastUpdated: "Last updated: May 24, 2025",
   backToLogin: "Back to Login",
   termsTitle: "Terms & Conditions",

@@ -14,6 +14,13 @@ export const menu = {
   priceRange: "Price Range",
   rating: "Rating",
   notAvailableShort: "N/A",
+  clock: {
+    lateNight: "{{time}} AM",
+    morning: "{{time}} AM",
+    afternoon: "{{time}} PM",
+    evening: "{{time}} PM",
+    night: "{{time}} PM",
+  },
   hoursRange: "{{opening}} - {{closing}}",
   openAllDay: "Open 24 hours",
   priceForTwo: "{{price}} for two",

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { COMPANY, displayPhone, mailToUrl, telUrl } from "../../common/company";
 import { PageTitle } from "../../common/page-title";
+import { isLanguage } from "../../i18n/languages";
 import styles from "./contact-page.module.css";
 
 /**
@@ -10,8 +11,9 @@ import styles from "./contact-page.module.css";
  * §9). The values live in common/company.ts; only the words around them are UI text.
  */
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const phone = displayPhone();
+  const officeAddress = COMPANY.officeAddress[isLanguage(i18n.language) ? i18n.language : "en"];
 
   return (
     <div className={styles.page}>
@@ -25,7 +27,7 @@ export function ContactPage() {
           <EnvironmentOutlined aria-hidden className={styles.icon} />
           <h2>{t("contact.officeHeading")}</h2>
           <address className={styles.address}>
-            {COMPANY.officeAddress.map((line) => (
+            {officeAddress.map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>

@@ -3,11 +3,12 @@ import { Drawer } from "antd";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { AntdTheme } from "../../common/antd-theme";
+import { LanguageSwitch } from "../../common/language-switch";
 import { useLogout } from "../../common/use-logout";
 import { SHOP_ACCOUNT_PATH, shopNavLinks } from "./shop-nav-links";
 import styles from "./shop-layout.module.css";
 
-/** The small-screen menu sheet: the same links as the header, plus My Account and Log Out. */
+/** The small-screen menu sheet: the same links as the header, My Account, Log Out and the language. */
 export default function MobileMenuSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { logout } = useLogout();
@@ -45,6 +46,8 @@ export default function MobileMenuSheet({ open, onClose }: { open: boolean; onCl
             </li>
           </ul>
         </nav>
+        <div className={styles.sheetDivider} />
+        <LanguageSwitch showLabel />
       </Drawer>
     </AntdTheme>
   );

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router-dom";
 import { BrandLogo } from "../../common/brand-logo";
+import { LanguageSwitch } from "../../common/language-switch";
 import { AccountMenu } from "./account-menu";
 import { useCartItemCount } from "./cart-count";
 import { SHOP_SEARCH_PATH, shopNavLinks } from "./shop-nav-links";
@@ -15,7 +16,8 @@ const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
 /**
  * Spec §2: sticky header with the logo (to /shop/home), Home / Restaurants / Contact / Feedback,
  * a search icon (to /shop/search), the cart button with its count, the avatar menu, and on
- * small screens a menu button opening the menu sheet. Both sheets load on first use.
+ * small screens a menu button opening the menu sheet. Both sheets load on first use. The
+ * language switch sits here on wide screens and in the menu sheet on small ones.
  */
 export function ShopHeader({ userName }: { userName: string }) {
   const { t } = useTranslation();
@@ -49,6 +51,7 @@ export function ShopHeader({ userName }: { userName: string }) {
           </ul>
         </nav>
         <div className={styles.actions}>
+          <LanguageSwitch placement="header" />
           <Link to={SHOP_SEARCH_PATH} className={styles.iconButton} aria-label={t("shop.search")}>
             <SearchOutlined aria-hidden />
           </Link>

@@ -1,4 +1,9 @@
-import { formatClockTime, isOpenAllDay } from "./opening-hours";
+import { menu as enMenu } from "../../i18n/en/menu";
+import { menu as teMenu } from "../../i18n/te/menu";
+import { formatClockTime, isOpenAllDay, type DayPart } from "./opening-hours";
+
+const saying = (texts: { clock: Record<DayPart, string> }) => (part: DayPart, time: string) => texts.clock[part].replace("{{time}}", time);
+const english = saying(enMenu);
 
 describe("formatClockTime", () => {
   it.each([
@@ -15,12 +20,22 @@ describe("formatClockTime", () => {
     ["24:00", "12:00 AM"],
     ["06:15:00", "6:15 AM"],
   ])("%s reads %s", (input, expected) => {
-    expect(formatClockTime(input)).toBe(expected);
+    expect(formatClockTime(input, english)).toBe(expected);
   });
 
   it.each(["", "noon", "25:00", "10:75", "1000"])("leaves %p as it came", (input) => {
-    expect(formatClockTime(input)).toBe(input);
+    expect(formatClockTime(input, english)).toBe(input);
   });
+});
+
+it.each([
+  ["07:00", "ఉదయం 7:00"],
+  ["13:30", "మధ్యాహ్నం 1:30"],
+  ["17:00", "సాయంత్రం 5:00"],
+  ["22:30", "రాత్రి 10:30"],
+  ["00:30", "అర్ధరాత్రి 12:30"],
+])("in Telugu %s reads %s", (input, expected) => {
+  expect(formatClockTime(input, saying(teMenu))).toBe(expected);
 });
 
 describe("isOpenAllDay", () => {

@@ -1,17 +1,28 @@
+/** The part of the day a clock time falls in: Telugu names five where English says AM or PM. */
+export type DayPart = "lateNight" | "morning" | "afternoon" | "evening" | "night";
+
+function dayPart(hours: number): DayPart {
+  if (hours < 4) return "lateNight";
+  if (hours < 12) return "morning";
+  if (hours < 16) return "afternoon";
+  if (hours < 19) return "evening";
+  return "night";
+}
+
 /**
  * Opening hours arrive as "HH:MM" in India's time (24-hour clock); the menu page shows them the
- * way people read them: "07:00" -> "7:00 AM", "22:30" -> "10:30 PM", "00:00" -> "12:00 AM".
+ * way people read them, on a 12-hour clock with the part of the day in the reader's language
+ * (`say`, from the catalogue's menu.clock texts): "22:30" -> "10:30 PM" / "రాత్రి 10:30".
  * A value that is not a clock time is shown as it came rather than hidden.
  */
-export function formatClockTime(value: string): string {
+export function formatClockTime(value: string, say: (part: DayPart, time: string) => string): string {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
   if (!match) return value;
   const hours = Number(match[1]);
   const minutes = match[2];
   if (hours > 24 || Number(minutes) > 59) return value;
-  const period = hours % 24 < 12 ? "AM" : "PM";
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${minutes} ${period}`;
+  return say(dayPart(hours % 24), `${hour12}:${minutes}`);
 }
 
 /** Equal opening and closing times mean open around the clock (the server's rule). */

@@ -3,7 +3,7 @@ import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
 import { graphql } from "../../gql";
-import { formatClockTime, isOpenAllDay } from "./opening-hours";
+import { formatClockTime, isOpenAllDay, type DayPart } from "./opening-hours";
 import styles from "./menu-page.module.css";
 
 /** What the header card shows of the restaurant; the menu page's query spreads it. */
@@ -34,12 +34,13 @@ export function RestaurantHeader(props: { restaurant: FragmentType<typeof Restau
   });
   if (!complete) return <RestaurantHeaderSkeleton />;
   const category = restaurant.category ? t(`menu.restaurantCategory.${restaurant.category}`) : t("menu.notAvailableShort");
+  const sayClockTime = (part: DayPart, time: string) => t(`menu.clock.${part}`, { time });
   const hours = isOpenAllDay(restaurant.openingTime, restaurant.closingTime)
     ? t("menu.openAllDay")
     : restaurant.openingTime && restaurant.closingTime
       ? t("menu.hoursRange", {
-          opening: formatClockTime(restaurant.openingTime),
-          closing: formatClockTime(restaurant.closingTime),
+          opening: formatClockTime(restaurant.openingTime, sayClockTime),
+          closing: formatClockTime(restaurant.closingTime, sayClockTime),
         })
       : t("menu.notAvailableShort");
 

@@ -1,0 +1,325 @@
+import type { Page } from "playwright-core";
+import { COMPANY } from "../src/common/company";
+import {
+  DEMO,
+  DEMO_TOWN_LOCATION,
+  TELUGU_SCRIPT,
+  addKakinadaAddress,
+  catalogueTexts,
+  createCustomerSpeaking,
+  createOrderKitchen,
+  deleteOrderKitchen,
+  eventually,
+  expectHeading,
+  expectNoA11yViolations,
+  expectPath,
+  expectToast,
+  expectVisible,
+  fontFaceStates,
+  graphql,
+  keepScreenshot,
+  latinWordsIn,
+  mailCount,
+  overflowingText,
+  placeKitchenOrder,
+  readCode,
+  recordDataWords,
+  recordFontDownloads,
+  renderedFonts,
+  servedFontFiles,
+  signIn,
+  uniqueEmail,
+  uniquePhone,
+  useBrowser,
+  useLocalePages,
+  visibleLatinWords,
+  waitForMail,
+  withoutMarkup,
+  type Account,
+  type OrderKitchen,
+} from "./support";
+
+/**
+ * Issue 14, Telugu: a customer whose phone speaks Telugu uses Ruchi in Telugu from the first
+ * visit (sign-up, the e-mailed code, ordering, the order mail), the shop's pages show no English
+ * but names, the choice of language outlives a reload and follows the account to another device,
+ * the Telugu pages pass axe at 360 px with every label fitting its box, and only Telugu pages
+ * use the Telugu font.
+ */
+const e2e = useBrowser();
+const pages = useLocalePages(e2e);
+const t = catalogueTexts("te");
+
+/**
+ * The Latin words a Telugu page may show besides the data it loaded: the brand, the company's
+ * own name and e-mail address (common/company.ts, the contact page and the footer) and the
+ * language switch's "English" (each language is named in its own script).
+ */
+const ALLOWED_LATIN_WORDS = new Set(["Ruchi", "English", ...latinWordsIn([...COMPANY.officeAddress.te, COMPANY.email].join(" "))]);
+
+const ORDER_DISH = "Pesarattu";
+let kitchen: OrderKitchen;
+/** A demo-town restaurant whose menu the walks show. */
+let menuPath = "";
+
+beforeAll(async () => {
+  const admin = await e2e.newPage({ as: DEMO.admin });
+  kitchen = await createOrderKitchen(admin, "E2E Telugu Kitchen", { name: ORDER_DISH, originalPrice: 70, offerPrice: 60 });
+  const { restaurantsNear } = await graphql<{ restaurantsNear: { items: Array<{ id: string }> } }>(
+    `query E2ETeluguRestaurants($latitude: Float!, $longitude: Float!) {
+      restaurantsNear(latitude: $latitude, longitude: $longitude, limit: 1) { items { id } }
+    }`,
+    DEMO_TOWN_LOCATION,
+  );
+  const first = restaurantsNear.items[0];
+  if (!first) throw new Error("The demo town has no restaurants near Bhimavaram");
+  menuPath = `/shop/listing/${first.id}`;
+});
+
+afterAll(async () => {
+  await deleteOrderKitchen(kitchen.id, DEMO.admin);
+});
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+async function preferredLanguageOf(page: Page): Promise<string | null> {
+  const { me } = await graphql<{ me: { preferredLanguage: string | null } }>(`query E2ETeluguMe { me { preferredLanguage } }`, {}, page);
+  return me.preferredLanguage;
+}
+
+const cartButton = (page: Page, count: number) => page.getByRole("banner").getByRole("button", { name: t("shop.cartWithCount", { count }) });
+
+/** The whole journey is one test, sign-up to the order mail; on a busy 2-core machine it needs more than 60 s. */
+const JOURNEY_TIMEOUT_MS = 150_000;
+
+it(
+  "greets a te-IN browser in Telugu: sign-up, the e-mailed code, an order and its mail, all in Telugu",
+  async () => {
+    const page = await pages.newPage({ locale: "te-IN" });
+    const user = { userName: "Sravani Kolla", email: uniqueEmail("telugu"), phone: uniquePhone(), password: "gongura-pachadi-7" };
+
+    await page.goto("/auth/register");
+    await expectHeading(page, t("auth.registerTitle"));
+    expect(await htmlLang(page)).toBe("te");
+    await page.getByLabel(t("auth.userName"), { exact: true }).fill(user.userName);
+    await page.getByLabel(t("auth.email"), { exact: true }).fill(user.email);
+    await page.getByLabel(t("auth.phone"), { exact: true }).fill(user.phone);
+    await page.getByLabel(t("auth.password"), { exact: true }).fill(user.password);
+    // Its name runs on into the links' "opens in a new tab": matched by its start.
+    await page.getByRole("checkbox", { name: withoutMarkup(t("auth.agreeTerms").split("</")[0] ?? "") }).check();
+    await page.getByRole("button", { name: t("auth.signUp") }).click();
+
+    // The code comes in a Telugu mail.
+    await expectPath(page, "/auth/verify-otp");
+    await expectVisible(page.getByText(t("auth.otpSent")));
+    const codeMail = await readCode(user.email);
+    expect(codeMail.subject).toMatch(TELUGU_SCRIPT);
+    expect(codeMail.text).toMatch(TELUGU_SCRIPT);
+    await page.getByLabel(t("auth.enterOtp"), { exact: true }).fill(codeMail.code);
+    await page.getByRole("button", { name: t("auth.verify"), exact: true }).click();
+
+    await expectPath(page, "/auth/login");
+    await page.getByLabel(t("auth.password"), { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: t("auth.signIn"), exact: true }).click();
+    await expectPath(page, "/shop/home");
+    await expectHeading(page, t("shop.greeting", { name: user.userName }));
+    // Signing up in Telugu chose Telugu for the account (its mails and pushes).
+    expect(await preferredLanguageOf(page)).toBe("te");
+
+    // Menu → cart sheet → checkout → order success.
+    await page.goto(`/shop/listing/${kitchen.id}`);
+    await page.getByRole("article", { name: ORDER_DISH }).getByRole("button", { name: t("menu.addToCart") }).click();
+    await expectToast(page, t("cart.added"));
+    await cartButton(page, 1).click();
+    const sheet = page.getByRole("dialog", { name: t("shop.cartTitle") });
+    await expectVisible(sheet.getByText(ORDER_DISH));
+    await sheet.getByRole("button", { name: t("cart.proceedToCheckout") }).click();
+
+    await expectPath(page, "/shop/checkout");
+    await expectHeading(page, t("checkout.heading"));
+    const field = (key: string) => page.getByLabel(t(key), { exact: true });
+    await field("address.address").fill("3-12 Gandhi Nagar");
+    await field("address.city").fill("Kakinada");
+    await field("address.pincode").fill("533003");
+    await field("address.phone").fill(user.phone);
+    await field("address.notes").fill("Karam takkuva");
+    await page.getByRole("button", { name: t("address.add"), exact: true }).click();
+    await expectToast(page, t("address.added"));
+    await expectVisible(page.getByRole("radio", { name: /3-12 Gandhi Nagar/ }));
+
+    const mailsBefore = await mailCount(user.email);
+    await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+    await expectPath(page, "/shop/order-success");
+    await expectHeading(page, t("checkout.successTitle"));
+
+    const { myOrders } = await graphql<{ myOrders: { items: Array<{ shortId: string }> } }>(
+      `query E2ETeluguOrders { myOrders { items { shortId } } }`,
+      {},
+      page,
+    );
+    const shortId = myOrders.items[0]?.shortId ?? "";
+    await expectVisible(page.getByText(t("checkout.orderNumber", { number: shortId })));
+
+    // The order mail, in Telugu: its subject names the order.
+    const orderMail = await waitForMail(user.email, new RegExp(shortId), { after: mailsBefore });
+    expect(orderMail.subject).toMatch(TELUGU_SCRIPT);
+    expect(orderMail.text).toMatch(TELUGU_SCRIPT);
+  },
+  JOURNEY_TIMEOUT_MS,
+);
+
+describe("the language's choice", () => {
+  it("survives a reload and follows the account to another device", async () => {
+    const account = await createCustomerSpeaking("en", "switcher");
+    const page = await pages.newPage({ locale: "en-US", viewport: "desktop" });
+    await signIn(page, account.email, account.password);
+    await expectPath(page, "/shop/home");
+    expect(await htmlLang(page)).toBe("en");
+
+    await chooseLanguage(page, "te");
+    await expectHeading(page, t("shop.greeting", { name: account.userName }));
+    expect(await htmlLang(page)).toBe("te");
+    // The account keeps it too (saved in the background, without holding up the screen).
+    await eventually(
+      async () => (await preferredLanguageOf(page)) === "te",
+      () => "Choosing Telugu did not save it on the account (User.preferredLanguage)",
+    );
+
+    await page.reload();
+    await expectHeading(page, t("shop.greeting", { name: account.userName }));
+    expect(await htmlLang(page)).toBe("te");
+
+    // Another phone, set to English, signing in to the same account.
+    const other = await pages.newPage({ locale: "en-US" });
+    await signIn(other, account.email, account.password);
+    await expectHeading(other, t("shop.greeting", { name: account.userName }));
+    expect(await htmlLang(other)).toBe("te");
+  });
+});
+
+/** Picks a language with the header's switch (on a wide screen), as a person would. */
+async function chooseLanguage(page: Page, language: "en" | "te") {
+  // Each language is named in its own script in every catalogue; the switch's own label changes.
+  const name = t(`language.${language}`);
+  await page.getByRole("banner").getByRole("button", { name, exact: true }).click();
+  await expectVisible(page.getByRole("banner").getByRole("button", { name, exact: true, pressed: true }));
+}
+
+interface ShopPage {
+  name: string;
+  path: () => string;
+  /** Opens what the page is about beyond its address (the cart sheet). */
+  open?: (page: Page) => Promise<void>;
+}
+
+const SHOP_PAGES: ShopPage[] = [
+  { name: "home", path: () => "/shop/home" },
+  { name: "listing", path: () => "/shop/listing" },
+  { name: "menu", path: () => menuPath },
+  {
+    name: "cart sheet",
+    path: () => `/shop/listing/${kitchen.id}`,
+    open: async (page) => {
+      await cartButton(page, 1).click();
+      await expectVisible(page.getByRole("dialog", { name: t("shop.cartTitle") }).getByText(ORDER_DISH));
+    },
+  },
+  { name: "checkout", path: () => "/shop/checkout" },
+  { name: "account", path: () => "/shop/account" },
+  { name: "search", path: () => "/shop/search" },
+  { name: "contact", path: () => "/shop/contact" },
+  { name: "feedback", path: () => "/shop/feedback" },
+];
+
+/** The page shows its content: its h1, the network quiet, no loading indicator. */
+async function settled(page: Page, path: string) {
+  await expectVisible(page.locator("h1"));
+  const at = new URL(page.url()).pathname;
+  if (at !== path) throw new Error(`${path} redirected to ${at}`);
+  await page.waitForLoadState("networkidle");
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
+}
+
+describe("the shop in Telugu at 360 px", () => {
+  let customer: Account;
+  let tab: Page;
+  let dataWords: () => Promise<Set<string>>;
+
+  beforeAll(async () => {
+    // A Telugu customer with an order (the account lists it) and a dish in the cart.
+    customer = await createCustomerSpeaking("te", "telugu-walk");
+    tab = await pages.newPage({ locale: "te-IN", as: customer });
+    const addressId = await addKakinadaAddress(tab, customer, "Karam takkuva");
+    await placeKitchenOrder(tab, kitchen, addressId);
+    await graphql(`mutation E2ETeluguCart($id: ID!) { addToCart(menuItemId: $id, quantity: 1, replaceCart: true) { id } }`, { id: kitchen.dishId }, tab);
+    const recorder = recordDataWords(tab);
+    dataWords = () => recorder.words();
+  });
+
+  async function visit(target: ShopPage) {
+    const path = target.path();
+    await tab.goto(path);
+    await settled(tab, path);
+    await target.open?.(tab);
+  }
+
+  it.each(SHOP_PAGES.map((target) => [target.name, target] as const))("%s shows no English words but names", async (_name, target) => {
+    await visit(target);
+    expect(await htmlLang(tab)).toBe("te");
+    const names = await dataWords();
+    const english = (await visibleLatinWords(tab)).filter(({ word }) => !ALLOWED_LATIN_WORDS.has(word) && !names.has(word));
+    if (english.length > 0) {
+      const list = english.map(({ word, context }) => `  "${word}" in: ${context}`).join("\n");
+      throw new Error(`${target.name} (${target.path()}) shows English words in Telugu:\n${list}`);
+    }
+  });
+
+  it.each(SHOP_PAGES.map((target) => [target.name, target] as const))("%s passes axe, and its labels fit", async (_name, target) => {
+    await visit(target);
+    await keepScreenshot(tab, `telugu-360-${target.name}`);
+    await expectNoA11yViolations(tab, `${target.name} in Telugu at 360 px`);
+    expect(await overflowingText(tab)).toEqual([]);
+  });
+
+  it("the sign-in page shows no English words, passes axe, and its labels fit", async () => {
+    const visitor = await pages.newPage({ locale: "te-IN" });
+    await visitor.goto("/auth/login");
+    await expectHeading(visitor, t("auth.loginTitle"));
+    await visitor.waitForLoadState("networkidle");
+    await keepScreenshot(visitor, "telugu-360-sign-in");
+    expect((await visibleLatinWords(visitor)).filter(({ word }) => !ALLOWED_LATIN_WORDS.has(word))).toEqual([]);
+    await expectNoA11yViolations(visitor, "sign-in in Telugu at 360 px");
+    expect(await overflowingText(visitor)).toEqual([]);
+  });
+});
+
+describe("the Telugu font", () => {
+  it("is not downloaded for an English page, by the page or its service worker", async () => {
+    const english = await pages.newPage({ locale: "en-US" });
+    const englishFonts = recordFontDownloads(english);
+    await english.goto("/auth/login");
+    await expectHeading(english, catalogueTexts("en")("auth.loginTitle"));
+    await english.waitForLoadState("networkidle");
+    expect(await fontFaceStates(english, "Ruchi Telugu")).toEqual(["400: unloaded", "700: unloaded"]);
+    // Once the service worker is installed, what it precaches for every visitor has been downloaded.
+    await english.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    expect(englishFonts).toEqual([]);
+  });
+
+  it("draws a Telugu page's Telugu, from the device's own copy or from Ruchi's file", async () => {
+    // Ruchi's face (its 700 for the heading): the device's own Noto Sans Telugu through local(),
+    // as on this machine, else the file Ruchi serves. This machine has no Apple or Windows Telugu
+    // font, which the stack would take first.
+    const telugu = await pages.newPage({ locale: "te-IN" });
+    await telugu.goto("/auth/login");
+    const heading = telugu.getByRole("heading", { level: 1, name: t("auth.loginTitle") });
+    await expectVisible(heading);
+    expect(await fontFaceStates(telugu, "Ruchi Telugu")).toContain("700: loaded");
+    // Downloaded or local, the glyphs are Noto Sans Telugu's (the file is that font too).
+    const drawnInTelugu = (await renderedFonts(heading)).filter((font) => /Telugu/.test(font.familyName));
+    expect(drawnInTelugu).toEqual([expect.objectContaining({ familyName: "Noto Sans Telugu" })]);
+
+    // A device without it gets the file from Ruchi itself: one per weight, served as woff2.
+    expect(await servedFontFiles(telugu, "Ruchi Telugu")).toEqual(["same origin: 200 font/woff2", "same origin: 200 font/woff2"]);
+  });
+});

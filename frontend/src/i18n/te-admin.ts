@@ -1,0 +1,14 @@
+import { adminCatalogue } from "./te/admin-catalogue";
+import { adminNotifications } from "./te/admin-notifications";
+import { adminOps } from "./te/admin-ops";
+import type { AdminCatalogue } from "./en-admin";
+
+/**
+ * The admin panel's pages in Telugu, the counterpart of `enAdmin`: its own chunk, loaded with the
+ * admin layout only when the panel is shown in Telugu. The panel's frame (`admin.*`) lives in te.ts.
+ */
+export const teAdmin: AdminCatalogue = {
+  adminCatalogue,
+  adminOps,
+  adminNotifications,
+};

@@ -1,0 +1,75 @@
+import type { Catalogue } from "../en";
+
+/**
+ * The restaurant listing in Telugu, and the pieces it shares with other shop pages: location
+ * messages, the town / pincode fallback, filters, sorting, skeletons and the veg marker.
+ */
+export const listing: Catalogue["listing"] = {
+  title: "రెస్టారెంట్లు",
+  heading: "అన్ని రెస్టారెంట్లు",
+  headingWithCount: "అన్ని రెస్టారెంట్లు ({{count}})",
+  resultsLabel: "మీకు డెలివరీ చేసే రెస్టారెంట్లు",
+  empty: "ప్రస్తుతం మీ లొకేషన్‌లో మా సేవలు అందుబాటులో లేవు!",
+  failed: "రెస్టారెంట్లు లోడ్ కాలేదు",
+  showMore: "ఇంకా చూపించండి",
+  loadingMore: "లోడ్ అవుతోంది...",
+  showing: "{{total}}లో {{shown}} చూపిస్తున్నాం",
+  closed: "మూసి ఉంది",
+  priceForTwo: "ఇద్దరికి {{price}}",
+  deliveryTime: "{{minutes}} నిమి.",
+  deliveryTimeLabel: "డెలివరీ సమయం",
+  ratingLabel: "రేటింగ్ 5కి {{rating}}",
+  distance: "{{km}} కి.మీ.",
+  distanceLabel: "దూరం",
+
+  filters: "ఫిల్టర్లు",
+  filterCategory: "కేటగిరీ",
+  clearFilters: "ఫిల్టర్లు తీసేయండి",
+  sortBy: "వరుస క్రమం",
+  sortPriceLowToHigh: "ధర: తక్కువ నుండి ఎక్కువ",
+  sortPriceHighToLow: "ధర: ఎక్కువ నుండి తక్కువ",
+  sortDistance: "దూరం: దగ్గరవి ముందు",
+  sortRating: "రేటింగ్: ఎక్కువ నుండి తక్కువ",
+  sortDeliveryTime: "డెలివరీ సమయం: త్వరగా వచ్చేవి ముందు",
+
+  loading: "లోడ్ అవుతోంది",
+  veg: "వెజ్",
+  nonVeg: "నాన్-వెజ్",
+
+  location: {
+    detecting: "మీ లొకేషన్ గుర్తిస్తున్నాం...",
+    retrying: "సమయం మించిపోయింది. మళ్లీ ప్రయత్నిస్తున్నాం...",
+    unsupported: "మీ బ్రౌజర్‌లో లొకేషన్ సపోర్ట్ లేదు.",
+    denied: "లొకేషన్ అనుమతి ఇవ్వలేదు. బ్రౌజర్ సెట్టింగ్స్‌లో ఆన్ చేయండి.",
+    deniedMenu: "లొకేషన్ అనుమతి ఇవ్వలేదు. దాన్ని బ్రౌజర్ సెట్టింగ్స్‌లో ఆన్ చేయండి.",
+    unavailable: "లొకేషన్ దొరకలేదు. మళ్లీ ప్రయత్నించండి.",
+    timeout: "ఇంకా లొకేషన్ దొరకలేదు. మళ్లీ ప్రయత్నించండి.",
+    unknown: "ఏదో తెలియని లోపం జరిగింది. మళ్లీ ప్రయత్నించండి.",
+    unknownSearch: "లొకేషన్ తెలుసుకోలేకపోయాం. మళ్లీ ప్రయత్నించండి.",
+    tryAgain: "మళ్లీ ప్రయత్నించండి",
+  },
+
+  fallback: {
+    heading: "బదులుగా మీ లొకేషన్ ఎంచుకోండి",
+    intro: "మీ ఊరు ఎంచుకోండి లేదా పిన్‌కోడ్ టైప్ చేయండి, అక్కడికి డెలివరీ చేసే రెస్టారెంట్లు చూపిస్తాం.",
+    town: "మీ ఊరు",
+    townPlaceholder: "మీ ఊరు ఎంచుకోండి",
+    townOption: "{{name}} ({{district}})",
+    showTown: "రెస్టారెంట్లు చూపించండి",
+    or: "లేదా",
+    pincode: "పిన్‌కోడ్",
+    pincodeHint: "6 అంకెలు, ఉదా: 534201",
+    findPincode: "వెతకండి",
+    pincodeInvalid: "సరైన 6 అంకెల పిన్‌కోడ్ ఎంటర్ చేయండి",
+    pincodeUnknown: "ఈ పిన్‌కోడ్ దొరకలేదు. ఒకసారి సరిచూసుకోండి లేదా మీ ఊరు ఎంచుకోండి.",
+    townsFailed: "ఊర్ల లిస్ట్ లోడ్ కాలేదు.",
+    lookupFailed: "ఏదో పొరపాటు జరిగింది. మళ్లీ ప్రయత్నించండి.",
+    loadingTowns: "ఊర్లు లోడ్ అవుతున్నాయి...",
+    searching: "వెతుకుతున్నాం...",
+    chosenPlace: "{{place}} దగ్గరి రెస్టారెంట్లు చూపిస్తున్నాం",
+    changePlace: "ఊరు మార్చండి",
+    useMyLocation: "నా లొకేషన్ వాడండి",
+    backTo: "{{place}}కి వెనక్కి",
+    cancel: "రద్దు చేయండి",
+  },
+};

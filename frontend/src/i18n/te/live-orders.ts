@@ -1,0 +1,30 @@
+import type { Catalogue } from "../en";
+
+/** Live orders in Telugu: the step tracker, the admin's new-order badge and the push opt-in. */
+export const liveOrders: Catalogue["liveOrders"] = {
+  tracker: {
+    label: "ఆర్డర్ ప్రోగ్రెస్",
+    done: "పూర్తయింది",
+    current: "ప్రస్తుత దశ",
+    upcoming: "ఇంకా కాలేదు",
+    stopped: "ఆర్డర్ ఇక్కడితో ఆగిపోయింది",
+    statusNow: "ఆర్డర్ స్టేటస్: {{status}}",
+  },
+
+  adminFeed: {
+    newOrders_one: "{{count}} కొత్త ఆర్డర్",
+    newOrders_other: "{{count}} కొత్త ఆర్డర్లు",
+    newOrdersOverflow: "99+",
+    newOrderArrived: "{{restaurant}}కి కొత్త ఆర్డర్ #{{number}}",
+  },
+
+  push: {
+    customerOffer: "ఈ డివైస్‌లో ఆర్డర్ అప్‌డేట్స్ పొందండి",
+    customerOfferHint: "మీ ఆర్డర్ కన్ఫర్మ్ అయినప్పుడు, దారిలో ఉన్నప్పుడు, డెలివరీ అయినప్పుడు మీకు తెలియజేస్తాం.",
+    staffOffer: "నోటిఫికేషన్లు ఆన్ చేయండి",
+    staffOfferHint: "కొత్త ఆర్డర్ వచ్చినప్పుడు ఈ డివైస్‌లో నోటిఫికేషన్ పొందండి.",
+    enabled: "ఈ డివైస్‌లో నోటిఫికేషన్లు ఆన్ అయ్యాయి.",
+    denied: "ఈ సైట్‌కి నోటిఫికేషన్లు బ్లాక్ అయ్యాయి. మీ బ్రౌజర్ సెట్టింగ్స్‌లో వాటిని అనుమతించవచ్చు.",
+    failed: "నోటిఫికేషన్లు ఆన్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
+  },
+};

@@ -1,0 +1,67 @@
+import type { Catalogue } from "../en";
+
+/** The restaurant menu page and the menu item card, in Telugu. */
+export const menu: Catalogue["menu"] = {
+  pageTitle: "మెనూ",
+  backToListing: "రెస్టారెంట్లకు వెనక్కి",
+  loadingRestaurant: "రెస్టారెంట్ లోడ్ అవుతోంది...",
+  notFoundTitle: "రెస్టారెంట్ దొరకలేదు",
+  notFoundText: "ఈ రెస్టారెంట్ లేదు, లేదా ఇప్పుడు Ruchi లో అందుబాటులో లేదు.",
+  loadFailedTitle: "ఈ మెనూ లోడ్ కాలేదు",
+  loadFailedText: "ఇంటర్నెట్ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.",
+  tryAgain: "మళ్లీ ప్రయత్నించండి",
+
+  category: "కేటగిరీ",
+  hours: "సమయం",
+  priceRange: "ధర",
+  rating: "రేటింగ్",
+  notAvailableShort: "లేదు",
+  clock: {
+    lateNight: "అర్ధరాత్రి {{time}}",
+    morning: "ఉదయం {{time}}",
+    afternoon: "మధ్యాహ్నం {{time}}",
+    evening: "సాయంత్రం {{time}}",
+    night: "రాత్రి {{time}}",
+  },
+  hoursRange: "{{opening}} - {{closing}}",
+  openAllDay: "24 గంటలూ తెరిచి ఉంటుంది",
+  priceForTwo: "ఇద్దరికి {{price}}",
+  openNow: "ఇప్పుడు తెరిచి ఉంది",
+  closed: "మూసి ఉంది",
+  restaurantCategory: {
+    veg: "వెజ్",
+    nonVeg: "నాన్-వెజ్",
+    both: "వెజ్ & నాన్-వెజ్",
+  },
+
+  allItems: "అన్ని మెనూ ఐటమ్స్",
+  itemCount_one: "({{count}} ఐటమ్)",
+  itemCount_other: "({{count}} ఐటమ్స్)",
+  noItems: "ఐటమ్స్ ఏమీ దొరకలేదు!",
+
+  filterVeg: "వెజ్ / నాన్-వెజ్",
+  filterCategory: "కేటగిరీ",
+  veg: "వెజ్",
+  nonVeg: "నాన్-వెజ్",
+  sortPriceLowToHigh: "ధర: తక్కువ నుండి ఎక్కువ",
+  sortPriceHighToLow: "ధర: ఎక్కువ నుండి తక్కువ",
+  sortRating: "రేటింగ్: ఎక్కువ నుండి తక్కువ",
+  sortName: "పేరు: అక్షర క్రమంలో",
+
+  itemCategory: {
+    tiffin: "టిఫిన్లు",
+    meal: "మీల్స్",
+    drink: "కూల్ డ్రింక్స్",
+    fastFood: "ఫాస్ట్ ఫుడ్",
+    bakeryItem: "బేకరీ ఐటమ్స్",
+    starter: "స్టార్టర్లు",
+  },
+  priceLabel: "ధర:",
+  originalPriceLabel: "అసలు ధర:",
+  discount: "{{percent}}% తగ్గింపు",
+  notAvailable: "అందుబాటులో లేదు",
+  addToCart: "కార్ట్‌కి చేర్చండి",
+  adding: "చేరుస్తున్నాం...",
+  restaurantClosed: "రెస్టారెంట్ ఇప్పుడు మూసి ఉంది",
+  fromRestaurant: "{{name}} నుండి",
+};
