@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { DEMO, DEMO_TOWN_LOCATION, baseUrl, expectHeading, graphql, useBrowser } from "./support";
+import { graphqlOperationName } from "./support/graphql-operation";
 
 /**
  * A shop page's first data comes once: on a shop address the early script (frontend/scripts/
@@ -9,13 +10,21 @@ import { DEMO, DEMO_TOWN_LOCATION, baseUrl, expectHeading, graphql, useBrowser }
  */
 const e2e = useBrowser();
 
+/**
+ * A returning customer: the account's language is saved already (a first visit with none saves
+ * the device's, once: common/language/account-language.ts), so the first load is the steady one.
+ */
+async function asReturningCustomer(page: Page): Promise<Page> {
+  await graphql(`mutation E2EFirstLoadLanguage { setPreferredLanguage(language: en) { id } }`, {}, { request: page.context().request });
+  return page;
+}
+
 /** The operations the page sends to /graphql from its first request until it is quiet. */
 async function operationsOfFirstLoad(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
   const operations: string[] = [];
   page.on("request", (request) => {
-    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/graphql") return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    operations.push(body?.operationName ?? "(unnamed)");
+    const operation = graphqlOperationName(request);
+    if (operation !== null) operations.push(operation);
   });
   await page.goto(path);
   await ready();
@@ -28,7 +37,7 @@ it("the shop home asks for the sign-in check, the cart, the offers and the town 
     await expectHeading(page, /^Hey /);
     await page.getByText("Bhimavaram", { exact: true }).first().waitFor();
   };
-  const first = await e2e.newPage({ as: DEMO.customer });
+  const first = await asReturningCustomer(await e2e.newPage({ as: DEMO.customer }));
   expect(await operationsOfFirstLoad(first, "/shop/home", homeReady(first))).toEqual(["CurrentUser", "HomeBanners", "HomeReverseGeocode", "ShopCart"]);
   // A second tab of the same browser: the app's code comes from the cache and may start before
   // the early script's requests have gone out; the town comes from the tab's own location.
@@ -37,7 +46,7 @@ it("the shop home asks for the sign-in check, the cart, the offers and the town 
 });
 
 it("the restaurant listing asks for its restaurants and categories once each", async () => {
-  const page = await e2e.newPage({ as: DEMO.customer });
+  const page = await asReturningCustomer(await e2e.newPage({ as: DEMO.customer }));
   const operations = await operationsOfFirstLoad(page, "/shop/listing", () => expectHeading(page, /^All Restaurants \(\d+\)$/));
   expect(operations).toEqual(["CurrentUser", "ListingRestaurantCategories", "ListingRestaurants", "ShopCart"]);
 });
@@ -51,7 +60,7 @@ it("a menu page asks for its restaurant once", async () => {
   );
   const restaurant = restaurantsNear.items[0];
   if (!restaurant) throw new Error("The demo town has no restaurants near Bhimavaram");
-  const page = await e2e.newPage({ as: DEMO.customer });
+  const page = await asReturningCustomer(await e2e.newPage({ as: DEMO.customer }));
   const operations = await operationsOfFirstLoad(page, `/shop/listing/${restaurant.id}`, () => expectHeading(page, restaurant.name));
   expect(operations).toEqual(["CurrentUser", "MenuRestaurant", "ShopCart"]);
 });

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { OperationTypeNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
 import type { LiveLink } from "./common/live/live-link";
+import { currentLanguage } from "./i18n/i18n";
 
 /**
  * Queries and mutations go over HTTP. Subscriptions go over a websocket (graphql-ws) whose code
@@ -52,6 +53,30 @@ function closeLiveConnection() {
 }
 
 /**
+ * Every request says which language the user reads (`Accept-Language`), so the server's texts
+ * (a sign-up's e-mail, a message it sends back) come in it; asked per request, as it can change.
+ */
+const languageLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, "Accept-Language": currentLanguage() },
+  }));
+  return forward(operation);
+});
+
+/**
+ * Queries go as GET, so the service worker can keep their answers for offline use (their URLs
+ * stay under ~2.5 kB: the largest document is ~1.6 kB encoded); mutations stay POST and are never
+ * kept. `apollo-require-preflight` tells the server's CSRF prevention that a GET is the app's
+ * own: no other site can make a browser send that header here.
+ */
+const httpLink = new HttpLink({
+  uri: "/graphql",
+  credentials: "same-origin",
+  useGETForQueries: true,
+  headers: { "apollo-require-preflight": "true" },
+});
+
+/**
  * One client for the whole app: same-origin /graphql with the session cookie, and one
  * normalised cache (objects by __typename and id), so a user or an order fetched by one page
  * updates every other page that shows it (a subscription's order included), and a mutation that
@@ -66,7 +91,7 @@ export const apolloClient = new ApolloClient({
   link: ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     lazySubscriptionLink,
-    new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
+    ApolloLink.from([languageLink, httpLink]),
   ),
   cache: new InMemoryCache(),
   dataMasking: true,

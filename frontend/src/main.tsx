@@ -2,31 +2,44 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { BrowserRouter } from "react-router-dom";
-import "./i18n/i18n";
+import { languageSettled, loadCatalogue } from "./i18n/i18n";
 import "./styles/global.css";
 import { apolloClient } from "./apollo";
 import { CurrentUserDocument } from "./common/current-user";
 import { cacheEarlyAnswer, firstRenderHolds } from "./early-data";
 import { FullScreenLoading } from "./common/full-screen-loading";
-import { registerPushWorker } from "./common/push/register-push-worker";
+import { followAccountLanguage } from "./common/language/account-language";
+import { registerServiceWorker } from "./common/push/register-push-worker";
 import { ToastHost } from "./common/toast/toast-host";
 import { AppRoutes, preloadRoute } from "./router";
 
-// The auth check and the first page's code start downloading at once, side by side (on a shop
-// address, the early script has asked for both already: see frontend/scripts/early-start.ts).
+// The texts of the start language, the auth check and the first page's code start downloading
+// at once, side by side (on a shop address, the early script has asked for them already: see
+// frontend/scripts/early-start.ts). A failed download of the texts is tried once more.
+const texts = loadCatalogue("main")
+  .catch(() => loadCatalogue("main"))
+  .catch(() => undefined);
+// From the auth check on, the app follows the signed-in account's language (and gives an
+// account without one the device's); the first render waits for that switch, if any.
+followAccountLanguage(apolloClient);
 const authCheck = cacheEarlyAnswer(CurrentUserDocument)
   .then(async (cached) => {
     if (!cached) await apolloClient.query({ query: CurrentUserDocument });
   })
-  .catch(() => undefined);
+  .catch(() => undefined)
+  .then(languageSettled);
 const firstPageCode = preloadRoute(window.location.pathname);
 
 const root = createRoot(document.getElementById("root")!);
 
 // Spec §2: while the auth check runs, the full-screen 'Loading, please wait...' (it continues the
-// HTML's splash, which stays until it is drawn). As a transition, like the app below: React's
-// very first render is slow (its own code still cold) and would otherwise be one long task.
-startTransition(() => root.render(<FullScreenLoading />));
+// HTML's splash, which stays until it is drawn), once its text is there. As a transition, like
+// the app below: React's very first render is slow (its own code still cold) and would otherwise
+// be one long task.
+let appRendered = false;
+void texts.then(() => {
+  if (!appRendered) startTransition(() => root.render(<FullScreenLoading />));
+});
 
 // Then the app, once the answer and the first page's code are both here (and the data the page
 // holds its first render for, see holdFirstRender): the page renders at once (React would
@@ -34,6 +47,7 @@ startTransition(() => root.render(<FullScreenLoading />));
 // so React builds it in small slices instead of one long task. Rendered straight from an answer
 // arriving later, it would be one long synchronous render.
 function renderApp() {
+  appRendered = true;
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -47,14 +61,14 @@ function renderApp() {
     );
   });
 }
-void Promise.all([authCheck, firstPageCode]).then(firstRenderHolds).then(renderApp).then(afterFirstPage);
+void Promise.all([texts, authCheck, firstPageCode]).then(firstRenderHolds).then(renderApp).then(afterFirstPage);
 
 /**
- * The push worker and its listener (registered after the page's load event anyway) wait until
+ * The service worker and the push listener (registered after the page's load event anyway) wait until
  * the first page has been rendered and the browser is idle, so on a slow phone they never
  * compete with that page for the network or the main thread.
  */
 function afterFirstPage() {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(registerPushWorker, { timeout: 3000 });
-  else setTimeout(registerPushWorker, 500);
+  if ("requestIdleCallback" in window) window.requestIdleCallback(registerServiceWorker, { timeout: 3000 });
+  else setTimeout(registerServiceWorker, 500);
 }

@@ -1,5 +1,6 @@
 import type { Page, Request } from "playwright-core";
 import { eventually } from "./expectations";
+import { graphqlOperationName } from "./graphql-operation";
 
 /** The GraphQL requests a page sends over HTTP (not its live websocket), by operation name. */
 export interface GraphqlRequests {
@@ -15,19 +16,6 @@ export interface GraphqlRequests {
   answered(): Promise<void>;
 }
 
-function isGraphqlRequest(request: Request): boolean {
-  return request.method() === "POST" && new URL(request.url()).pathname === "/graphql";
-}
-
-function operationName(request: Request): string {
-  try {
-    const body = request.postDataJSON() as { operationName?: unknown } | null;
-    return typeof body?.operationName === "string" ? body.operationName : "(unnamed)";
-  } catch {
-    return "(not JSON)";
-  }
-}
-
 /** Starts recording the page's GraphQL requests; call before the page navigates. */
 export function recordGraphqlRequests(page: Page): GraphqlRequests {
   const sent: string[] = [];
@@ -36,8 +24,9 @@ export function recordGraphqlRequests(page: Page): GraphqlRequests {
   let sentBeforeAck: number | null = null;
 
   page.on("request", (request) => {
-    if (!isGraphqlRequest(request)) return;
-    sent.push(operationName(request));
+    const operation = graphqlOperationName(request);
+    if (operation === null) return;
+    sent.push(operation);
     unanswered.add(request);
   });
   const settle = (request: Request) => unanswered.delete(request);
@@ -64,7 +53,7 @@ export function recordGraphqlRequests(page: Page): GraphqlRequests {
     answered: () =>
       eventually(
         () => unanswered.size === 0,
-        () => `unanswered GraphQL requests: ${[...unanswered].map(operationName).join(", ")}`,
+        () => `unanswered GraphQL requests: ${[...unanswered].map((request) => graphqlOperationName(request) ?? "(unnamed)").join(", ")}`,
         15_000,
       ),
   };

@@ -1,4 +1,5 @@
 import type { Page, Request } from "playwright-core";
+import { graphqlOperationName } from "./graphql-operation";
 
 /**
  * The open pages of the running test and what their browser reported (console errors,
@@ -17,14 +18,8 @@ export interface TrackedPage {
 /** "POST /graphql AdminOpsUpdateOrderStatus": a request as a person reading a failure wants it. */
 export function describeRequest(request: Request): string {
   const url = new URL(request.url());
-  let operation = "";
-  try {
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName) operation = ` ${body.operationName}`;
-  } catch {
-    // Not JSON (an upload): the path says enough.
-  }
-  return `${request.method()} ${url.pathname}${operation}`;
+  const operation = graphqlOperationName(request);
+  return `${request.method()} ${url.pathname}${operation === null ? "" : ` ${operation}`}`;
 }
 
 const KEY = "__ruchiE2EPages";

@@ -3,11 +3,13 @@ import { Navigate, Outlet, useLocation, useNavigationType } from "react-router-d
 import { useCurrentUser } from "./current-user";
 import { FullScreenLoading } from "./full-screen-loading";
 import { guardRedirect } from "./route-guard";
+import { NetworkNotices } from "./network/network-notices";
 
 /**
  * The root of every route: waits for the auth check, then applies the guard to the current
  * location. It re-renders whenever the signed-in user changes in the Apollo cache (login,
- * logout), so the guard also moves people on after those.
+ * logout), so the guard also moves people on after those. Every page also shows the notices
+ * about the network and a new version of the app.
  */
 export function AppRoot() {
   const { loading, auth } = useCurrentUser();
@@ -24,5 +26,10 @@ export function AppRoot() {
   const target = guardRedirect(location.pathname, auth);
   if (target !== null) return <Navigate to={target} replace />;
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <NetworkNotices />
+    </>
+  );
 }

@@ -3,7 +3,8 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "../gql";
-import { serverMessage } from "./graphql-errors";
+import { useErrorText } from "./error-text";
+import { forgetCachedData } from "./network/forget-cached-data";
 import { toast } from "./toast/toast";
 
 const LogoutDocument = graphql(`
@@ -34,6 +35,7 @@ async function forgetPushQuietly(client: ApolloClient) {
  */
 export function useLogout() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApolloClient();
   const [logout, { loading }] = useMutation(LogoutDocument);
   const [forgettingPush, setForgettingPush] = useState(false);
@@ -44,16 +46,19 @@ export function useLogout() {
     setForgettingPush(false);
     try {
       const { data } = await logout();
-      if (data) toast.success(data.logout.message);
+      if (data) toast.success(t("app.loggedOut"));
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("app.somethingWentWrong"));
+      toast.error(errorText(error, t("app.somethingWentWrong")));
       return;
     }
     // Forget every cached object of this user and ask the server again who is signed in
     // (nobody): the auth check's answer turns null and the guard moves on to the login page.
     // A failed re-check counts as signed out too, so its error needs no message.
     await client.resetStore().catch(() => undefined);
-  }, [client, logout, t]);
+    // The service worker's copies of this user's answers go too (after the re-check, so no
+    // answer still on its way can put them back).
+    await forgetCachedData().catch((error: unknown) => console.warn("The cached data could not be deleted", error));
+  }, [client, logout, t, errorText]);
 
   return { logout: run, loggingOut: loading || forgettingPush };
 }

@@ -7,7 +7,7 @@ import { pushEndpointProblem } from "./push-endpoint";
 import { PushSubscription } from "./push-subscription.entity";
 import type { VapidDetails } from "./vapid-keys";
 
-/** What the service worker (frontend/public/sw.js) shows: JSON { title, body, url? }. */
+/** What the service worker (frontend/src/service-worker/sw.ts) shows: JSON { title, body, url? }. */
 export interface PushPayload {
   title: string;
   body: string;

@@ -1,4 +1,4 @@
-/** The messages the push worker (public/sw.js) posts to the open pages of the site. */
+/** The messages the service worker (src/service-worker/sw.ts) posts to the open pages of the site. */
 export const PUSH_MESSAGE = "ruchi-push";
 export const SUBSCRIPTION_CHANGED_MESSAGE = "ruchi-push-subscription-changed";
 

@@ -1,16 +1,19 @@
 /**
- * Registers the push worker (public/sw.js) once the page has loaded (spec §2), so it never
+ * Registers Ruchi's one service worker (/sw.js, built from src/service-worker/sw.ts: Web Push,
+ * the precached app shell, offline data) once the page has loaded (spec §2), so it never
  * competes with the first screen for the network; then loads the small listener that saves the
- * subscription of the signed-in user and shows pushes that arrive while the page is open.
- * Browsers without service workers, or pages not served over HTTPS/localhost, simply go
- * without pushes.
+ * signed-in user's push subscription and shows pushes that arrive while the page is open.
+ * Browsers without service workers, or pages not served over HTTPS/localhost, go without pushes
+ * and offline use.
  */
-export function registerPushWorker(): void {
+export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
-      console.warn("The push worker could not be registered", error);
-    });
+    // workbox-window comes with this call, never with the first page's code.
+    void import("./service-worker-updates").then(
+      ({ startServiceWorker }) => startServiceWorker(),
+      (error: unknown) => console.warn("The service worker could not be registered", error),
+    );
     void import("./push-listener").then(
       ({ startPushListener }) => startPushListener(),
       (error: unknown) => console.warn("The push listener could not be loaded", error),

@@ -1,7 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorCode, serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
+import { errorCode } from "../../common/graphql-errors";
+import { refuseWhileOffline } from "../../common/network/refuse-while-offline";
 import { toast } from "../../common/toast/toast";
 import { CartAddToCartDocument } from "./cart-documents";
 
@@ -10,13 +12,14 @@ import { CartAddToCartDocument } from "./cart-documents";
  * The answer is the cart with its screens' fragment (ShopCart_Cart), so the header badge and the
  * sheet update from the cache. The one-restaurant rule (DESIGN §5): on CART_RESTAURANT_CONFLICT it asks whether
  * to start a new cart and, if so, adds again with replaceCart. The prompt (antd) is imported only
- * then, so menu and search pages stay free of antd.
+ * then, so menu and search pages stay free of antd. Offline, it says so instead of trying.
  */
 export function useAddToCart(): {
   addToCart: (item: { id: string; name: string }) => Promise<void>;
   pendingItemId: string | null;
 } {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [mutate] = useMutation(CartAddToCartDocument);
   const [pendingItemId, setPendingItemId] = useState<string | null>(null);
   // A second click while one add is in flight is ignored rather than queued.
@@ -24,7 +27,7 @@ export function useAddToCart(): {
 
   const addToCart = useCallback(
     async (item: { id: string; name: string }) => {
-      if (busy.current) return;
+      if (busy.current || refuseWhileOffline()) return;
       busy.current = true;
       setPendingItemId(item.id);
       const add = (replaceCart: boolean) => mutate({ variables: { menuItemId: item.id, replaceCart } });
@@ -36,7 +39,7 @@ export function useAddToCart(): {
           const { askToReplaceCart } = await import("./cart-conflict-prompt");
           const replace = await askToReplaceCart({
             title: t("cart.conflictTitle"),
-            content: serverMessage(error) ?? t("cart.conflictText"),
+            content: errorText(error, t("cart.conflictText")),
             okText: t("cart.conflictConfirm"),
             cancelText: t("cart.conflictCancel"),
           });
@@ -45,13 +48,13 @@ export function useAddToCart(): {
         }
         toast.success(t("cart.added"));
       } catch (error) {
-        toast.error(serverMessage(error) ?? t("cart.failed"));
+        toast.error(errorText(error, t("cart.failed")));
       } finally {
         busy.current = false;
         setPendingItemId(null);
       }
     },
-    [mutate, t],
+    [mutate, t, errorText],
   );
 
   return { addToCart, pendingItemId };

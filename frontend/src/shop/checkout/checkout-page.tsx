@@ -5,7 +5,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { AntdTheme } from "../../common/antd-theme";
-import { serverMessage } from "../../common/graphql-errors";
+import { useErrorText } from "../../common/error-text";
+import { sendWhenOnline } from "../../common/network/send-when-online";
+import { useUnmountSignal } from "../../common/network/use-unmount-signal";
 import { PageTitle } from "../../common/page-title";
 import { toast } from "../../common/toast/toast";
 import { AddressForm } from "../address/address-form";
@@ -23,17 +25,22 @@ import styles from "./checkout.module.css";
  * /shop/checkout (spec §2, §5, §8): choose or add a delivery address, check the items and the
  * price summary, and place a cash-on-delivery order. The idempotency key is made once when the
  * page loads, so double clicks and retries after a lost answer never make two orders (DESIGN §5).
- * A failure keeps the cart and the chosen address and says why.
+ * A failure keeps the cart and the chosen address and says why. Offline, the order waits on the
+ * page (saying so) and is sent when the network returns.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const blockerId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Address | null>(null);
   const [processing, setProcessing] = useState(false);
+  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
   const submitting = useRef(false);
+  // Leaving the page gives up an order still waiting for the network (nothing was stored).
+  const pageSignal = useUnmountSignal();
 
   const cartQuery = useShopCart({ fetchPolicy: "cache-and-network" });
   const addressesQuery = useQuery(ShopAddressesDocument);
@@ -60,20 +67,25 @@ export function CheckoutPage() {
     submitting.current = true;
     setProcessing(true);
     try {
-      const { data } = await placeOrder({
-        variables: { input: { addressId: selectedId, idempotencyKey } },
-        // The account's order list must show the new order the next time it is opened.
-        update: (cache) => {
-          cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
-          cache.gc();
-        },
-      });
+      // Offline or on a dropped connection the order waits and goes when the network is back,
+      // with this visit's idempotency key, so the server stores it once however often it is sent.
+      const send = () =>
+        placeOrder({
+          variables: { input: { addressId: selectedId, idempotencyKey } },
+          // The account's order list must show the new order the next time it is opened.
+          update: (cache) => {
+            cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
+            cache.gc();
+          },
+        });
+      const { data } = await sendWhenOnline(send, { onWaiting: setWaitingForNetwork, signal: pageSignal() });
       const order = data?.placeOrder;
       if (!order) throw new Error("empty placeOrder answer");
       sessionStorage.setItem(CURRENT_ORDER_KEY, order.id);
       navigate("/shop/order-success", { replace: true });
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("checkout.failed"));
+      if (pageSignal()?.aborted) return;
+      toast.error(errorText(error, t("checkout.failed")));
       submitting.current = false;
       setProcessing(false);
       void cartQuery.refetch();
@@ -171,7 +183,11 @@ export function CheckoutPage() {
           >
             {processing ? t("checkout.processing") : t("checkout.placeOrder")}
           </Button>
-          <div aria-live="polite">{processing && <p className={styles.processing}>{t("checkout.processingLine")}</p>}</div>
+          <div aria-live="polite">
+            {processing && (
+              <p className={styles.processing}>{waitingForNetwork ? t("offline.orderWaiting") : t("checkout.processingLine")}</p>
+            )}
+          </div>
         </section>
       </div>
     );
