@@ -5,8 +5,11 @@ import { compileHints } from "./scripts/compile-hints.js";
 import { deepIconImports } from "./scripts/deep-icon-imports.js";
 import { earlyStart } from "./scripts/early-start.js";
 import { graphqlDocuments } from "./scripts/graphql-documents.js";
-import { shopChunkName } from "./scripts/shop-chunks.js";
+import { CATALOGUE_MODULES, LANDING_PAGES, OTHER_PUBLIC_MODULES, PUBLIC_PAGES } from "./scripts/landing-pages.js";
+import { lightPublicPages } from "./scripts/light-public-pages.js";
+import { shopChunkNames } from "./scripts/shop-chunks.js";
 import { splashFirst } from "./scripts/splash-first.js";
+import { ruchiPwa } from "./src/service-worker/pwa-plugin.js";
 import {
   DEFAULT_SORT,
   LISTING_FILTERS_STORAGE_KEY,
@@ -15,8 +18,10 @@ import {
 } from "./src/shop/listing/listing-query-state.js";
 import { LOCATION_STORAGE_KEY, POSITION_OPTIONS } from "./src/shop/location/location-machine.js";
 import { DEFAULT_MENU_SORT, MENU_FILTERS_STORAGE_KEY, menuQueryVariables } from "./src/shop/menu/menu-query-state.js";
+import { initialLanguage, LANGUAGE_STORAGE_KEY } from "./src/i18n/languages.js";
 
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
+const firstPageChunks = shopChunkNames(srcDir);
 const gqlDir = fileURLToPath(new URL("./src/gql", import.meta.url));
 
 // RUCHI_DEV_BACKEND: point a dev server at another backend (e.g. one running newer API code).
@@ -35,13 +40,22 @@ export default defineConfig({
     graphqlDocuments({ gqlDir }),
     react(),
     splashFirst(),
-    compileHints({ chunks: ["shop"] }),
+    compileHints({ chunks: ["shop", "shared"] }),
+    lightPublicPages({
+      srcDir,
+      modules: [...PUBLIC_PAGES.flatMap((page) => page.modules), ...OTHER_PUBLIC_MODULES],
+      chunks: ["shop"],
+      packages: [/[\\/]node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-component)[\\/]/],
+    }),
     earlyStart({
       gqlDir,
-      shopChunk: "shop",
-      shopPath: /^\/shop(\/|$)/,
+      srcDir,
+      pages: LANDING_PAGES,
+      catalogues: CATALOGUE_MODULES,
+      language: { initial: initialLanguage, storageKey: LANGUAGE_STORAGE_KEY },
       queries: [
-        { document: "CurrentUserDocument", path: /^\/shop(\/|$)/ },
+        // Every page waits for the sign-in check (the guard), the landing and sign-in pages too.
+        { document: "CurrentUserDocument", path: /^\// },
         { document: "ShopCartDocument", path: /^\/shop(\/|$)/ },
         { document: "HomeBannersDocument", path: /^\/shop\/home\/?$/, image: ["banners", 0, "image"] },
         {
@@ -67,6 +81,8 @@ export default defineConfig({
         },
       ],
     }),
+    // Last: the manifest, and the service worker precaching the finished build's app shell.
+    ...ruchiPwa({ shopChunk: "shop" }),
   ],
   server: { proxy },
   preview: { proxy },
@@ -83,8 +99,12 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically, as one file: the first request's
             // dependencies would otherwise come as a handful of small shared chunks.
-            { name: "app", tags: ["$initial"], priority: 2 },
-            { name: shopChunkName(srcDir), debugName: "shop", priority: 1 },
+            { name: "app", tags: ["$initial"], priority: 3 },
+            { name: firstPageChunks.shared, debugName: "shared", priority: 2 },
+            { name: firstPageChunks.shop, debugName: "shop", priority: 1 },
+            // The sign-in screens and their frame, as one small file instead of five; not the
+            // register page, whose i18next <Trans> the other screens do not need.
+            { name: "auth", test: /[\\/]src[\\/]auth[\\/](?!pages[\\/]register-page)/, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,8 @@
 import { Kind, print, visit, type DocumentNode, type FieldNode } from "graphql";
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
+import { firstLoadChunks } from "./chunk-graph.js";
 import { readGeneratedDocuments } from "./generated-documents.js";
+import type { LandingPage } from "./landing-pages.js";
 
 /** What the early script fetches on a page: codegen's document, under its operation's name. */
 export interface EarlyQuery {
@@ -29,39 +31,62 @@ export interface EarlyQuery {
   image?: (string | number)[];
 }
 
+/** What the early script needs to know to start a page's downloads. */
+export interface EarlyStartOptions {
+  gqlDir: string;
+  /** The app's sources: the modules below are named relative to it. */
+  srcDir: string;
+  /** The pages whose chunks (and their stylesheets) it starts downloading, by address. */
+  pages: LandingPage[];
+  /** The catalogue's modules by part and language: "main" on every page, a page's own part besides. */
+  catalogues: Record<string, Record<string, string>>;
+  /**
+   * How the app picks its first language (src/i18n/languages.ts): a self-contained function of
+   * the storage key, embedded as it is, so the script fetches the texts of that language only.
+   */
+  language: { initial: (storageKey: string) => string; storageKey: string };
+  queries: EarlyQuery[];
+}
+
 /**
- * A tiny script that index.html loads `async`, beside the app's entry, so that on a shop address
- * the work that would otherwise wait for the entry (~160 kB on a slow phone, then its start-up)
- * begins at once:
- * - the shop's chunk and stylesheet start downloading (the router would ask for them only after
- *   the entry has run);
+ * A tiny script that index.html loads `async`, beside the app's entry, so that the work that
+ * would otherwise wait for the entry (~150 kB on a slow phone, then its start-up) begins at once:
+ * - the texts of the visitor's language (the catalogue's main part, and the page's own part)
+ *   and the page's chunks and stylesheets start downloading (the router would ask for them only
+ *   after the entry has run): the shop chunk on a shop address, the frame and the page on a
+ *   sign-in or landing address;
  * - the sign-in check and the page's first data (the home's offers, a menu) are asked for, and
  *   the page's largest picture (the first offer, the first dish) is preloaded as soon as its
  *   address is known. The app puts these answers into Apollo's cache (`cacheEarlyAnswer` in
  *   src/early-data.ts) instead of asking again.
  *
- * Other addresses (landing, sign-in, admin) do none of it. The Content-Security-Policy allows no
- * inline script, hence a file of its own next to the chunks. The queries are sent with
- * `__typename` on every object, as Apollo sends them, so their answers can go into its cache.
- * Each request (and the location lookup) starts in a task of its own: all in the script's one
- * task, they made a long task (~100 ms at a slow phone's speed) that delays the first input.
+ * The Content-Security-Policy allows no inline script, hence a file of its own next to the
+ * chunks. The queries are sent with `__typename` on every object, as Apollo sends them, so their
+ * answers can go into its cache. Each request (and the location lookup) starts in a task of its
+ * own: all in the script's one task, they made a long task (~100 ms at a slow phone's speed)
+ * that delays the first input.
  */
-export function earlyStart(options: { gqlDir: string; shopChunk: string; shopPath: RegExp; queries: EarlyQuery[] }): Plugin {
+export function earlyStart(options: EarlyStartOptions): Plugin {
   return {
     name: "ruchi:early-start",
     apply: "build",
     enforce: "post",
     generateBundle(_outputOptions, bundle) {
-      let chunk;
-      for (const file of Object.values(bundle)) if (file.type === "chunk" && file.name === options.shopChunk) chunk = file;
       const html = bundle["index.html"];
-      if (!chunk) throw new Error(`early start: no chunk named "${options.shopChunk}" in the build`);
       if (!html || html.type !== "asset") throw new Error("early start: no index.html in the build");
+      const downloads = chunkDownloads(bundle, options.srcDir);
+      const catalogues = Object.fromEntries(
+        Object.entries(options.catalogues).map(([part, modules]) => [
+          part,
+          Object.fromEntries(Object.entries(modules).map(([language, module]) => [language, downloads(module)])),
+        ]),
+      );
+      const pages = options.pages.map((page) => {
+        if (page.catalogue !== undefined && !catalogues[page.catalogue]) throw new Error(`early start: no catalogue part "${page.catalogue}"`);
+        return { path: page.path, files: [...new Set(page.modules.flatMap(downloads))], catalogue: page.catalogue ?? null };
+      });
+      if (!catalogues.main) throw new Error('early start: the catalogue part "main" is missing');
 
-      const files = [
-        { rel: "modulepreload", href: `/${chunk.fileName}` },
-        ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({ rel: "preload", as: "style", href: `/${css}` })),
-      ];
       const documents = readGeneratedDocuments(options.gqlDir);
       const queries = options.queries.map(({ document, path, variables, onlyWithout, location, image }) => {
         const ast = documents.get(document);
@@ -84,15 +109,25 @@ export function earlyStart(options: { gqlDir: string; shopChunk: string; shopPat
 
       const source = `(() => {
 const path = location.pathname;
-if (!${options.shopPath}.test(path)) return;
-for (const file of ${JSON.stringify(files)}) {
+const language = (${options.language.initial.toString()})(${JSON.stringify(options.language.storageKey)});
+const fetchEarly = (href) => {
   const link = document.createElement("link");
-  link.rel = file.rel;
-  if (file.as) link.as = file.as;
+  if (href.endsWith(".css")) {
+    link.rel = "preload";
+    link.as = "style";
+  } else {
+    link.rel = "modulepreload";
+  }
   link.crossOrigin = "";
-  link.href = file.href;
+  link.href = href;
   document.head.appendChild(link);
-}
+};
+const catalogues = ${JSON.stringify(catalogues)};
+const page = [
+${pages.map((page) => `  { path: ${page.path}, files: ${JSON.stringify(page.files)}, catalogue: ${JSON.stringify(page.catalogue)} },`).join("\n")}
+].find((candidate) => candidate.path.test(path));
+const texts = [catalogues.main[language], page && page.catalogue && catalogues[page.catalogue][language]];
+for (const href of new Set([...texts.flatMap((files) => files || []), ...(page ? page.files : [])])) fetchEarly(href);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ask = (operationName, query, variablesOrPromise) => {
   const variables = nextTask().then(() => variablesOrPromise);
@@ -183,6 +218,13 @@ ${queries
       html.source = page.replace('<script type="module"', `${script}\n    <script type="module"`);
     },
   };
+}
+
+/** The files to fetch early for a module of the app (named relative to srcDir), by address: its chunks and their stylesheets. */
+function chunkDownloads(bundle: Rollup.OutputBundle, srcDir: string) {
+  const chunksOf = firstLoadChunks(bundle, srcDir);
+  return (module: string): string[] =>
+    chunksOf(module).flatMap((chunk) => [`/${chunk.fileName}`, ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`)]);
 }
 
 /** The document with `__typename` asked for on every object below the root, as Apollo asks. */

@@ -1,26 +1,43 @@
 import path from "node:path";
+import { OTHER_PUBLIC_MODULES, PUBLIC_PAGES, SHOP_MODULES } from "./landing-pages.js";
 
 /** What rolldown's chunk-naming callback can ask about a module. */
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
+/** The modules of every page a signed-out visitor sees. */
+const PUBLIC_MODULES = [...new Set([...PUBLIC_PAGES.flatMap((page) => page.modules), ...OTHER_PUBLIC_MODULES])];
+
+/** The app's entry: what it imports statically is in the entry chunk. */
+const ENTRY_MODULE = "main.tsx";
+
 /**
- * Names the chunk of a module for rolldown's `codeSplitting.groups`: "shop" for every module the
- * shop's frame and its three entry pages (home, listing, a menu) import statically, so a
- * customer's first visit downloads them as one file instead of ~20 small ones (each with its own
- * request and ~1 kB of headers, and a round trip on a slow phone). The modules the app's entry
- * needs are taken by the higher-priority entry group first; the other shop pages (cart, checkout,
- * account ...), the admin and the auth screens keep their own chunks.
+ * Package modules both the shop and the sign-in pages use that the walk cannot find: they are
+ * reached only through a package index the entry imports (`@apollo/client/react`), and the walk
+ * does not go through such an index (see `sideWalk`). Without them here the shop group would take
+ * them, and the sign-in pages would load the shop chunk for them (the build's public-pages check
+ * fails then, naming the chunk).
  */
-export function shopChunkName(srcDir: string) {
-  const roots = [
-    "shop/layout/shop-layout.tsx",
-    "shop/pages/home-page.tsx",
-    "shop/listing/listing-page.tsx",
-    "shop/menu/menu-page.tsx",
-  ].map((file) => path.join(srcDir, file));
+const SHARED_THROUGH_AN_INDEX = [/[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useMutation\.js$/];
+
+/**
+ * Names the chunks of the modules for rolldown's `codeSplitting.groups`, one function per group:
+ * - `shop` ("shop"): every module the shop's frame and its three entry pages import statically,
+ *   so a customer's first visit downloads them as one file instead of ~20 small ones (each with
+ *   its own request and ~1 kB of headers, and a round trip on a slow phone);
+ * - `shared` ("shared"): the modules among those that a public page imports too (the logo, the
+ *   page title, Apollo's mutation hook ...). Its group must rank above the shop's: a group also
+ *   takes the dependencies of its modules, and in the shop chunk these would make a signed-out
+ *   visitor download the whole shop for them.
+ * The modules the app's entry needs are taken by the higher-priority entry group first; the
+ * public pages, the other shop pages (cart, checkout, account ...) and the admin keep their own
+ * chunks.
+ */
+export function shopChunkNames(srcDir: string) {
+  const inSrc = (files: string[]) => files.map((file) => path.join(srcDir, file));
   let shop: Set<string> | undefined;
+  let shared: Set<string> | undefined;
 
   /**
    * The app's own modules reachable from the roots, and the packages' modules they import
@@ -28,7 +45,7 @@ export function shopChunkName(srcDir: string) {
    * a package's index imports all of it (every icon, i18next's <Trans> ...), while the build
    * keeps only what is used.
    */
-  const staticClosure = (ctx: ChunkingContext) => {
+  const staticClosure = (ctx: ChunkingContext, roots: string[]) => {
     const seen = new Set<string>();
     const stack = [...roots];
     while (stack.length > 0) {
@@ -45,8 +62,37 @@ export function shopChunkName(srcDir: string) {
     return seen;
   };
 
-  return (id: string, ctx: ChunkingContext): string | null => {
-    shop ??= staticClosure(ctx);
-    return shop.has(id) ? "shop" : null;
+  /**
+   * Everything reachable from the roots, packages' inner modules included (two pages may share
+   * a package module neither imports directly, such as the icons' common base), except through
+   * what the entry holds: a package index the entry imports (i18next's, Apollo's) re-exports all
+   * of its package, and going through it would call every part of it shared (i18next's <Trans>,
+   * which only the register page uses).
+   */
+  const sideWalk = (ctx: ChunkingContext, roots: string[], entry: Set<string>) => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id) || entry.has(id)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+
+  return {
+    shared: (id: string, ctx: ChunkingContext): string | null => {
+      if (!shared) {
+        const entry = staticClosure(ctx, inSrc([ENTRY_MODULE]));
+        const publicPages = sideWalk(ctx, inSrc(PUBLIC_MODULES), entry);
+        shared = new Set([...sideWalk(ctx, inSrc(SHOP_MODULES), entry)].filter((module) => publicPages.has(module)));
+      }
+      return shared.has(id) || SHARED_THROUGH_AN_INDEX.some((pattern) => pattern.test(id)) ? "shared" : null;
+    },
+    shop: (id: string, ctx: ChunkingContext): string | null => {
+      shop ??= staticClosure(ctx, inSrc(SHOP_MODULES));
+      return shop.has(id) ? "shop" : null;
+    },
   };
 }

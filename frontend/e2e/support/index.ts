@@ -8,6 +8,14 @@ export { graphql } from "./graphql";
 export { recordGraphqlRequests, type GraphqlRequests } from "./graphql-requests";
 export { baseUrl } from "./run-env";
 export { chooseOption } from "./antd-select";
+export { useLocalePages, type LocalePageOptions } from "./locale-pages";
+export { catalogueTexts, withoutMarkup, type CatalogueLanguage } from "./catalogue-texts";
+export { TELUGU_SCRIPT, createCustomerSpeaking, readCode } from "./language-accounts";
+export { latinWordsIn, visibleLatinWords, type LatinWord } from "./visible-words";
+export { recordDataWords } from "./data-words";
+export { fontFaceStates, recordFontDownloads, renderedFonts, servedFontFiles, type RenderedFont } from "./font-usage";
+export { keepScreenshot } from "./screenshots";
+export { overflowingText } from "./clipped-text";
 export {
   addKakinadaAddress,
   createOrderKitchen,

@@ -2,9 +2,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { BrandLogo } from "../common/brand-logo";
+import { LanguageSwitch } from "../common/language-switch";
 import styles from "./public-pages.module.css";
 
-/** The top bar of the public pages: logo, and the page's own links on the right. */
+/**
+ * The top bar of the public pages: logo, then the language switch and the page's own links on
+ * the right (on a narrow phone the links wrap under them).
+ */
 export function PublicHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -14,7 +18,10 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
       </a>
       <header className={styles.header}>
         <BrandLogo to="/" />
-        {children ? <nav className={styles.headerLinks}>{children}</nav> : null}
+        <div className={styles.headerEnd}>
+          <LanguageSwitch />
+          {children ? <nav className={styles.headerLinks}>{children}</nav> : null}
+        </div>
       </header>
     </>
   );

@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
-import { AntdTheme } from "../../common/antd-theme";
 import { BrandLogo } from "../../common/brand-logo";
+import { LanguageSwitch } from "../../common/language-switch";
 import styles from "./auth-layout.module.css";
 
 /**
  * Spec §1: two columns. From the small breakpoint (640 px) up, the left half shows 'Delicious
  * Meals Delivered', the tagline and the promo image; the right half centres the auth screen.
- * Below it, only the screen shows, under the logo.
+ * Below it, only the screen shows, under the logo. The language switch sits at the top of the
+ * screen's half, at every width. The screens draw their own light forms (no
+ * antd): they are the first page of every signed-out visitor.
  */
 export function AuthLayout() {
   const { t } = useTranslation();
@@ -33,13 +35,14 @@ export function AuthLayout() {
         />
       </aside>
       <main id="main-content" tabIndex={-1} className={styles.panel}>
-        <div className={styles.mobileBrand}>
-          <BrandLogo to="/" />
+        <div className={styles.panelTop}>
+          <div className={styles.mobileBrand}>
+            <BrandLogo to="/" />
+          </div>
+          <LanguageSwitch className={styles.language} />
         </div>
         <div className={styles.content}>
-          <AntdTheme>
-            <Outlet />
-          </AntdTheme>
+          <Outlet />
         </div>
       </main>
     </div>

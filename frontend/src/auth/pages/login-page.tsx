@@ -1,16 +1,20 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CurrentUserDocument } from "../../common/current-user";
-import { errorCode, serverMessage } from "../../common/graphql-errors";
+import { formFieldErrors, useErrorText, useTextSource } from "../../common/error-text";
+import { errorCode } from "../../common/graphql-errors";
+import { PageTitle } from "../../common/page-title";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
-import { emailRules, showServerFieldErrors } from "../components/auth-rules";
+import { emailRules, required } from "../components/auth-rules";
 import { AuthScreenHeader, authStyles } from "../components/auth-screen";
-import { PasswordInput } from "../components/password-input";
+import formStyles from "../components/auth-form.module.css";
 import { emailFromState } from "../components/navigation-state";
-import { PageTitle } from "../../common/page-title";
+import { PasswordField } from "../components/password-input";
+import { SubmitButton } from "../components/submit-button";
+import { TextField } from "../components/text-field";
+import { useLightForm } from "../components/use-light-form";
 
 const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
@@ -24,22 +28,23 @@ const LoginDocument = graphql(`
   }
 `);
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
-
-const FIELDS = ["email", "password"] as const;
-
 /**
  * /auth/login. On success the user goes into the cache as `me`; the route guard then sends
  * them to the shop or the admin dashboard by role. An unverified account is sent to verify-otp.
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginValues>();
+  const errorText = useErrorText();
+  const texts = useTextSource();
   const navigate = useNavigate();
   const location = useLocation();
+  const form = useLightForm(
+    {
+      email: { rules: emailRules(t) },
+      password: { rules: [required(t("auth.passwordRequired"))] },
+    },
+    { email: emailFromState(location.state) ?? "", password: "" },
+  );
   // The user goes into the cache as `me` (the whole user: a mutation's `update` sees it unmasked).
   const [login, { loading }] = useMutation(LoginDocument, {
     update(cache, { data }) {
@@ -47,15 +52,16 @@ export function LoginPage() {
     },
   });
 
-  const onFinish = async (values: LoginValues) => {
+  const onValid = async (values: { email: string; password: string }) => {
+    if (loading) return;
     const email = values.email.trim();
     try {
       const { data } = await login({ variables: { input: { email, password: values.password } } });
       if (!data) throw new Error("empty login answer");
       toast.success(data.login.message);
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("auth.loginFailed"));
-      showServerFieldErrors(form, error, FIELDS);
+      toast.error(errorText(error, t("auth.loginFailed")));
+      form.showErrors(formFieldErrors(texts, error, ["email", "password"]));
       if (errorCode(error) === "EMAIL_NOT_VERIFIED") navigate("/auth/verify-otp", { state: { email } });
     }
   };
@@ -64,31 +70,14 @@ export function LoginPage() {
     <>
       <PageTitle page={t("auth.signIn")} />
       <AuthScreenHeader title={t("auth.loginTitle")} />
-      <Form<LoginValues>
-        form={form}
-        name="login"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ email: emailFromState(location.state) ?? "" }}
-        onFinish={onFinish}
-      >
-        <Form.Item label={t("auth.email")} name="email" rules={emailRules(t)}>
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item
-          label={t("auth.password")}
-          name="password"
-          rules={[{ required: true, message: t("auth.passwordRequired") }]}
-        >
-          <PasswordInput autoComplete="current-password" />
-        </Form.Item>
+      <form className={formStyles.form} name="login" noValidate onSubmit={form.handleSubmit(onValid)}>
+        <TextField label={t("auth.email")} field={form.field("email")} type="email" autoComplete="email" inputMode="email" />
+        <PasswordField label={t("auth.password")} field={form.field("password")} autoComplete="current-password" />
         <div className={authStyles.rowEnd}>
           <Link to="/auth/forgot-password">{t("auth.forgotPasswordLink")}</Link>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-          {t("auth.signIn")}
-        </Button>
-      </Form>
+        <SubmitButton busy={loading}>{t("auth.signIn")}</SubmitButton>
+      </form>
       <p className={authStyles.footer}>
         {t("auth.noAccount")} <Link to="/auth/register">{t("auth.registerLink")}</Link>
       </p>

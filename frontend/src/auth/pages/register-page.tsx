@@ -1,23 +1,30 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Checkbox, Form, Input } from "antd";
+import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
-import { serverMessage } from "../../common/graphql-errors";
+import { formFieldErrors, useErrorText, useTextSource } from "../../common/error-text";
+import { NewTabLink } from "../../common/new-tab-link";
+import { PageTitle } from "../../common/page-title";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
+import { currentLanguage } from "../../i18n/i18n";
 import {
   PHONE_PATTERN,
-  normalisePhone,
   USER_NAME_MAX,
   USER_NAME_MIN,
   emailRules,
+  lengthBetween,
+  matches,
   newPasswordRules,
-  showServerFieldErrors,
+  normalisePhone,
+  required,
 } from "../components/auth-rules";
+import formStyles from "../components/auth-form.module.css";
 import { AuthScreenHeader, authStyles } from "../components/auth-screen";
-import { PasswordInput } from "../components/password-input";
-import { NewTabLink } from "../../common/new-tab-link";
-import { PageTitle } from "../../common/page-title";
+import { PasswordField } from "../components/password-input";
+import { SubmitButton } from "../components/submit-button";
+import { TextField } from "../components/text-field";
+import { useLightForm } from "../components/use-light-form";
 
 const RegisterDocument = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -31,46 +38,59 @@ const RegisterDocument = graphql(`
   }
 `);
 
-interface RegisterValues {
-  userName: string;
-  email: string;
-  phone: string;
-  password: string;
-  agree: boolean;
-}
-
-const FIELDS = ["userName", "email", "phone", "password"] as const;
 const SIGN_UP_HINT_ID = "register-sign-up-hint";
 
-const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+const filled = (value: string) => value.trim() !== "";
 
 /**
  * /auth/register. Deviation (DESIGN §5): no auto-login; success goes to verify-otp with the
- * e-mail in navigation state.
+ * e-mail in navigation state. The account keeps the language the page is shown in (its code
+ * e-mail is written in it).
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RegisterValues>();
+  const errorText = useErrorText();
+  const texts = useTextSource();
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterDocument);
-  const values = Form.useWatch([], form) as Partial<RegisterValues> | undefined;
+  const [agree, setAgree] = useState(false);
+  const form = useLightForm(
+    {
+      userName: {
+        rules: [required(t("auth.userNameRequired")), lengthBetween(USER_NAME_MIN, USER_NAME_MAX, t("auth.userNameRule"))],
+      },
+      email: { rules: emailRules(t) },
+      phone: { rules: [required(t("auth.phoneRequired")), matches(PHONE_PATTERN, t("auth.phoneInvalid"))], normalize: normalisePhone },
+      password: { rules: newPasswordRules(t, t("auth.passwordRequired")) },
+    },
+    { userName: "", email: "", phone: "", password: "" },
+  );
+  const { values } = form;
 
   // Spec §5: Sign Up stays disabled until all four fields are filled and the terms box is ticked.
-  const complete =
-    filled(values?.userName) && filled(values?.email) && filled(values?.phone) && filled(values?.password) && values?.agree === true;
+  const complete = filled(values.userName) && filled(values.email) && filled(values.phone) && filled(values.password) && agree;
 
-  const onFinish = async (input: RegisterValues) => {
+  const onValid = async (input: typeof values) => {
+    if (loading) return;
     const email = input.email.trim();
     try {
       const { data } = await register({
-        variables: { input: { userName: input.userName.trim(), email, phone: input.phone, password: input.password } },
+        variables: {
+          input: {
+            userName: input.userName.trim(),
+            email,
+            phone: input.phone,
+            password: input.password,
+            preferredLanguage: currentLanguage(),
+          },
+        },
       });
       if (!data) throw new Error("empty register answer");
       toast.success(data.register.message);
       navigate("/auth/verify-otp", { state: { email } });
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("auth.registerFailed"));
-      showServerFieldErrors(form, error, FIELDS);
+      toast.error(errorText(error, t("auth.registerFailed")));
+      form.showErrors(formFieldErrors(texts, error, ["userName", "email", "phone", "password"]));
     }
   };
 
@@ -78,42 +98,27 @@ export function RegisterPage() {
     <>
       <PageTitle page={t("auth.signUp")} />
       <AuthScreenHeader title={t("auth.registerTitle")} />
-      <Form<RegisterValues> form={form} name="register" layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item
-          label={t("auth.userName")}
-          name="userName"
-          rules={[
-            { required: true, whitespace: true, message: t("auth.userNameRequired") },
-            { min: USER_NAME_MIN, max: USER_NAME_MAX, message: t("auth.userNameRule") },
-          ]}
-        >
-          <Input autoComplete="name" maxLength={USER_NAME_MAX} />
-        </Form.Item>
-        <Form.Item label={t("auth.email")} name="email" rules={emailRules(t)}>
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item
+      <form className={formStyles.form} name="register" noValidate onSubmit={form.handleSubmit(onValid)}>
+        <TextField label={t("auth.userName")} field={form.field("userName")} autoComplete="name" maxLength={USER_NAME_MAX} />
+        <TextField label={t("auth.email")} field={form.field("email")} type="email" autoComplete="email" inputMode="email" />
+        <TextField
           label={t("auth.phone")}
-          name="phone"
-          extra={t("auth.phoneHint")}
-          normalize={(value: string) => normalisePhone(value)}
-          rules={[
-            { required: true, message: t("auth.phoneRequired") },
-            { pattern: PHONE_PATTERN, message: t("auth.phoneInvalid") },
-          ]}
-        >
-          <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} title={t("auth.phoneInvalid")} />
-        </Form.Item>
-        <Form.Item
+          hint={t("auth.phoneHint")}
+          field={form.field("phone")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={16}
+        />
+        <PasswordField
           label={t("auth.password")}
-          name="password"
-          extra={t("auth.passwordRule")}
-          rules={newPasswordRules(t, t("auth.passwordRequired"))}
-        >
-          <PasswordInput autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="agree" valuePropName="checked">
-          <Checkbox>
+          hint={t("auth.passwordRule")}
+          field={form.field("password")}
+          autoComplete="new-password"
+        />
+        <label className={formStyles.check}>
+          <input type="checkbox" name="agree" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
+          <span>
             <Trans
               i18nKey="auth.agreeTerms"
               components={{
@@ -121,25 +126,19 @@ export function RegisterPage() {
                 privacy: <NewTabLink to="/auth/privacy-policy" />,
               }}
             />
-          </Checkbox>
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={loading}
-          disabled={!complete}
-          aria-describedby={complete ? undefined : SIGN_UP_HINT_ID}
-        >
-          {t("auth.signUp")}
-        </Button>
-        {!complete && (
-          <p id={SIGN_UP_HINT_ID} className={authStyles.hint}>
-            {t("auth.signUpHint")}
-          </p>
-        )}
-      </Form>
+          </span>
+        </label>
+        <div>
+          <SubmitButton busy={loading} disabled={!complete} describedBy={complete ? undefined : SIGN_UP_HINT_ID}>
+            {t("auth.signUp")}
+          </SubmitButton>
+          {!complete && (
+            <p id={SIGN_UP_HINT_ID} className={authStyles.hint}>
+              {t("auth.signUpHint")}
+            </p>
+          )}
+        </div>
+      </form>
       <p className={authStyles.footer}>
         {t("auth.haveAccount")} <Link to="/auth/login">{t("auth.loginLink")}</Link>
       </p>

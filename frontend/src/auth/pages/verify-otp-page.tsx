@@ -1,14 +1,18 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Form, Input } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { serverMessage } from "../../common/graphql-errors";
+import { formFieldErrors, useErrorText, useTextSource } from "../../common/error-text";
+import { PageTitle } from "../../common/page-title";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
+import { required } from "../components/auth-rules";
+import formStyles from "../components/auth-form.module.css";
 import { AuthScreenHeader, authStyles } from "../components/auth-screen";
 import { emailFromState } from "../components/navigation-state";
-import { PageTitle } from "../../common/page-title";
+import { SubmitButton } from "../components/submit-button";
+import { TextField } from "../components/text-field";
+import { useLightForm } from "../components/use-light-form";
 
 const VerifyOtpDocument = graphql(`
   mutation VerifyOtp($input: VerifyOtpInput!) {
@@ -26,9 +30,7 @@ const ResendOtpDocument = graphql(`
   }
 `);
 
-interface VerifyValues {
-  otp: string;
-}
+const onlyDigits = (value: string) => value.replace(/\D/g, "");
 
 /**
  * /auth/verify-otp, reached with { email } in navigation state (from register, or from a login
@@ -37,11 +39,14 @@ interface VerifyValues {
  */
 export function VerifyOtpPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const texts = useTextSource();
   const location = useLocation();
   const navigate = useNavigate();
   const email = emailFromState(location.state);
   const [verifyOtp, { loading: verifying }] = useMutation(VerifyOtpDocument);
   const [resendOtp, { loading: resending }] = useMutation(ResendOtpDocument);
+  const form = useLightForm({ otp: { rules: [required(t("auth.otpRequired"))], normalize: onlyDigits } }, { otp: "" });
   const warned = useRef(false);
 
   useEffect(() => {
@@ -53,14 +58,16 @@ export function VerifyOtpPage() {
 
   if (!email) return null;
 
-  const onFinish = async ({ otp }: VerifyValues) => {
+  const onValid = async ({ otp }: { otp: string }) => {
+    if (verifying) return;
     try {
       const { data } = await verifyOtp({ variables: { input: { email, otp: otp.trim() } } });
       if (!data) throw new Error("empty verify answer");
       toast.success(data.verifyOtp.message);
       navigate("/auth/login", { replace: true, state: { email } });
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("auth.otpFailed"));
+      toast.error(errorText(error, t("auth.otpFailed")));
+      form.showErrors(formFieldErrors(texts, error, ["otp"]));
     }
   };
 
@@ -69,7 +76,7 @@ export function VerifyOtpPage() {
       const { data } = await resendOtp({ variables: { input: { email } } });
       if (data) toast.success(data.resendOtp.message);
     } catch (error) {
-      toast.error(serverMessage(error) ?? t("app.somethingWentWrong"));
+      toast.error(errorText(error, t("app.somethingWentWrong")));
     }
   };
 
@@ -84,19 +91,10 @@ export function VerifyOtpPage() {
           </>
         }
       />
-      <Form<VerifyValues> name="verify-otp" layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item
-          label={t("auth.enterOtp")}
-          name="otp"
-          normalize={(value: string) => value.replace(/\D/g, "")}
-          rules={[{ required: true, message: t("auth.otpRequired") }]}
-        >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={verifying}>
-          {t("auth.verify")}
-        </Button>
-      </Form>
+      <form className={formStyles.form} name="verify-otp" noValidate onSubmit={form.handleSubmit(onValid)}>
+        <TextField label={t("auth.enterOtp")} field={form.field("otp")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        <SubmitButton busy={verifying}>{t("auth.verify")}</SubmitButton>
+      </form>
       <p className={authStyles.footer}>
         {t("auth.noCode")}{" "}
         <button type="button" className={authStyles.linkButton} onClick={onResend} disabled={resending}>
