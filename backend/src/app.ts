@@ -70,6 +70,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
+  // gzip for the SPA's scripts and larger JSON answers (phones on slow networks).
+  app.use(compression({ threshold: 1024 }));
+  serveHashedAssets(app, config.frontendDist);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -83,8 +86,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // gzip for the SPA's scripts and larger JSON answers (phones on slow networks).
-  app.use(compression({ threshold: 1024 }));
   app.use(
     pinoHttp({
       logger,
@@ -168,11 +169,40 @@ export async function createApp(deps: AppDeps): Promise<App> {
   };
 }
 
-/** The built SPA: hashed assets cached for a year, index.html for every client-side route. */
+/**
+ * The build's hashed files (/assets: scripts, styles, fonts), before helmet and the request log:
+ * a page loads a dozen of them, and every header is paid for in the budget of a phone's first
+ * visit. They carry what matters for a subresource (nosniff, same-origin resource policy) and
+ * are cached for a year; the document headers (CSP, frame and referrer policies ...) come with
+ * the pages and the worker that load them, and a name that never changes content needs no
+ * validators.
+ */
+function serveHashedAssets(app: Express, dist: string) {
+  if (!existsSync(path.join(dist, "index.html"))) return;
+  app.use(
+    "/assets",
+    express.static(path.join(dist, "assets"), {
+      maxAge: YEAR_SECONDS * 1000,
+      immutable: true,
+      etag: false,
+      lastModified: false,
+      setHeaders: (res) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      },
+    }),
+  );
+  // A file of another build is gone: a plain 404 (the page's loader retries or reloads), never
+  // the SPA's index.html in its place.
+  app.use("/assets", (_req, res) => {
+    res.status(404).end();
+  });
+}
+
+/** The built SPA: index.html for every client-side route, the worker and the manifest. */
 function serveFrontend(app: Express, dist: string) {
   const index = path.join(dist, "index.html");
   if (!existsSync(index)) return;
-  app.use("/assets", express.static(path.join(dist, "assets"), { maxAge: YEAR_SECONDS * 1000, immutable: true }));
   app.use(
     express.static(dist, {
       index: false,
