@@ -6,10 +6,10 @@ import { lazyRoute, type LazyRoute } from "./common/lazy-route";
 import { RouteErrorBoundary } from "./common/route-error-boundary";
 import { loadCatalogue, type CataloguePart } from "./i18n/i18n";
 
-/** A page whose texts are a catalogue part of their own: its code and its texts load side by side. */
+/** A page whose texts are catalogue parts of their own: its code and its texts load side by side. */
 const withTexts =
-  (part: CataloguePart, load: () => Promise<ComponentType>) => (): Promise<ComponentType> =>
-    Promise.all([load(), loadCatalogue(part)]).then(([component]) => component);
+  (parts: CataloguePart | CataloguePart[], load: () => Promise<ComponentType>) => (): Promise<ComponentType> =>
+    Promise.all([load(), ...[parts].flat().map(loadCatalogue)]).then(([component]) => component);
 
 /**
  * Every page and layout is its own chunk, loaded when a location first needs it (and preloaded
@@ -29,15 +29,15 @@ const pages = {
   resetPassword: lazyRoute(() => import("./auth/pages/reset-password-page").then((m) => m.ResetPasswordPage)),
   shopLayout: lazyRoute(() => import("./shop/layout/shop-layout").then((m) => m.ShopLayout)),
   shopHome: lazyRoute(() => import("./shop/pages/home-page").then((m) => m.HomePage)),
-  shopCheckout: lazyRoute(() => import("./shop/checkout/checkout-page").then((m) => m.CheckoutPage)),
-  shopOrderSuccess: lazyRoute(() => import("./shop/order-success/order-success-page").then((m) => m.OrderSuccessPage)),
+  shopCheckout: lazyRoute(withTexts("customer", () => import("./shop/checkout/checkout-page").then((m) => m.CheckoutPage))),
+  shopOrderSuccess: lazyRoute(withTexts("customer", () => import("./shop/order-success/order-success-page").then((m) => m.OrderSuccessPage))),
   shopListing: lazyRoute(() => import("./shop/listing/listing-page").then((m) => m.ListingPage)),
   shopMenu: lazyRoute(() => import("./shop/menu/menu-page").then((m) => m.MenuPage)),
-  shopSearch: lazyRoute(() => import("./shop/search/search-page").then((m) => m.SearchPage)),
-  shopAccount: lazyRoute(() => import("./shop/account/account-page").then((m) => m.AccountPage)),
-  shopContact: lazyRoute(() => import("./shop/contact/contact-page").then((m) => m.ContactPage)),
-  shopFeedback: lazyRoute(() => import("./shop/feedback/feedback-page").then((m) => m.FeedbackPage)),
-  adminLayout: lazyRoute(withTexts("admin", () => import("./admin/layout/admin-layout").then((m) => m.AdminLayout))),
+  shopSearch: lazyRoute(withTexts("customer", () => import("./shop/search/search-page").then((m) => m.SearchPage))),
+  shopAccount: lazyRoute(withTexts("customer", () => import("./shop/account/account-page").then((m) => m.AccountPage))),
+  shopContact: lazyRoute(withTexts("customer", () => import("./shop/contact/contact-page").then((m) => m.ContactPage))),
+  shopFeedback: lazyRoute(withTexts("customer", () => import("./shop/feedback/feedback-page").then((m) => m.FeedbackPage))),
+  adminLayout: lazyRoute(withTexts(["admin", "customer"], () => import("./admin/layout/admin-layout").then((m) => m.AdminLayout))),
   adminDashboard: lazyRoute(() => import("./admin/dashboard/dashboard-page").then((m) => m.DashboardPage)),
   adminOrders: lazyRoute(() => import("./admin/orders/orders-page").then((m) => m.OrdersPage)),
   adminUsers: lazyRoute(() => import("./admin/users/users-page").then((m) => m.UsersPage)),

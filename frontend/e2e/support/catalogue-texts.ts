@@ -1,14 +1,16 @@
 import i18next, { type TFunction } from "i18next";
 import { en } from "../../src/i18n/en";
+import { enCustomer } from "../../src/i18n/en-customer";
 import { enPublic } from "../../src/i18n/en-public";
 import { te } from "../../src/i18n/te";
+import { teCustomer } from "../../src/i18n/te-customer";
 import { tePublic } from "../../src/i18n/te-public";
 
 export type CatalogueLanguage = "en" | "te";
 
 const catalogues = {
-  en: { ...en, ...enPublic },
-  te: { ...te, ...tePublic },
+  en: { ...en, ...enCustomer, ...enPublic },
+  te: { ...te, ...teCustomer, ...tePublic },
 };
 
 /**

@@ -1,8 +1,10 @@
 import { en } from "./en";
 import { enAdmin } from "./en-admin";
+import { enCustomer } from "./en-customer";
 import { enPublic } from "./en-public";
 import { te } from "./te";
 import { teAdmin } from "./te-admin";
+import { teCustomer } from "./te-customer";
 import { tePublic } from "./te-public";
 
 /**
@@ -26,19 +28,24 @@ const SAME_IN_BOTH: Record<string, readonly string[]> = {
     // Only a placeholder and the brand.
     "app.pageTitle",
     // A number or a sign, not words.
-    "errors.notFoundCode",
     "shop.cartCountOverflow",
-    "liveOrders.adminFeed.newOrdersOverflow",
     // Only placeholders and punctuation.
-    "account.orderNumber",
-    "address.cityLine",
     "menu.hoursRange",
     "listing.fallback.townOption",
     // Each language is named in its own script, in every language (the language switch).
     "language.en",
     "language.te",
   ],
+  customer: [
+    // A number or a sign, not words.
+    "liveOrders.adminFeed.newOrdersOverflow",
+    // Only placeholders and punctuation.
+    "account.orderNumber",
+    "address.cityLine",
+  ],
   public: [
+    // A number, not words.
+    "errors.notFoundCode",
     // Only placeholders and punctuation.
     "landing.testimonialBy",
     // The legal body texts stay English (the issue allows it; the pages say so in Telugu,
@@ -74,6 +81,7 @@ const SAME_IN_BOTH: Record<string, readonly string[]> = {
 const PARTS: { name: string; english: Texts; telugu: Texts }[] = [
   { name: "main", english: en, telugu: te },
   { name: "public", english: enPublic, telugu: tePublic },
+  { name: "customer", english: enCustomer, telugu: teCustomer },
   { name: "admin", english: enAdmin, telugu: teAdmin },
 ];
 

@@ -1,3 +1,4 @@
+import { adminFrame } from "./en/admin-frame";
 import { adminCatalogue } from "./en/admin-catalogue";
 import { adminNotifications } from "./en/admin-notifications";
 import { adminOps } from "./en/admin-ops";
@@ -6,10 +7,11 @@ import type { Widen } from "./en";
 /**
  * The admin panel's pages in English (restaurants, menus, banners, orders, users, the dashboard
  * ...). Only staff see them, so they are a chunk of their own that the admin layout loads
- * (`loadCatalogue("admin")`); the shop's pages never download them. The panel's frame (`admin.*`:
- * navigation, role names) stays in the main catalogue.
+ * (`loadCatalogue("admin")`) with its frame (`admin.*`: navigation, role names); the shop's pages
+ * never download them.
  */
 export const enAdmin = {
+  admin: adminFrame,
   adminCatalogue,
   adminOps,
   adminNotifications,

@@ -1,3 +1,4 @@
+import { pageErrors } from "./en/page-errors";
 import { auth } from "./en/auth";
 import { landing } from "./en/landing";
 import { legal } from "./en/legal";
@@ -5,11 +6,12 @@ import type { Widen } from "./en";
 
 /**
  * The pages seen before signing in, in English: the landing page, the terms and privacy pages
- * and the auth screens (sign in, sign up, code, password reset), plus the public header the
- * not-found and access-denied pages share. A signed-in customer's shop never shows them, so they
+ * and the auth screens (sign in, sign up, code, password reset), plus the not-found and
+ * access-denied pages (`errors.*`). A signed-in customer's shop never shows them, so they
  * are a chunk of their own that those routes load (`loadCatalogue("public")`).
  */
 export const enPublic = {
+  errors: pageErrors,
   landing,
   legal,
   auth,

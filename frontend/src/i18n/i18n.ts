@@ -7,7 +7,8 @@ import { initialLanguage, LANGUAGES, type Language } from "./languages";
  * Every part of the catalogue is a chunk of its own per language, so a visitor downloads the
  * texts of one language only: `main` (the shop, the frames, errors: every page needs it; main.tsx
  * holds the first render for it), `public` (landing, legal and sign-in pages, loaded with their
- * routes) and `admin` (loaded with the admin layout).
+ * routes), `customer` (checkout, account, search, contact, feedback: loaded with those routes and
+ * the admin layout) and `admin` (loaded with the admin layout).
  */
 const sources = {
   main: {
@@ -17,6 +18,10 @@ const sources = {
   public: {
     en: () => import("./en-public").then((part) => part.enPublic),
     te: () => import("./te-public").then((part) => part.tePublic),
+  },
+  customer: {
+    en: () => import("./en-customer").then((part) => part.enCustomer),
+    te: () => import("./te-customer").then((part) => part.teCustomer),
   },
   admin: {
     en: () => import("./en-admin").then((part) => part.enAdmin),

@@ -1,5 +1,6 @@
 import type { en } from "./en";
 import type { enAdmin } from "./en-admin";
+import type { enCustomer } from "./en-customer";
 import type { enPublic } from "./en-public";
 
 /**
@@ -10,7 +11,7 @@ import type { enPublic } from "./en-public";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof enAdmin & typeof enPublic };
+    resources: { translation: typeof en & typeof enCustomer & typeof enAdmin & typeof enPublic };
     returnNull: false;
   }
 }

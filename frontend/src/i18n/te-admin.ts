@@ -1,3 +1,4 @@
+import { adminFrame } from "./te/admin-frame";
 import { adminCatalogue } from "./te/admin-catalogue";
 import { adminNotifications } from "./te/admin-notifications";
 import { adminOps } from "./te/admin-ops";
@@ -8,6 +9,7 @@ import type { AdminCatalogue } from "./en-admin";
  * admin layout only when the panel is shown in Telugu. The panel's frame (`admin.*`) lives in te.ts.
  */
 export const teAdmin: AdminCatalogue = {
+  admin: adminFrame,
   adminCatalogue,
   adminOps,
   adminNotifications,

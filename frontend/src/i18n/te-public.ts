@@ -1,3 +1,4 @@
+import { pageErrors } from "./te/page-errors";
 import { auth } from "./te/auth";
 import { landing } from "./te/landing";
 import { legal } from "./te/legal";
@@ -8,6 +9,7 @@ import type { PublicCatalogue } from "./en-public";
  * the auth screens. Loaded with those routes, like `en-public.ts`.
  */
 export const tePublic: PublicCatalogue = {
+  errors: pageErrors,
   landing,
   legal,
   auth,

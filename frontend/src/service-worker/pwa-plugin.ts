@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import type { ManifestTransform } from "workbox-build";
-import { webAppManifest } from "./web-app-manifest";
+import { webAppManifest } from "./web-app-manifest.js";
 
 /** Files of the build that are precached although no page's code imports them. */
 const ALWAYS_PRECACHED = new Set(["index.html", "favicon.svg", "manifest.webmanifest"]);

@@ -1,7 +1,7 @@
-import type { Catalogue } from "../en";
+import type { CustomerCatalogue } from "../en-customer";
 
 /** The account page, the order history and the order details dialog, in Telugu. */
-export const account: Catalogue["account"] = {
+export const account: CustomerCatalogue["account"] = {
   title: "అకౌంట్",
   greeting: "హాయ్ {{name}}...",
   detailsHeading: "మీ వివరాలు",

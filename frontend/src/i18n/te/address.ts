@@ -1,7 +1,7 @@
-import type { Catalogue } from "../en";
+import type { CustomerCatalogue } from "../en-customer";
 
 /** Saved delivery addresses: the form and the list, in Telugu. */
-export const address: Catalogue["address"] = {
+export const address: CustomerCatalogue["address"] = {
   address: "అడ్రస్",
   city: "ఊరు",
   phone: "ఫోన్",

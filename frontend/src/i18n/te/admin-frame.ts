@@ -1,7 +1,7 @@
-import type { Catalogue } from "../en";
+import type { AdminCatalogue } from "../en-admin";
 
 /** The admin panel's frame in Telugu: navigation and role names. */
-export const adminFrame: Catalogue["admin"] = {
+export const adminFrame: AdminCatalogue["admin"] = {
   panel: "Ruchi అడ్మిన్",
   nav: "అడ్మిన్",
   dashboard: "డ్యాష్‌బోర్డ్",

@@ -1,7 +1,7 @@
-import type { Catalogue } from "../en";
+import type { CustomerCatalogue } from "../en-customer";
 
 /** The checkout and order-success pages in Telugu. */
-export const checkout: Catalogue["checkout"] = {
+export const checkout: CustomerCatalogue["checkout"] = {
   pageTitle: "చెక్అవుట్",
   heading: "చెక్అవుట్",
   addressHeading: "డెలివరీ అడ్రస్",

@@ -1,7 +1,7 @@
-import type { Catalogue } from "../en";
+import type { CustomerCatalogue } from "../en-customer";
 
 /** The contact page in Telugu. The address, phone and e-mail are data: common/company.ts. */
-export const contact: Catalogue["contact"] = {
+export const contact: CustomerCatalogue["contact"] = {
   title: "మమ్మల్ని సంప్రదించండి",
   intro: "ఆర్డర్, రెస్టారెంట్ లేదా మా సేవల గురించి ఏమైనా సందేహాలా? మీకు సహాయం చేయడానికి మేము ఉన్నాం.",
   officeHeading: "మా ఆఫీస్",

@@ -1,7 +1,7 @@
-import type { Catalogue } from "../en";
+import type { CustomerCatalogue } from "../en-customer";
 
 /** The feedback page in Telugu: the form opens a WhatsApp chat, nothing goes to the server. */
-export const feedback: Catalogue["feedback"] = {
+export const feedback: CustomerCatalogue["feedback"] = {
   pageTitle: "ఫీడ్‌బ్యాక్",
   title: "మీ అభిప్రాయం చెప్పండి",
   intro:

@@ -1,7 +1,7 @@
-import type { Catalogue } from "../en";
+import type { CustomerCatalogue } from "../en-customer";
 
 /** Live orders in Telugu: the step tracker, the admin's new-order badge and the push opt-in. */
-export const liveOrders: Catalogue["liveOrders"] = {
+export const liveOrders: CustomerCatalogue["liveOrders"] = {
   tracker: {
     label: "ఆర్డర్ ప్రోగ్రెస్",
     done: "పూర్తయింది",

@@ -1,7 +1,7 @@
-import type { Catalogue } from "../en";
+import type { PublicCatalogue } from "../en-public";
 
 /** The access-denied and not-found pages, in Telugu. */
-export const pageErrors: Catalogue["errors"] = {
+export const pageErrors: PublicCatalogue["errors"] = {
   unauthTitle: "అనుమతి లేదు",
   unauthText: "ఈ పేజీ చూడటానికి మీకు అనుమతి లేదు.",
   goToHome: "హోమ్‌కి వెళ్లండి",

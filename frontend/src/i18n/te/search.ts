@@ -1,7 +1,7 @@
-import type { Catalogue } from "../en";
+import type { CustomerCatalogue } from "../en-customer";
 
 /** The food search page in Telugu. */
-export const search: Catalogue["search"] = {
+export const search: CustomerCatalogue["search"] = {
   pageTitle: "వెతకండి",
   heading: "ఫుడ్ వెతకండి",
   inputLabel: "ఫుడ్ ఐటమ్స్ వెతకండి...",

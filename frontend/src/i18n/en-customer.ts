@@ -1,0 +1,28 @@
+import { account } from "./en/account";
+import { address } from "./en/address";
+import { checkout } from "./en/checkout";
+import { contact } from "./en/contact";
+import { feedback } from "./en/feedback";
+import { search } from "./en/search";
+import { liveOrders } from "./en/live-orders";
+import type { Widen } from "./en";
+
+/**
+ * The signed-in customer's pages past the first screen, in English: checkout and its success page,
+ * the account (orders, addresses, live order tracking), search, contact and feedback. The shop's
+ * landing pages (home, listing, a menu) do not show them, so they are a chunk of their own that
+ * those routes and the admin's layout (which shows orders with the same words) load
+ * (`loadCatalogue("customer")`), keeping a first visit's download small.
+ */
+export const enCustomer = {
+  account,
+  address,
+  checkout,
+  contact,
+  feedback,
+  search,
+  liveOrders,
+} as const;
+
+/** The shape every language's customer catalogue has. */
+export type CustomerCatalogue = Widen<typeof enCustomer>;

@@ -1,0 +1,19 @@
+import { account } from "./te/account";
+import { address } from "./te/address";
+import { checkout } from "./te/checkout";
+import { contact } from "./te/contact";
+import { feedback } from "./te/feedback";
+import { search } from "./te/search";
+import { liveOrders } from "./te/live-orders";
+import type { CustomerCatalogue } from "./en-customer";
+
+/** The signed-in customer's pages past the first screen, in Telugu: loaded like `en-customer.ts`. */
+export const teCustomer: CustomerCatalogue = {
+  account,
+  address,
+  checkout,
+  contact,
+  feedback,
+  search,
+  liveOrders,
+};
