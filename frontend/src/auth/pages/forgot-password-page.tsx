@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
     try {
       const { data } = await forgotPassword({ variables: { input: { email: email.trim() } } });
       if (!data) throw new Error("empty forgot-password answer");
-      setResult({ success: data.forgotPassword.message });
+      setResult({ success: t("auth.resetLinkSent") });
     } catch (error) {
       setResult({ error: errorText(error, t("auth.forgotFailed")) });
     }

@@ -58,7 +58,7 @@ export function LoginPage() {
     try {
       const { data } = await login({ variables: { input: { email, password: values.password } } });
       if (!data) throw new Error("empty login answer");
-      toast.success(data.login.message);
+      toast.success(t("auth.loggedIn"));
     } catch (error) {
       toast.error(errorText(error, t("auth.loginFailed")));
       form.showErrors(formFieldErrors(texts, error, ["email", "password"]));

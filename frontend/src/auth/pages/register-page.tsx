@@ -86,7 +86,7 @@ export function RegisterPage() {
         },
       });
       if (!data) throw new Error("empty register answer");
-      toast.success(data.register.message);
+      toast.success(t("auth.registered"));
       navigate("/auth/verify-otp", { state: { email } });
     } catch (error) {
       toast.error(errorText(error, t("auth.registerFailed")));

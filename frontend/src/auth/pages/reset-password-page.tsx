@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
     try {
       const { data } = await resetPassword({ variables: { input: { token, password } } });
       if (!data) throw new Error("empty reset-password answer");
-      setResult({ success: data.resetPassword.message });
+      setResult({ success: t("auth.passwordReset") });
     } catch (error) {
       setResult({ error: errorText(error, t("auth.resetFailed")) });
     }

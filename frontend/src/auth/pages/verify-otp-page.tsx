@@ -63,7 +63,7 @@ export function VerifyOtpPage() {
     try {
       const { data } = await verifyOtp({ variables: { input: { email, otp: otp.trim() } } });
       if (!data) throw new Error("empty verify answer");
-      toast.success(data.verifyOtp.message);
+      toast.success(t("auth.verified"));
       navigate("/auth/login", { replace: true, state: { email } });
     } catch (error) {
       toast.error(errorText(error, t("auth.otpFailed")));
@@ -74,7 +74,7 @@ export function VerifyOtpPage() {
   const onResend = async () => {
     try {
       const { data } = await resendOtp({ variables: { input: { email } } });
-      if (data) toast.success(data.resendOtp.message);
+      if (data) toast.success(t("auth.codeResent"));
     } catch (error) {
       toast.error(errorText(error, t("app.somethingWentWrong")));
     }

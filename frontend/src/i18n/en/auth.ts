@@ -35,6 +35,12 @@ export const auth = {
   registerFailed: "Something went wrong",
 
   verifyTitle: "Verify your e-mail",
+  registered: "Registration successful! We have sent a 6-digit code to your e-mail.",
+  verified: "Email verified successfully",
+  codeResent: "If this e-mail is registered and not yet verified, a new code has been sent.",
+  loggedIn: "Logged in Successfully",
+  resetLinkSent: "If an account exists for this e-mail, a password reset link has been sent.",
+  passwordReset: "Password reset successful.",
   otpSent: "An OTP has been sent to your email",
   enterOtp: "Enter OTP",
   otpRequired: "Please enter the OTP",
