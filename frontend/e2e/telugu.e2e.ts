@@ -31,7 +31,6 @@ import {
   uniqueEmail,
   uniquePhone,
   useBrowser,
-  useLocalePages,
   visibleLatinWords,
   waitForMail,
   withoutMarkup,
@@ -47,7 +46,6 @@ import {
  * use the Telugu font.
  */
 const e2e = useBrowser();
-const pages = useLocalePages(e2e);
 const t = catalogueTexts("te");
 
 /**
@@ -95,7 +93,7 @@ const JOURNEY_TIMEOUT_MS = 150_000;
 it(
   "greets a te-IN browser in Telugu: sign-up, the e-mailed code, an order and its mail, all in Telugu",
   async () => {
-    const page = await pages.newPage({ locale: "te-IN" });
+    const page = await e2e.newPage({ locale: "te-IN", viewport: "mobile" });
     const user = { userName: "Sravani Kolla", email: uniqueEmail("telugu"), phone: uniquePhone(), password: "gongura-pachadi-7" };
 
     await page.goto("/auth/register");
@@ -171,7 +169,7 @@ it(
 describe("the language's choice", () => {
   it("survives a reload and follows the account to another device", async () => {
     const account = await createCustomerSpeaking("en", "switcher");
-    const page = await pages.newPage({ locale: "en-US", viewport: "desktop" });
+    const page = await e2e.newPage({ locale: "en-US", viewport: "desktop" });
     await signIn(page, account.email, account.password);
     await expectPath(page, "/shop/home");
     expect(await htmlLang(page)).toBe("en");
@@ -190,7 +188,7 @@ describe("the language's choice", () => {
     expect(await htmlLang(page)).toBe("te");
 
     // Another phone, set to English, signing in to the same account.
-    const other = await pages.newPage({ locale: "en-US" });
+    const other = await e2e.newPage({ locale: "en-US", viewport: "mobile" });
     await signIn(other, account.email, account.password);
     await expectHeading(other, t("shop.greeting", { name: account.userName }));
     expect(await htmlLang(other)).toBe("te");
@@ -248,7 +246,7 @@ describe("the shop in Telugu at 360 px", () => {
   beforeAll(async () => {
     // A Telugu customer with an order (the account lists it) and a dish in the cart.
     customer = await createCustomerSpeaking("te", "telugu-walk");
-    tab = await pages.newPage({ locale: "te-IN", as: customer });
+    tab = await e2e.newPage({ locale: "te-IN", as: customer, viewport: "mobile" });
     const addressId = await addKakinadaAddress(tab, customer, "Karam takkuva");
     await placeKitchenOrder(tab, kitchen, addressId);
     await graphql(`mutation E2ETeluguCart($id: ID!) { addToCart(menuItemId: $id, quantity: 1, replaceCart: true) { id } }`, { id: kitchen.dishId }, tab);
@@ -282,7 +280,7 @@ describe("the shop in Telugu at 360 px", () => {
   });
 
   it("the sign-in page shows no English words, passes axe, and its labels fit", async () => {
-    const visitor = await pages.newPage({ locale: "te-IN" });
+    const visitor = await e2e.newPage({ locale: "te-IN", viewport: "mobile" });
     await visitor.goto("/auth/login");
     await expectHeading(visitor, t("auth.loginTitle"));
     await visitor.waitForLoadState("networkidle");
@@ -295,7 +293,7 @@ describe("the shop in Telugu at 360 px", () => {
 
 describe("the Telugu font", () => {
   it("is not downloaded for an English page, by the page or its service worker", async () => {
-    const english = await pages.newPage({ locale: "en-US" });
+    const english = await e2e.newPage({ locale: "en-US", viewport: "mobile" });
     const englishFonts = recordFontDownloads(english);
     await english.goto("/auth/login");
     await expectHeading(english, catalogueTexts("en")("auth.loginTitle"));
@@ -310,7 +308,7 @@ describe("the Telugu font", () => {
     // Ruchi's face (its 700 for the heading): the device's own Noto Sans Telugu through local(),
     // as on this machine, else the file Ruchi serves. This machine has no Apple or Windows Telugu
     // font, which the stack would take first.
-    const telugu = await pages.newPage({ locale: "te-IN" });
+    const telugu = await e2e.newPage({ locale: "te-IN", viewport: "mobile" });
     await telugu.goto("/auth/login");
     const heading = telugu.getByRole("heading", { level: 1, name: t("auth.loginTitle") });
     await expectVisible(heading);

@@ -26,6 +26,11 @@ export interface PageOptions {
    * takes the mouseup elsewhere and the click is lost. "full": the animations most users see.
    */
   motion?: "reduced" | "full";
+  /**
+   * The browser's language (navigator.languages and Accept-Language): "te-IN" for a phone set to
+   * Telugu, "en-US" for a second device in English; default "en-IN".
+   */
+  locale?: string;
 }
 
 /** Waits for UI states instead of sleeping; a test that hangs fails well before jest's 60 s. */
@@ -85,7 +90,7 @@ export function useBrowser(): E2EBrowser {
       const contextOptions: BrowserContextOptions = {
         baseURL: baseUrl(),
         viewport,
-        locale: "en-IN",
+        locale: options.locale ?? "en-IN",
         reducedMotion: options.motion === "full" ? "no-preference" : "reduce",
         timezoneId: "Asia/Kolkata",
         ...(geolocation === "denied"

@@ -8,7 +8,6 @@ export { graphql } from "./graphql";
 export { recordGraphqlRequests, type GraphqlRequests } from "./graphql-requests";
 export { baseUrl } from "./run-env";
 export { chooseOption } from "./antd-select";
-export { useLocalePages, type LocalePageOptions } from "./locale-pages";
 export { catalogueTexts, withoutMarkup, type CatalogueLanguage } from "./catalogue-texts";
 export { TELUGU_SCRIPT, createCustomerSpeaking, readCode } from "./language-accounts";
 export { latinWordsIn, visibleLatinWords, type LatinWord } from "./visible-words";

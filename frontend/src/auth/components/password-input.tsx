@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./auth-form.module.css";
-import { FieldFrame } from "./text-field";
+import { boundInputProps, FieldFrame } from "./text-field";
 import type { FieldBinding } from "./use-light-form";
 
 /** An open eye (the password is hidden: pressing shows it), drawn inline. */
@@ -37,17 +37,10 @@ export function PasswordField({
       {(ids) => (
         <div className={styles.control}>
           <input
-            id={ids.input}
-            ref={field.inputRef}
+            {...boundInputProps(field, ids)}
             className={`${styles.input} ${styles.withToggle}`}
             type={visible ? "text" : "password"}
             autoComplete={autoComplete}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-invalid={field.error ? true : undefined}
-            aria-describedby={ids.describedBy}
           />
           <button
             type="button"

@@ -40,6 +40,20 @@ export function FieldFrame({
   );
 }
 
+/** What ties an <input> to its field of a light form and to the frame's label and messages. */
+export function boundInputProps(field: FieldBinding, ids: { input: string; describedBy: string | undefined }) {
+  return {
+    id: ids.input,
+    ref: field.inputRef,
+    name: field.name,
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    "aria-invalid": field.error ? true : undefined,
+    "aria-describedby": ids.describedBy,
+  };
+}
+
 /** A labelled text field of a light form (use-light-form.ts), with its hint and its message. */
 export function TextField({ label, hint, field, ...input }: { label: string; hint?: string; field: FieldBinding } & InputProps) {
   return (
@@ -47,15 +61,8 @@ export function TextField({ label, hint, field, ...input }: { label: string; hin
       {(ids) => (
         <input
           {...input}
-          id={ids.input}
-          ref={field.inputRef}
+          {...boundInputProps(field, ids)}
           className={styles.input}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={ids.describedBy}
         />
       )}
     </FieldFrame>
