@@ -39,6 +39,9 @@ function databaseUrl(name: string) {
   return url.toString();
 }
 
+/** The signed-in session of the measurements. */
+const BENCH_ACCOUNT = { email: "bench@ruchi.test", password: "bench-password-not-secret" };
+
 async function admin(sql: string) {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
@@ -62,6 +65,10 @@ async function main() {
     REDIS_PREFIX: "bench:",
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: "true",
+    // Production has no demo accounts (their passwords are public): the bench signs in as an
+    // account of its own.
+    BOOTSTRAP_ADMIN_EMAIL: BENCH_ACCOUNT.email,
+    BOOTSTRAP_ADMIN_PASSWORD: BENCH_ACCOUNT.password,
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
     LOG_LEVEL: "silent",
   });
@@ -72,7 +79,10 @@ async function main() {
     const login = await fetch(`${base}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: `mutation { login(input: { email: "customer@ruchi.test", password: "customer123" }) { user { id } } }` }),
+      body: JSON.stringify({
+        query: `mutation($input: LoginInput!) { login(input: $input) { user { id } } }`,
+        variables: { input: BENCH_ACCOUNT },
+      }),
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
     const headers = { "content-type": "application/json", cookie };
