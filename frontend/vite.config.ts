@@ -9,6 +9,7 @@ import { CATALOGUE_MODULES, LANDING_PAGES, OTHER_PUBLIC_MODULES, PUBLIC_PAGES } 
 import { lightPublicPages } from "./scripts/light-public-pages.js";
 import { shopChunkNames } from "./scripts/shop-chunks.js";
 import { splashFirst } from "./scripts/splash-first.js";
+import { EXPLORER_FILES, explorerBuild } from "./src/explorer/explorer-build.js";
 import { ruchiPwa } from "./src/service-worker/pwa-plugin.js";
 import {
   DEFAULT_SORT,
@@ -82,7 +83,9 @@ export default defineConfig({
       ],
     }),
     // Last: the manifest, and the service worker precaching the finished build's app shell.
-    ...ruchiPwa({ shopChunk: "shop" }),
+    ...ruchiPwa({ shopChunk: "shop", notPrecached: EXPLORER_FILES }),
+    // The partners' GraphQL explorer (explorer.html), built apart from the app into its folder.
+    explorerBuild(),
   ],
   server: { proxy },
   preview: { proxy },

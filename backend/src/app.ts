@@ -20,6 +20,7 @@ import type { Logger } from "./common/logger";
 import { refuseHostileInput } from "./rest/hostile-input.middleware";
 import { originChecker } from "./common/origin";
 import { createApolloServer } from "./graphql/apollo";
+import { explorerPage } from "./graphql/explorer-page";
 import { buildAppSchema } from "./graphql/schema";
 import { attachSubscriptionServer, type SubscriptionServer } from "./graphql/subscription-server";
 import { currentUserMiddleware } from "./http/current-user.middleware";
@@ -128,6 +129,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const schema = await buildAppSchema({ services, pubSub: deps.events });
   const apollo = createApolloServer(schema, { introspection: config.graphqlIntrospection, logger });
   await apollo.start();
+  app.get("/graphql", explorerPage({ frontendDist: config.frontendDist, introspection: config.graphqlIntrospection }));
   app.use(
     "/graphql",
     ...withUser,

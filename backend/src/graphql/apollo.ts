@@ -1,12 +1,16 @@
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "../common/logger";
 import type { RequestContext } from "../common/request-context";
 import { createErrorFormatter } from "./format-error";
 import { armorProtection } from "./limits";
 
-/** Depth, alias, token and cost limits; no stack traces; CSRF prevention on (Apollo's default). */
+/**
+ * Depth, alias, token and cost limits; no stack traces; CSRF prevention on (Apollo's default).
+ * No landing page of Apollo's (it loads Apollo's Sandbox from a CDN): a browser opening /graphql
+ * gets Ruchi's own explorer (explorer-page.ts).
+ */
 export function createApolloServer(schema: GraphQLSchema, options: { introspection: boolean; logger: Logger }) {
   const protection = armorProtection();
   return new ApolloServer<RequestContext>({
@@ -17,7 +21,7 @@ export function createApolloServer(schema: GraphQLSchema, options: { introspecti
     allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
     validationRules: protection.validationRules,
     // Cache hints are unused; the default cache-control plugin would wrap every field resolver.
-    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled()],
+    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
     formatError: createErrorFormatter(options.logger),
   });
 }

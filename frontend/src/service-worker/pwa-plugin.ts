@@ -56,9 +56,10 @@ function shellFiles(bundle: Rolldown.OutputBundle, shopChunk: string): Set<strin
  * (src/service-worker/sw.ts, built with Workbox by vite-plugin-pwa's injectManifest), whose
  * precache is only the app shell. The admin's code and the other pages' chunks are cached when
  * first used instead, so installing the worker costs a phone little. The registration is the
- * app's own (common/push/register-push-worker.ts), after the first page is idle.
+ * app's own (common/push/register-push-worker.ts), after the first page is idle. Globs in
+ * `notPrecached` name files in the build's folder that are no part of the app.
  */
-export function ruchiPwa(options: { shopChunk: string }): Plugin[] {
+export function ruchiPwa(options: { shopChunk: string; notPrecached: string[] }): Plugin[] {
   let shell: Set<string> | null = null;
   // Last of the build's plugins: index.html is final (the early script is in it).
   const readShell: Plugin = {
@@ -88,6 +89,9 @@ export function ruchiPwa(options: { shopChunk: string }): Plugin[] {
         // No fonts: the Telugu font is for Telugu pages only (a phone with its own never fetches it);
         // it is cached when a Telugu page first uses it (the /assets route of sw.ts).
         globPatterns: ["**/*.{js,css,html}"],
+        // Files of another page written into the build's folder (the GraphQL explorer): never
+        // precached, and the worker's file size check must not trip over them.
+        globIgnores: options.notPrecached,
         manifestTransforms: [keepShell],
         // One classic script: every browser with service workers runs it.
         rollupFormat: "iife",
