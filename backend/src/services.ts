@@ -2,10 +2,12 @@ import type { DataSource } from "typeorm";
 import type { Logger } from "./common/logger";
 import type { Mailer } from "./common/mailer";
 import type { RateLimitStore } from "./common/rate-limiter";
+import { ApiKeyService } from "./modules/api-keys/api-key.service";
 import { AuthService } from "./modules/auth/auth.service";
 import { AddressService } from "./modules/addresses/address.service";
 import { CartService } from "./modules/cart/cart.service";
 import { OrderService } from "./modules/orders/order.service";
+import { RestaurantOrdersService } from "./modules/orders/restaurant-orders.service";
 import { UserService } from "./modules/users/user.service";
 import { GeoService } from "./modules/geo/geo.service";
 import { MenuSearchService } from "./modules/menu/menu-search.service";
@@ -64,6 +66,8 @@ export function createServices(deps: ServiceDeps) {
     restaurants,
     menu: new MenuService({ ...deps, restaurants, images: uploads }),
     menuSearch: new MenuSearchService(deps),
+    apiKeys: new ApiKeyService(deps),
+    restaurantOrders: new RestaurantOrdersService(deps),
     geo: new GeoService({ ...deps, geocoderUrl: deps.geocoderUrl ?? null, geocoderMaxPerSecond: deps.geocoderMaxPerSecond ?? 1 }),
   };
 }

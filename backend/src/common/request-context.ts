@@ -1,5 +1,6 @@
 import type { Loaders } from "../db/loaders";
 import type { Language } from "../i18n/language";
+import type { ApiKeyPrincipal } from "../modules/api-keys/api-key-principal";
 import type { User } from "../modules/users/user.entity";
 import type { SessionPort } from "./session-port";
 
@@ -19,4 +20,9 @@ export interface RequestContext {
   requestLanguage: Language | null;
   /** Request-scoped DataLoaders (db/loaders.ts). */
   loaders: Loaders;
+  /**
+   * The API key the request authenticated with (Authorization: Bearer), never together with a
+   * user; absent or null: none (the subscription server never has one).
+   */
+  apiKey?: ApiKeyPrincipal | null;
 }

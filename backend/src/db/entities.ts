@@ -1,4 +1,5 @@
 import { Address } from "../modules/addresses/address.entity";
+import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { PendingRegistration } from "../modules/auth/pending-registration.entity";
 import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
 import { Banner } from "../modules/banners/banner.entity";
@@ -17,5 +18,5 @@ import { User } from "../modules/users/user.entity";
 export const entities = [
   User, PendingRegistration, PasswordResetToken, Restaurant, MenuItem, Cart, CartItem, Address,
   Order, OrderLine, OrderStatusChange, IdempotencyKey, Banner, PushSubscription,
-  Broadcast,
+  Broadcast, ApiKey,
 ];

@@ -3,12 +3,15 @@ import { validate, type ValidatorOptions } from "class-validator";
 import { buildSchema, type ContainerType, type PubSub, type ResolverData } from "type-graphql";
 import { controlCharacterError, findControlCharacter } from "../common/control-characters";
 import { fieldErrors, validationFailed } from "../common/validation";
+import { guardApiKeyOperations } from "../modules/api-keys/api-key-guard";
+import { ApiKeyResolver } from "../modules/api-keys/api-key.resolver";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { AddressResolver } from "../modules/addresses/address.resolver";
 import { CartResolver } from "../modules/cart/cart.resolver";
 import { AdminOrderResolver } from "../modules/orders/admin-order.resolver";
 import { OrderStatusChangeResolver } from "../modules/orders/order-status-change.resolver";
 import { OrderResolver } from "../modules/orders/order.resolver";
+import { RestaurantOrderResolver } from "../modules/orders/restaurant-order.resolver";
 import { OrderSubscriptionResolver } from "../modules/orders/order-subscription.resolver";
 import { BannerResolver } from "../modules/banners/banner.resolver";
 import { PushSubscriptionResolver } from "../modules/notifications/push-subscription.resolver";
@@ -24,7 +27,7 @@ import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, RestaurantOrderResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
@@ -47,6 +50,8 @@ function resolverContainer(services: Services): ContainerType {
     [GeoResolver, new GeoResolver(services.geo)],
     [UserAdminResolver, new UserAdminResolver(services.users)],
     [PreferredLanguageResolver, new PreferredLanguageResolver(services.users)],
+    [ApiKeyResolver, new ApiKeyResolver(services.apiKeys)],
+    [RestaurantOrderResolver, new RestaurantOrderResolver(services.restaurantOrders)],
   ]);
   return {
     get(resolverClass: unknown) {
@@ -85,14 +90,15 @@ const printOnly = () => {
 };
 
 /** services and the event bus the subscriptions use; null: a schema that can only be printed. */
-export function buildAppSchema(running: { services: Services; pubSub: PubSub } | null): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildAppSchema(running: { services: Services; pubSub: PubSub } | null): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: resolverClasses,
     authChecker,
     validateFn: validateArgument,
     container: running ? resolverContainer(running.services) : { get: printOnly },
     pubSub: running ? running.pubSub : { publish: printOnly, subscribe: printOnly },
   });
+  return guardApiKeyOperations(schema);
 }
 
 /** The SDL committed as backend/schema.graphql. */

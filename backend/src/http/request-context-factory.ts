@@ -3,6 +3,7 @@ import type {} from "pino-http";
 import type { DataSource } from "typeorm";
 import type { RequestContext } from "../common/request-context";
 import { createLoaders } from "../db/loaders";
+import type { ApiKeyPrincipal } from "../modules/api-keys/api-key-principal";
 import type { User } from "../modules/users/user.entity";
 import { requestLanguage } from "./request-language";
 import { sessionPort } from "./request-session";
@@ -13,6 +14,8 @@ declare global {
     interface Request {
       /** Set by the current-user middleware: the signed-in, verified user, or null. */
       user?: User | null;
+      /** Set by the API key credentials (api-key-credentials.ts): the key of an Authorization: Bearer request. */
+      apiKey?: ApiKeyPrincipal | null;
     }
   }
 }
@@ -28,5 +31,6 @@ export function createContextFactory(dataSource: DataSource): ContextFactory {
     requestId: String(req.id ?? ""),
     requestLanguage: requestLanguage(req),
     loaders: createLoaders(dataSource),
+    apiKey: req.apiKey ?? null,
   });
 }

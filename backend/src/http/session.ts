@@ -6,6 +6,8 @@ import type { Pool } from "pg";
 import type { Redis } from "ioredis";
 import { serviceUnavailable } from "../common/errors";
 import { isRedisReady } from "../common/redis";
+import { ApiKeyAuthenticator } from "../modules/api-keys/api-key-authenticator";
+import { apiKeyCredentials, bearerSecret } from "./api-key-credentials";
 
 declare module "express-session" {
   interface SessionData {
@@ -45,7 +47,11 @@ function createStore(options: SessionOptions): Store {
   return new PgStore({ pool: options.pgPool, tableName: "http_sessions", pruneSessionInterval: 15 * 60, disableTouch: true });
 }
 
-/** Sessions shared by GraphQL and REST. While the store is down, requests fail fast with 503. */
+/**
+ * The request's credentials: sessions shared by GraphQL and REST (while the store is down,
+ * requests fail fast with 503), or on /graphql an API key sent as Authorization: Bearer, which
+ * never reads or opens a session (api-key-credentials.ts).
+ */
 export function createSessionMiddleware(options: SessionOptions): { middleware: RequestHandler; store: Store } {
   const store = createStore(options);
   const handler = session({
@@ -58,7 +64,15 @@ export function createSessionMiddleware(options: SessionOptions): { middleware: 
     proxy: options.trustProxy,
     cookie: sessionCookieOptions,
   });
+  const apiKeys = apiKeyCredentials(
+    new ApiKeyAuthenticator({ pgPool: options.pgPool, rateLimitStore: { redis: options.redis, prefix: options.redisPrefix } }),
+    SESSION_COOKIE,
+  );
   const middleware: RequestHandler = (req, res, next) => {
+    if (bearerSecret(req) !== null) {
+      apiKeys(req, res, next);
+      return;
+    }
     if (!isRedisReady(options.redis)) return next(serviceUnavailable("Sign-in"));
     handler(req, res, (error?: unknown) => (error ? next(serviceUnavailable("Sign-in")) : next()));
   };

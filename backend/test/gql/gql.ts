@@ -19,6 +19,18 @@ type Documents = {
     "\n  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }\n": typeof types.AdminOrdersAddressAndCustomerDocument,
     "\n  query AdminUsers($search: String, $role: UserRole, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total limit offset items { id userName email phone role isVerified createdAt } } }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n": typeof types.AdminUsersOrdersTotalDocument,
+    "query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }": typeof types.KeyRestaurantDocument,
+    "query KeyMenuCategories { menuCategories { id label } }": typeof types.KeyMenuCategoriesDocument,
+    "query KeyRestaurantCategories { restaurantCategories { id label } }": typeof types.KeyRestaurantCategoriesDocument,
+    "query KeyTowns { towns { name } }": typeof types.KeyTownsDocument,
+    "query KeyLocatePincode($pincode: String!) { locatePincode(pincode: $pincode) { exact } }": typeof types.KeyLocatePincodeDocument,
+    "query KeyPushConfig { pushConfig { vapidPublicKey } }": typeof types.KeyPushConfigDocument,
+    "query KeyAdminUsers { adminUsers { total } }": typeof types.KeyAdminUsersDocument,
+    "mutation KeyClearCart { clearCart { id } }": typeof types.KeyClearCartDocument,
+    "mutation KeyRemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { id } }": typeof types.KeyRemoveFromCartDocument,
+    "mutation KeyUpdateCartItem($id: ID!) { updateCartItem(menuItemId: $id, quantity: 2) { id } }": typeof types.KeyUpdateCartItemDocument,
+    "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": typeof types.KeyDeletePushSubscriptionDocument,
+    "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": typeof types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": typeof types.AppListsDocument,
     "\n  mutation UpdateCartItem($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartFields } }\n": typeof types.UpdateCartItemDocument,
     "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n": typeof types.RemoveFromCartDocument,
@@ -36,6 +48,11 @@ type Documents = {
     "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n": typeof types.CustomerOrderUpdatesDocument,
     "\n  subscription StaffOrderUpdates {\n    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }\n  }\n": typeof types.StaffOrderUpdatesDocument,
     "\n  subscription StaffOrderPlaced { orderPlaced { id status restaurantName total allowedNextStatuses lines { name quantity } } }\n": typeof types.StaffOrderPlacedDocument,
+    "\n  fragment ApiKeyFields on ApiKey { id name scopes restaurantIds prefix requestsPerMinute createdAt lastUsedAt revokedAt }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { apiKey { ...ApiKeyFields } secret } }\n": typeof types.CreateApiKeyDocument,
+    "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": typeof types.ApiKeysDocument,
+    "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": typeof types.RestaurantOrdersDocument,
     "\n  mutation Register($i: RegisterInput!) {\n    register(input: $i) { message user { id email userName phone role isVerified } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation VerifyOtp($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }\n": typeof types.VerifyOtpDocument,
     "\n  mutation ResendOtp($i: EmailInput!) { resendOtp(input: $i) { message } }\n": typeof types.ResendOtpDocument,
@@ -93,6 +110,18 @@ const documents: Documents = {
     "\n  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }\n": types.AdminOrdersAddressAndCustomerDocument,
     "\n  query AdminUsers($search: String, $role: UserRole, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total limit offset items { id userName email phone role isVerified createdAt } } }\n": types.AdminUsersDocument,
     "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n": types.AdminUsersOrdersTotalDocument,
+    "query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }": types.KeyRestaurantDocument,
+    "query KeyMenuCategories { menuCategories { id label } }": types.KeyMenuCategoriesDocument,
+    "query KeyRestaurantCategories { restaurantCategories { id label } }": types.KeyRestaurantCategoriesDocument,
+    "query KeyTowns { towns { name } }": types.KeyTownsDocument,
+    "query KeyLocatePincode($pincode: String!) { locatePincode(pincode: $pincode) { exact } }": types.KeyLocatePincodeDocument,
+    "query KeyPushConfig { pushConfig { vapidPublicKey } }": types.KeyPushConfigDocument,
+    "query KeyAdminUsers { adminUsers { total } }": types.KeyAdminUsersDocument,
+    "mutation KeyClearCart { clearCart { id } }": types.KeyClearCartDocument,
+    "mutation KeyRemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { id } }": types.KeyRemoveFromCartDocument,
+    "mutation KeyUpdateCartItem($id: ID!) { updateCartItem(menuItemId: $id, quantity: 2) { id } }": types.KeyUpdateCartItemDocument,
+    "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": types.KeyDeletePushSubscriptionDocument,
+    "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": types.AppListsDocument,
     "\n  mutation UpdateCartItem($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartFields } }\n": types.UpdateCartItemDocument,
     "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n": types.RemoveFromCartDocument,
@@ -110,6 +139,11 @@ const documents: Documents = {
     "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n": types.CustomerOrderUpdatesDocument,
     "\n  subscription StaffOrderUpdates {\n    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }\n  }\n": types.StaffOrderUpdatesDocument,
     "\n  subscription StaffOrderPlaced { orderPlaced { id status restaurantName total allowedNextStatuses lines { name quantity } } }\n": types.StaffOrderPlacedDocument,
+    "\n  fragment ApiKeyFields on ApiKey { id name scopes restaurantIds prefix requestsPerMinute createdAt lastUsedAt revokedAt }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { apiKey { ...ApiKeyFields } secret } }\n": types.CreateApiKeyDocument,
+    "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": types.ApiKeysDocument,
+    "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": types.RevokeApiKeyDocument,
+    "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": types.RestaurantOrdersDocument,
     "\n  mutation Register($i: RegisterInput!) {\n    register(input: $i) { message user { id email userName phone role isVerified } }\n  }\n": types.RegisterDocument,
     "\n  mutation VerifyOtp($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }\n": types.VerifyOtpDocument,
     "\n  mutation ResendOtp($i: EmailInput!) { resendOtp(input: $i) { message } }\n": types.ResendOtpDocument,
@@ -199,6 +233,54 @@ export function graphql(source: "\n  query AdminUsersOrdersTotal { adminOrders {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }"): (typeof documents)["query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KeyMenuCategories { menuCategories { id label } }"): (typeof documents)["query KeyMenuCategories { menuCategories { id label } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KeyRestaurantCategories { restaurantCategories { id label } }"): (typeof documents)["query KeyRestaurantCategories { restaurantCategories { id label } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KeyTowns { towns { name } }"): (typeof documents)["query KeyTowns { towns { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KeyLocatePincode($pincode: String!) { locatePincode(pincode: $pincode) { exact } }"): (typeof documents)["query KeyLocatePincode($pincode: String!) { locatePincode(pincode: $pincode) { exact } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KeyPushConfig { pushConfig { vapidPublicKey } }"): (typeof documents)["query KeyPushConfig { pushConfig { vapidPublicKey } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KeyAdminUsers { adminUsers { total } }"): (typeof documents)["query KeyAdminUsers { adminUsers { total } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeyClearCart { clearCart { id } }"): (typeof documents)["mutation KeyClearCart { clearCart { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeyRemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { id } }"): (typeof documents)["mutation KeyRemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeyUpdateCartItem($id: ID!) { updateCartItem(menuItemId: $id, quantity: 2) { id } }"): (typeof documents)["mutation KeyUpdateCartItem($id: ID!) { updateCartItem(menuItemId: $id, quantity: 2) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }"): (typeof documents)["mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }"): (typeof documents)["mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n"): (typeof documents)["\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -264,6 +346,26 @@ export function graphql(source: "\n  subscription StaffOrderUpdates {\n    order
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription StaffOrderPlaced { orderPlaced { id status restaurantName total allowedNextStatuses lines { name quantity } } }\n"): (typeof documents)["\n  subscription StaffOrderPlaced { orderPlaced { id status restaurantName total allowedNextStatuses lines { name quantity } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey { id name scopes restaurantIds prefix requestsPerMinute createdAt lastUsedAt revokedAt }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey { id name scopes restaurantIds prefix requestsPerMinute createdAt lastUsedAt revokedAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { apiKey { ...ApiKeyFields } secret } }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { apiKey { ...ApiKeyFields } secret } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n"): (typeof documents)["\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,76 @@
+import { isUUID } from "class-validator";
+import { In, type DataSource, type Repository } from "typeorm";
+import { requireRole } from "../../common/access";
+import { AppError } from "../../common/errors";
+import type { RequestContext } from "../../common/request-context";
+import { Restaurant } from "../restaurants/restaurant.entity";
+import { ApiKey, DEFAULT_REQUESTS_PER_MINUTE } from "./api-key.entity";
+import type { CreateApiKeyInput } from "./api-key.inputs";
+import { newSecret } from "./api-key-secret";
+import { SCOPE_WITHOUT_RESTAURANTS } from "./api-scope";
+
+export const API_KEY_MESSAGES = {
+  notFound: "API key not found",
+  scopesNeedRestaurants: "A key without restaurants may only have CATALOGUE_READ",
+  unknownRestaurant: "No restaurant has this id",
+} as const;
+
+export interface ApiKeyServiceDeps {
+  dataSource: DataSource;
+}
+
+/** Creating, listing and revoking API keys: superadmins only. Requests are authenticated by api-key-authenticator.ts. */
+export class ApiKeyService {
+  private readonly keys: Repository<ApiKey>;
+
+  constructor(private readonly deps: ApiKeyServiceDeps) {
+    this.keys = deps.dataSource.getRepository(ApiKey);
+  }
+
+  async createApiKey(ctx: RequestContext, input: CreateApiKeyInput): Promise<{ apiKey: ApiKey; secret: string }> {
+    requireRole(ctx, "SUPERADMIN");
+    const restaurantIds = [...new Set(input.restaurantIds ?? [])];
+    if (restaurantIds.length === 0 && input.scopes.some((scope) => scope !== SCOPE_WITHOUT_RESTAURANTS)) {
+      throw new AppError("BAD_USER_INPUT", API_KEY_MESSAGES.scopesNeedRestaurants, {
+        fields: [{ field: "scopes", messages: [API_KEY_MESSAGES.scopesNeedRestaurants] }],
+      });
+    }
+    const found = restaurantIds.length > 0 ? await this.deps.dataSource.getRepository(Restaurant).countBy({ id: In(restaurantIds) }) : 0;
+    if (found !== restaurantIds.length) {
+      throw new AppError("BAD_USER_INPUT", API_KEY_MESSAGES.unknownRestaurant, {
+        fields: [{ field: "restaurantIds", messages: [API_KEY_MESSAGES.unknownRestaurant] }],
+      });
+    }
+    const { secret, prefix, hash } = newSecret();
+    const apiKey = await this.keys.save(
+      this.keys.create({
+        name: input.name.trim(),
+        scopes: [...new Set(input.scopes)],
+        restaurantIds,
+        prefix,
+        secretHash: hash,
+        requestsPerMinute: input.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE,
+        lastUsedAt: null,
+        revokedAt: null,
+      }),
+    );
+    // No field of ApiKey holds the hash: the secret itself is answered here only.
+    return { apiKey, secret };
+  }
+
+  /** Every key, revoked ones included, newest first. */
+  apiKeys(ctx: RequestContext): Promise<ApiKey[]> {
+    requireRole(ctx, "SUPERADMIN");
+    return this.keys.find({ order: { createdAt: "DESC", id: "DESC" } });
+  }
+
+  /** Revokes at once on every node: each request reads its key from the database (no copy to forget). */
+  async revokeApiKey(ctx: RequestContext, id: string): Promise<ApiKey> {
+    requireRole(ctx, "SUPERADMIN");
+    if (!isUUID(id)) throw new AppError("NOT_FOUND", API_KEY_MESSAGES.notFound);
+    await this.keys.createQueryBuilder().update().set({ revokedAt: () => "now()" }).where("id = :id AND revoked_at IS NULL", { id }).execute();
+    const apiKey = await this.keys.findOneBy({ id });
+    if (!apiKey) throw new AppError("NOT_FOUND", API_KEY_MESSAGES.notFound);
+    return apiKey;
+  }
+}

@@ -1,0 +1,33 @@
+import { AppError } from "../../common/errors";
+import type { ApiKeyPrincipal } from "./api-key-principal";
+import type { ApiScope } from "./api-scope";
+
+/**
+ * The root fields (queries and mutations) each scope opens to a key. Everything else (the
+ * customer's operations, me, signing in, every other admin operation) answers FORBIDDEN to a key:
+ * a key is a program, not a person. A field reached here still applies its own rules (which
+ * restaurant, which fields of an item).
+ */
+export const SCOPE_OPERATIONS: Record<ApiScope, readonly string[]> = {
+  CATALOGUE_READ: ["restaurantsNear", "restaurant", "searchMenuItems", "menuCategories", "restaurantCategories", "banners", "towns"],
+  ORDERS_READ: ["restaurantOrders"],
+  ORDERS_WRITE: ["updateOrderStatus"],
+  MENU_WRITE: ["updateMenuItem"],
+};
+
+export const KEY_FORBIDDEN_MESSAGE = "This API key's scopes do not allow this operation.";
+
+export function keyMayUse(key: ApiKeyPrincipal, rootField: string): boolean {
+  return key.scopes.some((scope) => SCOPE_OPERATIONS[scope].includes(rootField));
+}
+
+export function requireKeyOperation(key: ApiKeyPrincipal, rootField: string): void {
+  if (!keyMayUse(key, rootField)) throw new AppError("FORBIDDEN", KEY_FORBIDDEN_MESSAGE);
+}
+
+/** A key acting for a restaurant: it must hold the scope and be one of the restaurant's keys. */
+export function requireKeyRestaurant(key: ApiKeyPrincipal, scope: ApiScope, restaurantId: string): void {
+  if (!key.scopes.includes(scope) || !key.restaurantIds.includes(restaurantId)) {
+    throw new AppError("FORBIDDEN", "This API key may not act for this restaurant.");
+  }
+}

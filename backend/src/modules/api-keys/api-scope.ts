@@ -1,0 +1,19 @@
+import { registerEnumType } from "type-graphql";
+
+export const API_SCOPES = ["CATALOGUE_READ", "ORDERS_READ", "ORDERS_WRITE", "MENU_WRITE"] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+/** The one scope a key without restaurants may hold: the others act on a restaurant's own data. */
+export const SCOPE_WITHOUT_RESTAURANTS: ApiScope = "CATALOGUE_READ";
+
+export const ApiScopeEnum = Object.fromEntries(API_SCOPES.map((scope) => [scope, scope])) as { [S in ApiScope]: S };
+registerEnumType(ApiScopeEnum, {
+  name: "ApiScope",
+  description: "What an API key may do",
+  valuesConfig: {
+    CATALOGUE_READ: { description: "Read the catalogue: restaurants, menus, search, categories, banners, towns" },
+    ORDERS_READ: { description: "Read the orders of the key's restaurants (restaurantOrders), without the customer's e-mail or phone" },
+    ORDERS_WRITE: { description: "Move the orders of the key's restaurants through the order state machine" },
+    MENU_WRITE: { description: "Change the availability and prices of the key's restaurants' menu items" },
+  },
+});

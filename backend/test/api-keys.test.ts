@@ -1,0 +1,188 @@
+import { createHash } from "node:crypto";
+import { Writable } from "node:stream";
+import request from "supertest";
+import { createLogger } from "../src/common/logger";
+import { startServer } from "../src/server";
+import { signedInCustomer, signedInStaff } from "./support/accounts";
+import { API_KEYS, CREATE_API_KEY, createApiKey, keyAgent, RESTAURANT_ORDERS, REVOKE_API_KEY } from "./support/api-keys";
+import { insertRestaurant, TOWN } from "./support/fixtures";
+import { errorCode, gql } from "./support/graphql";
+import { ME, RESTAURANTS_NEAR } from "./support/operations";
+import { insertOrder } from "./support/order-fixtures";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+let app: TestApp;
+let superadmin: Awaited<ReturnType<typeof signedInStaff>>;
+let restaurantA: string;
+let restaurantB: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  superadmin = await signedInStaff(app, "superadmin");
+  restaurantA = (await insertRestaurant(app.db, { name: "Kitchen A" })).id;
+  restaurantB = (await insertRestaurant(app.db, { name: "Kitchen B" })).id;
+});
+afterAll(() => app.stop());
+
+const near = { lat: TOWN.latitude, lng: TOWN.longitude };
+const catalogueKey = (name = "Catalogue reader", requestsPerMinute?: number) =>
+  createApiKey(superadmin.agent, { name, scopes: ["CATALOGUE_READ"], requestsPerMinute });
+
+describe("managing API keys", () => {
+  it("shows the secret once, stores only its hash, and never answers it again", async () => {
+    const created = await createApiKey(superadmin.agent, { name: "Kitchen A's till", scopes: ["ORDERS_READ"], restaurantIds: [restaurantA] });
+    expect(created.apiKey).toMatchObject({
+      name: "Kitchen A's till", scopes: ["ORDERS_READ"], restaurantIds: [restaurantA], requestsPerMinute: 600, lastUsedAt: null, revokedAt: null,
+    });
+    expect(created.secret.startsWith(created.apiKey.prefix)).toBe(true);
+    expect(created.secret.length).toBeGreaterThan(40);
+
+    const { rows } = await app.db.query(`SELECT to_jsonb(k)::text AS row, secret_hash FROM api_keys k WHERE id = $1`, [created.apiKey.id]);
+    expect(rows[0].secret_hash).toBe(createHash("sha256").update(created.secret).digest("hex"));
+    expect(rows[0].row).not.toContain(created.secret);
+
+    const list = await gql(superadmin.agent, API_KEYS);
+    expect(list.data?.apiKeys.map((key) => key.id)).toContain(created.apiKey.id);
+    const revoked = await gql(superadmin.agent, REVOKE_API_KEY, { id: created.apiKey.id });
+    expect(revoked.data?.revokeApiKey.revokedAt).not.toBeNull();
+    for (const answer of [JSON.stringify(list), JSON.stringify(revoked)]) expect(answer).not.toContain(created.secret);
+  });
+
+  it("is for superadmins only", async () => {
+    const admin = await signedInStaff(app, "admin");
+    const customer = await signedInCustomer(app);
+    const input = { name: "x", scopes: ["CATALOGUE_READ" as const] };
+    expect(errorCode(await gql(admin.agent, CREATE_API_KEY, { input }))).toBe("FORBIDDEN");
+    expect(errorCode(await gql(customer.agent, API_KEYS))).toBe("FORBIDDEN");
+    expect(errorCode(await gql(app.agent(), API_KEYS))).toBe("UNAUTHENTICATED");
+  });
+
+  it("gives a key without restaurants only CATALOGUE_READ, and only real restaurants", async () => {
+    const noRestaurants = await gql(superadmin.agent, CREATE_API_KEY, { input: { name: "x", scopes: ["CATALOGUE_READ", "ORDERS_READ"] } });
+    expect(errorCode(noRestaurants)).toBe("BAD_USER_INPUT");
+    const unknown = await gql(superadmin.agent, CREATE_API_KEY, {
+      input: { name: "x", scopes: ["ORDERS_READ"], restaurantIds: ["00000000-0000-4000-8000-000000000000"] },
+    });
+    expect(errorCode(unknown)).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("a request made with a key", () => {
+  it("reads the catalogue, but is no person", async () => {
+    const { secret } = await catalogueKey();
+    const partner = keyAgent(app.url, secret);
+    const listing = await gql(partner, RESTAURANTS_NEAR, near);
+    expect(listing.errors).toBeUndefined();
+    expect(listing.data?.restaurantsNear.total).toBeGreaterThan(0);
+    const me = await gql(partner, ME);
+    expect(errorCode(me)).toBe("FORBIDDEN");
+    expect(me.setCookie).toEqual([]);
+  });
+
+  it("answers 401 for an unknown key", async () => {
+    const res = await gql(keyAgent(app.url, "ruchi_not-a-key"), RESTAURANTS_NEAR, near);
+    expect(res.status).toBe(401);
+    expect(errorCode(res)).toBe("UNAUTHENTICATED");
+  });
+
+  it("refuses a session cookie and a key together, whichever would pass", async () => {
+    const { secret } = await catalogueKey();
+    const res = await superadmin.agent.post("/graphql").set("Authorization", `Bearer ${secret}`).send({ query: "{ towns { name } }" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("records when the key was last used, at most once a minute", async () => {
+    const { apiKey, secret } = await catalogueKey();
+    await gql(keyAgent(app.url, secret), RESTAURANTS_NEAR, near);
+    const first = (await app.db.query(`SELECT last_used_at FROM api_keys WHERE id = $1`, [apiKey.id])).rows[0].last_used_at;
+    expect(first).not.toBeNull();
+    await gql(keyAgent(app.url, secret), RESTAURANTS_NEAR, near);
+    const second = (await app.db.query(`SELECT last_used_at FROM api_keys WHERE id = $1`, [apiKey.id])).rows[0].last_used_at;
+    expect(second).toEqual(first);
+  });
+});
+
+describe("each key's rate limit", () => {
+  it("answers 429 RATE_LIMITED with Retry-After past the key's own limit, other keys unaffected", async () => {
+    const small = await catalogueKey("Small", 3);
+    const other = await catalogueKey("Other", 3);
+    for (let i = 0; i < 3; i += 1) expect((await gql(keyAgent(app.url, small.secret), RESTAURANTS_NEAR, near)).status).toBe(200);
+    const limited = await keyAgent(app.url, small.secret).post("/graphql").send({ query: "{ towns { name } }" });
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors[0].extensions.code).toBe("RATE_LIMITED");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await gql(keyAgent(app.url, other.secret), RESTAURANTS_NEAR, near)).status).toBe(200);
+  });
+});
+
+describe("revoking a key", () => {
+  it("refuses it at once on every node", async () => {
+    const peer = await app.startPeer();
+    const { apiKey, secret } = await catalogueKey();
+    expect((await gql(keyAgent(peer.url, secret), RESTAURANTS_NEAR, near)).status).toBe(200);
+    expect((await gql(keyAgent(app.url, secret), RESTAURANTS_NEAR, near)).status).toBe(200);
+
+    await gql(superadmin.agent, REVOKE_API_KEY, { id: apiKey.id });
+
+    for (const url of [peer.url, app.url]) {
+      const refused = await gql(keyAgent(url, secret), RESTAURANTS_NEAR, near);
+      expect(refused.status).toBe(401);
+      expect(errorCode(refused)).toBe("UNAUTHENTICATED");
+    }
+  });
+});
+
+describe("the request log", () => {
+  it("never holds a key's secret", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await startServer(app.config, { logger: createLogger("info", sink) });
+    try {
+      const { apiKey, secret } = await catalogueKey();
+      const url = `http://127.0.0.1:${logged.port}`;
+      await gql(keyAgent(url, secret), RESTAURANTS_NEAR, near);
+      await gql(superadmin.agent, REVOKE_API_KEY, { id: apiKey.id });
+      await gql(keyAgent(url, secret), RESTAURANTS_NEAR, near);
+      await request(url).post("/graphql").set("Authorization", `Bearer ${secret}`).set("Cookie", superadmin.cookie).send({ query: "{ towns { name } }" });
+    } finally {
+      await logged.stop();
+    }
+    const requestLines = lines.filter((line) => line.includes('"authorization"'));
+    expect(requestLines.length).toBeGreaterThanOrEqual(3);
+    for (const line of requestLines) expect(line).toContain('"authorization":"[redacted]"');
+    expect(lines.join("")).not.toMatch(/ruchi_[\w-]{20,}/);
+  });
+});
+
+describe("restaurantOrders", () => {
+  it("lists the key's restaurant's orders, and refuses another restaurant", async () => {
+    const customer = await signedInCustomer(app);
+    const line = { menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 2 };
+    const at = new Date().toISOString();
+    const pending = await insertOrder(app.db, { userId: customer.id, restaurantId: restaurantA, restaurantName: "Kitchen A", createdAt: at, lines: [line] });
+    await insertOrder(app.db, { userId: customer.id, restaurantId: restaurantA, restaurantName: "Kitchen A", createdAt: at, status: "delivered", lines: [line] });
+    await insertOrder(app.db, { userId: customer.id, restaurantId: restaurantB, restaurantName: "Kitchen B", createdAt: at, lines: [line] });
+    const { secret } = await createApiKey(superadmin.agent, { name: "A's orders", scopes: ["ORDERS_READ"], restaurantIds: [restaurantA] });
+    const partner = keyAgent(app.url, secret);
+
+    const all = await gql(partner, RESTAURANT_ORDERS, { restaurantId: restaurantA });
+    expect(all.errors).toBeUndefined();
+    expect(all.data?.restaurantOrders.total).toBe(2);
+    expect(all.data?.restaurantOrders.items.every((order) => order.restaurantId === restaurantA)).toBe(true);
+    const open = await gql(partner, RESTAURANT_ORDERS, { restaurantId: restaurantA, status: ["PENDING"] });
+    expect(open.data?.restaurantOrders.items.map((order) => order.id)).toEqual([pending]);
+    expect(errorCode(await gql(partner, RESTAURANT_ORDERS, { restaurantId: restaurantB }))).toBe("FORBIDDEN");
+
+    const withContact = await partner.post("/graphql").send({
+      query: `query { restaurantOrders(restaurantId: "${restaurantA}") { items { id customer { email phone } address { phone } } } }`,
+    });
+    expect(withContact.body.errors?.length).toBeGreaterThan(0);
+    expect(withContact.text).not.toContain(customer.email);
+    expect(withContact.text).not.toContain("9000000000");
+  });
+});
