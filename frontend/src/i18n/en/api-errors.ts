@@ -48,6 +48,9 @@ export const apiErrors = {
     CART_RESTAURANT_CONFLICT: "Your cart has items from {{restaurant}}.",
   },
   fields: {
+    scopes: "Choose what the key may do: catalogue reads only, unless it names restaurants.",
+    restaurantIds: "Choose existing restaurants for the key.",
+    requestsPerMinute: "Enter how many requests a minute the key may make: a whole number from 1 to 60,000.",
     userName: "Enter your name: 2 to 80 characters.",
     email: "Enter a valid e-mail address.",
     phone: "Enter Valid Phone Number",
