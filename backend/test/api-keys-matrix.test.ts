@@ -3,9 +3,9 @@ import path from "node:path";
 import { buildSchema } from "graphql";
 import { graphql } from "./gql";
 import type { ApiScope } from "./gql/graphql";
-import { signedInStaff } from "./support/accounts";
+import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { API_KEYS, createApiKey, CREATE_API_KEY, keyAgent, RESTAURANT_ORDERS, REVOKE_API_KEY } from "./support/api-keys";
-import { insertRestaurant, TOWN } from "./support/fixtures";
+import { insertMenuItem, insertRestaurant, TOWN } from "./support/fixtures";
 import { documentText, errorCode, operation, type GraphQLResult, type Operation } from "./support/graphql";
 import {
   ADD_ADDRESS, ADD_BANNER, ADD_TO_CART, ADDRESSES, ADMIN_ORDER, ADMIN_ORDERS, ADMIN_RESTAURANTS, BANNERS, BROADCASTS, CANCEL_ORDER, CART,
@@ -14,12 +14,13 @@ import {
   REVERSE_GEOCODE, SAVE_PUSH_SUBSCRIPTION, SEARCH_MENU_ITEMS, SEND_BROADCAST, SET_PREFERRED_LANGUAGE, SET_USER_ROLE, UPDATE_ADDRESS,
   UPDATE_MENU_ITEM, UPDATE_ORDER_STATUS, UPDATE_RESTAURANT, VERIFY_OTP,
 } from "./support/operations";
+import { insertOrder } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /**
  * Every query and mutation of the schema, sent with a key of each scope: the operations a scope
  * opens answer (for the key's own restaurant), every other one FORBIDDEN; another restaurant's id
- * is FORBIDDEN too. A new operation fails the first test until it is classified here.
+ * (its orders, its order, its menu item) is FORBIDDEN too. A new operation fails the first test until it is classified here.
  */
 
 const RESTAURANT = graphql(`query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }`);
@@ -57,6 +58,11 @@ const uploadImage: Operation = async (agent) => {
 let app: TestApp;
 let restaurantA: string;
 let restaurantB: string;
+/** A pending order and a menu item of each restaurant, for the write scopes. */
+let orderA: string;
+let orderB: string;
+let itemA: string;
+let itemB: string;
 /** The operation of each root field, and the scope that opens it to a key (null: none). */
 let OPERATIONS: Record<string, { send: Operation; opens: ApiScope | null }>;
 const keys = new Map<ApiScope, string>();
@@ -66,6 +72,14 @@ beforeAll(async () => {
   const superadmin = await signedInStaff(app, "superadmin");
   restaurantA = (await insertRestaurant(app.db, { name: "Kitchen A" })).id;
   restaurantB = (await insertRestaurant(app.db, { name: "Kitchen B" })).id;
+  const customer = await signedInCustomer(app);
+  const line = { menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 1 };
+  const order = (restaurantId: string, restaurantName: string) =>
+    insertOrder(app.db, { userId: customer.id, restaurantId, restaurantName, createdAt: new Date().toISOString(), lines: [line] });
+  orderA = await order(restaurantA, "Kitchen A");
+  orderB = await order(restaurantB, "Kitchen B");
+  itemA = (await insertMenuItem(app.db, restaurantA)).id;
+  itemB = (await insertMenuItem(app.db, restaurantB)).id;
   for (const scope of ["CATALOGUE_READ", "ORDERS_READ", "ORDERS_WRITE", "MENU_WRITE"] as const) {
     const restaurantIds = scope === "CATALOGUE_READ" ? [] : [restaurantA];
     keys.set(scope, (await createApiKey(superadmin.agent, { name: `Only ${scope}`, scopes: [scope], restaurantIds })).secret);
@@ -82,10 +96,9 @@ beforeAll(async () => {
     towns: { send: operation(TOWNS), opens: "CATALOGUE_READ" },
     // A restaurant's orders
     restaurantOrders: { send: operation(RESTAURANT_ORDERS, { restaurantId: A }), opens: "ORDERS_READ" },
-    // ORDERS_WRITE and MENU_WRITE name these two, but they still need a signed-in admin: the order
-    // service records a person as who moved an order, and the menu service checks a role. Refused.
-    updateOrderStatus: { send: operation(UPDATE_ORDER_STATUS, { id: ID, status: "CONFIRMED" }), opens: null },
-    updateMenuItem: { send: operation(UPDATE_MENU_ITEM, { r: A, id: ID, i: { isAvailable: false } }), opens: null },
+    // Moving the restaurant's orders and changing its items' availability and prices
+    updateOrderStatus: { send: operation(UPDATE_ORDER_STATUS, { id: orderA, status: "CONFIRMED" }), opens: "ORDERS_WRITE" },
+    updateMenuItem: { send: operation(UPDATE_MENU_ITEM, { r: A, id: itemA, i: { isAvailable: false } }), opens: "MENU_WRITE" },
     // Address helpers for a person's checkout, and the push set-up of a browser
     locatePincode: { send: operation(LOCATE_PINCODE, { pincode: "534201" }), opens: null },
     reverseGeocode: { send: operation(REVERSE_GEOCODE, near), opens: null },
@@ -176,6 +189,22 @@ describe("API key scopes × operations", () => {
     const partner = keyAgent(app.url, keys.get("ORDERS_READ")!);
     expect(errorCode(await operation(RESTAURANT_ORDERS, { restaurantId: restaurantB })(partner))).toBe("FORBIDDEN");
     expect(errorCode(await operation(RESTAURANT_ORDERS, { restaurantId: ID })(partner))).toBe("FORBIDDEN");
+  });
+
+  it("refuses another restaurant's order to an ORDERS_WRITE key, and leaves it as it was", async () => {
+    const partner = keyAgent(app.url, keys.get("ORDERS_WRITE")!);
+    expect(errorCode(await operation(UPDATE_ORDER_STATUS, { id: orderB, status: "CONFIRMED" })(partner))).toBe("FORBIDDEN");
+    const { rows } = await app.db.query(`SELECT status FROM orders WHERE id = $1`, [orderB]);
+    expect(rows[0].status).toBe("pending");
+  });
+
+  it("refuses another restaurant's menu item to a MENU_WRITE key, however it is addressed", async () => {
+    const partner = keyAgent(app.url, keys.get("MENU_WRITE")!);
+    expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantB, id: itemB, i: { isAvailable: false } })(partner))).toBe("FORBIDDEN");
+    expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantB, id: itemA, i: { isAvailable: false } })(partner))).toBe("FORBIDDEN");
+    expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantA, id: itemB, i: { isAvailable: false } })(partner))).toBe("NOT_FOUND");
+    const { rows } = await app.db.query(`SELECT is_available FROM menu_items WHERE id = $1`, [itemB]);
+    expect(rows[0].is_available).toBe(true);
   });
 
   it("refuses restaurantOrders to a key without ORDERS_READ, even for its own restaurant", async () => {

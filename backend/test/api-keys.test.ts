@@ -5,9 +5,9 @@ import { createLogger } from "../src/common/logger";
 import { startServer } from "../src/server";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { API_KEYS, CREATE_API_KEY, createApiKey, keyAgent, RESTAURANT_ORDERS, REVOKE_API_KEY } from "./support/api-keys";
-import { insertRestaurant, TOWN } from "./support/fixtures";
+import { insertMenuItem, insertRestaurant, TOWN } from "./support/fixtures";
 import { errorCode, gql } from "./support/graphql";
-import { ME, RESTAURANTS_NEAR } from "./support/operations";
+import { ADMIN_ORDER, ME, ORDER, RESTAURANTS_NEAR, UPDATE_MENU_ITEM, UPDATE_ORDER_STATUS } from "./support/operations";
 import { insertOrder } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -184,5 +184,66 @@ describe("restaurantOrders", () => {
     expect(withContact.body.errors?.length).toBeGreaterThan(0);
     expect(withContact.text).not.toContain(customer.email);
     expect(withContact.text).not.toContain("9000000000");
+  });
+});
+
+describe("an ORDERS_WRITE key", () => {
+  it("moves its restaurant's order through the state machine, recorded as the key, and the customer hears of it", async () => {
+    const customer = await signedInCustomer(app);
+    const line = { menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 2 };
+    const orderId = await insertOrder(app.db, {
+      userId: customer.id, restaurantId: restaurantA, restaurantName: "Kitchen A", createdAt: new Date().toISOString(), lines: [line],
+    });
+    const { secret } = await createApiKey(superadmin.agent, { name: "Kitchen A's till", scopes: ["ORDERS_WRITE"], restaurantIds: [restaurantA] });
+    const partner = keyAgent(app.url, secret);
+
+    const moved = await gql(partner, UPDATE_ORDER_STATUS, { id: orderId, status: "CONFIRMED" });
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data?.updateOrderStatus.status).toBe("CONFIRMED");
+    const skipping = await gql(partner, UPDATE_ORDER_STATUS, { id: orderId, status: "DELIVERED" });
+    expect(errorCode(skipping)).toBe("INVALID_STATUS_TRANSITION");
+
+    const { rows } = await app.db.query(
+      `SELECT changed_by_id, changed_by_api_key_name FROM order_status_changes WHERE order_id = $1 AND to_status = 'confirmed'`,
+      [orderId],
+    );
+    expect(rows).toEqual([{ changed_by_id: null, changed_by_api_key_name: "Kitchen A's till" }]);
+
+    const seenByCustomer = await gql(customer.agent, ORDER, { id: orderId });
+    expect(seenByCustomer.data?.order.status).toBe("CONFIRMED");
+    expect(seenByCustomer.data?.order.statusHistory.map((step) => step.changedByName)).toEqual([null, null]);
+    const seenByStaff = await gql(superadmin.agent, ADMIN_ORDER, { id: orderId });
+    expect(seenByStaff.data?.adminOrder.statusHistory.at(-1)).toMatchObject({ toStatus: "CONFIRMED", changedByName: "API key Kitchen A's till" });
+    const shortId = seenByCustomer.data?.order.shortId ?? "";
+    await app.mail.latest(customer.email, new RegExp(`order #${shortId}: `));
+  });
+});
+
+describe("a MENU_WRITE key", () => {
+  const write = async () => {
+    const item = await insertMenuItem(app.db, restaurantA);
+    const { secret } = await createApiKey(superadmin.agent, { name: "Kitchen A's menu", scopes: ["MENU_WRITE"], restaurantIds: [restaurantA] });
+    return { item, partner: keyAgent(app.url, secret) };
+  };
+
+  it("changes its restaurant's items' availability and prices", async () => {
+    const { item, partner } = await write();
+    const changed = await gql(partner, UPDATE_MENU_ITEM, { r: restaurantA, id: item.id, i: { isAvailable: false, originalPrice: 200, offerPrice: 180 } });
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data?.updateMenuItem).toMatchObject({ isAvailable: false, originalPrice: 200, offerPrice: 180, name: item.name });
+    const { rows } = await app.db.query(`SELECT is_available, original_price_paise, offer_price_paise FROM menu_items WHERE id = $1`, [item.id]);
+    expect(rows[0]).toEqual({ is_available: false, original_price_paise: 20000, offer_price_paise: 18000 });
+  });
+
+  it("refuses every other field, naming it, and changes nothing", async () => {
+    const { item, partner } = await write();
+    for (const input of [{ name: "Renamed" }, { isAvailable: false, description: "New words" }, { offerPrice: 100, isVeg: false, rating: 5 }]) {
+      const refused = await gql(partner, UPDATE_MENU_ITEM, { r: restaurantA, id: item.id, i: input });
+      expect(errorCode(refused)).toBe("FORBIDDEN");
+      const named = Object.keys(input).filter((field) => !["isAvailable", "originalPrice", "offerPrice"].includes(field));
+      for (const field of named) expect(refused.errors?.[0]?.message).toContain(field);
+    }
+    const { rows } = await app.db.query(`SELECT name, description, is_available, offer_price_paise FROM menu_items WHERE id = $1`, [item.id]);
+    expect(rows[0]).toEqual({ name: item.name, description: "A test dish", is_available: true, offer_price_paise: 12000 });
   });
 });

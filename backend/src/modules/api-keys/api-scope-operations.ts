@@ -25,9 +25,12 @@ export function requireKeyOperation(key: ApiKeyPrincipal, rootField: string): vo
   if (!keyMayUse(key, rootField)) throw new AppError("FORBIDDEN", KEY_FORBIDDEN_MESSAGE);
 }
 
-/** A key acting for a restaurant: it must hold the scope and be one of the restaurant's keys. */
-export function requireKeyRestaurant(key: ApiKeyPrincipal, scope: ApiScope, restaurantId: string): void {
-  if (!key.scopes.includes(scope) || !key.restaurantIds.includes(restaurantId)) {
+/**
+ * A key acting for a restaurant: it must hold the scope and be one of the restaurant's keys (an
+ * order whose restaurant was deleted, restaurantId null, belongs to no key).
+ */
+export function requireKeyRestaurant(key: ApiKeyPrincipal, scope: ApiScope, restaurantId: string | null): void {
+  if (!key.scopes.includes(scope) || restaurantId === null || !key.restaurantIds.includes(restaurantId)) {
     throw new AppError("FORBIDDEN", "This API key may not act for this restaurant.");
   }
 }

@@ -8,6 +8,7 @@ import { restaurantNotFound, type RestaurantService } from "../restaurants/resta
 import type { DeleteResult } from "../restaurants/restaurant.types";
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS } from "./menu-category";
 import { assertOfferWithinOriginal, menuItemChanges, newMenuItemColumns } from "./menu-item-changes";
+import { requireKeyMenuEdit } from "./menu-item-key-fields";
 import type { MenuItemSortKey } from "./menu-item-sort";
 import { MenuItem } from "./menu-item.entity";
 import { filterAndSortMenu, type MenuFilter } from "./menu-order";
@@ -82,10 +83,12 @@ export class MenuService {
   /**
    * Changes only the fields given, of an item of that restaurant (NOT_FOUND otherwise). The row is
    * locked while the merged prices are checked, so two partial edits cannot together leave an
-   * offer above the original price. A picture replaced is deleted once nothing names it.
+   * offer above the original price. A picture replaced is deleted once nothing names it. An API
+   * key (MENU_WRITE) may change only availability and prices of its restaurants' items.
    */
   async update(ctx: RequestContext, restaurantId: string, itemId: string, input: MenuItemUpdateInput): Promise<MenuItem> {
-    requireRole(ctx, "ADMIN");
+    if (ctx.apiKey) requireKeyMenuEdit(ctx.apiKey, restaurantId, input);
+    else requireRole(ctx, "ADMIN");
     if (!isUUID(restaurantId) || !isUUID(itemId)) throw menuItemNotFound();
     const changes = menuItemChanges(input);
     let previousImage = "";

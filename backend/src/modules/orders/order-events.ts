@@ -10,7 +10,9 @@ export type OrderEvent =
       order: Order;
       fromStatus: OrderStatus;
       toStatus: OrderStatus;
-      changedById: string;
+      /** Null when an API key made the change (changedByApiKeyName). */
+      changedById: string | null;
+      changedByApiKeyName: string | null;
       reason: string | null;
       at: Date;
     };

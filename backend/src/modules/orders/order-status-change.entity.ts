@@ -35,6 +35,10 @@ export class OrderStatusChange {
   @JoinColumn({ name: "changed_by_id" })
   changedBy?: Relation<User> | null;
 
+  /** The name of the API key that made the change (ORDERS_WRITE), kept as it was then: null for a person's change. */
+  @Column({ type: "varchar", length: 80, nullable: true })
+  changedByApiKeyName!: string | null;
+
   @Field(() => String, { nullable: true })
   @Column({ type: "text", nullable: true })
   reason!: string | null;

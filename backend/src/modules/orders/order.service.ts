@@ -6,6 +6,7 @@ import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
 import type { RequestContext } from "../../common/request-context";
+import { requireKeyRestaurant } from "../api-keys/api-scope-operations";
 import { isStaff } from "../users/user-role";
 import { loadOrderDashboard } from "./order-dashboard";
 import { OrderEventHooks, type OrderEventListener } from "./order-events";
@@ -18,6 +19,7 @@ import { OrderStatusChange } from "./order-status-change.entity";
 import type { OrderStatus } from "./order-status";
 import { forwardSteps } from "./order-status-walk";
 import { Order } from "./order.entity";
+import { apiKeyChangerName, statusChanger } from "./status-changer";
 import { type OrderPageArgs, type PlaceOrderInput, type UpdateOrderStatusArgs } from "./order.inputs";
 import type { OrderAddress, OrderCustomer, OrderDashboard } from "./order.types";
 
@@ -171,8 +173,9 @@ export class OrderService {
     return order;
   }
 
+  /** Staff, or an API key with ORDERS_WRITE for the order's restaurant (checked in changeStatus). */
   async updateOrderStatus(ctx: RequestContext, args: UpdateOrderStatusArgs): Promise<Order> {
-    requireRole(ctx, "ADMIN");
+    if (!ctx.apiKey) requireRole(ctx, "ADMIN");
     return this.changeStatus(ctx, { orderId: args.id, to: args.status, reason: args.reason, actor: "staff" });
   }
 
@@ -193,11 +196,12 @@ export class OrderService {
 
   /**
    * Every status change goes through here: the order row is locked, the state machine checked,
-   * the change recorded with who and when; then the customer is e-mailed and listeners are told,
+   * the change recorded with who (a person, or an API key acting for the order's restaurant) and
+   * when; then the customer is e-mailed and listeners are told,
    * once per call (a walk's customer hears of the final status only).
    */
   async changeStatus(ctx: RequestContext, request: StatusChangeRequest): Promise<Order> {
-    const user = requireUser(ctx);
+    const changer = statusChanger(ctx);
     const { orderId, to, actor, ownerId } = request;
     if (!isUUID(orderId)) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
     const { order, from, reason } = await this.deps.dataSource.transaction(async (tx) => {
@@ -207,6 +211,7 @@ export class OrderService {
         lock: { mode: "pessimistic_write" },
       });
       if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
+      if (ctx.apiKey) requireKeyRestaurant(ctx.apiKey, "ORDERS_WRITE", locked.restaurantId);
       const from = locked.status;
       // No walk ahead: the one move is checked, and refused with the state machine's message.
       const steps = (request.walk ? forwardSteps(from, to, actor) : null) ?? [to];
@@ -217,15 +222,15 @@ export class OrderService {
         await orders.update({ id: orderId }, { status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason });
         // clock_timestamp(), not the transaction's now(): the steps of a walk keep their order in the history.
         await tx.getRepository(OrderStatusChange).insert({
-          orderId, fromStatus: at, toStatus: step, changedById: user.id, reason, createdAt: () => "clock_timestamp()",
+          orderId, fromStatus: at, toStatus: step, changedById: changer.userId, changedByApiKeyName: changer.apiKeyName, reason, createdAt: () => "clock_timestamp()",
         });
         at = step;
       }
       return { order: await orders.findOneByOrFail({ id: orderId }), from, reason };
     });
     // A customer cancelling their own order is the mail's reader: their request's language stands in.
-    void this.notifier.statusChanged(order, to, reason, user.id === order.userId ? ctx.requestLanguage : null);
-    this.hooks.emit({ type: "ORDER_STATUS_CHANGED", order, fromStatus: from, toStatus: to, changedById: user.id, reason, at: order.updatedAt });
+    void this.notifier.statusChanged(order, to, reason, changer.userId === order.userId ? ctx.requestLanguage : null);
+    this.hooks.emit({ type: "ORDER_STATUS_CHANGED", order, fromStatus: from, toStatus: to, changedById: changer.userId, changedByApiKeyName: changer.apiKeyName, reason, at: order.updatedAt });
     return order;
   }
 
@@ -239,8 +244,12 @@ export class OrderService {
     return ctx.loaders.orderStatusChangesByOrderId.load(order.id);
   }
 
-  /** The moves the viewer could make now: staff the kitchen's, the owner only cancelling. */
+  /** The moves the viewer could make now: staff (and ORDERS_WRITE keys) the kitchen's, the owner only cancelling. */
   allowedNextStatuses(ctx: RequestContext, order: Order): OrderStatus[] {
+    if (ctx.apiKey) {
+      const mayMove = ctx.apiKey.scopes.includes("ORDERS_WRITE") && order.restaurantId !== null && ctx.apiKey.restaurantIds.includes(order.restaurantId);
+      return mayMove ? allowedNextStatuses(order.status, "staff") : [];
+    }
     const user = ctx.user;
     if (!user) return [];
     const actor = actorOf(user.role);
@@ -268,9 +277,11 @@ export class OrderService {
     return user ? { id: user.id, name: user.userName, email: user.email, phone: user.phone } : null;
   }
 
-  /** Who made a change: shown to staff only. */
+  /** Who made a change: shown to staff only; a key's change as "API key <name>". */
   async changedByName(ctx: RequestContext, change: OrderStatusChange): Promise<string | null> {
-    if (!ctx.user || !isStaff(ctx.user.role) || !change.changedById) return null;
+    if (!ctx.user || !isStaff(ctx.user.role)) return null;
+    if (change.changedByApiKeyName !== null) return apiKeyChangerName(change.changedByApiKeyName);
+    if (!change.changedById) return null;
     return (await ctx.loaders.userById.load(change.changedById))?.userName ?? null;
   }
 }
