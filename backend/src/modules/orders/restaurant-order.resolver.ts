@@ -18,7 +18,7 @@ export class RestaurantOrdersArgs extends PageArgs {
   status?: OrderStatus[] | null;
 }
 
-/** A restaurant's orders for those acting for it (staff, API keys with ORDERS_READ). */
+/** A restaurant's orders for those acting for it (admins, API keys with ORDERS_READ). */
 @Resolver()
 export class RestaurantOrderResolver {
   constructor(private readonly restaurantOrders: RestaurantOrdersService) {}
@@ -26,7 +26,7 @@ export class RestaurantOrderResolver {
   @Query(() => OrderPage, {
     name: "restaurantOrders",
     description:
-      "One restaurant's orders, newest first, without the customer's e-mail or phone: for staff, and for API keys " +
+      "One restaurant's orders, newest first, without the customer's e-mail or phone: for admins, and for API keys " +
       "with ORDERS_READ for one of their restaurants (another restaurant answers FORBIDDEN)",
   })
   list(@Ctx() ctx: RequestContext, @Args(() => RestaurantOrdersArgs) args: RestaurantOrdersArgs) {

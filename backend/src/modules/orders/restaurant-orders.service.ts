@@ -19,8 +19,7 @@ export interface RestaurantOrdersDeps {
 }
 
 /**
- * One restaurant's orders, newest first, for those who act for it: staff (admins, every
- * restaurant) and API keys with ORDERS_READ for their own restaurants. The Order type keeps the
+ * One restaurant's orders, newest first, for those who act for it: admins (every restaurant) and API keys with ORDERS_READ for their own restaurants. The Order type keeps the
  * customer's contact to the customer and superadmins, so neither sees an e-mail or phone here.
  */
 export class RestaurantOrdersService {
