@@ -122,6 +122,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     redisPrefix: config.redisPrefix,
     pgPool: deps.pgPool,
     trustProxy: config.trustProxy > 0,
+    apiKeyRequests: services.apiKeyRequests,
   });
   const requestContext = createContextFactory(deps.dataSource);
   const withUser: RequestHandler[] = [session.middleware, currentUserMiddleware(services.users)];

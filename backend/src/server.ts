@@ -108,6 +108,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     // Pushes still in flight finish (each has a timeout) before the database closes.
     cleanups.push(() => services.pushSender.idle());
+    // API keys' request counts not yet saved are saved, once the last request has been answered.
+    cleanups.push(() => services.apiKeyRequests.stop());
 
     services.orders.onOrderEvent(publishOrderEvents(events));
     await services.users.connectAccountChanges(events);

@@ -3,6 +3,8 @@ import type { Logger } from "./common/logger";
 import type { Mailer } from "./common/mailer";
 import type { RateLimitStore } from "./common/rate-limiter";
 import { ApiKeyService } from "./modules/api-keys/api-key.service";
+import { ApiKeyRequestCounter } from "./modules/api-keys/api-key-request-counter";
+import { ApiKeyUsageService } from "./modules/api-keys/api-key-usage.service";
 import { AuthService } from "./modules/auth/auth.service";
 import { AddressService } from "./modules/addresses/address.service";
 import { CartService } from "./modules/cart/cart.service";
@@ -52,6 +54,7 @@ export function createServices(deps: ServiceDeps) {
   const pushSender = new PushSender(deps);
   const orders = new OrderService(deps);
   orders.onOrderEvent(orderPushes(pushSender));
+  const apiKeyRequests = new ApiKeyRequestCounter(deps);
   return {
     users,
     auth: new AuthService({ ...deps, users }),
@@ -67,6 +70,8 @@ export function createServices(deps: ServiceDeps) {
     menu: new MenuService({ ...deps, restaurants, images: uploads }),
     menuSearch: new MenuSearchService(deps),
     apiKeys: new ApiKeyService(deps),
+    apiKeyRequests,
+    apiKeyUsage: new ApiKeyUsageService({ apiKeyRequests }),
     restaurantOrders: new RestaurantOrdersService(deps),
     geo: new GeoService({ ...deps, geocoderUrl: deps.geocoderUrl ?? null, geocoderMaxPerSecond: deps.geocoderMaxPerSecond ?? 1 }),
   };

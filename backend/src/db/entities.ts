@@ -1,5 +1,6 @@
 import { Address } from "../modules/addresses/address.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
+import { ApiKeyDailyCount } from "../modules/api-keys/api-key-daily-count.entity";
 import { PendingRegistration } from "../modules/auth/pending-registration.entity";
 import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
 import { Banner } from "../modules/banners/banner.entity";
@@ -18,5 +19,5 @@ import { User } from "../modules/users/user.entity";
 export const entities = [
   User, PendingRegistration, PasswordResetToken, Restaurant, MenuItem, Cart, CartItem, Address,
   Order, OrderLine, OrderStatusChange, IdempotencyKey, Banner, PushSubscription,
-  Broadcast, ApiKey,
+  Broadcast, ApiKey, ApiKeyDailyCount,
 ];

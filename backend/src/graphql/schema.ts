@@ -5,6 +5,7 @@ import { controlCharacterError, findControlCharacter } from "../common/control-c
 import { fieldErrors, validationFailed } from "../common/validation";
 import { guardApiKeyOperations } from "../modules/api-keys/api-key-guard";
 import { ApiKeyResolver } from "../modules/api-keys/api-key.resolver";
+import { ApiKeyFieldsResolver } from "../modules/api-keys/api-key-fields.resolver";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { AddressResolver } from "../modules/addresses/address.resolver";
 import { CartResolver } from "../modules/cart/cart.resolver";
@@ -27,7 +28,7 @@ import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, RestaurantOrderResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, ApiKeyFieldsResolver, RestaurantOrderResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
@@ -51,6 +52,7 @@ function resolverContainer(services: Services): ContainerType {
     [UserAdminResolver, new UserAdminResolver(services.users)],
     [PreferredLanguageResolver, new PreferredLanguageResolver(services.users)],
     [ApiKeyResolver, new ApiKeyResolver(services.apiKeys)],
+    [ApiKeyFieldsResolver, new ApiKeyFieldsResolver(services.apiKeys, services.apiKeyUsage)],
     [RestaurantOrderResolver, new RestaurantOrderResolver(services.restaurantOrders)],
   ]);
   return {

@@ -7,6 +7,7 @@ import type { Redis } from "ioredis";
 import { serviceUnavailable } from "../common/errors";
 import { isRedisReady } from "../common/redis";
 import { ApiKeyAuthenticator } from "../modules/api-keys/api-key-authenticator";
+import type { ApiKeyRequestCounter } from "../modules/api-keys/api-key-request-counter";
 import { apiKeyCredentials, bearerSecret } from "./api-key-credentials";
 
 declare module "express-session" {
@@ -38,6 +39,8 @@ export interface SessionOptions {
   /** Used when there is no Redis: the embedded, one-process default. */
   pgPool: Pool;
   trustProxy: boolean;
+  /** Counts each API key's requests per day (the process's one counter, services.apiKeyRequests). */
+  apiKeyRequests: ApiKeyRequestCounter;
 }
 
 function createStore(options: SessionOptions): Store {
@@ -65,7 +68,11 @@ export function createSessionMiddleware(options: SessionOptions): { middleware: 
     cookie: sessionCookieOptions,
   });
   const apiKeys = apiKeyCredentials(
-    new ApiKeyAuthenticator({ pgPool: options.pgPool, rateLimitStore: { redis: options.redis, prefix: options.redisPrefix } }),
+    new ApiKeyAuthenticator({
+      pgPool: options.pgPool,
+      rateLimitStore: { redis: options.redis, prefix: options.redisPrefix },
+      apiKeyRequests: options.apiKeyRequests,
+    }),
     SESSION_COOKIE,
   );
   const middleware: RequestHandler = (req, res, next) => {

@@ -19,6 +19,7 @@ type Documents = {
     "\n  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }\n": typeof types.AdminOrdersAddressAndCustomerDocument,
     "\n  query AdminUsers($search: String, $role: UserRole, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total limit offset items { id userName email phone role isVerified createdAt } } }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n": typeof types.AdminUsersOrdersTotalDocument,
+    "\n  query ApiKeyUsage($days: Int) {\n    apiKeys {\n      id\n      requestsPerMinute\n      requestsToday\n      requestsPerDay(days: $days) { date requests rateLimited }\n      restaurants { id name }\n    }\n  }\n": typeof types.ApiKeyUsageDocument,
     "query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }": typeof types.KeyRestaurantDocument,
     "query KeyMenuCategories { menuCategories { id label } }": typeof types.KeyMenuCategoriesDocument,
     "query KeyRestaurantCategories { restaurantCategories { id label } }": typeof types.KeyRestaurantCategoriesDocument,
@@ -110,6 +111,7 @@ const documents: Documents = {
     "\n  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }\n": types.AdminOrdersAddressAndCustomerDocument,
     "\n  query AdminUsers($search: String, $role: UserRole, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total limit offset items { id userName email phone role isVerified createdAt } } }\n": types.AdminUsersDocument,
     "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n": types.AdminUsersOrdersTotalDocument,
+    "\n  query ApiKeyUsage($days: Int) {\n    apiKeys {\n      id\n      requestsPerMinute\n      requestsToday\n      requestsPerDay(days: $days) { date requests rateLimited }\n      restaurants { id name }\n    }\n  }\n": types.ApiKeyUsageDocument,
     "query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }": types.KeyRestaurantDocument,
     "query KeyMenuCategories { menuCategories { id label } }": types.KeyMenuCategoriesDocument,
     "query KeyRestaurantCategories { restaurantCategories { id label } }": types.KeyRestaurantCategoriesDocument,
@@ -230,6 +232,10 @@ export function graphql(source: "\n  query AdminUsers($search: String, $role: Us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n"): (typeof documents)["\n  query AdminUsersOrdersTotal { adminOrders { total } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeyUsage($days: Int) {\n    apiKeys {\n      id\n      requestsPerMinute\n      requestsToday\n      requestsPerDay(days: $days) { date requests rateLimited }\n      restaurants { id name }\n    }\n  }\n"): (typeof documents)["\n  query ApiKeyUsage($days: Int) {\n    apiKeys {\n      id\n      requestsPerMinute\n      requestsToday\n      requestsPerDay(days: $days) { date requests rateLimited }\n      restaurants { id name }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

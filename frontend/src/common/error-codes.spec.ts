@@ -39,7 +39,7 @@ function schemaFieldNames(): string[] {
  * must be listed here or given a text.
  */
 const FIELDS_NOBODY_TYPES = new Set([
-  "auth", "endpoint", "file", "filter", "id", "idempotencyKey", "ids", "input", "isAvailable", "isOpen", "keys",
+  "auth", "days", "endpoint", "file", "filter", "id", "idempotencyKey", "ids", "input", "isAvailable", "isOpen", "keys",
   "language", "limit", "menuItemId", "offset", "p256dh", "preferredLanguage", "purpose", "replaceCart", "restaurantId", "sort", "userAgent",
 ]);
 

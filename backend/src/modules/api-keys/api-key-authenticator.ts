@@ -2,6 +2,7 @@ import type { Pool } from "pg";
 import { AppError } from "../../common/errors";
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from "../../common/rate-limiter";
 import type { ApiKeyPrincipal } from "./api-key-principal";
+import type { ApiKeyRequestCounter } from "./api-key-request-counter";
 import { hashSecret } from "./api-key-secret";
 import type { ApiScope } from "./api-scope";
 
@@ -22,12 +23,14 @@ export interface ApiKeyAuthenticatorDeps {
   /** The pool the session store uses: a key's request never opens a session. */
   pgPool: Pool;
   rateLimitStore: RateLimitStore;
+  /** Counts each key's requests per day, in memory, flushed every few seconds. */
+  apiKeyRequests: ApiKeyRequestCounter;
 }
 
 /**
  * Turns a Bearer secret into the key it belongs to, on every request from the database, so a
  * revocation holds at once on every node; then counts the request against the key's own limit
- * (in Redis when configured, shared by the nodes).
+ * (in Redis when configured, shared by the nodes) and per day (api-key-request-counter.ts).
  */
 export class ApiKeyAuthenticator {
   /** One limiter per distinct limit: rate-limiter-flexible fixes the points per limiter. */
@@ -43,7 +46,13 @@ export class ApiKeyAuthenticator {
     );
     const row = rows[0];
     if (!row) throw new AppError("UNAUTHENTICATED", UNKNOWN_KEY_MESSAGE);
-    await this.limiter(row.requests_per_minute).consume(row.id);
+    try {
+      await this.limiter(row.requests_per_minute).consume(row.id);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "RATE_LIMITED") this.deps.apiKeyRequests.record(row.id, "rateLimited");
+      throw error;
+    }
+    this.deps.apiKeyRequests.record(row.id, "accepted");
     if (!row.last_used_at || Date.now() - row.last_used_at.getTime() >= LAST_USED_RESOLUTION_MS) await this.touch(row.id);
     return { id: row.id, name: row.name, scopes: row.scopes, restaurantIds: row.restaurant_ids };
   }

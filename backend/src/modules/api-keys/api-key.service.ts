@@ -64,6 +64,13 @@ export class ApiKeyService {
     return this.keys.find({ order: { createdAt: "DESC", id: "DESC" } });
   }
 
+  /** The key's restaurants, by name; a restaurant deleted since is left out. */
+  async restaurants(ctx: RequestContext, key: ApiKey): Promise<Restaurant[]> {
+    requireRole(ctx, "SUPERADMIN");
+    const found = await Promise.all(key.restaurantIds.map((id) => ctx.loaders.restaurantById.load(id)));
+    return found.filter((restaurant) => restaurant !== null).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
   /** Revokes at once on every node: each request reads its key from the database (no copy to forget). */
   async revokeApiKey(ctx: RequestContext, id: string): Promise<ApiKey> {
     requireRole(ctx, "SUPERADMIN");
