@@ -1,8 +1,8 @@
 import { useFragment, useQuery } from "@apollo/client/react";
-import { Button, Grid, Input, Pagination, Result, Select, Tag, type TableColumnsType } from "antd";
+import { Grid, Input, Pagination, Select, Tag, type TableColumnsType } from "antd";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
 import { formatDate } from "../../common/formatters";
 import { ListView } from "../../common/list-view";
@@ -10,6 +10,7 @@ import { useErrorText } from "../../common/error-text";
 import { PageTitle } from "../../common/page-title";
 import { graphql } from "../../gql";
 import type { UserRole, UsersList_UserFragment } from "../../gql/graphql";
+import { SuperadminOnly } from "../common/superadmin-only";
 import { UserRoleSelect } from "./user-role-select";
 import { USER_ROLES, USERS_PAGE_SIZE, userListParamsFromSearch, userListParamsToSearch, userListVariables, type UserListParams } from "./user-list-params";
 import { AdminOpsUsersDocument } from "./users-documents";
@@ -34,25 +35,7 @@ type UserRow = UsersList_UserFragment;
 export function UsersPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  if (user && user.role !== "SUPERADMIN") {
-    // Admins reach the admin area but not this page: say so plainly instead of an empty list.
-    return (
-      <>
-        <PageTitle page={t("adminOps.users.title")} area="admin" />
-        <Result
-          status="403"
-          title={<h1 className={styles.refusedTitle}>{t("adminOps.users.refusedTitle")}</h1>}
-          subTitle={t("adminOps.orders.superAdminOnly")}
-          extra={
-            <Button type="primary" onClick={() => void navigate("/admin/dashboard")}>
-              {t("adminOps.users.backToDashboard")}
-            </Button>
-          }
-        />
-      </>
-    );
-  }
+  if (user && user.role !== "SUPERADMIN") return <SuperadminOnly page={t("adminOps.users.title")} />;
   return <UsersList selfId={user?.id ?? null} />;
 }
 
