@@ -45,6 +45,7 @@ const pages = {
   adminRestaurantMenu: lazyRoute(() => import("./admin/menu/restaurant-menu-page").then((m) => m.RestaurantMenuPage)),
   adminFeatures: lazyRoute(() => import("./admin/banners/features-page").then((m) => m.FeaturesPage)),
   adminNotifications: lazyRoute(() => import("./admin/notifications/notifications-page").then((m) => m.NotificationsPage)),
+  adminApiKeys: lazyRoute(() => import("./admin/api-keys/api-keys-page").then((m) => m.ApiKeysPage)),
 } satisfies Record<string, LazyRoute>;
 
 /** A route showing a lazy page; the page rides along in `handle` so it can be preloaded. */
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           page(pages.adminRestaurantMenu, "restaurants/:id"),
           page(pages.adminFeatures, "features"),
           page(pages.adminNotifications, "notifications"),
+          page(pages.adminApiKeys, "api-keys"),
         ],
       },
       page(pages.unauth, "unauth-page"),

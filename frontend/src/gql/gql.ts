@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ApiKeyDays_ApiKey on ApiKey {\n    id\n    name\n    requestsPerDay(days: 14) {\n      date\n      requests\n      rateLimited\n    }\n  }\n": typeof types.ApiKeyDays_ApiKeyFragmentDoc,
+    "\n  query AdminApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyList_ApiKey\n      ...ApiKeyDays_ApiKey\n    }\n  }\n": typeof types.AdminApiKeysDocument,
+    "\n  mutation AdminCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        name\n      }\n      secret\n    }\n  }\n": typeof types.AdminCreateApiKeyDocument,
+    "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyList_ApiKey\n    }\n  }\n": typeof types.AdminRevokeApiKeyDocument,
+    "\n  query AdminApiKeyRestaurants($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminApiKeyRestaurantsDocument,
+    "\n  fragment ApiKeyList_ApiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    restaurants {\n      id\n      name\n    }\n    requestsPerMinute\n    requestsToday\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyList_ApiKeyFragmentDoc,
     "\n  query AdminCatalogueBanners {\n    banners {\n      id\n      image\n      position\n    }\n  }\n": typeof types.AdminCatalogueBannersDocument,
     "\n  mutation AdminCatalogueAddBanner($image: String!) {\n    addBanner(image: $image) {\n      id\n      image\n      position\n    }\n  }\n": typeof types.AdminCatalogueAddBannerDocument,
     "\n  mutation AdminCatalogueDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": typeof types.AdminCatalogueDeleteBannerDocument,
@@ -104,6 +110,12 @@ type Documents = {
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCard_MenuItem\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": typeof types.SearchMenuItemsDocument,
 };
 const documents: Documents = {
+    "\n  fragment ApiKeyDays_ApiKey on ApiKey {\n    id\n    name\n    requestsPerDay(days: 14) {\n      date\n      requests\n      rateLimited\n    }\n  }\n": types.ApiKeyDays_ApiKeyFragmentDoc,
+    "\n  query AdminApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyList_ApiKey\n      ...ApiKeyDays_ApiKey\n    }\n  }\n": types.AdminApiKeysDocument,
+    "\n  mutation AdminCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        name\n      }\n      secret\n    }\n  }\n": types.AdminCreateApiKeyDocument,
+    "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyList_ApiKey\n    }\n  }\n": types.AdminRevokeApiKeyDocument,
+    "\n  query AdminApiKeyRestaurants($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AdminApiKeyRestaurantsDocument,
+    "\n  fragment ApiKeyList_ApiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    restaurants {\n      id\n      name\n    }\n    requestsPerMinute\n    requestsToday\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyList_ApiKeyFragmentDoc,
     "\n  query AdminCatalogueBanners {\n    banners {\n      id\n      image\n      position\n    }\n  }\n": types.AdminCatalogueBannersDocument,
     "\n  mutation AdminCatalogueAddBanner($image: String!) {\n    addBanner(image: $image) {\n      id\n      image\n      position\n    }\n  }\n": types.AdminCatalogueAddBannerDocument,
     "\n  mutation AdminCatalogueDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": types.AdminCatalogueDeleteBannerDocument,
@@ -208,6 +220,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyDays_ApiKey on ApiKey {\n    id\n    name\n    requestsPerDay(days: 14) {\n      date\n      requests\n      rateLimited\n    }\n  }\n"): (typeof documents)["\n  fragment ApiKeyDays_ApiKey on ApiKey {\n    id\n    name\n    requestsPerDay(days: 14) {\n      date\n      requests\n      rateLimited\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyList_ApiKey\n      ...ApiKeyDays_ApiKey\n    }\n  }\n"): (typeof documents)["\n  query AdminApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyList_ApiKey\n      ...ApiKeyDays_ApiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        name\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        name\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyList_ApiKey\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyList_ApiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApiKeyRestaurants($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminApiKeyRestaurants($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyList_ApiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    restaurants {\n      id\n      name\n    }\n    requestsPerMinute\n    requestsToday\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyList_ApiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    restaurants {\n      id\n      name\n    }\n    requestsPerMinute\n    requestsToday\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { adminFrame } from "./en/admin-frame";
+import { adminApiKeys } from "./en/admin-api-keys";
 import { adminCatalogue } from "./en/admin-catalogue";
 import { adminNotifications } from "./en/admin-notifications";
 import { adminOps } from "./en/admin-ops";
@@ -15,6 +16,7 @@ export const enAdmin = {
   adminCatalogue,
   adminOps,
   adminNotifications,
+  adminApiKeys,
 } as const;
 
 /** The shape every language's admin catalogue has. */

@@ -1,4 +1,5 @@
 import { adminFrame } from "./te/admin-frame";
+import { adminApiKeys } from "./te/admin-api-keys";
 import { adminCatalogue } from "./te/admin-catalogue";
 import { adminNotifications } from "./te/admin-notifications";
 import { adminOps } from "./te/admin-ops";
@@ -13,4 +14,5 @@ export const teAdmin: AdminCatalogue = {
   adminCatalogue,
   adminOps,
   adminNotifications,
+  adminApiKeys,
 };

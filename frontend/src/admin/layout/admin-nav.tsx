@@ -1,4 +1,4 @@
-import { AppstoreOutlined, BellOutlined, PictureOutlined, ProfileOutlined, ShopOutlined, TeamOutlined } from "@ant-design/icons";
+import { ApiOutlined, AppstoreOutlined, BellOutlined, PictureOutlined, ProfileOutlined, ShopOutlined, TeamOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
@@ -8,7 +8,7 @@ import styles from "./admin-layout.module.css";
 
 /**
  * The admin sections (spec §2 plus Banners, the feature-image page at /admin/features, and
- * Users, which only superadmins may open). Orders carries the count of new orders since the
+ * Users and API keys, which only superadmins may open). Orders carries the count of new orders since the
  * admin last looked at them.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -21,7 +21,12 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     { to: "/admin/orders", label: t("admin.orders"), icon: <ProfileOutlined aria-hidden /> },
     { to: "/admin/features", label: t("admin.banners"), icon: <PictureOutlined aria-hidden /> },
     { to: "/admin/notifications", label: t("admin.notifications"), icon: <BellOutlined aria-hidden /> },
-    ...(user?.role === "SUPERADMIN" ? [{ to: "/admin/users", label: t("admin.users"), icon: <TeamOutlined aria-hidden /> }] : []),
+    ...(user?.role === "SUPERADMIN"
+      ? [
+          { to: "/admin/users", label: t("admin.users"), icon: <TeamOutlined aria-hidden /> },
+          { to: "/admin/api-keys", label: t("adminApiKeys.nav"), icon: <ApiOutlined aria-hidden /> },
+        ]
+      : []),
   ];
   return (
     <nav aria-label={t("admin.nav")}>
