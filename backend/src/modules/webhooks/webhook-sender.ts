@@ -1,6 +1,7 @@
 import type { LookupAddress, LookupOptions } from "node:dns";
 import http from "node:http";
 import https from "node:https";
+import { isIP } from "node:net";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { hostOf, parseTarget, resolveTarget, type TargetRules } from "./webhook-target";
 
@@ -66,8 +67,9 @@ export async function sendSigned(request: SignedRequest, options: SenderOptions)
   let url: URL;
   try {
     url = parseTarget(request.url, options);
-    // An IP literal is never looked up: it is judged here.
-    await resolveTarget(hostOf(url), options);
+    // An IP literal is never looked up (checkedLookup below judges names): it is judged here.
+    const host = hostOf(url);
+    if (isIP(host) !== 0) await resolveTarget(host, options);
   } catch (error) {
     return failure(null, (error as Error).message);
   }
