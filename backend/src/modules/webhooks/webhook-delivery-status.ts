@@ -1,11 +1,10 @@
 import { registerEnumType } from "type-graphql";
+import { stringEnum } from "../../graphql/string-enum";
 
 export const WEBHOOK_DELIVERY_STATUSES = ["PENDING", "RETRYING", "SUCCEEDED", "FAILED"] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
-export const WebhookDeliveryStatusEnum = Object.fromEntries(WEBHOOK_DELIVERY_STATUSES.map((status) => [status, status])) as {
-  [S in WebhookDeliveryStatus]: S;
-};
+export const WebhookDeliveryStatusEnum = stringEnum(WEBHOOK_DELIVERY_STATUSES);
 registerEnumType(WebhookDeliveryStatusEnum, {
   name: "WebhookDeliveryStatus",
   description: "Where the delivery of one event to one webhook stands",

@@ -1,4 +1,5 @@
 import { registerEnumType } from "type-graphql";
+import { stringEnum } from "../../graphql/string-enum";
 
 export const WEBHOOK_EVENTS = ["ORDER_PLACED", "ORDER_STATUS_CHANGED", "MENU_ITEM_CHANGED"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -10,7 +11,7 @@ export const WEBHOOK_BODY_TYPES: Record<WebhookEvent, string> = {
   MENU_ITEM_CHANGED: "menu_item.changed",
 };
 
-export const WebhookEventEnum = Object.fromEntries(WEBHOOK_EVENTS.map((event) => [event, event])) as { [E in WebhookEvent]: E };
+export const WebhookEventEnum = stringEnum(WEBHOOK_EVENTS);
 registerEnumType(WebhookEventEnum, {
   name: "WebhookEvent",
   description: "What a webhook is told of",

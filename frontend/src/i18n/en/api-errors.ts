@@ -50,7 +50,6 @@ export const apiErrors = {
   fields: {
     scopes: "Choose what the key may do: catalogue reads only, unless it names restaurants.",
     restaurantIds: "Choose restaurants that exist.",
-    url: "Enter an https:// URL of a server on the internet, not a local or private address.",
     events: "Choose at least one event, each once.",
     requestsPerMinute: "Enter how many requests a minute the key may make: a whole number from 1 to 60,000.",
     userName: "Enter your name: 2 to 80 characters.",
