@@ -21,9 +21,14 @@ export interface WebhookQueueDeps {
 
 export interface QueueWorkOptions {
   pollingIntervalSeconds: number;
-  /** How long an attempt may take before the queue takes its node for dead and hands the job on. */
-  attemptSeconds: number;
+  /** The longest an attempt's request may take (its timeout). */
+  attemptTimeoutMs: number;
 }
+
+/** Past its timeout, how much longer an attempt's job may stay active before the queue takes its node for dead and hands the job on. */
+const NODE_DEATH_SECONDS = 30;
+/** Past its timeout, how long a stopping node waits for an attempt to record its outcome. */
+const RECORDING_MS = 5000;
 
 /** Attempts running at once on each node: one slow receiver does not hold up the others. */
 const ATTEMPTS_PER_NODE = 4;
@@ -37,7 +42,7 @@ const JOB_RETRIES = 5;
  */
 export class WebhookQueue {
   private boss: PgBoss | null = null;
-  private attemptSeconds = 60;
+  private attemptTimeoutMs = 10_000;
 
   constructor(private readonly deps: WebhookQueueDeps) {}
 
@@ -45,7 +50,8 @@ export class WebhookQueue {
     const boss = new PgBoss({
       connectionString: this.deps.databaseUrl,
       schema: QUEUE_SCHEMA,
-      max: ATTEMPTS_PER_NODE + 2,
+      // Fetching and settling jobs only: the attempts themselves use the app's own pool.
+      max: 3,
       application_name: "ruchi-webhooks",
       schedule: false,
     });
@@ -53,7 +59,7 @@ export class WebhookQueue {
     await boss.start();
     try {
       await boss.createQueue(ATTEMPT_QUEUE);
-      this.attemptSeconds = options.attemptSeconds;
+      this.attemptTimeoutMs = options.attemptTimeoutMs;
       await boss.work<AttemptJob>(
         ATTEMPT_QUEUE,
         { pollingIntervalSeconds: options.pollingIntervalSeconds, localConcurrency: ATTEMPTS_PER_NODE, batchSize: 1 },
@@ -80,7 +86,7 @@ export class WebhookQueue {
     await boss.send(ATTEMPT_QUEUE, job, {
       id: jobId,
       startAfter: at,
-      expireInSeconds: this.attemptSeconds,
+      expireInSeconds: Math.ceil(this.attemptTimeoutMs / 1000) + NODE_DEATH_SECONDS,
       retryLimit: JOB_RETRIES,
       retryDelay: 5,
       retryBackoff: true,
@@ -93,6 +99,6 @@ export class WebhookQueue {
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
-    if (boss) await boss.stop({ graceful: true, timeout: this.attemptSeconds * 1000 });
+    if (boss) await boss.stop({ graceful: true, timeout: this.attemptTimeoutMs + RECORDING_MS });
   }
 }

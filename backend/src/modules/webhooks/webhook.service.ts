@@ -72,8 +72,8 @@ export class WebhookService {
 
   /** Starts this node's share of the deliveries (every node works the one queue). */
   start(): Promise<void> {
-    const attemptSeconds = Math.ceil(this.settings.timeoutMs / 1000) + 30;
-    return this.queue.start({ pollingIntervalSeconds: this.settings.pollingIntervalSeconds, attemptSeconds }, (job, jobId) => this.attempts.run(job, jobId));
+    const { pollingIntervalSeconds, timeoutMs } = this.settings;
+    return this.queue.start({ pollingIntervalSeconds, attemptTimeoutMs: timeoutMs }, (job, jobId) => this.attempts.run(job, jobId));
   }
 
   stop(): Promise<void> {

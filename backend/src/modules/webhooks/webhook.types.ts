@@ -15,4 +15,11 @@ export class CreatedWebhook {
 }
 
 @ObjectType({ description: "A page of a webhook's deliveries, newest first (offset pagination)" })
-export class WebhookDeliveryPage extends Paginated(WebhookDelivery, { totalDescription: "How many deliveries the webhook has, over all pages" }) {}
+export class WebhookDeliveryPage extends Paginated(WebhookDelivery, {
+  totalDescription: "How many deliveries the webhook has, over all pages",
+  descriptions: {
+    items: "The deliveries on this page, newest first",
+    limit: "The most deliveries a page holds, as asked",
+    offset: "How many deliveries come before this page",
+  },
+}) {}
