@@ -34,13 +34,6 @@ interface DueDelivery {
   signing_secret: string | null;
 }
 
-/** What an attempt left behind for after the commit. */
-interface Settled {
-  status: WebhookDeliveryStatus;
-  /** The webhook started failing with this attempt: superadmins are told. */
-  startedFailing: boolean;
-}
-
 /**
  * Makes the attempts the queue hands out: sign, send, record the outcome, and plan the next
  * attempt (or give up once the retry period is over, marking the webhook failing and telling
@@ -61,8 +54,8 @@ export class WebhookAttempts {
     if (!outcome.succeeded) {
       this.deps.logger.warn({ webhookId: delivery.webhook_id, deliveryId: delivery.id, statusCode: outcome.statusCode, error: outcome.error }, "webhook attempt failed");
     }
-    const settled = await this.deps.dataSource.transaction((tx) => this.record(tx, delivery, jobId, job, attemptedAt, outcome));
-    if (settled?.startedFailing) await this.tellSuperadmins(delivery, outcome);
+    const startedFailing = await this.deps.dataSource.transaction((tx) => this.record(tx, delivery, jobId, job, attemptedAt, outcome));
+    if (startedFailing) await this.tellSuperadmins(delivery, outcome);
   }
 
   private async load(deliveryId: string): Promise<DueDelivery | null> {
@@ -77,8 +70,11 @@ export class WebhookAttempts {
     return rows[0] ?? null;
   }
 
-  /** The attempt, the delivery's new state and its next job commit together, or not at all. */
-  private async record(tx: EntityManager, delivery: DueDelivery, jobId: string, job: AttemptJob, attemptedAt: Date, outcome: AttemptOutcome): Promise<Settled | null> {
+  /**
+   * The attempt, the delivery's new state and its next job commit together, or not at all.
+   * True when the webhook started failing with this attempt (superadmins are then told).
+   */
+  private async record(tx: EntityManager, delivery: DueDelivery, jobId: string, job: AttemptJob, attemptedAt: Date, outcome: AttemptOutcome): Promise<boolean> {
     await tx.insert(WebhookDeliveryAttempt, {
       deliveryId: delivery.id, attemptedAt, statusCode: outcome.statusCode, error: outcome.error, succeeded: outcome.succeeded, redelivery: job.redelivery,
     });
@@ -99,14 +95,15 @@ export class WebhookAttempts {
         WHERE id = $1 AND job_id = $2`,
       [delivery.id, jobId, status, nextJobId, retryAt, attemptedAt],
     )) as [unknown, number];
-    if (updated === 0) return null;
+    if (updated === 0) return false;
     if (retryAt && nextJobId) await this.deps.queue.schedule(tx, { deliveryId: delivery.id, redelivery: false }, retryAt, nextJobId);
-    if (status !== "FAILED" || job.redelivery) return { status, startedFailing: false };
+    // A redelivery a superadmin asked for and watches does not start a failing period.
+    if (status !== "FAILED" || job.redelivery) return false;
     const [, flipped] = (await tx.query(
       `UPDATE webhooks SET failing_since = now() WHERE id = $1 AND failing_since IS NULL AND active`,
       [delivery.webhook_id],
     )) as [unknown, number];
-    return { status, startedFailing: flipped > 0 };
+    return flipped > 0;
   }
 
   private async tellSuperadmins(delivery: DueDelivery, outcome: AttemptOutcome): Promise<void> {
