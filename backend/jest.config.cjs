@@ -11,11 +11,20 @@ const swc = [
   },
 ];
 
+/**
+ * Packages published as ES modules only (pg-boss and what it imports). The app loads them with
+ * Node's own require(esm); Jest's module system cannot without --experimental-vm-modules, so the
+ * tests compile them to CommonJS like the sources.
+ */
+const ESM_ONLY = ["pg-boss", "serialize-error", "non-error"];
+const swcEsm = ["@swc/jest", { jsc: { parser: { syntax: "ecmascript" }, target: "es2022" }, module: { type: "commonjs" } }];
+
 module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/src", "<rootDir>/test"],
   testMatch: ["**/*.spec.ts", "**/*.test.ts"],
-  transform: { "^.+\\.ts$": swc },
+  transform: { "^.+\\.ts$": swc, [`/node_modules/(${ESM_ONLY.join("|")})/.+\\.js$`]: swcEsm },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`],
   setupFiles: ["reflect-metadata"],
   globalSetup: "<rootDir>/test/support/global-setup.ts",
   globalTeardown: "<rootDir>/test/support/global-teardown.ts",

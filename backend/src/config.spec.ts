@@ -39,6 +39,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUSH_ALLOW_HTTP_ENDPOINTS: "true" }).pushAllowHttpEndpoints).toBe(true);
   });
 
+  it("sends webhooks over https to public addresses only, unless WEBHOOK_ALLOW_LOCAL says otherwise", () => {
+    expect(loadConfig({}).webhookAllowLocal).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_LOCAL: "true" }).webhookAllowLocal).toBe(true);
+  });
+
   it("sends the geocoder 1 request a second, as the public Nominatim allows, unless GEOCODER_MAX_PER_SECOND says otherwise", () => {
     expect(loadConfig({}).geocoderMaxPerSecond).toBe(1);
     expect(loadConfig({ GEOCODER_MAX_PER_SECOND: "20" }).geocoderMaxPerSecond).toBe(20);
@@ -59,6 +64,7 @@ describe("loadConfig", () => {
     [{ VAPID_SUBJECT: "http://ruchi.example" }, /VAPID_SUBJECT must start with mailto: or https:/],
     [{ MAIL_FROM: "Ruchi" }, /Set VAPID_SUBJECT/],
     [{ PUSH_ALLOW_HTTP_ENDPOINTS: "sometimes" }, /true or false/],
+    [{ WEBHOOK_ALLOW_LOCAL: "maybe" }, /WEBHOOK_ALLOW_LOCAL must be true or false/],
     [{ GEOCODER_MAX_PER_SECOND: "0" }, /GEOCODER_MAX_PER_SECOND must be a whole number from 1 to 1000/],
   ])("refuses %p with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -28,6 +28,8 @@ export interface Config {
   vapidSubject: string;
   /** Accept http:// push endpoints (a local test push service); https only otherwise (SSRF). */
   pushAllowHttpEndpoints: boolean;
+  /** Webhooks may use http and loopback, private and link-local addresses (tests, local set-ups); otherwise https to public addresses only (SSRF). */
+  webhookAllowLocal: boolean;
   geocoderUrl: string | null;
   /** Requests all nodes together may send GEOCODER_URL per second (the public Nominatim allows 1). */
   geocoderMaxPerSecond: number;
@@ -144,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     vapidPrivateKey,
     vapidSubject: url(env, "VAPID_SUBJECT", ["mailto:", "https:"]) ?? vapidSubjectFrom(mailFrom),
     pushAllowHttpEndpoints: bool(env, "PUSH_ALLOW_HTTP_ENDPOINTS", false),
+    webhookAllowLocal: bool(env, "WEBHOOK_ALLOW_LOCAL", false),
     geocoderUrl: url(env, "GEOCODER_URL", ["http:", "https:"]),
     geocoderMaxPerSecond: integer(env, "GEOCODER_MAX_PER_SECOND", 1, 1, 1000),
     bootstrapAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,

@@ -19,6 +19,7 @@ import { seedDemoData } from "./db/seed/seed-demo-data";
 import { publishOrderEvents } from "./modules/orders/order-live-events";
 import { createServices, type Services } from "./services";
 import { resolveVapidDetails } from "./modules/notifications/vapid-keys";
+import type { WebhookDeliverySettings } from "./modules/webhooks/webhook-retry-schedule";
 
 export interface RunningServer {
   url: string;
@@ -37,13 +38,16 @@ export interface StartOptions {
   logger?: Logger;
   /** Sees every SQL statement (tests count statements per operation). */
   onQuery?: (sql: string) => void;
+  /** Shorter webhook timeouts and retries (tests); absent: the production timings. */
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const cleanups: Array<() => Promise<unknown>> = [];
+  // Once: a second stop() (a test that restarts a node, then stops everything) finds nothing left to do.
   const stopAll = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => logger.warn({ err: error }, "stop step failed"));
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error) => logger.warn({ err: error }, "stop step failed"));
   };
   try {
     await mkdir(config.dataDir, { recursive: true });
@@ -104,7 +108,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       geocoderUrl: config.geocoderUrl,
       geocoderMaxPerSecond: config.geocoderMaxPerSecond,
       sessionUserCacheMs: config.sessionUserCacheMs,
+      databaseUrl,
+      webhookAllowLocal: config.webhookAllowLocal,
+      webhookDelivery: options.webhookDelivery,
     });
+    if (config.webhookAllowLocal && config.env === "production") {
+      logger.warn("WEBHOOK_ALLOW_LOCAL is on: webhooks may POST over http and to local and private addresses (meant for tests only)");
+    }
+    // Attempts in flight finish before the mailer and the database close.
+    await services.webhooks.start();
+    cleanups.push(() => services.webhooks.stop());
 
     // Pushes still in flight finish (each has a timeout) before the database closes.
     cleanups.push(() => services.pushSender.idle());

@@ -22,6 +22,8 @@ import { orderPushes } from "./modules/notifications/order-pushes";
 import { PushSender } from "./modules/notifications/push-sender";
 import type { VapidDetails } from "./modules/notifications/vapid-keys";
 import { UploadService } from "./modules/uploads/upload.service";
+import type { WebhookDeliverySettings } from "./modules/webhooks/webhook-retry-schedule";
+import { WebhookService } from "./modules/webhooks/webhook.service";
 
 export interface ServiceDeps {
   dataSource: DataSource;
@@ -41,6 +43,12 @@ export interface ServiceDeps {
   geocoderUrl?: string | null;
   /** GEOCODER_MAX_PER_SECOND: requests all nodes together may send the geocoder; absent: 1. */
   geocoderMaxPerSecond?: number;
+  /** The database (DATABASE_URL or the embedded one): the webhook queue's home. */
+  databaseUrl: string;
+  /** WEBHOOK_ALLOW_LOCAL: webhooks may use http and local addresses. */
+  webhookAllowLocal: boolean;
+  /** Shorter webhook timings (tests); absent: 10 s to answer, retries for 24 hours. */
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
 }
 
 /**
@@ -55,6 +63,10 @@ export function createServices(deps: ServiceDeps) {
   const orders = new OrderService(deps);
   orders.onOrderEvent(orderPushes(pushSender));
   const apiKeyRequests = new ApiKeyRequestCounter(deps);
+  const menu = new MenuService({ ...deps, restaurants, images: uploads });
+  const webhooks = new WebhookService(deps);
+  orders.onOrderEvent(webhooks.orderEvents);
+  menu.onItemChanged(webhooks.menuItemChanges);
   return {
     users,
     auth: new AuthService({ ...deps, users }),
@@ -67,12 +79,13 @@ export function createServices(deps: ServiceDeps) {
     pushSender,
     broadcasts: new BroadcastService({ ...deps, pushSender }),
     restaurants,
-    menu: new MenuService({ ...deps, restaurants, images: uploads }),
+    menu,
     menuSearch: new MenuSearchService(deps),
     apiKeys: new ApiKeyService(deps),
     apiKeyRequests,
     apiKeyUsage: new ApiKeyUsageService({ apiKeyRequests }),
     restaurantOrders: new RestaurantOrdersService(deps),
+    webhooks,
     geo: new GeoService({ ...deps, geocoderUrl: deps.geocoderUrl ?? null, geocoderMaxPerSecond: deps.geocoderMaxPerSecond ?? 1 }),
   };
 }

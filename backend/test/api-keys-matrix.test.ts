@@ -15,6 +15,7 @@ import {
   UPDATE_MENU_ITEM, UPDATE_ORDER_STATUS, UPDATE_RESTAURANT, VERIFY_OTP,
 } from "./support/operations";
 import { insertOrder } from "./support/order-fixtures";
+import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -160,6 +161,12 @@ beforeAll(async () => {
     apiKeys: { send: operation(API_KEYS), opens: null },
     createApiKey: { send: operation(CREATE_API_KEY, { input: { name: "More", scopes: ["CATALOGUE_READ"] } }), opens: null },
     revokeApiKey: { send: operation(REVOKE_API_KEY, { id: ID }), opens: null },
+    // Webhooks: superadmins only
+    createWebhook: { send: operation(CREATE_WEBHOOK, { input: { url: "https://partner.example/hooks", events: ["ORDER_PLACED"] } }), opens: null },
+    webhooks: { send: operation(WEBHOOKS), opens: null },
+    deleteWebhook: { send: operation(DELETE_WEBHOOK, { id: ID }), opens: null },
+    webhookDeliveries: { send: operation(WEBHOOK_DELIVERIES, { webhookId: ID }), opens: null },
+    redeliverWebhook: { send: operation(REDELIVER_WEBHOOK, { deliveryId: ID }), opens: null },
   };
 });
 afterAll(() => app.stop());

@@ -8,6 +8,7 @@ import {
   UPDATE_ORDER_STATUS, UPDATE_RESTAURANT,
 } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
 
 /**
  * Every admin operation refused to anonymous callers (401 / UNAUTHENTICATED) and to customers
@@ -35,6 +36,14 @@ const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["reorderBanners", operation(REORDER_BANNERS, { ids: [] })],
   ["broadcasts", operation(BROADCASTS)],
   ["sendBroadcast", operation(SEND_BROADCAST, { input: { title: "T", body: "B", audience: "CUSTOMERS" } })],
+];
+/** Refused to admins as well. */
+const SUPERADMIN_OPERATIONS: Array<[string, Operation]> = [
+  ["createWebhook", operation(CREATE_WEBHOOK, { input: { url: "https://partner.example/hooks", events: ["ORDER_PLACED"] } })],
+  ["webhooks", operation(WEBHOOKS)],
+  ["deleteWebhook", operation(DELETE_WEBHOOK, { id: ID })],
+  ["webhookDeliveries", operation(WEBHOOK_DELIVERIES, { webhookId: ID })],
+  ["redeliverWebhook", operation(REDELIVER_WEBHOOK, { deliveryId: ID })],
 ];
 const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
   ["cart", operation(CART)],
@@ -85,6 +94,14 @@ describe("admin operations", () => {
   it.each(ADMIN_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers", async (_name, send) => {
     expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
     expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
+  });
+
+  let admin: Awaited<ReturnType<typeof signedInStaff>> | undefined;
+  it.each(SUPERADMIN_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers and admins", async (_name, send) => {
+    admin ??= await signedInStaff(app, "admin");
+    expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
+    expect(errorCode(await send(admin.agent))).toBe("FORBIDDEN");
   });
 
   it.each(ADMIN_PATHS)("%s %s: 401 for anonymous callers, 403 for customers", async (method, path) => {

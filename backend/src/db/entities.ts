@@ -15,9 +15,14 @@ import { OrderStatusChange } from "../modules/orders/order-status-change.entity"
 import { Order } from "../modules/orders/order.entity";
 import { Restaurant } from "../modules/restaurants/restaurant.entity";
 import { User } from "../modules/users/user.entity";
+import { WebhookDeliveryAttempt } from "../modules/webhooks/webhook-delivery-attempt.entity";
+import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
+import { WebhookEventRecord } from "../modules/webhooks/webhook-event-record.entity";
+import { Webhook } from "../modules/webhooks/webhook.entity";
 
 export const entities = [
   User, PendingRegistration, PasswordResetToken, Restaurant, MenuItem, Cart, CartItem, Address,
   Order, OrderLine, OrderStatusChange, IdempotencyKey, Banner, PushSubscription,
   Broadcast, ApiKey, ApiKeyDailyCount,
+  Webhook, WebhookEventRecord, WebhookDelivery, WebhookDeliveryAttempt,
 ];

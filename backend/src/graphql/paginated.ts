@@ -6,6 +6,8 @@ export interface PaginatedOptions {
   totalDescription: string;
   /** false: the page type does not echo its limit and offset (BroadcastPage never has). */
   window?: boolean;
+  /** The schema's descriptions of the page's other fields, where the page type gives them. */
+  descriptions?: { items?: string; limit?: string; offset?: string };
 }
 
 /**
@@ -17,7 +19,7 @@ export function Paginated<T extends object>(itemType: ClassType<T>, options: Pag
   // Never in the schema itself: type-graphql emits only the types the resolvers reach (the subclass).
   @ObjectType()
   abstract class PageOfItems implements Page<T> {
-    @Field(() => [itemType])
+    @Field(() => [itemType], { description: options.descriptions?.items })
     items!: T[];
 
     @Field(() => Int, { description: options.totalDescription })
@@ -28,8 +30,8 @@ export function Paginated<T extends object>(itemType: ClassType<T>, options: Pag
     offset!: number;
   }
   if (options.window !== false) {
-    Field(() => Int)(PageOfItems.prototype, "limit");
-    Field(() => Int)(PageOfItems.prototype, "offset");
+    Field(() => Int, { description: options.descriptions?.limit })(PageOfItems.prototype, "limit");
+    Field(() => Int, { description: options.descriptions?.offset })(PageOfItems.prototype, "offset");
   }
   return PageOfItems;
 }

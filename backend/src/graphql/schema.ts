@@ -25,10 +25,11 @@ import { RestaurantAdminResolver } from "../modules/restaurants/restaurant-admin
 import { RestaurantResolver } from "../modules/restaurants/restaurant.resolver";
 import { PreferredLanguageResolver } from "../modules/users/preferred-language.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
+import { WebhookResolver } from "../modules/webhooks/webhook.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, ApiKeyFieldsResolver, RestaurantOrderResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, ApiKeyFieldsResolver, RestaurantOrderResolver, WebhookResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
@@ -54,6 +55,7 @@ function resolverContainer(services: Services): ContainerType {
     [ApiKeyResolver, new ApiKeyResolver(services.apiKeys)],
     [ApiKeyFieldsResolver, new ApiKeyFieldsResolver(services.apiKeys, services.apiKeyUsage)],
     [RestaurantOrderResolver, new RestaurantOrderResolver(services.restaurantOrders)],
+    [WebhookResolver, new WebhookResolver(services.webhooks)],
   ]);
   return {
     get(resolverClass: unknown) {

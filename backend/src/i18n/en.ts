@@ -83,6 +83,17 @@ export const en = {
       cancelled: "is cancelled",
     } satisfies Record<OrderStatus, string>,
   },
+  webhookMail: {
+    /** To every superadmin, once each time a webhook starts failing. */
+    failingSubject: ({ url }: { url: string }) => `Ruchi webhook failing: ${url}`,
+    failingExplanation: ({ url }: { url: string }) =>
+      `Ruchi could not deliver an event to the webhook ${url}: every attempt failed until the retry period ended.`,
+    event: ({ type, id }: { type: string; id: string }) => `Event: ${type} (webhook-id ${id})`,
+    lastError: ({ error }: { error: string }) => `Last error: ${error}`,
+    keepsSending:
+      "Ruchi keeps sending new events to this webhook. You will hear of it again only if it works again and then fails again.",
+    howToSee: "The API's webhookDeliveries query lists every attempt, and redeliverWebhook sends an event again.",
+  },
 };
 
 /** The shape every language's catalogue has. */

@@ -73,4 +73,13 @@ export const te: BackendTexts = {
       cancelled: "క్యాన్సిల్ అయింది",
     },
   },
+  webhookMail: {
+    failingSubject: ({ url }) => `Ruchi వెబ్‌హుక్ పనిచేయడం లేదు: ${url}`,
+    failingExplanation: ({ url }) =>
+      `వెబ్‌హుక్ ${url} కు Ruchi ఒక ఈవెంట్‌ను అందించలేకపోయింది: మళ్లీ ప్రయత్నించే గడువు ముగిసే వరకు ప్రతి ప్రయత్నం విఫలమైంది.`,
+    event: ({ type, id }) => `ఈవెంట్: ${type} (webhook-id ${id})`,
+    lastError: ({ error }) => `చివరి లోపం: ${error}`,
+    keepsSending: "Ruchi ఈ వెబ్‌హుక్‌కు కొత్త ఈవెంట్‌లను పంపుతూనే ఉంటుంది. ఇది మళ్లీ పనిచేసి, ఆ తర్వాత మళ్లీ విఫలమైతేనే మీకు మళ్లీ తెలియజేస్తాం.",
+    howToSee: "API లోని webhookDeliveries query ప్రతి ప్రయత్నాన్ని చూపిస్తుంది, redeliverWebhook ఒక ఈవెంట్‌ను మళ్లీ పంపుతుంది.",
+  },
 };

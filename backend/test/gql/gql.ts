@@ -103,6 +103,13 @@ type Documents = {
     "\n  mutation SendBroadcast($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ...BroadcastFields } }\n": typeof types.SendBroadcastDocument,
     "\n  query Broadcasts($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ...BroadcastFields } } }\n": typeof types.BroadcastsDocument,
     "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n": typeof types.OrderStatusUpdatesDocument,
+    "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n": typeof types.WebhookFieldsFragmentDoc,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n": typeof types.CreateWebhookDocument,
+    "\n  query Webhooks { webhooks { ...WebhookFields } }\n": typeof types.WebhooksDocument,
+    "\n  mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) { ...WebhookFields } }\n": typeof types.DeleteWebhookDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id webhookId eventType eventId status nextAttemptAt createdAt\n    attempts { attemptedAt statusCode error succeeded redelivery }\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $offset: Int) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) { total limit offset items { ...WebhookDeliveryFields } }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...WebhookDeliveryFields } }\n": typeof types.RedeliverWebhookDocument,
     "\n  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) { url width height bytes }\n  }\n": typeof types.UploadImageDocument,
 };
 const documents: Documents = {
@@ -195,6 +202,13 @@ const documents: Documents = {
     "\n  mutation SendBroadcast($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ...BroadcastFields } }\n": types.SendBroadcastDocument,
     "\n  query Broadcasts($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ...BroadcastFields } } }\n": types.BroadcastsDocument,
     "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n": types.OrderStatusUpdatesDocument,
+    "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n": types.WebhookFieldsFragmentDoc,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n": types.CreateWebhookDocument,
+    "\n  query Webhooks { webhooks { ...WebhookFields } }\n": types.WebhooksDocument,
+    "\n  mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) { ...WebhookFields } }\n": types.DeleteWebhookDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id webhookId eventType eventId status nextAttemptAt createdAt\n    attempts { attemptedAt statusCode error succeeded redelivery }\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $offset: Int) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) { total limit offset items { ...WebhookDeliveryFields } }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...WebhookDeliveryFields } }\n": types.RedeliverWebhookDocument,
     "\n  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) { url width height bytes }\n  }\n": types.UploadImageDocument,
 };
 
@@ -568,6 +582,34 @@ export function graphql(source: "\n  query Broadcasts($limit: Int, $offset: Int)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n"): (typeof documents)["\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n"): (typeof documents)["\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks { webhooks { ...WebhookFields } }\n"): (typeof documents)["\n  query Webhooks { webhooks { ...WebhookFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) { ...WebhookFields } }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) { ...WebhookFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id webhookId eventType eventId status nextAttemptAt createdAt\n    attempts { attemptedAt statusCode error succeeded redelivery }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id webhookId eventType eventId status nextAttemptAt createdAt\n    attempts { attemptedAt statusCode error succeeded redelivery }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $offset: Int) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) { total limit offset items { ...WebhookDeliveryFields } }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $offset: Int) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) { total limit offset items { ...WebhookDeliveryFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...WebhookDeliveryFields } }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...WebhookDeliveryFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

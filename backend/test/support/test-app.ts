@@ -7,7 +7,7 @@ import { Client } from "pg";
 import request from "supertest";
 type TestAgent = request.Agent;
 import { loadConfig, type Config } from "../../src/config";
-import { startServer, type RunningServer } from "../../src/server";
+import { startServer, type RunningServer, type StartOptions } from "../../src/server";
 import { MailCatcher } from "./mail-catcher";
 import { TEMPLATE_DATABASE, TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from "./test-env";
 
@@ -35,6 +35,8 @@ export interface TestAppOptions {
   /** null: no Redis (sessions in Postgres, limits in memory), as in the embedded default. */
   redisUrl?: string | null;
   env?: Record<string, string>;
+  /** Shorter webhook timings, for this node and its peers. */
+  webhookDelivery?: StartOptions["webhookDelivery"];
 }
 
 /** The real app on a free port, with a fresh database cloned from the migrated template. */
@@ -66,7 +68,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   let recording: string[] | null = null;
-  const running = await startServer(config, { onQuery: (sql) => recording?.push(sql) });
+  const { webhookDelivery } = options;
+  const running = await startServer(config, { onQuery: (sql) => recording?.push(sql), webhookDelivery });
   const peers: RunningServer[] = [];
   const url = `http://127.0.0.1:${running.port}`;
   const db = new Client({ connectionString: databaseUrl(database) });
@@ -80,7 +83,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db,
     agent: () => request.agent(url),
     async startPeer() {
-      const peer = await startServer(config);
+      const peer = await startServer(config, { webhookDelivery });
       peers.push(peer);
       return peer;
     },

@@ -39,8 +39,9 @@ function schemaFieldNames(): string[] {
  * must be listed here or given a text.
  */
 const FIELDS_NOBODY_TYPES = new Set([
-  "auth", "days", "endpoint", "file", "filter", "id", "idempotencyKey", "ids", "input", "isAvailable", "isOpen", "keys",
+  "auth", "days", "deliveryId", "endpoint", "file", "filter", "id", "idempotencyKey", "ids", "input", "isAvailable", "isOpen", "keys",
   "language", "limit", "menuItemId", "offset", "p256dh", "preferredLanguage", "purpose", "replaceCart", "restaurantId", "sort", "userAgent",
+  "webhookId",
 ]);
 
 const hasText = (texts: Record<string, string>, key: string) => Object.hasOwn(texts, key) && texts[key]!.trim() !== "";

@@ -2,6 +2,7 @@ import { isUUID } from "class-validator";
 import type { DataSource } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
+import type { Logger } from "../../common/logger";
 import type { RequestContext } from "../../common/request-context";
 import type { ImageJanitor } from "../uploads/image-url";
 import { restaurantNotFound, type RestaurantService } from "../restaurants/restaurant.service";
@@ -27,13 +28,41 @@ const FOREIGN_KEY_VIOLATION = "23503";
 
 export interface MenuServiceDeps {
   dataSource: DataSource;
+  logger: Logger;
   restaurants: RestaurantService;
   /** Deletes a picture once no row names it (the upload service). */
   images: ImageJanitor;
 }
 
+/** An item added, changed or deleted, after its change committed (a deleted item as it was). */
+export interface MenuItemChanged {
+  item: MenuItem;
+  change: "CREATED" | "UPDATED" | "DELETED";
+}
+export type MenuItemChangeListener = (event: MenuItemChanged) => void | Promise<void>;
+
 export class MenuService {
+  private readonly itemListeners: MenuItemChangeListener[] = [];
+
   constructor(private readonly deps: MenuServiceDeps) {}
+
+  /** Adds a listener for items added, changed and deleted (webhooks plug in here); returns its remover. */
+  onItemChanged(listener: MenuItemChangeListener): () => void {
+    this.itemListeners.push(listener);
+    return () => {
+      const index = this.itemListeners.indexOf(listener);
+      if (index >= 0) this.itemListeners.splice(index, 1);
+    };
+  }
+
+  /** Not awaited: a failing listener is logged and never undoes or fails the change. */
+  private itemChanged(event: MenuItemChanged): void {
+    for (const listener of [...this.itemListeners]) {
+      Promise.resolve()
+        .then(() => listener(event))
+        .catch((error: unknown) => this.deps.logger.error({ err: error, menuItemId: event.item.id }, "menu item listener failed"));
+    }
+  }
 
   private get repo() {
     return this.deps.dataSource.getRepository(MenuItem);
@@ -73,6 +102,7 @@ export class MenuService {
       // The foreign key answers "no such restaurant", so the insert needs no look-up first.
       const item = await this.repo.save(this.repo.create({ ...columns, restaurantId }));
       ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
+      this.itemChanged({ item, change: "CREATED" });
       return item;
     } catch (error) {
       if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw restaurantNotFound();
@@ -92,6 +122,7 @@ export class MenuService {
     if (!isUUID(restaurantId) || !isUUID(itemId)) throw menuItemNotFound();
     const changes = menuItemChanges(input);
     let previousImage = "";
+    let changed = false;
     const item = await this.deps.dataSource.transaction(async (tx) => {
       const items = tx.getRepository(MenuItem);
       const current = await items.findOne({ where: { id: itemId, restaurantId }, lock: { mode: "pessimistic_write" } });
@@ -103,10 +134,12 @@ export class MenuService {
         assertOfferWithinOriginal({ ...current, ...changes });
       }
       await items.update({ id: itemId }, changes);
+      changed = true;
       return items.findOneByOrFail({ id: itemId });
     });
     ctx.loaders.menuItemById.clear(itemId);
     ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
+    if (changed) this.itemChanged({ item, change: "UPDATED" });
     if (previousImage !== item.image) await this.deps.images.removeIfUnused(previousImage);
     return item;
   }
@@ -119,13 +152,20 @@ export class MenuService {
       .createQueryBuilder()
       .delete()
       .where("id = :itemId AND restaurant_id = :restaurantId", { itemId, restaurantId })
-      .returning(["image"])
+      .returning(["image", "name", "originalPricePaise", "offerPricePaise", "isAvailable"])
       .execute();
-    const deleted = result.raw as Array<{ image: string }>;
-    if (deleted.length === 0) throw menuItemNotFound();
+    const deleted = result.raw as Array<{ image: string; name: string; original_price_paise: number; offer_price_paise: number; is_available: boolean }>;
+    const row = deleted[0];
+    if (!row) throw menuItemNotFound();
     ctx.loaders.menuItemById.clear(itemId);
     ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
-    await this.deps.images.removeIfUnused(deleted[0]!.image);
+    this.itemChanged({
+      item: this.repo.create({
+        id: itemId, restaurantId, name: row.name, originalPricePaise: row.original_price_paise, offerPricePaise: row.offer_price_paise, isAvailable: row.is_available,
+      }),
+      change: "DELETED",
+    });
+    await this.deps.images.removeIfUnused(row.image);
     return { id: itemId, message: MENU_MESSAGES.deleted };
   }
 }

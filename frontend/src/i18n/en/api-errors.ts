@@ -49,7 +49,8 @@ export const apiErrors = {
   },
   fields: {
     scopes: "Choose what the key may do: catalogue reads only, unless it names restaurants.",
-    restaurantIds: "Choose existing restaurants for the key.",
+    restaurantIds: "Choose restaurants that exist.",
+    events: "Choose at least one event, each once.",
     requestsPerMinute: "Enter how many requests a minute the key may make: a whole number from 1 to 60,000.",
     userName: "Enter your name: 2 to 80 characters.",
     email: "Enter a valid e-mail address.",

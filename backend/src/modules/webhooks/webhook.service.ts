@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import { isUUID } from "class-validator";
+import { In, type DataSource, type Repository } from "typeorm";
+import { requireRole } from "../../common/access";
+import { AppError } from "../../common/errors";
+import type { Logger } from "../../common/logger";
+import type { Mailer } from "../../common/mailer";
+import { pageWindow, type Page } from "../../common/paging";
+import type { RequestContext } from "../../common/request-context";
+import { Restaurant } from "../restaurants/restaurant.entity";
+import { WebhookAttempts } from "./webhook-attempts";
+import { WebhookDelivery } from "./webhook-delivery.entity";
+import { WebhookDispatcher } from "./webhook-dispatcher";
+import { WebhookQueue } from "./webhook-queue";
+import { DEFAULT_DELIVERY_SETTINGS, type WebhookDeliverySettings } from "./webhook-retry-schedule";
+import { newSigningSecret } from "./webhook-secret";
+import { hostOf, parseTarget, RefusedTargetError, resolveTarget } from "./webhook-target";
+import { Webhook } from "./webhook.entity";
+import type { CreateWebhookInput, WebhookDeliveriesArgs } from "./webhook.inputs";
+
+export const WEBHOOK_MESSAGES = {
+  notFound: "Webhook not found",
+  deliveryNotFound: "Webhook delivery not found",
+  deleted: "This webhook has been deleted",
+  unknownRestaurant: "No restaurant has this id",
+} as const;
+
+export interface WebhookServiceDeps {
+  dataSource: DataSource;
+  logger: Logger;
+  mailer: Mailer;
+  /** The database pg-boss keeps the delivery queue in (Ruchi's own). */
+  databaseUrl: string;
+  /** WEBHOOK_ALLOW_LOCAL: http and local addresses allowed (tests and local set-ups). */
+  webhookAllowLocal: boolean;
+  /** Shorter timings for tests; production uses DEFAULT_DELIVERY_SETTINGS. */
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
+}
+
+const badUrl = (message: string) => new AppError("BAD_USER_INPUT", message, { fields: [{ field: "url", messages: [message] }] });
+
+/**
+ * Webhooks for partners: superadmins create, list and delete them and look at their deliveries;
+ * order and menu changes reach them through the dispatcher, the queue and the attempts.
+ */
+export class WebhookService {
+  private readonly queue: WebhookQueue;
+  private readonly dispatcher: WebhookDispatcher;
+  private readonly attempts: WebhookAttempts;
+  private readonly settings: WebhookDeliverySettings;
+
+  constructor(private readonly deps: WebhookServiceDeps) {
+    this.settings = { ...DEFAULT_DELIVERY_SETTINGS, ...deps.webhookDelivery };
+    this.queue = new WebhookQueue({ databaseUrl: deps.databaseUrl, logger: deps.logger });
+    this.dispatcher = new WebhookDispatcher({ dataSource: deps.dataSource, queue: this.queue });
+    this.attempts = new WebhookAttempts({ ...deps, queue: this.queue, settings: this.settings, allowLocal: deps.webhookAllowLocal });
+  }
+
+  private get webhooksRepo(): Repository<Webhook> {
+    return this.deps.dataSource.getRepository(Webhook);
+  }
+
+  /** The OrderService listener: placed orders and status changes. */
+  get orderEvents() {
+    return this.dispatcher.orderEvents;
+  }
+
+  /** The MenuService listener: items added, changed and deleted. */
+  get menuItemChanges() {
+    return this.dispatcher.menuItemChanges;
+  }
+
+  /** Starts this node's share of the deliveries (every node works the one queue). */
+  start(): Promise<void> {
+    const { pollingIntervalSeconds, timeoutMs } = this.settings;
+    return this.queue.start({ pollingIntervalSeconds, attemptTimeoutMs: timeoutMs }, (job, jobId) => this.attempts.run(job, jobId));
+  }
+
+  stop(): Promise<void> {
+    return this.queue.stop();
+  }
+
+  async createWebhook(ctx: RequestContext, input: CreateWebhookInput): Promise<{ webhook: Webhook; signingSecret: string }> {
+    requireRole(ctx, "SUPERADMIN");
+    const url = await this.checkedUrl(input.url.trim());
+    const restaurantIds = [...new Set(input.restaurantIds ?? [])];
+    const found = restaurantIds.length > 0 ? await this.deps.dataSource.getRepository(Restaurant).countBy({ id: In(restaurantIds) }) : 0;
+    if (found !== restaurantIds.length) {
+      throw new AppError("BAD_USER_INPUT", WEBHOOK_MESSAGES.unknownRestaurant, {
+        fields: [{ field: "restaurantIds", messages: [WEBHOOK_MESSAGES.unknownRestaurant] }],
+      });
+    }
+    const signingSecret = newSigningSecret();
+    const saved = await this.webhooksRepo.save(
+      this.webhooksRepo.create({
+        url, events: [...new Set(input.events)], restaurantIds, signingSecret, active: true, deletedAt: null, failingSince: null, lastDeliveryAt: null,
+      }),
+    );
+    // The answer's webhook holds no secret: it is answered beside it, this once.
+    const { signingSecret: _kept, ...webhook } = saved;
+    return { webhook: Object.assign(new Webhook(), webhook), signingSecret };
+  }
+
+  /** Every webhook, deleted ones included, newest first. */
+  webhooks(ctx: RequestContext): Promise<Webhook[]> {
+    requireRole(ctx, "SUPERADMIN");
+    return this.webhooksRepo.find({ order: { createdAt: "DESC", id: "DESC" } });
+  }
+
+  /**
+   * Stops the webhook at once: no new events, no more attempts (its open deliveries end FAILED),
+   * its signing secret erased. Its deliveries stay readable.
+   */
+  async deleteWebhook(ctx: RequestContext, id: string): Promise<Webhook> {
+    requireRole(ctx, "SUPERADMIN");
+    if (!isUUID(id)) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+    await this.deps.dataSource.transaction(async (tx) => {
+      await tx.query(`UPDATE webhooks SET active = false, deleted_at = now(), signing_secret = NULL WHERE id = $1 AND active`, [id]);
+      await tx.query(
+        `UPDATE webhook_deliveries SET status = 'FAILED', job_id = NULL, next_attempt_at = NULL WHERE webhook_id = $1 AND status IN ('PENDING', 'RETRYING')`,
+        [id],
+      );
+    });
+    const webhook = await this.webhooksRepo.findOneBy({ id });
+    if (!webhook) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+    return webhook;
+  }
+
+  /** A webhook's deliveries, newest first, each with its attempts. */
+  async webhookDeliveries(ctx: RequestContext, args: Partial<WebhookDeliveriesArgs> & { webhookId: string }): Promise<Page<WebhookDelivery>> {
+    requireRole(ctx, "SUPERADMIN");
+    const exists = isUUID(args.webhookId) && (await this.webhooksRepo.existsBy({ id: args.webhookId }));
+    if (!exists) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+    const { limit, offset } = pageWindow(args.limit, args.offset);
+    const [items, total] = await this.deps.dataSource.getRepository(WebhookDelivery).findAndCount({
+      where: { webhookId: args.webhookId },
+      relations: { attempts: true },
+      order: { createdAt: "DESC", id: "DESC", attempts: { attemptedAt: "ASC" } },
+      take: limit,
+      skip: offset,
+    });
+    return { items, total, limit, offset };
+  }
+
+  /**
+   * Another attempt of a delivery, now, with the same webhook-id and body. A delivery still within
+   * its retry period keeps retrying if it fails; one past it ends FAILED again.
+   */
+  async redeliverWebhook(ctx: RequestContext, deliveryId: string): Promise<WebhookDelivery> {
+    requireRole(ctx, "SUPERADMIN");
+    if (!isUUID(deliveryId)) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.deliveryNotFound);
+    await this.deps.dataSource.transaction(async (tx) => {
+      const rows: Array<{ active: boolean }> = await tx.query(
+        `SELECT w.active FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1 FOR UPDATE OF d`,
+        [deliveryId],
+      );
+      const row = rows[0];
+      if (!row) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.deliveryNotFound);
+      if (!row.active) throw new AppError("CONFLICT", WEBHOOK_MESSAGES.deleted);
+      const now = new Date();
+      const jobId = randomUUID();
+      await tx.query(`UPDATE webhook_deliveries SET status = 'PENDING', job_id = $2, next_attempt_at = $3 WHERE id = $1`, [deliveryId, jobId, now]);
+      await this.queue.schedule(tx, { deliveryId, redelivery: true }, now, jobId);
+    });
+    return this.deps.dataSource.getRepository(WebhookDelivery).findOneOrFail({
+      where: { id: deliveryId },
+      relations: { attempts: true },
+      order: { attempts: { attemptedAt: "ASC" } },
+    });
+  }
+
+  /** The URL as given, if Ruchi may send to it (webhook-target.ts); BAD_USER_INPUT on url otherwise. */
+  private async checkedUrl(raw: string): Promise<string> {
+    const rules = { allowLocal: this.deps.webhookAllowLocal };
+    try {
+      await resolveTarget(hostOf(parseTarget(raw, rules)), rules);
+    } catch (error) {
+      if (error instanceof RefusedTargetError) throw badUrl(error.message);
+      throw error;
+    }
+    return raw;
+  }
+}
