@@ -1,6 +1,7 @@
 import { adminFrame } from "./en/admin-frame";
 import { adminCatalogue } from "./en/admin-catalogue";
 import { adminNotifications } from "./en/admin-notifications";
+import { adminStaff } from "./en/admin-staff";
 import { adminOps } from "./en/admin-ops";
 import type { Widen } from "./en";
 
@@ -15,6 +16,7 @@ export const enAdmin = {
   adminCatalogue,
   adminOps,
   adminNotifications,
+  adminStaff,
 } as const;
 
 /** The shape every language's admin catalogue has. */

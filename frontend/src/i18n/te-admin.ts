@@ -1,6 +1,7 @@
 import { adminFrame } from "./te/admin-frame";
 import { adminCatalogue } from "./te/admin-catalogue";
 import { adminNotifications } from "./te/admin-notifications";
+import { adminStaff } from "./te/admin-staff";
 import { adminOps } from "./te/admin-ops";
 import type { AdminCatalogue } from "./en-admin";
 
@@ -13,4 +14,5 @@ export const teAdmin: AdminCatalogue = {
   adminCatalogue,
   adminOps,
   adminNotifications,
+  adminStaff,
 };
