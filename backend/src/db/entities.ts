@@ -12,11 +12,13 @@ import { IdempotencyKey } from "../modules/orders/idempotency-key.entity";
 import { OrderLine } from "../modules/orders/order-line.entity";
 import { OrderStatusChange } from "../modules/orders/order-status-change.entity";
 import { Order } from "../modules/orders/order.entity";
+import { RestaurantInvitation } from "../modules/restaurants/restaurant-invitation.entity";
+import { RestaurantMember } from "../modules/restaurants/restaurant-member.entity";
 import { Restaurant } from "../modules/restaurants/restaurant.entity";
 import { User } from "../modules/users/user.entity";
 
 export const entities = [
   User, PendingRegistration, PasswordResetToken, Restaurant, MenuItem, Cart, CartItem, Address,
   Order, OrderLine, OrderStatusChange, IdempotencyKey, Banner, PushSubscription,
-  Broadcast, ApiKey,
+  Broadcast, ApiKey, RestaurantMember, RestaurantInvitation,
 ];

@@ -12,6 +12,7 @@ import { AdminOrderResolver } from "../modules/orders/admin-order.resolver";
 import { OrderStatusChangeResolver } from "../modules/orders/order-status-change.resolver";
 import { OrderResolver } from "../modules/orders/order.resolver";
 import { RestaurantOrderResolver } from "../modules/orders/restaurant-order.resolver";
+import { KitchenOrderResolver } from "../modules/orders/kitchen-order.resolver";
 import { OrderSubscriptionResolver } from "../modules/orders/order-subscription.resolver";
 import { BannerResolver } from "../modules/banners/banner.resolver";
 import { PushSubscriptionResolver } from "../modules/notifications/push-subscription.resolver";
@@ -22,12 +23,14 @@ import { MenuAdminResolver } from "../modules/menu/menu-admin.resolver";
 import { MenuItemResolver } from "../modules/menu/menu.resolver";
 import { RestaurantAdminResolver } from "../modules/restaurants/restaurant-admin.resolver";
 import { RestaurantResolver } from "../modules/restaurants/restaurant.resolver";
+import { KitchenRestaurantResolver } from "../modules/restaurants/kitchen-restaurant.resolver";
+import { RestaurantStaffResolver } from "../modules/restaurants/restaurant-staff.resolver";
 import { PreferredLanguageResolver } from "../modules/users/preferred-language.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, RestaurantOrderResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, RestaurantOrderResolver, KitchenOrderResolver, KitchenRestaurantResolver, RestaurantStaffResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
@@ -52,6 +55,9 @@ function resolverContainer(services: Services): ContainerType {
     [PreferredLanguageResolver, new PreferredLanguageResolver(services.users)],
     [ApiKeyResolver, new ApiKeyResolver(services.apiKeys)],
     [RestaurantOrderResolver, new RestaurantOrderResolver(services.restaurantOrders)],
+    [KitchenOrderResolver, new KitchenOrderResolver(services.kitchenOrders)],
+    [KitchenRestaurantResolver, new KitchenRestaurantResolver(services.restaurants, services.restaurantStaff)],
+    [RestaurantStaffResolver, new RestaurantStaffResolver(services.restaurantStaff)],
   ]);
   return {
     get(resolverClass: unknown) {

@@ -36,11 +36,11 @@ export type AdminOrderFilter = {
 export type ApiScope =
   /** Read the catalogue: restaurants, menus, search, categories, banners, towns */
   | 'CATALOGUE_READ'
-  /** Change the availability and prices of the key's restaurants' menu items */
+  /** Change the availability (setMenuItemSoldOut too) and prices of the key's restaurants' menu items */
   | 'MENU_WRITE'
   /** Read the orders of the key's restaurants (restaurantOrders), without the customer's e-mail or phone */
   | 'ORDERS_READ'
-  /** Move the orders of the key's restaurants through the order state machine */
+  /** Move the orders of the key's restaurants through the order state machine (updateOrderStatus and the kitchen's moves) */
   | 'ORDERS_WRITE';
 
 /** CUSTOMERS: every customer's browsers; STAFF: every admin's and superadmin's */
@@ -136,7 +136,7 @@ export type MenuItemUpdateInput = {
   rating?: number | null | undefined;
 };
 
-/** pending → confirmed → preparing → out_for_delivery → delivered; or rejected (by staff) / cancelled (by the customer) */
+/** pending → confirmed → preparing → ready_for_pickup → out_for_delivery → delivered (admins may also send a preparing order out directly); or rejected (by the restaurant or an admin) / cancelled (by the customer) */
 export type OrderStatus =
   | 'CANCELLED'
   | 'CONFIRMED'
@@ -144,6 +144,7 @@ export type OrderStatus =
   | 'OUT_FOR_DELIVERY'
   | 'PENDING'
   | 'PREPARING'
+  | 'READY_FOR_PICKUP'
   | 'REJECTED';
 
 /** Only cash on delivery */
@@ -156,6 +157,8 @@ export type PlaceOrderInput = {
   addressId: string | number;
   /** A UUID made when the checkout page loads: the same key replays the same order */
   idempotencyKey: string;
+  /** Cooking instructions for the kitchen, such as "less spicy": optional, trimmed, one line of at most 200 characters */
+  kitchenNote?: string | null | undefined;
 };
 
 /** A browser's Web Push subscription: PushSubscription.toJSON() plus an optional label */
