@@ -113,16 +113,15 @@ export class RestaurantStaffService {
       return activeMember(membership);
     }
     // Inserted, or renewed when the earlier invitation had expired; a live one is left as it is.
-    const invited = await this.invitations
-      .createQueryBuilder()
-      .insert()
-      .values({ restaurantId, email, invitedById: admin.id, expiresAt: invitationExpiry() })
-      .orUpdate(["invited_by_id", "expires_at", "created_at"], ["restaurant_id", "email"], {
-        overwriteCondition: { where: `"restaurant_invitations"."expires_at" <= now()` },
-      })
-      .returning(["id"])
-      .execute();
-    if (invited.raw.length > 0) {
+    const invited: unknown[] = await this.deps.dataSource.query(
+      `INSERT INTO "restaurant_invitations" ("restaurant_id", "email", "invited_by_id", "expires_at") VALUES ($1, $2, $3, $4)
+       ON CONFLICT ("restaurant_id", "email") DO UPDATE
+         SET "invited_by_id" = EXCLUDED."invited_by_id", "expires_at" = EXCLUDED."expires_at", "created_at" = now()
+         WHERE "restaurant_invitations"."expires_at" <= now()
+       RETURNING "id"`,
+      [restaurantId, email, admin.id, invitationExpiry()],
+    );
+    if (invited.length > 0) {
       const registerUrl = `${this.deps.publicUrl}/auth/register?email=${encodeURIComponent(email)}`;
       this.send(staffInvitationEmail(email, restaurant.name, registerUrl, INVITATION_VALID_DAYS, recipientLanguage(null, ctx.requestLanguage)));
     }
