@@ -45,6 +45,8 @@ const pages = {
   adminRestaurantMenu: lazyRoute(() => import("./admin/menu/restaurant-menu-page").then((m) => m.RestaurantMenuPage)),
   adminFeatures: lazyRoute(() => import("./admin/banners/features-page").then((m) => m.FeaturesPage)),
   adminNotifications: lazyRoute(() => import("./admin/notifications/notifications-page").then((m) => m.NotificationsPage)),
+  kitchenChooser: lazyRoute(withTexts("kitchen", () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage))),
+  kitchenBoard: lazyRoute(withTexts("kitchen", () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage))),
 } satisfies Record<string, LazyRoute>;
 
 /** A route showing a lazy page; the page rides along in `handle` so it can be preloaded. */
@@ -106,6 +108,8 @@ export const routes: RouteObject[] = [
           page(pages.adminNotifications, "notifications"),
         ],
       },
+      page(pages.kitchenChooser, "kitchen"),
+      page(pages.kitchenBoard, "kitchen/:restaurantId"),
       page(pages.unauth, "unauth-page"),
       page(pages.notFound, "*"),
     ],

@@ -50,15 +50,13 @@ function tone(audio: AudioContext, frequency: number, start: number, length: num
 
 /**
  * Switches the audio on now; call it from a click or key press. Resolves true when the browser
- * lets the page make sound (then the chime plays once as a sample of what is coming).
+ * lets the page make sound.
  */
 export async function enableChime(): Promise<boolean> {
   const audio = audioContext();
   if (!audio) return false;
   if (audio.state === "suspended") await audio.resume().catch(() => undefined);
-  const audible = audio.state === "running";
-  if (audible) playNewOrderChime();
-  return audible;
+  return audio.state === "running";
 }
 
 /** Whether a chime would be heard now (the browser's audio was switched on by a gesture). */

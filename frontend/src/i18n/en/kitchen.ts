@@ -11,11 +11,11 @@ export const kitchen = {
   loading: "Loading the kitchen...",
   loadFailed: "The orders could not be loaded. Check the connection.",
   retry: "Try again",
+  changeFailed: "This could not be changed. Try again.",
 
   chooser: {
     heading: "Your kitchens",
     intro: "Choose the restaurant whose orders you want to see.",
-    open: "Open the kitchen of {{restaurant}}",
     closedToday: "Closed for today",
     none: "You are not on the staff of any restaurant yet. Ask Ruchi's admin to add you.",
     toShop: "Go to the shop",
@@ -126,7 +126,6 @@ export const kitchen = {
   sound: {
     turnOn: "Turn sound on",
     turnOff: "Turn sound off",
-    on: "Sound on",
     blocked: "Tap anywhere to allow sound",
     hint: "A chime plays when a new order arrives.",
   },
@@ -142,7 +141,6 @@ export const kitchen = {
     open: "Open again",
     closedToast: "{{restaurant}} is closed for today.",
     openedToast: "{{restaurant}} is taking orders again.",
-    failed: "This could not be changed. Try again.",
   },
 
   menu: {

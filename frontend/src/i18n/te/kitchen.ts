@@ -11,11 +11,11 @@ export const kitchen: KitchenCatalogue["kitchen"] = {
   loading: "కిచెన్ లోడ్ అవుతోంది...",
   loadFailed: "ఆర్డర్లు లోడ్ కాలేదు. కనెక్షన్ చూడండి.",
   retry: "మళ్లీ ప్రయత్నించండి",
+  changeFailed: "ఇది మార్చడం కుదరలేదు. మళ్లీ ప్రయత్నించండి.",
 
   chooser: {
     heading: "మీ కిచెన్లు",
     intro: "ఏ రెస్టారెంట్ ఆర్డర్లు చూడాలో ఎంచుకోండి.",
-    open: "{{restaurant}} కిచెన్ తెరవండి",
     closedToday: "ఈరోజుకి మూసివేశారు",
     none: "మీరు ఇంకా ఏ రెస్టారెంట్ స్టాఫ్‌లోనూ లేరు. మిమ్మల్ని చేర్చమని Ruchi అడ్మిన్‌ని అడగండి.",
     toShop: "షాప్‌కి వెళ్లండి",
@@ -126,7 +126,6 @@ export const kitchen: KitchenCatalogue["kitchen"] = {
   sound: {
     turnOn: "సౌండ్ ఆన్ చేయండి",
     turnOff: "సౌండ్ ఆఫ్ చేయండి",
-    on: "సౌండ్ ఆన్",
     blocked: "సౌండ్ కోసం ఎక్కడైనా ఒకసారి నొక్కండి",
     hint: "కొత్త ఆర్డర్ వచ్చినప్పుడు గంట మోగుతుంది.",
   },
@@ -142,7 +141,6 @@ export const kitchen: KitchenCatalogue["kitchen"] = {
     open: "మళ్లీ తెరవండి",
     closedToast: "{{restaurant}} ఈరోజుకి మూసివేశాం.",
     openedToast: "{{restaurant}} మళ్లీ ఆర్డర్లు తీసుకుంటోంది.",
-    failed: "ఇది మార్చడం కుదరలేదు. మళ్లీ ప్రయత్నించండి.",
   },
 
   menu: {
