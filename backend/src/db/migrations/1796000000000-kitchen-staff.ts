@@ -35,7 +35,7 @@ export class KitchenStaff1796000000000 implements MigrationInterface {
     );
 
     await q.query(
-      `CREATE TABLE "restaurant_invitations" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "restaurant_id" uuid NOT NULL, "email" character varying(254) NOT NULL, "invited_by_id" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT "restaurant_invitations_pkey" PRIMARY KEY ("id"))`,
+      `CREATE TABLE "restaurant_invitations" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "restaurant_id" uuid NOT NULL, "email" character varying(254) NOT NULL, "added_by_id" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT "restaurant_invitations_pkey" PRIMARY KEY ("id"))`,
     );
     await q.query(`CREATE INDEX "restaurant_invitations_email_idx" ON "restaurant_invitations" ("email")`);
     await q.query(`CREATE UNIQUE INDEX "restaurant_invitations_restaurant_id_email_key" ON "restaurant_invitations" ("restaurant_id", "email")`);
@@ -43,7 +43,7 @@ export class KitchenStaff1796000000000 implements MigrationInterface {
       `ALTER TABLE "restaurant_invitations" ADD CONSTRAINT "restaurant_invitations_restaurant_id_fkey" FOREIGN KEY ("restaurant_id") REFERENCES "restaurants"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "restaurant_invitations" ADD CONSTRAINT "restaurant_invitations_invited_by_id_fkey" FOREIGN KEY ("invited_by_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
+      `ALTER TABLE "restaurant_invitations" ADD CONSTRAINT "restaurant_invitations_added_by_id_fkey" FOREIGN KEY ("added_by_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
     );
   }
 

@@ -13,7 +13,7 @@ export const invitationExpiry = (now: Date = new Date()): Date => new Date(now.g
 export async function acceptStaffInvitations(tx: EntityManager, email: string, userId: string): Promise<void> {
   await tx.query(
     `INSERT INTO "restaurant_members" ("restaurant_id", "user_id", "added_by_id")
-     SELECT "restaurant_id", $2, "invited_by_id" FROM "restaurant_invitations" WHERE "email" = $1 AND "expires_at" > now()
+     SELECT "restaurant_id", $2, "added_by_id" FROM "restaurant_invitations" WHERE "email" = $1 AND "expires_at" > now()
      ON CONFLICT ("restaurant_id", "user_id") DO NOTHING`,
     [email, userId],
   );

@@ -39,7 +39,7 @@ const invitedMember = (invitation: RestaurantInvitation): RestaurantStaffMember 
   name: null,
   status: "INVITED",
   addedAt: invitation.createdAt,
-  addedByName: invitation.invitedBy?.userName ?? null,
+  addedByName: invitation.addedBy?.userName ?? null,
 });
 
 /**
@@ -76,7 +76,7 @@ export class RestaurantStaffService {
       this.members.find({ where: { restaurantId }, relations: { user: true, addedBy: true } }),
       this.invitations
         .createQueryBuilder("invitation")
-        .leftJoinAndSelect("invitation.invitedBy", "invitedBy")
+        .leftJoinAndSelect("invitation.addedBy", "addedBy")
         .where("invitation.restaurantId = :restaurantId AND invitation.expiresAt > now()", { restaurantId })
         .getMany(),
     ]);
@@ -114,9 +114,9 @@ export class RestaurantStaffService {
     }
     // Inserted, or renewed when the earlier invitation had expired; a live one is left as it is.
     const invited: unknown[] = await this.deps.dataSource.query(
-      `INSERT INTO "restaurant_invitations" ("restaurant_id", "email", "invited_by_id", "expires_at") VALUES ($1, $2, $3, $4)
+      `INSERT INTO "restaurant_invitations" ("restaurant_id", "email", "added_by_id", "expires_at") VALUES ($1, $2, $3, $4)
        ON CONFLICT ("restaurant_id", "email") DO UPDATE
-         SET "invited_by_id" = EXCLUDED."invited_by_id", "expires_at" = EXCLUDED."expires_at", "created_at" = now()
+         SET "added_by_id" = EXCLUDED."added_by_id", "expires_at" = EXCLUDED."expires_at", "created_at" = now()
          WHERE "restaurant_invitations"."expires_at" <= now()
        RETURNING "id"`,
       [restaurantId, email, admin.id, invitationExpiry()],
@@ -125,7 +125,7 @@ export class RestaurantStaffService {
       const registerUrl = `${this.deps.publicUrl}/auth/register?email=${encodeURIComponent(email)}`;
       this.send(staffInvitationEmail(email, restaurant.name, registerUrl, INVITATION_VALID_DAYS, recipientLanguage(null, ctx.requestLanguage)));
     }
-    const invitation = await this.invitations.findOneOrFail({ where: { restaurantId, email }, relations: { invitedBy: true } });
+    const invitation = await this.invitations.findOneOrFail({ where: { restaurantId, email }, relations: { addedBy: true } });
     return invitedMember(invitation);
   }
 

@@ -20,7 +20,7 @@ export class RestaurantStaffMember {
   @Field(() => String, { nullable: true, description: "The person's name; null while invited" })
   name!: string | null;
 
-  @Field(() => StaffMemberStatusEnum)
+  @Field(() => StaffMemberStatusEnum, { description: "ACTIVE: may open the board now; INVITED: waiting for the address to sign up" })
   status!: StaffMemberStatus;
 
   @Field(() => Date, { description: "When the admin added (or invited) them" })
