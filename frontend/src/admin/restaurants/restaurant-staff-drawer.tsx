@@ -1,11 +1,12 @@
 import { DeleteOutlined, DesktopOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Drawer, Form, Input, Popconfirm, Skeleton } from "antd";
+import { Button, Drawer, Form, Grid, Input, Popconfirm, Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formFieldErrors, useErrorText, useTextSource } from "../../common/error-text";
 import { formatDate } from "../../common/formatters";
+import { RetryAlert } from "../../common/retry-alert";
 import { toast } from "../../common/toast/toast";
 import type { RestaurantStaffMember_MemberFragment } from "../../gql/graphql";
 import badge from "../common/badge.module.css";
@@ -29,6 +30,7 @@ export default function RestaurantStaffDrawer({ restaurant, open, onClose }: { r
   const { t } = useTranslation();
   const errorText = useErrorText();
   const texts = useTextSource();
+  const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<{ email: string }>();
   const [removing, setRemoving] = useState<string | null>(null);
   const variables = { restaurantId: restaurant.id };
@@ -90,7 +92,7 @@ export default function RestaurantStaffDrawer({ restaurant, open, onClose }: { r
   };
 
   return (
-    <Drawer open={open} onClose={onClose} title={t("adminStaff.title", { name: restaurant.name })} size={560} closable={{ "aria-label": t("adminStaff.close") }}>
+    <Drawer open={open} onClose={onClose} title={t("adminStaff.title", { name: restaurant.name })} size={screens.md ? 560 : "100%"} closable={{ "aria-label": t("adminStaff.close") }}>
       <p className={styles.intro}>{t("adminStaff.intro")}</p>
       <Link to={`/kitchen/${restaurant.id}`} className={`${listStyles.linkButton} ${styles.kitchenLink}`}>
         <DesktopOutlined aria-hidden />
@@ -101,8 +103,6 @@ export default function RestaurantStaffDrawer({ restaurant, open, onClose }: { r
       <Form form={form} className={styles.addForm} requiredMark={false} onFinish={(values) => void add(values)}>
         <Form.Item
           name="email"
-          label={<span className="sr-only">{t("adminStaff.email")}</span>}
-          colon={false}
           rules={[
             { required: true, whitespace: true, message: t("adminStaff.emailRequired") },
             { pattern: EMAIL_PATTERN, transform: (value: string) => value.trim(), message: t("adminStaff.emailInvalid") },
@@ -122,16 +122,7 @@ export default function RestaurantStaffDrawer({ restaurant, open, onClose }: { r
         </p>
       </div>
       {staff.error && !members ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t("adminStaff.loadFailed")}
-          action={
-            <Button size="small" onClick={() => void staff.refetch().catch(() => undefined)}>
-              {t("adminStaff.retry")}
-            </Button>
-          }
-        />
+        <RetryAlert title={t("adminStaff.loadFailed")} retryLabel={t("adminStaff.retry")} onRetry={() => void staff.refetch().catch(() => undefined)} />
       ) : !members ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : members.length === 0 ? (

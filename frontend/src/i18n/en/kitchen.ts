@@ -40,6 +40,8 @@ export const kitchen = {
     label: "Orders by stage",
     new: "New",
     preparing: "Accepted / Preparing",
+    /** The middle tab on a phone, where three tabs share 360 px. */
+    preparingShort: "Preparing",
     ready: "Ready",
     withCount: "{{column}} ({{count}})",
     emptyNew: "No new orders. New ones appear here by themselves.",
@@ -84,8 +86,8 @@ export const kitchen = {
     acceptOf: "Accept order #{{number}}",
     rejectOf: "Reject order #{{number}}",
     startPreparingOf: "Start preparing order #{{number}}",
-    markReadyOf: "Order #{{number}} is ready for pickup",
-    printTicketOf: "Print the ticket of order #{{number}}",
+    markReadyOf: "Ready for pickup: order #{{number}}",
+    printTicketOf: "Print ticket of order #{{number}}",
     cancel: "Cancel",
   },
 

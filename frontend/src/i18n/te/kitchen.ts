@@ -40,6 +40,7 @@ export const kitchen: KitchenCatalogue["kitchen"] = {
     label: "దశల వారీగా ఆర్డర్లు",
     new: "కొత్తవి",
     preparing: "ఒప్పుకున్నవి / వండుతున్నవి",
+    preparingShort: "వండుతున్నవి",
     ready: "రెడీ",
     withCount: "{{column}} ({{count}})",
     emptyNew: "కొత్త ఆర్డర్లు లేవు. కొత్తవి వాటంతట అవే ఇక్కడ కనిపిస్తాయి.",

@@ -1,7 +1,8 @@
-import { Input, Modal, Radio } from "antd";
+import { Input, Radio } from "antd";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../common/formatters";
+import { MoveDialog } from "./move-dialog";
 import type { MoveResult } from "./use-order-moves";
 import type { KitchenOrder } from "./order-card";
 import { parsePreparationMinutes, QUICK_MINUTES, readyAround } from "./preparation-minutes";
@@ -42,18 +43,12 @@ export function AcceptDialog({ order, onClose, onAccept }: { order: KitchenOrder
   };
 
   return (
-    <Modal
-      open
+    <MoveDialog
       title={t("kitchen.accept.title", { number: order.shortId })}
-      onCancel={onClose}
-      onOk={() => void submit()}
       okText={minutes === null ? t("kitchen.actions.accept") : t("kitchen.accept.confirm", { count: minutes })}
-      cancelText={t("kitchen.actions.cancel")}
-      okButtonProps={{ size: "large", loading: sending }}
-      cancelButtonProps={{ size: "large", disabled: sending }}
-      closable={{ "aria-label": t("kitchen.actions.cancel") }}
-      destroyOnHidden
-      width={520}
+      sending={sending}
+      onOk={() => void submit()}
+      onClose={onClose}
     >
       <p id={labelId} className={styles.dialogLabel}>
         {t("kitchen.accept.minutesLabel")}
@@ -99,6 +94,6 @@ export function AcceptDialog({ order, onClose, onAccept }: { order: KitchenOrder
       ) : (
         minutes !== null && <p className={styles.readyPreview}>{t("kitchen.accept.readyAround", { time: formatTime(readyAround(now, minutes)) })}</p>
       )}
-    </Modal>
+    </MoveDialog>
   );
 }

@@ -7,9 +7,9 @@ import type { KitchenBoard_OrderFragment } from "../../gql/graphql";
 import styles from "./kitchen-board.module.css";
 
 const COLUMN_TEXT = {
-  new: { title: "kitchen.columns.new", empty: "kitchen.columns.emptyNew" },
-  preparing: { title: "kitchen.columns.preparing", empty: "kitchen.columns.emptyPreparing" },
-  ready: { title: "kitchen.columns.ready", empty: "kitchen.columns.emptyReady" },
+  new: { title: "kitchen.columns.new", tab: "kitchen.columns.new", empty: "kitchen.columns.emptyNew" },
+  preparing: { title: "kitchen.columns.preparing", tab: "kitchen.columns.preparingShort", empty: "kitchen.columns.emptyPreparing" },
+  ready: { title: "kitchen.columns.ready", tab: "kitchen.columns.ready", empty: "kitchen.columns.emptyReady" },
 } as const;
 
 /**
@@ -21,7 +21,8 @@ export function BoardView({ orders, now, actions }: { orders: readonly KitchenBo
   const screens = Grid.useBreakpoint();
   const [tab, setTab] = useState<BoardColumn>("new");
   const columns = ordersByColumn(orders);
-  const title = (column: BoardColumn) => t("kitchen.columns.withCount", { column: t(COLUMN_TEXT[column].title), count: columns[column].length });
+  const title = (column: BoardColumn, short = false) =>
+    t("kitchen.columns.withCount", { column: t(COLUMN_TEXT[column][short ? "tab" : "title"]), count: columns[column].length });
 
   const cards = (column: BoardColumn): ReactNode =>
     columns[column].length === 0 ? (
@@ -42,11 +43,10 @@ export function BoardView({ orders, now, actions }: { orders: readonly KitchenBo
         className={styles.tabs}
         activeKey={tab}
         onChange={(key) => setTab(key as BoardColumn)}
-        centered
-        size="large"
+        tabBarGutter={0}
         items={BOARD_COLUMNS.map((column) => ({
           key: column,
-          label: <span className={column === "new" && columns.new.length > 0 ? styles.tabNew : undefined}>{title(column)}</span>,
+          label: <span className={column === "new" && columns.new.length > 0 ? styles.tabNew : undefined}>{title(column, true)}</span>,
           children: cards(column),
         }))}
       />

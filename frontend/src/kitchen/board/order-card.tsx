@@ -2,10 +2,12 @@ import { CheckOutlined, CloseOutlined, FireOutlined, PrinterOutlined } from "@an
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { Button } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatRupees, formatTime } from "../../common/formatters";
 import { graphql } from "../../gql";
 import type { KitchenOrderCard_OrderFragment } from "../../gql/graphql";
+import { isBoardStatus } from "./board-columns";
 import { orderAge, readiness } from "./order-timing";
 import styles from "./kitchen-board.module.css";
 
@@ -61,7 +63,9 @@ export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFr
           <span className="sr-only">{t("kitchen.order.label", { number })}</span>
           <span aria-hidden="true">{t("kitchen.order.number", { number })}</span>
         </h3>
-        {order.status !== "PENDING" && <span className={`${styles.stage} ${styles[`stage${order.status}`] ?? ""}`}>{t(`kitchen.order.status.${order.status as "CONFIRMED"}`)}</span>}
+        {isBoardStatus(order.status) && order.status !== "PENDING" && (
+          <span className={`${styles.stage} ${styles[`stage${order.status}`] ?? ""}`}>{t(`kitchen.order.status.${order.status}`)}</span>
+        )}
       </header>
       <p className={styles.cardTime}>
         {t("kitchen.order.placedAt", { time: formatTime(order.createdAt) })} · <AgeText createdAt={order.createdAt} now={now} />
@@ -92,35 +96,61 @@ export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFr
 
       <div className={styles.cardActions}>
         {order.status === "PENDING" && (
-          <>
-            <Button type="primary" size="large" icon={<CheckOutlined aria-hidden />} loading={busy} disabled={waiting} onClick={() => actions.accept(order)} aria-label={t("kitchen.actions.acceptOf", { number })}>
-              {t("kitchen.actions.accept")}
-            </Button>
-            <Button danger size="large" icon={<CloseOutlined aria-hidden />} disabled={busy || waiting} onClick={() => actions.reject(order)} aria-label={t("kitchen.actions.rejectOf", { number })}>
-              {t("kitchen.actions.reject")}
-            </Button>
-          </>
+          <MoveButton primary icon={<CheckOutlined aria-hidden />} name={t("kitchen.actions.acceptOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.accept(order)}>
+            {t("kitchen.actions.accept")}
+          </MoveButton>
         )}
         {order.status === "CONFIRMED" && (
-          <>
-            <Button type="primary" size="large" icon={<FireOutlined aria-hidden />} loading={busy} disabled={waiting} onClick={() => actions.startPreparing(order)} aria-label={t("kitchen.actions.startPreparingOf", { number })}>
-              {t("kitchen.actions.startPreparing")}
-            </Button>
-            <Button danger size="large" icon={<CloseOutlined aria-hidden />} disabled={busy || waiting} onClick={() => actions.reject(order)} aria-label={t("kitchen.actions.rejectOf", { number })}>
-              {t("kitchen.actions.reject")}
-            </Button>
-          </>
+          <MoveButton primary icon={<FireOutlined aria-hidden />} name={t("kitchen.actions.startPreparingOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.startPreparing(order)}>
+            {t("kitchen.actions.startPreparing")}
+          </MoveButton>
         )}
         {order.status === "PREPARING" && (
-          <Button type="primary" size="large" icon={<CheckOutlined aria-hidden />} loading={busy} disabled={waiting} onClick={() => actions.markReady(order)} aria-label={t("kitchen.actions.markReadyOf", { number })}>
+          <MoveButton primary icon={<CheckOutlined aria-hidden />} name={t("kitchen.actions.markReadyOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.markReady(order)}>
             {t("kitchen.actions.markReady")}
-          </Button>
+          </MoveButton>
         )}
-        <Button size="large" icon={<PrinterOutlined aria-hidden />} onClick={() => actions.print(order)} aria-label={t("kitchen.actions.printTicketOf", { number })}>
+        {(order.status === "PENDING" || order.status === "CONFIRMED") && (
+          <MoveButton danger icon={<CloseOutlined aria-hidden />} name={t("kitchen.actions.rejectOf", { number })} waiting={busy || waiting} onClick={() => actions.reject(order)}>
+            {t("kitchen.actions.reject")}
+          </MoveButton>
+        )}
+        <MoveButton icon={<PrinterOutlined aria-hidden />} name={t("kitchen.actions.printTicketOf", { number })} onClick={() => actions.print(order)}>
           {t("kitchen.actions.printTicket")}
-        </Button>
+        </MoveButton>
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's button, large enough to hit in a hurry. Its name says which order it moves (the card
+ * shows the words only); `busy` spins while its move is on the way, `waiting` holds it while
+ * another move is.
+ */
+function MoveButton(props: {
+  name: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onClick: () => void;
+  primary?: boolean;
+  danger?: boolean;
+  busy?: boolean;
+  waiting?: boolean;
+}) {
+  return (
+    <Button
+      type={props.primary ? "primary" : "default"}
+      danger={props.danger}
+      size="large"
+      icon={props.icon}
+      loading={props.busy}
+      disabled={props.waiting}
+      onClick={props.onClick}
+      aria-label={props.name}
+    >
+      {props.children}
+    </Button>
   );
 }
 

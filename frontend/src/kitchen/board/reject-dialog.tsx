@@ -1,7 +1,9 @@
-import { Button, Input, Modal } from "antd";
+import { Button, Input } from "antd";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { oneLine } from "../../common/one-line";
 import type { KitchenOrder } from "./order-card";
+import { MoveDialog } from "./move-dialog";
 import type { MoveResult } from "./use-order-moves";
 import styles from "./kitchen-board.module.css";
 
@@ -37,18 +39,13 @@ export function RejectDialog({ order, onClose, onReject }: { order: KitchenOrder
   };
 
   return (
-    <Modal
-      open
+    <MoveDialog
       title={t("kitchen.reject.title", { number: order.shortId })}
-      onCancel={onClose}
-      onOk={() => void submit()}
       okText={t("kitchen.reject.confirm")}
-      cancelText={t("kitchen.actions.cancel")}
-      okButtonProps={{ size: "large", danger: true, loading: sending }}
-      cancelButtonProps={{ size: "large", disabled: sending }}
-      closable={{ "aria-label": t("kitchen.actions.cancel") }}
-      destroyOnHidden
-      width={520}
+      danger
+      sending={sending}
+      onOk={() => void submit()}
+      onClose={onClose}
     >
       <p id={quickId} className={styles.dialogLabel}>
         {t("kitchen.reject.quickReasons")}
@@ -80,7 +77,7 @@ export function RejectDialog({ order, onClose, onReject }: { order: KitchenOrder
         aria-invalid={error !== null}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
-          setReason(event.target.value.replace(/[\r\n\t]+/g, " "));
+          setReason(oneLine(event.target.value));
           setError(null);
         }}
       />
@@ -89,6 +86,6 @@ export function RejectDialog({ order, onClose, onReject }: { order: KitchenOrder
           {error}
         </p>
       )}
-    </Modal>
+    </MoveDialog>
   );
 }

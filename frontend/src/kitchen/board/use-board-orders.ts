@@ -6,6 +6,9 @@ import { BOARD_LIMIT, KitchenBoardOrderFragment, KitchenBoardOrdersDocument, Kit
 import { listWithChangedOrder } from "./board-list-update";
 import { arrivalsAmong } from "./new-orders";
 
+/** How long the board waits before listening again after its subscription failed. */
+const RESUBSCRIBE_DELAY_MS = 5_000;
+
 /**
  * The restaurant's orders on the board, live: the list is fetched once, then every order placed
  * or moved on arrives over the subscription and goes into the cache (the order by its id, the
@@ -19,11 +22,20 @@ export function useBoardOrders(restaurantId: string, onArrival: (orderIds: strin
   const code = errorCode(list.error);
   const forbidden = code === "FORBIDDEN";
 
-  useSubscription(KitchenOrderChangedDocument, {
+  const restartRef = useRef<() => void>(() => undefined);
+  const resubscribe = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { restart } = useSubscription(KitchenOrderChangedDocument, {
     variables: { restaurantId },
     // Someone without access hears nothing; the server would refuse it anyway.
     skip: forbidden,
     ignoreResults: true,
+    // The live connection may give up (a server error closing it): a kitchen's tablet runs all
+    // day, so the board asks for the list again and listens anew a little later.
+    onError: () => {
+      void list.refetch().catch(() => undefined);
+      clearTimeout(resubscribe.current);
+      resubscribe.current = setTimeout(() => restartRef.current(), RESUBSCRIBE_DELAY_MS);
+    },
     onData: ({ client, data }) => {
       const changed = data.data?.restaurantOrderChanged;
       if (!changed) return;
@@ -38,6 +50,11 @@ export function useBoardOrders(restaurantId: string, onArrival: (orderIds: strin
       });
     },
   });
+
+  useEffect(() => {
+    restartRef.current = restart;
+  });
+  useEffect(() => () => clearTimeout(resubscribe.current), []);
 
   const latestOnArrival = useRef(onArrival);
   useEffect(() => {

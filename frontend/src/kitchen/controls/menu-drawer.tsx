@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Drawer, Input, Skeleton, Switch } from "antd";
+import { Drawer, Grid, Input, Skeleton, Switch } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../common/error-text";
 import { formatRupees } from "../../common/formatters";
+import { RetryAlert } from "../../common/retry-alert";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
 import styles from "../kitchen-frame.module.css";
@@ -48,6 +49,7 @@ const SetSoldOutDocument = graphql(`
 export function MenuDrawer({ restaurantId, restaurantName, open, onClose }: { restaurantId: string; restaurantName: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const screens = Grid.useBreakpoint();
   const [search, setSearch] = useState("");
   const [savingId, setSavingId] = useState<string | null>(null);
   const menu = useQuery(KitchenMenuDocument, { variables: { id: restaurantId }, fetchPolicy: "cache-and-network" });
@@ -71,7 +73,7 @@ export function MenuDrawer({ restaurantId, restaurantName, open, onClose }: { re
   };
 
   return (
-    <Drawer open={open} onClose={onClose} title={t("kitchen.menu.title", { restaurant: restaurantName })} placement="right" size={440} closable={{ "aria-label": t("kitchen.actions.cancel") }}>
+    <Drawer open={open} onClose={onClose} title={t("kitchen.menu.title", { restaurant: restaurantName })} placement="right" size={screens.sm ? 440 : "100%"} closable={{ "aria-label": t("kitchen.actions.cancel") }}>
       <p className={styles.drawerIntro}>{t("kitchen.menu.intro")}</p>
       <Input.Search
         className={styles.menuSearch}
@@ -82,16 +84,7 @@ export function MenuDrawer({ restaurantId, restaurantName, open, onClose }: { re
         onChange={(event) => setSearch(event.target.value)}
       />
       {menu.error && !items ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t("kitchen.menu.loadFailed")}
-          action={
-            <Button size="small" onClick={() => void menu.refetch().catch(() => undefined)}>
-              {t("kitchen.retry")}
-            </Button>
-          }
-        />
+        <RetryAlert title={t("kitchen.menu.loadFailed")} retryLabel={t("kitchen.retry")} onRetry={() => void menu.refetch().catch(() => undefined)} />
       ) : !items ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : shown.length === 0 ? (

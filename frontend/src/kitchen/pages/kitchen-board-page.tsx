@@ -1,12 +1,13 @@
-import { MenuOutlined, ReloadOutlined, SettingOutlined } from "@ant-design/icons";
+import { MenuOutlined, SettingOutlined } from "@ant-design/icons";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Skeleton } from "antd";
+import { Button, Grid, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { useErrorText } from "../../common/error-text";
 import { formatOrderNumber } from "../../common/formatters";
 import { LanguageSwitch } from "../../common/language-switch";
+import { RetryAlert } from "../../common/retry-alert";
 import { graphql } from "../../gql";
 import { AcceptDialog } from "../board/accept-dialog";
 import { BoardView } from "../board/board-view";
@@ -57,6 +58,8 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const sound = useKitchenSound();
+  // A phone's header has room for the closed switch's words and the other controls' icons.
+  const compact = Grid.useBreakpoint().sm === false;
   const now = useNow();
   const [arrival, setArrival] = useState("");
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -93,10 +96,15 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
 
   const controls = (
     <>
-      <SoundButton sound={sound} />
       {restaurant && <ClosedForTodaySwitch restaurant={restaurant} />}
-      <Button icon={<MenuOutlined aria-hidden />} onClick={() => setMenuOpen(true)}>
-        {t("kitchen.menu.button")}
+      <SoundButton sound={sound} compact={compact} />
+      <Button
+        icon={<MenuOutlined aria-hidden />}
+        onClick={() => setMenuOpen(true)}
+        aria-label={compact ? t("kitchen.menu.button") : undefined}
+        title={compact ? t("kitchen.menu.button") : undefined}
+      >
+        {compact ? null : t("kitchen.menu.button")}
       </Button>
       <LanguageSwitch placement="header" className={frame.headerLanguage} />
       <Button icon={<SettingOutlined aria-hidden />} onClick={() => setSettingsOpen(true)} aria-label={t("kitchen.header.settings")} title={t("kitchen.header.settings")} />
@@ -108,17 +116,7 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
       <title>{pageTitle}</title>
       <div className={styles.board}>
         {board.error && (
-          <Alert
-            type="error"
-            showIcon
-            className={styles.notice}
-            title={errorText(board.error, t("kitchen.loadFailed"))}
-            action={
-              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={board.refetch}>
-                {t("kitchen.retry")}
-              </Button>
-            }
-          />
+          <RetryAlert className={styles.notice} title={errorText(board.error, t("kitchen.loadFailed"))} retryLabel={t("kitchen.retry")} onRetry={board.refetch} />
         )}
         {board.loaded || board.orders.length > 0 ? (
           <BoardView

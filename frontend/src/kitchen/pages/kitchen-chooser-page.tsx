@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Skeleton } from "antd";
+import { Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router-dom";
 import { useErrorText } from "../../common/error-text";
+import { RetryAlert } from "../../common/retry-alert";
 import { graphql } from "../../gql";
 import { KitchenFrame } from "../kitchen-frame";
 import styles from "../kitchen-frame.module.css";
@@ -37,16 +38,7 @@ export function KitchenChooserPage() {
           {t("kitchen.chooser.heading")}
         </h2>
         {error && !kitchens ? (
-          <Alert
-            type="error"
-            showIcon
-            title={errorText(error, t("kitchen.loadFailed"))}
-            action={
-              <Button size="small" onClick={() => void refetch().catch(() => undefined)}>
-                {t("kitchen.retry")}
-              </Button>
-            }
-          />
+          <RetryAlert title={errorText(error, t("kitchen.loadFailed"))} retryLabel={t("kitchen.retry")} onRetry={() => void refetch().catch(() => undefined)} />
         ) : !kitchens ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : kitchens.length === 0 ? (

@@ -1,13 +1,11 @@
 import { Input } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { oneLine } from "../../common/one-line";
 import styles from "./checkout.module.css";
 
 /** The API's rule for PlaceOrderInput.kitchenNote: one line of at most 200 characters. */
 export const KITCHEN_NOTE_MAX_LENGTH = 200;
-
-/** Line breaks become spaces as they are typed or pasted: the note is one line on the ticket. */
-export const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ");
 
 /**
  * Optional cooking instructions for the restaurant's kitchen ("less spicy, no onions"), shown
