@@ -1,4 +1,4 @@
-import { DesktopOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -133,7 +133,7 @@ function KitchenMenuItem({ onChoose }: { onChoose: () => void }) {
   return (
     <li role="none">
       <Link role="menuitem" tabIndex={-1} to={KITCHEN_PATH} className={styles.menuItem} onClick={onChoose}>
-        <DesktopOutlined aria-hidden /> {t("shop.kitchen")}
+        <AppstoreOutlined aria-hidden /> {t("shop.kitchen")}
       </Link>
     </li>
   );

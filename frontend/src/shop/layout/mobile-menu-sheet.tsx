@@ -1,4 +1,4 @@
-import { DesktopOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Drawer } from "antd";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
@@ -37,7 +37,7 @@ export default function MobileMenuSheet({ open, onClose }: { open: boolean; onCl
             {hasKitchen && (
               <li>
                 <NavLink to={KITCHEN_PATH} className={styles.sheetLink} onClick={onClose}>
-                  <DesktopOutlined aria-hidden /> {t("shop.kitchen")}
+                  <AppstoreOutlined aria-hidden /> {t("shop.kitchen")}
                 </NavLink>
               </li>
             )}
