@@ -8,12 +8,14 @@ import { ApiKeyUsageService } from "./modules/api-keys/api-key-usage.service";
 import { AuthService } from "./modules/auth/auth.service";
 import { AddressService } from "./modules/addresses/address.service";
 import { CartService } from "./modules/cart/cart.service";
+import { KitchenOrderService } from "./modules/orders/kitchen-order.service";
 import { OrderService } from "./modules/orders/order.service";
 import { RestaurantOrdersService } from "./modules/orders/restaurant-orders.service";
 import { UserService } from "./modules/users/user.service";
 import { GeoService } from "./modules/geo/geo.service";
 import { MenuSearchService } from "./modules/menu/menu-search.service";
 import { MenuService } from "./modules/menu/menu.service";
+import { RestaurantStaffService } from "./modules/restaurants/restaurant-staff.service";
 import { RestaurantService } from "./modules/restaurants/restaurant.service";
 import { BannerService } from "./modules/banners/banner.service";
 import { PushSubscriptionService } from "./modules/notifications/push-subscription.service";
@@ -73,6 +75,8 @@ export function createServices(deps: ServiceDeps) {
     cart: new CartService(deps),
     addresses: new AddressService(deps),
     orders,
+    kitchenOrders: new KitchenOrderService(orders),
+    restaurantStaff: new RestaurantStaffService(deps),
     uploads,
     banners: new BannerService({ ...deps, uploads }),
     push: new PushSubscriptionService({ ...deps, vapidPublicKey: deps.vapid?.publicKey ?? null }),

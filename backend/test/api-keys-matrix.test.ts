@@ -14,6 +14,10 @@ import {
   REVERSE_GEOCODE, SAVE_PUSH_SUBSCRIPTION, SEARCH_MENU_ITEMS, SEND_BROADCAST, SET_PREFERRED_LANGUAGE, SET_USER_ROLE, UPDATE_ADDRESS,
   UPDATE_MENU_ITEM, UPDATE_ORDER_STATUS, UPDATE_RESTAURANT, VERIFY_OTP,
 } from "./support/operations";
+import {
+  ACCEPT_ORDER, ADD_RESTAURANT_STAFF, KITCHEN_RESTAURANTS, MARK_ORDER_READY, REJECT_ORDER, REMOVE_RESTAURANT_STAFF, RESTAURANT_STAFF,
+  SET_MENU_ITEM_SOLD_OUT, SET_RESTAURANT_CLOSED_FOR_TODAY, START_PREPARING_ORDER,
+} from "./support/kitchen";
 import { insertOrder } from "./support/order-fixtures";
 import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -75,10 +79,15 @@ beforeAll(async () => {
   restaurantB = (await insertRestaurant(app.db, { name: "Kitchen B" })).id;
   const customer = await signedInCustomer(app);
   const line = { menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 1 };
-  const order = (restaurantId: string, restaurantName: string) =>
-    insertOrder(app.db, { userId: customer.id, restaurantId, restaurantName, createdAt: new Date().toISOString(), lines: [line] });
+  const order = (restaurantId: string, restaurantName: string, status = "pending") =>
+    insertOrder(app.db, { userId: customer.id, restaurantId, restaurantName, createdAt: new Date().toISOString(), status, lines: [line] });
   orderA = await order(restaurantA, "Kitchen A");
   orderB = await order(restaurantB, "Kitchen B");
+  // The kitchen's moves, each on an order of A in the status it moves from.
+  const toAccept = await order(restaurantA, "Kitchen A");
+  const toReject = await order(restaurantA, "Kitchen A");
+  const toPrepare = await order(restaurantA, "Kitchen A", "confirmed");
+  const toMarkReady = await order(restaurantA, "Kitchen A", "preparing");
   itemA = (await insertMenuItem(app.db, restaurantA)).id;
   itemB = (await insertMenuItem(app.db, restaurantB)).id;
   for (const scope of ["CATALOGUE_READ", "ORDERS_READ", "ORDERS_WRITE", "MENU_WRITE"] as const) {
@@ -100,6 +109,17 @@ beforeAll(async () => {
     // Moving the restaurant's orders and changing its items' availability and prices
     updateOrderStatus: { send: operation(UPDATE_ORDER_STATUS, { id: orderA, status: "CONFIRMED" }), opens: "ORDERS_WRITE" },
     updateMenuItem: { send: operation(UPDATE_MENU_ITEM, { r: A, id: itemA, i: { isAvailable: false } }), opens: "MENU_WRITE" },
+    acceptOrder: { send: operation(ACCEPT_ORDER, { id: toAccept, minutes: 15 }), opens: "ORDERS_WRITE" },
+    rejectOrder: { send: operation(REJECT_ORDER, { id: toReject, reason: "Out of rice" }), opens: "ORDERS_WRITE" },
+    startPreparingOrder: { send: operation(START_PREPARING_ORDER, { id: toPrepare }), opens: "ORDERS_WRITE" },
+    markOrderReady: { send: operation(MARK_ORDER_READY, { id: toMarkReady }), opens: "ORDERS_WRITE" },
+    setMenuItemSoldOut: { send: operation(SET_MENU_ITEM_SOLD_OUT, { id: itemA, soldOut: true }), opens: "MENU_WRITE" },
+    // The kitchen board's people-only parts
+    kitchenRestaurants: { send: operation(KITCHEN_RESTAURANTS), opens: null },
+    setRestaurantClosedForToday: { send: operation(SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: A, closed: true }), opens: null },
+    restaurantStaff: { send: operation(RESTAURANT_STAFF, { restaurantId: A }), opens: null },
+    addRestaurantStaff: { send: operation(ADD_RESTAURANT_STAFF, { restaurantId: A, email: "cook@example.com" }), opens: null },
+    removeRestaurantStaff: { send: operation(REMOVE_RESTAURANT_STAFF, { restaurantId: A, email: "cook@example.com" }), opens: null },
     // Address helpers for a person's checkout, and the push set-up of a browser
     locatePincode: { send: operation(LOCATE_PINCODE, { pincode: "534201" }), opens: null },
     reverseGeocode: { send: operation(REVERSE_GEOCODE, near), opens: null },
@@ -201,6 +221,8 @@ describe("API key scopes × operations", () => {
   it("refuses another restaurant's order to an ORDERS_WRITE key, and leaves it as it was", async () => {
     const partner = keyAgent(app.url, keys.get("ORDERS_WRITE")!);
     expect(errorCode(await operation(UPDATE_ORDER_STATUS, { id: orderB, status: "CONFIRMED" })(partner))).toBe("FORBIDDEN");
+    expect(errorCode(await operation(ACCEPT_ORDER, { id: orderB, minutes: 10 })(partner))).toBe("FORBIDDEN");
+    expect(errorCode(await operation(REJECT_ORDER, { id: orderB, reason: "No" })(partner))).toBe("FORBIDDEN");
     const { rows } = await app.db.query(`SELECT status FROM orders WHERE id = $1`, [orderB]);
     expect(rows[0].status).toBe("pending");
   });
@@ -210,6 +232,7 @@ describe("API key scopes × operations", () => {
     expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantB, id: itemB, i: { isAvailable: false } })(partner))).toBe("FORBIDDEN");
     expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantB, id: itemA, i: { isAvailable: false } })(partner))).toBe("FORBIDDEN");
     expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantA, id: itemB, i: { isAvailable: false } })(partner))).toBe("NOT_FOUND");
+    expect(errorCode(await operation(SET_MENU_ITEM_SOLD_OUT, { id: itemB, soldOut: true })(partner))).toBe("FORBIDDEN");
     const { rows } = await app.db.query(`SELECT is_available FROM menu_items WHERE id = $1`, [itemB]);
     expect(rows[0].is_available).toBe(true);
   });

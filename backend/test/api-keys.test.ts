@@ -6,6 +6,7 @@ import { startServer } from "../src/server";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { API_KEYS, CREATE_API_KEY, createApiKey, keyAgent, RESTAURANT_ORDERS, REVOKE_API_KEY } from "./support/api-keys";
 import { insertMenuItem, insertRestaurant, TOWN } from "./support/fixtures";
+import { ACCEPT_ORDER, MARK_ORDER_READY, SET_MENU_ITEM_SOLD_OUT } from "./support/kitchen";
 import { errorCode, gql } from "./support/graphql";
 import { ADMIN_ORDER, ME, ORDER, RESTAURANTS_NEAR, UPDATE_MENU_ITEM, UPDATE_ORDER_STATUS } from "./support/operations";
 import { insertOrder } from "./support/order-fixtures";
@@ -216,6 +217,28 @@ describe("an ORDERS_WRITE key", () => {
     expect(seenByStaff.data?.adminOrder.statusHistory.at(-1)).toMatchObject({ toStatus: "CONFIRMED", changedByName: "API key Kitchen A's till" });
     const shortId = seenByCustomer.data?.order.shortId ?? "";
     await app.mail.latest(customer.email, new RegExp(`order #${shortId}: `));
+  });
+});
+
+describe("the kitchen board's moves with a key", () => {
+  it("lets an ORDERS_WRITE key accept with an estimate and mark ready, recorded as the key; a MENU_WRITE key marks an item sold out", async () => {
+    const customer = await signedInCustomer(app);
+    const orderId = await insertOrder(app.db, {
+      userId: customer.id, restaurantId: restaurantA, restaurantName: "Kitchen A", createdAt: new Date().toISOString(),
+      lines: [{ menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 2 }],
+    });
+    const orders = keyAgent(app.url, (await createApiKey(superadmin.agent, { name: "A's tablet", scopes: ["ORDERS_WRITE"], restaurantIds: [restaurantA] })).secret);
+    const accepted = await gql(orders, ACCEPT_ORDER, { id: orderId, minutes: 30 });
+    expect(accepted.data?.acceptOrder).toMatchObject({ status: "CONFIRMED", preparationMinutes: 30 });
+    expect((await gql(orders, MARK_ORDER_READY, { id: orderId })).data?.markOrderReady.status).toBe("READY_FOR_PICKUP");
+    const seenByStaff = await gql(superadmin.agent, ADMIN_ORDER, { id: orderId });
+    expect(seenByStaff.data?.adminOrder.statusHistory.slice(1).map((step) => `${step.toStatus} ${step.changedByName}`)).toEqual([
+      "CONFIRMED API key A's tablet", "PREPARING API key A's tablet", "READY_FOR_PICKUP API key A's tablet",
+    ]);
+
+    const item = await insertMenuItem(app.db, restaurantA);
+    const menu = keyAgent(app.url, (await createApiKey(superadmin.agent, { name: "A's menu", scopes: ["MENU_WRITE"], restaurantIds: [restaurantA] })).secret);
+    expect((await gql(menu, SET_MENU_ITEM_SOLD_OUT, { id: item.id, soldOut: true })).data?.setMenuItemSoldOut.isAvailable).toBe(false);
   });
 });
 

@@ -2,6 +2,10 @@ import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { errorCode, gql, operation, type Operation } from "./support/graphql";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import {
+  ACCEPT_ORDER, ADD_RESTAURANT_STAFF, BOARD_ORDERS, KITCHEN_RESTAURANTS, MARK_ORDER_READY, REJECT_ORDER, REMOVE_RESTAURANT_STAFF,
+  RESTAURANT_STAFF, SET_MENU_ITEM_SOLD_OUT, SET_RESTAURANT_CLOSED_FOR_TODAY, START_PREPARING_ORDER,
+} from "./support/kitchen";
+import {
   ADD_ADDRESS, ADD_BANNER, ADD_TO_CART, ADDRESSES, ADMIN_ORDER, ADMIN_ORDERS, ADMIN_RESTAURANTS, BROADCASTS, CANCEL_ORDER, CART,
   CREATE_MENU_ITEM, CREATE_RESTAURANT, DASHBOARD, DELETE_ADDRESS, DELETE_BANNER, DELETE_MENU_ITEM, DELETE_RESTAURANT, MY_ORDERS,
   ORDER, PLACE_ORDER, REORDER_BANNERS, SAVE_PUSH_SUBSCRIPTION, SEND_BROADCAST, SET_PREFERRED_LANGUAGE, UPDATE_MENU_ITEM,
@@ -36,6 +40,19 @@ const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["reorderBanners", operation(REORDER_BANNERS, { ids: [] })],
   ["broadcasts", operation(BROADCASTS)],
   ["sendBroadcast", operation(SEND_BROADCAST, { input: { title: "T", body: "B", audience: "CUSTOMERS" } })],
+  ["restaurantStaff", operation(RESTAURANT_STAFF, { restaurantId: ID })],
+  ["addRestaurantStaff", operation(ADD_RESTAURANT_STAFF, { restaurantId: ID, email: "cook@example.com" })],
+  ["removeRestaurantStaff", operation(REMOVE_RESTAURANT_STAFF, { restaurantId: ID, email: "cook@example.com" })],
+];
+/** The kitchen board's operations: a restaurant's staff and admins (kitchen-staff.test.ts has the staff × operation matrix). */
+const KITCHEN_OPERATIONS: Array<[string, Operation]> = [
+  ["restaurantOrders", operation(BOARD_ORDERS, { restaurantId: ID })],
+  ["acceptOrder", operation(ACCEPT_ORDER, { id: ID, minutes: 10 })],
+  ["rejectOrder", operation(REJECT_ORDER, { id: ID, reason: "Closed" })],
+  ["startPreparingOrder", operation(START_PREPARING_ORDER, { id: ID })],
+  ["markOrderReady", operation(MARK_ORDER_READY, { id: ID })],
+  ["setMenuItemSoldOut", operation(SET_MENU_ITEM_SOLD_OUT, { id: ID, soldOut: true })],
+  ["setRestaurantClosedForToday", operation(SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: ID, closed: true })],
 ];
 /** Refused to admins as well. */
 const SUPERADMIN_OPERATIONS: Array<[string, Operation]> = [
@@ -54,6 +71,7 @@ const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
   ["myOrders", operation(MY_ORDERS)],
   ["order", operation(ORDER, { id: ID })],
   ["setPreferredLanguage", operation(SET_PREFERRED_LANGUAGE, { language: "te" })],
+  ["kitchenRestaurants", operation(KITCHEN_RESTAURANTS)],
   [
     "savePushSubscription",
     operation(SAVE_PUSH_SUBSCRIPTION, { input: { endpoint: "https://push.example/x", keys: { p256dh: "a", auth: "b" } } }),
@@ -125,6 +143,13 @@ describe("admin operations", () => {
     expect(errorCode(await gql(superadmin.agent, ADMIN_ORDER, { id: ID }))).toBe("NOT_FOUND");
     // Past the role check; this app has no VAPID keys, so push is off.
     expect(errorCode(await broadcast(superadmin.agent))).toBe("SERVICE_UNAVAILABLE");
+  });
+});
+
+describe("kitchen operations", () => {
+  it.each(KITCHEN_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers on no restaurant's staff", async (_name, send) => {
+    expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
   });
 });
 

@@ -1,11 +1,11 @@
-import type { Page, WebSocketRoute } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   DEMO,
   addKakinadaAddress,
+  breakableLiveConnection,
   createCustomer,
   createOrderKitchen,
   deleteOrderKitchen,
-  eventually,
   expectNoA11yViolations,
   expectPath,
   expectToast,
@@ -102,6 +102,7 @@ describe("a customer's open order page", () => {
       "Pending, completed",
       "Confirmed, current step",
       "Preparing, not yet",
+      "Ready for pickup, not yet",
       "Out for Delivery, not yet",
       "Delivered, not yet",
     ]);
@@ -139,45 +140,6 @@ describe("a customer's open order page", () => {
     await expectNoA11yViolations(customer, "rejected order on a phone");
   });
 });
-
-/**
- * Stands between the page and the server's websocket (graphql-ws on /graphql) and can take the
- * connection down like a restarting server or a phone losing signal: the open socket is closed
- * and new ones are refused until the connection is allowed back.
- */
-async function breakableLiveConnection(page: Page) {
-  let down = false;
-  let connections = 0;
-  const open = new Set<WebSocketRoute>();
-  await page.routeWebSocket(/\/graphql$/, (socket) => {
-    if (down) {
-      void socket.close({ code: 1011, reason: "E2E: server unreachable" });
-      return;
-    }
-    connections += 1;
-    open.add(socket);
-    socket.onClose(() => open.delete(socket));
-    socket.connectToServer();
-  });
-  return {
-    connections: () => connections,
-    /** Waits until the page has opened more than `count` connections in all. */
-    opened: (count: number) =>
-      eventually(
-        () => connections > count,
-        () => `the page opened ${connections} live connections, expected more than ${count}`,
-        30_000,
-      ),
-    async drop() {
-      down = true;
-      await Promise.all([...open].map((socket) => socket.close({ code: 1001, reason: "E2E: connection lost" })));
-      open.clear();
-    },
-    restore() {
-      down = false;
-    },
-  };
-}
 
 describe("a customer's dropped live connection", () => {
   it("reconnects and shows the status that changed while it was down", async () => {

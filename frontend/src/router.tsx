@@ -46,6 +46,8 @@ const pages = {
   adminFeatures: lazyRoute(() => import("./admin/banners/features-page").then((m) => m.FeaturesPage)),
   adminNotifications: lazyRoute(() => import("./admin/notifications/notifications-page").then((m) => m.NotificationsPage)),
   adminApiKeys: lazyRoute(() => import("./admin/api-keys/api-keys-page").then((m) => m.ApiKeysPage)),
+  kitchenChooser: lazyRoute(withTexts("kitchen", () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage))),
+  kitchenBoard: lazyRoute(withTexts("kitchen", () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage))),
 } satisfies Record<string, LazyRoute>;
 
 /** A route showing a lazy page; the page rides along in `handle` so it can be preloaded. */
@@ -108,6 +110,8 @@ export const routes: RouteObject[] = [
           page(pages.adminApiKeys, "api-keys"),
         ],
       },
+      page(pages.kitchenChooser, "kitchen"),
+      page(pages.kitchenBoard, "kitchen/:restaurantId"),
       page(pages.unauth, "unauth-page"),
       page(pages.notFound, "*"),
     ],

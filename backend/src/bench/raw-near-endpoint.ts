@@ -17,7 +17,7 @@ export async function startRawNearEndpoint(databaseUrl: string): Promise<{ url: 
     const sql = nearbyRestaurantsSql(
       `r.id, r.name, r.image, r.address, r.category, to_char(r.opening_time, 'HH24:MI') AS "openingTime",
        to_char(r.closing_time, 'HH24:MI') AS "closingTime", r.price_for_two_paise, r.delivery_time_minutes,
-       r.rating, r.is_open, r.latitude, r.longitude`,
+       r.rating, r.is_open, r.closed_until, r.latitude, r.longitude`,
       { ...point, categories: [], sort: "price-lowtohigh", limit: 20, offset: 0 },
     );
     const { rows } = await pool.query(sql.text, sql.values);
@@ -36,7 +36,7 @@ export async function startRawNearEndpoint(databaseUrl: string): Promise<{ url: 
             priceForTwo: r.price_for_two_paise / 100,
             deliveryTime: r.delivery_time_minutes,
             rating: Number(r.rating),
-            isOpenNow: isOpenNow({ isOpen: r.is_open, openingTime: r.openingTime, closingTime: r.closingTime }),
+            isOpenNow: isOpenNow({ isOpen: r.is_open, closedUntil: r.closed_until, openingTime: r.openingTime, closingTime: r.closingTime }),
             distanceKm: Math.round(distanceKm(point, r) * 100) / 100,
           })),
         },

@@ -26,10 +26,10 @@ export interface Page<T> {
   offset: number;
 }
 
-/** The page window, capped whatever an adapter let through. */
-export function pageWindow(limit: number | null | undefined, offset: number | null | undefined) {
+/** The page window, capped whatever an adapter let through (at maxLimit: a list with a larger page says so). */
+export function pageWindow(limit: number | null | undefined, offset: number | null | undefined, maxLimit: number = MAX_PAGE_SIZE) {
   return {
-    limit: Math.min(Math.max(Math.trunc(limit ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE),
+    limit: Math.min(Math.max(Math.trunc(limit ?? DEFAULT_PAGE_SIZE), 1), maxLimit),
     offset: Math.min(Math.max(Math.trunc(offset ?? 0), 0), MAX_OFFSET),
   };
 }

@@ -13,6 +13,8 @@ import { IdempotencyKey } from "../modules/orders/idempotency-key.entity";
 import { OrderLine } from "../modules/orders/order-line.entity";
 import { OrderStatusChange } from "../modules/orders/order-status-change.entity";
 import { Order } from "../modules/orders/order.entity";
+import { RestaurantInvitation } from "../modules/restaurants/restaurant-invitation.entity";
+import { RestaurantMember } from "../modules/restaurants/restaurant-member.entity";
 import { Restaurant } from "../modules/restaurants/restaurant.entity";
 import { User } from "../modules/users/user.entity";
 import { WebhookDeliveryAttempt } from "../modules/webhooks/webhook-delivery-attempt.entity";
@@ -23,6 +25,6 @@ import { Webhook } from "../modules/webhooks/webhook.entity";
 export const entities = [
   User, PendingRegistration, PasswordResetToken, Restaurant, MenuItem, Cart, CartItem, Address,
   Order, OrderLine, OrderStatusChange, IdempotencyKey, Banner, PushSubscription,
-  Broadcast, ApiKey, ApiKeyDailyCount,
+  Broadcast, ApiKey, ApiKeyDailyCount, RestaurantMember, RestaurantInvitation,
   Webhook, WebhookEventRecord, WebhookDelivery, WebhookDeliveryAttempt,
 ];

@@ -3,6 +3,7 @@ import { In, type DataSource, type EntityTarget, type ObjectLiteral } from "type
 import { MenuItem } from "../modules/menu/menu-item.entity";
 import { OrderLine } from "../modules/orders/order-line.entity";
 import { OrderStatusChange } from "../modules/orders/order-status-change.entity";
+import { RestaurantMember } from "../modules/restaurants/restaurant-member.entity";
 import { Restaurant } from "../modules/restaurants/restaurant.entity";
 import { User } from "../modules/users/user.entity";
 
@@ -38,6 +39,11 @@ export function createLoaders(dataSource: DataSource) {
     userById: byId(dataSource, User),
     orderLinesByOrderId: groupedBy(dataSource, OrderLine, "orderId", { position: "ASC" }),
     orderStatusChangesByOrderId: groupedBy(dataSource, OrderStatusChange, "orderId", { createdAt: "ASC" }),
+    /**
+     * A person's restaurant memberships (modules/restaurants/kitchen-access.ts). Request-scoped like
+     * every loader, so each request reads them from the database again: a removal holds at once.
+     */
+    membershipsByUserId: groupedBy(dataSource, RestaurantMember, "userId"),
   };
 }
 

@@ -13,6 +13,7 @@ import { AdminOrderResolver } from "../modules/orders/admin-order.resolver";
 import { OrderStatusChangeResolver } from "../modules/orders/order-status-change.resolver";
 import { OrderResolver } from "../modules/orders/order.resolver";
 import { RestaurantOrderResolver } from "../modules/orders/restaurant-order.resolver";
+import { KitchenOrderResolver } from "../modules/orders/kitchen-order.resolver";
 import { OrderSubscriptionResolver } from "../modules/orders/order-subscription.resolver";
 import { BannerResolver } from "../modules/banners/banner.resolver";
 import { PushSubscriptionResolver } from "../modules/notifications/push-subscription.resolver";
@@ -23,13 +24,15 @@ import { MenuAdminResolver } from "../modules/menu/menu-admin.resolver";
 import { MenuItemResolver } from "../modules/menu/menu.resolver";
 import { RestaurantAdminResolver } from "../modules/restaurants/restaurant-admin.resolver";
 import { RestaurantResolver } from "../modules/restaurants/restaurant.resolver";
+import { KitchenRestaurantResolver } from "../modules/restaurants/kitchen-restaurant.resolver";
+import { RestaurantStaffResolver } from "../modules/restaurants/restaurant-staff.resolver";
 import { PreferredLanguageResolver } from "../modules/users/preferred-language.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import { WebhookResolver } from "../modules/webhooks/webhook.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, ApiKeyFieldsResolver, RestaurantOrderResolver, WebhookResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, ApiKeyFieldsResolver, RestaurantOrderResolver, WebhookResolver, KitchenOrderResolver, KitchenRestaurantResolver, RestaurantStaffResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
@@ -56,6 +59,9 @@ function resolverContainer(services: Services): ContainerType {
     [ApiKeyFieldsResolver, new ApiKeyFieldsResolver(services.apiKeys, services.apiKeyUsage)],
     [RestaurantOrderResolver, new RestaurantOrderResolver(services.restaurantOrders)],
     [WebhookResolver, new WebhookResolver(services.webhooks)],
+    [KitchenOrderResolver, new KitchenOrderResolver(services.kitchenOrders)],
+    [KitchenRestaurantResolver, new KitchenRestaurantResolver(services.restaurants, services.restaurantStaff)],
+    [RestaurantStaffResolver, new RestaurantStaffResolver(services.restaurantStaff)],
   ]);
   return {
     get(resolverClass: unknown) {

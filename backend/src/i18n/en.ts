@@ -61,12 +61,27 @@ export const en = {
     newOrderTitle: ({ id }: { id: string }) => `New order #${id}`,
     newOrderBody: ({ restaurant, total }: { restaurant: string; total: string }) => `${restaurant}: ${total}, cash on delivery.`,
   },
+  kitchenStaff: {
+    /** The footer of both staff mails. */
+    footer: "You receive this e-mail because an admin of Ruchi added this address to a restaurant's staff.",
+    addedSubject: ({ restaurant }: { restaurant: string }) => `You can now open the kitchen board of ${restaurant}`,
+    addedBody: ({ restaurant }: { restaurant: string }) =>
+      `You are now on the staff of ${restaurant} on Ruchi. Open its kitchen board to accept and prepare its orders.`,
+    openBoard: "Open the kitchen board",
+    invitedSubject: ({ restaurant }: { restaurant: string }) => `You are invited to the kitchen of ${restaurant} on Ruchi`,
+    invitedBody: ({ restaurant }: { restaurant: string }) =>
+      `${restaurant} has invited you to its kitchen board on Ruchi, where its staff accept and prepare orders.`,
+    signUpToJoin: "Sign up with this e-mail address to join:",
+    signUp: "Sign up",
+    invitationValidity: ({ days }: { days: number }) => `The invitation is valid for ${days} days.`,
+  },
   orderStatus: {
     /** A status on its own (subjects, titles, API messages). */
     names: {
       pending: "Pending",
       confirmed: "Confirmed",
       preparing: "Preparing",
+      ready_for_pickup: "Ready for pickup",
       out_for_delivery: "Out for delivery",
       delivered: "Delivered",
       rejected: "Rejected",
@@ -77,6 +92,7 @@ export const en = {
       pending: "is waiting for the restaurant to confirm it",
       confirmed: "is confirmed",
       preparing: "is being prepared",
+      ready_for_pickup: "is ready and waiting to be picked up for delivery",
       out_for_delivery: "is out for delivery",
       delivered: "is delivered. Enjoy your meal!",
       rejected: "was rejected",

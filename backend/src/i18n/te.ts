@@ -53,11 +53,25 @@ export const te: BackendTexts = {
     newOrderTitle: ({ id }) => `కొత్త ఆర్డర్ #${id}`,
     newOrderBody: ({ restaurant, total }) => `${restaurant}: ${total}, క్యాష్ ఆన్ డెలివరీ.`,
   },
+  kitchenStaff: {
+    footer: "Ruchi అడ్మిన్ ఒకరు ఈ అడ్రస్‌ను ఒక రెస్టారెంట్ స్టాఫ్‌లో చేర్చినందుకు మీకు ఈ ఇమెయిల్ వచ్చింది.",
+    addedSubject: ({ restaurant }) => `ఇప్పుడు మీరు ${restaurant} కిచెన్ బోర్డ్ తెరవగలరు`,
+    addedBody: ({ restaurant }) =>
+      `Ruchi లో మీరు ఇప్పుడు ${restaurant} స్టాఫ్‌లో ఉన్నారు. దాని ఆర్డర్లను అంగీకరించి తయారు చేయడానికి కిచెన్ బోర్డ్ తెరవండి.`,
+    openBoard: "కిచెన్ బోర్డ్ తెరవండి",
+    invitedSubject: ({ restaurant }) => `Ruchi లో ${restaurant} కిచెన్‌కు మీకు ఆహ్వానం`,
+    invitedBody: ({ restaurant }) =>
+      `${restaurant} తమ Ruchi కిచెన్ బోర్డ్‌కు మిమ్మల్ని ఆహ్వానించింది. అక్కడ స్టాఫ్ ఆర్డర్లను అంగీకరించి తయారు చేస్తారు.`,
+    signUpToJoin: "చేరడానికి ఈ ఇమెయిల్ అడ్రస్‌తో సైన్ అప్ చేయండి:",
+    signUp: "సైన్ అప్ చేయండి",
+    invitationValidity: ({ days }) => `ఈ ఆహ్వానం ${days} రోజుల వరకు పనిచేస్తుంది.`,
+  },
   orderStatus: {
     names: {
       pending: "పెండింగ్",
       confirmed: "కన్ఫర్మ్ అయింది",
       preparing: "తయారవుతోంది",
+      ready_for_pickup: "పికప్‌కు సిద్ధం",
       out_for_delivery: "దారిలో ఉంది",
       delivered: "డెలివరీ అయింది",
       rejected: "తిరస్కరించారు",
@@ -67,6 +81,7 @@ export const te: BackendTexts = {
       pending: "రెస్టారెంట్ కన్ఫర్మ్ చేయడం కోసం వేచి ఉంది",
       confirmed: "కన్ఫర్మ్ అయింది",
       preparing: "తయారవుతోంది",
+      ready_for_pickup: "సిద్ధంగా ఉంది, డెలివరీ కోసం పికప్‌కు ఎదురుచూస్తోంది",
       out_for_delivery: "దారిలో ఉంది",
       delivered: "డెలివరీ అయింది. హాయిగా ఆరగించండి!",
       rejected: "తిరస్కరించబడింది",

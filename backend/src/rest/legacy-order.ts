@@ -13,6 +13,9 @@ import type { OrderService } from "../modules/orders/order.service";
  *   out_for_delivery → "inShipping" delivered → "delivered"       rejected → "rejected"
  *   cancelled → "cancelled"
  *
+ * ready_for_pickup (the kitchen board's step, which the old service never had) reads
+ * "readyForPickup", in the style of the other legacy names.
+ *
  * Old admin screens also send "outForDelivery". PUT /api/admin/orders/update/{id} accepts all of
  * those, the new names ("preparing", "out_for_delivery") and the GraphQL ones
  * ("OUT_FOR_DELIVERY"), in any case, with or without separators; "canceled" means cancelled.
@@ -21,6 +24,7 @@ export const LEGACY_ORDER_STATUS: Record<OrderStatus, string> = {
   pending: "pending",
   confirmed: "confirmed",
   preparing: "inProcess",
+  ready_for_pickup: "readyForPickup",
   out_for_delivery: "inShipping",
   delivered: "delivered",
   rejected: "rejected",
@@ -45,6 +49,7 @@ const SPELLINGS: Record<string, LegacyStatusRequest> = {
   confirmed: spelled("confirmed"),
   preparing: spelled("preparing"),
   inprocess: spelled("preparing"),
+  readyforpickup: spelled("ready_for_pickup"),
   outfordelivery: spelled("out_for_delivery", "outForDelivery"),
   inshipping: spelled("out_for_delivery"),
   delivered: spelled("delivered"),
@@ -54,7 +59,7 @@ const SPELLINGS: Record<string, LegacyStatusRequest> = {
 };
 
 const STATUS_HELP =
-  "pending, confirmed, inProcess (preparing), inShipping or outForDelivery (out_for_delivery), delivered, rejected, cancelled";
+  "pending, confirmed, inProcess (preparing), readyForPickup, inShipping or outForDelivery (out_for_delivery), delivered, rejected, cancelled";
 
 /** A legacy orderStatus value with the spelling to answer in; BAD_USER_INPUT for anything unknown. */
 export function parseLegacyStatusRequest(value: unknown): LegacyStatusRequest {

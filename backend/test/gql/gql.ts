@@ -40,6 +40,8 @@ type Documents = {
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": typeof types.TownsDocument,
     "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": typeof types.LocatePincodeDocument,
     "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  ": typeof types.HostileInputRestaurantDocument,
+    "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n": typeof types.KitchenAdminHistoryDocument,
+    "\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n": typeof types.KitchenRestaurantOpenDocument,
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": typeof types.MenuCategoriesDocument,
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": typeof types.RestaurantsNearMenusDocument,
@@ -54,6 +56,19 @@ type Documents = {
     "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": typeof types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": typeof types.RevokeApiKeyDocument,
     "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": typeof types.RestaurantOrdersDocument,
+    "\n  query KitchenRestaurants { kitchenRestaurants { id name closedForToday closedUntil isOpenNow } }\n": typeof types.KitchenRestaurantsDocument,
+    "\n  query RestaurantStaff($restaurantId: ID!) { restaurantStaff(restaurantId: $restaurantId) { id email name status addedAt addedByName } }\n": typeof types.RestaurantStaffDocument,
+    "\n  mutation AddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) { id email name status addedAt addedByName }\n  }\n": typeof types.AddRestaurantStaffDocument,
+    "\n  mutation RemoveRestaurantStaff($restaurantId: ID!, $email: String!) { removeRestaurantStaff(restaurantId: $restaurantId, email: $email) }\n": typeof types.RemoveRestaurantStaffDocument,
+    "\n  fragment KitchenOrderFields on Order {\n    id shortId status restaurantId kitchenNote preparationMinutes estimatedReadyAt rejectionReason allowedNextStatuses total\n    lines { name quantity }\n    statusHistory { fromStatus toStatus reason changedAt changedByName }\n  }\n": typeof types.KitchenOrderFieldsFragmentDoc,
+    "\n  query BoardOrders($restaurantId: ID!, $status: [OrderStatus!]) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: 100) { total items { ...KitchenOrderFields } }\n  }\n": typeof types.BoardOrdersDocument,
+    "\n  mutation AcceptOrder($id: ID!, $minutes: Int!) { acceptOrder(id: $id, preparationMinutes: $minutes) { ...KitchenOrderFields } }\n": typeof types.AcceptOrderDocument,
+    "\n  mutation RejectOrder($id: ID!, $reason: String!) { rejectOrder(id: $id, reason: $reason) { ...KitchenOrderFields } }\n": typeof types.RejectOrderDocument,
+    "\n  mutation StartPreparingOrder($id: ID!) { startPreparingOrder(id: $id) { ...KitchenOrderFields } }\n": typeof types.StartPreparingOrderDocument,
+    "\n  mutation MarkOrderReady($id: ID!) { markOrderReady(id: $id) { ...KitchenOrderFields } }\n": typeof types.MarkOrderReadyDocument,
+    "\n  mutation SetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) { setMenuItemSoldOut(id: $id, soldOut: $soldOut) { id name isAvailable } }\n": typeof types.SetMenuItemSoldOutDocument,
+    "\n  mutation SetRestaurantClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) { id closedForToday closedUntil isOpen isOpenNow }\n  }\n": typeof types.SetRestaurantClosedForTodayDocument,
+    "\n  subscription RestaurantOrderChanged($restaurantId: ID!) { restaurantOrderChanged(restaurantId: $restaurantId) { ...KitchenOrderFields } }\n": typeof types.RestaurantOrderChangedDocument,
     "\n  mutation Register($i: RegisterInput!) {\n    register(input: $i) { message user { id email userName phone role isVerified } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation VerifyOtp($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }\n": typeof types.VerifyOtpDocument,
     "\n  mutation ResendOtp($i: EmailInput!) { resendOtp(input: $i) { message } }\n": typeof types.ResendOtpDocument,
@@ -139,6 +154,8 @@ const documents: Documents = {
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": types.TownsDocument,
     "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": types.LocatePincodeDocument,
     "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  ": types.HostileInputRestaurantDocument,
+    "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n": types.KitchenAdminHistoryDocument,
+    "\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n": types.KitchenRestaurantOpenDocument,
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": types.MenuCategoriesDocument,
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": types.RestaurantsNearMenusDocument,
@@ -153,6 +170,19 @@ const documents: Documents = {
     "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": types.RevokeApiKeyDocument,
     "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": types.RestaurantOrdersDocument,
+    "\n  query KitchenRestaurants { kitchenRestaurants { id name closedForToday closedUntil isOpenNow } }\n": types.KitchenRestaurantsDocument,
+    "\n  query RestaurantStaff($restaurantId: ID!) { restaurantStaff(restaurantId: $restaurantId) { id email name status addedAt addedByName } }\n": types.RestaurantStaffDocument,
+    "\n  mutation AddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) { id email name status addedAt addedByName }\n  }\n": types.AddRestaurantStaffDocument,
+    "\n  mutation RemoveRestaurantStaff($restaurantId: ID!, $email: String!) { removeRestaurantStaff(restaurantId: $restaurantId, email: $email) }\n": types.RemoveRestaurantStaffDocument,
+    "\n  fragment KitchenOrderFields on Order {\n    id shortId status restaurantId kitchenNote preparationMinutes estimatedReadyAt rejectionReason allowedNextStatuses total\n    lines { name quantity }\n    statusHistory { fromStatus toStatus reason changedAt changedByName }\n  }\n": types.KitchenOrderFieldsFragmentDoc,
+    "\n  query BoardOrders($restaurantId: ID!, $status: [OrderStatus!]) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: 100) { total items { ...KitchenOrderFields } }\n  }\n": types.BoardOrdersDocument,
+    "\n  mutation AcceptOrder($id: ID!, $minutes: Int!) { acceptOrder(id: $id, preparationMinutes: $minutes) { ...KitchenOrderFields } }\n": types.AcceptOrderDocument,
+    "\n  mutation RejectOrder($id: ID!, $reason: String!) { rejectOrder(id: $id, reason: $reason) { ...KitchenOrderFields } }\n": types.RejectOrderDocument,
+    "\n  mutation StartPreparingOrder($id: ID!) { startPreparingOrder(id: $id) { ...KitchenOrderFields } }\n": types.StartPreparingOrderDocument,
+    "\n  mutation MarkOrderReady($id: ID!) { markOrderReady(id: $id) { ...KitchenOrderFields } }\n": types.MarkOrderReadyDocument,
+    "\n  mutation SetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) { setMenuItemSoldOut(id: $id, soldOut: $soldOut) { id name isAvailable } }\n": types.SetMenuItemSoldOutDocument,
+    "\n  mutation SetRestaurantClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) { id closedForToday closedUntil isOpen isOpenNow }\n  }\n": types.SetRestaurantClosedForTodayDocument,
+    "\n  subscription RestaurantOrderChanged($restaurantId: ID!) { restaurantOrderChanged(restaurantId: $restaurantId) { ...KitchenOrderFields } }\n": types.RestaurantOrderChangedDocument,
     "\n  mutation Register($i: RegisterInput!) {\n    register(input: $i) { message user { id email userName phone role isVerified } }\n  }\n": types.RegisterDocument,
     "\n  mutation VerifyOtp($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }\n": types.VerifyOtpDocument,
     "\n  mutation ResendOtp($i: EmailInput!) { resendOtp(input: $i) { message } }\n": types.ResendOtpDocument,
@@ -333,6 +363,14 @@ export function graphql(source: "\n    query HostileInputRestaurant($id: ID!) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n"): (typeof documents)["\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n"): (typeof documents)["\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n"): (typeof documents)["\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -386,6 +424,58 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) { revokeApi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitchenRestaurants { kitchenRestaurants { id name closedForToday closedUntil isOpenNow } }\n"): (typeof documents)["\n  query KitchenRestaurants { kitchenRestaurants { id name closedForToday closedUntil isOpenNow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantStaff($restaurantId: ID!) { restaurantStaff(restaurantId: $restaurantId) { id email name status addedAt addedByName } }\n"): (typeof documents)["\n  query RestaurantStaff($restaurantId: ID!) { restaurantStaff(restaurantId: $restaurantId) { id email name status addedAt addedByName } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) { id email name status addedAt addedByName }\n  }\n"): (typeof documents)["\n  mutation AddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) { id email name status addedAt addedByName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRestaurantStaff($restaurantId: ID!, $email: String!) { removeRestaurantStaff(restaurantId: $restaurantId, email: $email) }\n"): (typeof documents)["\n  mutation RemoveRestaurantStaff($restaurantId: ID!, $email: String!) { removeRestaurantStaff(restaurantId: $restaurantId, email: $email) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KitchenOrderFields on Order {\n    id shortId status restaurantId kitchenNote preparationMinutes estimatedReadyAt rejectionReason allowedNextStatuses total\n    lines { name quantity }\n    statusHistory { fromStatus toStatus reason changedAt changedByName }\n  }\n"): (typeof documents)["\n  fragment KitchenOrderFields on Order {\n    id shortId status restaurantId kitchenNote preparationMinutes estimatedReadyAt rejectionReason allowedNextStatuses total\n    lines { name quantity }\n    statusHistory { fromStatus toStatus reason changedAt changedByName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoardOrders($restaurantId: ID!, $status: [OrderStatus!]) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: 100) { total items { ...KitchenOrderFields } }\n  }\n"): (typeof documents)["\n  query BoardOrders($restaurantId: ID!, $status: [OrderStatus!]) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: 100) { total items { ...KitchenOrderFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptOrder($id: ID!, $minutes: Int!) { acceptOrder(id: $id, preparationMinutes: $minutes) { ...KitchenOrderFields } }\n"): (typeof documents)["\n  mutation AcceptOrder($id: ID!, $minutes: Int!) { acceptOrder(id: $id, preparationMinutes: $minutes) { ...KitchenOrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectOrder($id: ID!, $reason: String!) { rejectOrder(id: $id, reason: $reason) { ...KitchenOrderFields } }\n"): (typeof documents)["\n  mutation RejectOrder($id: ID!, $reason: String!) { rejectOrder(id: $id, reason: $reason) { ...KitchenOrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPreparingOrder($id: ID!) { startPreparingOrder(id: $id) { ...KitchenOrderFields } }\n"): (typeof documents)["\n  mutation StartPreparingOrder($id: ID!) { startPreparingOrder(id: $id) { ...KitchenOrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkOrderReady($id: ID!) { markOrderReady(id: $id) { ...KitchenOrderFields } }\n"): (typeof documents)["\n  mutation MarkOrderReady($id: ID!) { markOrderReady(id: $id) { ...KitchenOrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) { setMenuItemSoldOut(id: $id, soldOut: $soldOut) { id name isAvailable } }\n"): (typeof documents)["\n  mutation SetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) { setMenuItemSoldOut(id: $id, soldOut: $soldOut) { id name isAvailable } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRestaurantClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) { id closedForToday closedUntil isOpen isOpenNow }\n  }\n"): (typeof documents)["\n  mutation SetRestaurantClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) { id closedForToday closedUntil isOpen isOpenNow }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RestaurantOrderChanged($restaurantId: ID!) { restaurantOrderChanged(restaurantId: $restaurantId) { ...KitchenOrderFields } }\n"): (typeof documents)["\n  subscription RestaurantOrderChanged($restaurantId: ID!) { restaurantOrderChanged(restaurantId: $restaurantId) { ...KitchenOrderFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { useLayoutEffect } from "react";
 import { Navigate, Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { useCurrentUser } from "./current-user";
 import { FullScreenLoading } from "./full-screen-loading";
-import { guardRedirect } from "./route-guard";
+import { guardRedirect, LOGIN_PATH, returnAfterSignIn, returnToFromState } from "./route-guard";
 import { NetworkNotices } from "./network/network-notices";
 
 /**
@@ -24,7 +24,14 @@ export function AppRoot() {
   if (loading) return <FullScreenLoading />;
 
   const target = guardRedirect(location.pathname, auth);
-  if (target !== null) return <Navigate to={target} replace />;
+  if (target !== null) {
+    // The kitchen board is returned to after signing in (the login page carries it in its state).
+    if (!auth.isAuthenticated && target === LOGIN_PATH) {
+      const returnTo = returnAfterSignIn(location.pathname);
+      return <Navigate to={target} replace state={returnTo ? { returnTo } : undefined} />;
+    }
+    return <Navigate to={(auth.isAuthenticated && returnToFromState(location.state)) || target} replace />;
+  }
 
   return (
     <>

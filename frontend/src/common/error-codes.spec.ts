@@ -39,8 +39,8 @@ function schemaFieldNames(): string[] {
  * must be listed here or given a text.
  */
 const FIELDS_NOBODY_TYPES = new Set([
-  "auth", "days", "deliveryId", "endpoint", "file", "filter", "id", "idempotencyKey", "ids", "input", "isAvailable", "isOpen", "keys",
-  "language", "limit", "menuItemId", "offset", "p256dh", "preferredLanguage", "purpose", "replaceCart", "restaurantId", "sort", "userAgent",
+  "auth", "closed", "days", "deliveryId", "endpoint", "file", "filter", "id", "idempotencyKey", "ids", "input", "isAvailable", "isOpen", "keys",
+  "language", "limit", "menuItemId", "offset", "p256dh", "preferredLanguage", "purpose", "replaceCart", "restaurantId", "soldOut", "sort", "userAgent",
   "webhookId",
 ]);
 

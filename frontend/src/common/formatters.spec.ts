@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { formatDate, formatDateTime, formatOrderNumber, formatRupees } from "./formatters";
+import { formatDate, formatDateTime, formatOrderNumber, formatRupees, formatTime } from "./formatters";
 
 /** Intl may use a narrow no-break space; compare text as a person reads it. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -78,6 +78,17 @@ describe("formatDateTime", () => {
   });
 });
 
+describe("formatTime", () => {
+  it("shows the clock time in India, without the date", () => {
+    expect(plain(formatTime("2025-05-24T14:15:00Z"))).toBe("7:45 pm");
+    expect(plain(formatTime(new Date("2025-05-24T18:45:00Z")))).toBe("12:15 am");
+  });
+
+  it("shows a dash for an invalid time", () => {
+    expect(formatTime("not a time")).toBe("–");
+  });
+});
+
 describe("formatOrderNumber", () => {
   it("is the last six characters, upper case", () => {
     expect(formatOrderNumber("665f1c2ab93e4d0012ab9f3c")).toBe("AB9F3C");
@@ -103,6 +114,7 @@ describe("dates in Telugu", () => {
   it("says the part of the day in words, before the clock", () => {
     expect(plain(formatDateTime("2025-05-24T10:00:00Z"))).toBe("24 మే, 2025, మధ్యాహ్నం 3:30");
     expect(plain(formatDateTime("2025-05-24T02:00:00Z"))).toBe("24 మే, 2025, ఉదయం 7:30");
+    expect(plain(formatTime("2025-05-24T14:15:00Z"))).toBe("సాయంత్రం 7:45");
     expect(plain(formatDateTime("2025-05-24T18:45:00Z"))).toBe("25 మే, 2025, రాత్రి 12:15");
   });
 

@@ -68,7 +68,7 @@ function dateLanguage(): Language {
 }
 
 /** The clock time; in Telugu the part of the day is said first ("సాయంత్రం 7:00"). */
-function formatTime(date: Date, language: Language): string {
+function clockTime(date: Date, language: Language): string {
   const { time } = formatsOf(language);
   if (language !== "te") return time.format(date);
   const parts = time.formatToParts(date);
@@ -97,7 +97,16 @@ export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
   if (!date) return "–";
   const language = dateLanguage();
-  return `${formatsOf(language).date.format(date)}, ${formatTime(date, language)}`;
+  return `${formatsOf(language).date.format(date)}, ${clockTime(date, language)}`;
+}
+
+/**
+ * "2025-05-24T14:15:00Z" -> "7:45 pm" / "సాయంత్రం 7:45" (India time): an order's estimated ready
+ * time, the kitchen's clock times.
+ */
+export function formatTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? clockTime(date, dateLanguage()) : "–";
 }
 
 /** The short order number customers see: the last 6 characters of the id, upper case. */

@@ -5,6 +5,8 @@ import {
   UNAUTH_PATH,
   guardRedirect,
   homePathFor,
+  returnAfterSignIn,
+  returnToFromState,
   type AuthState,
 } from "./route-guard";
 
@@ -126,5 +128,31 @@ describe("homePathFor", () => {
     expect(homePathFor("ADMIN")).toBe("/admin/dashboard");
     expect(homePathFor("SUPERADMIN")).toBe("/admin/dashboard");
     expect(homePathFor("CUSTOMER")).toBe("/shop/home");
+  });
+});
+
+describe("returnAfterSignIn: the kitchen board is returned to after signing in", () => {
+  it("returns to /kitchen and a restaurant's board", () => {
+    expect(returnAfterSignIn("/kitchen")).toBe("/kitchen");
+    expect(returnAfterSignIn("/kitchen/3f2a")).toBe("/kitchen/3f2a");
+    expect(guardRedirect("/kitchen/3f2a", loggedOut)).toBe(LOGIN_PATH);
+  });
+
+  it("sends every other page to the usual home page", () => {
+    for (const path of ["/shop/account", "/admin/orders", "/kitchenware", "/kitchen/a/b", "https://example.com/kitchen"]) {
+      expect(returnAfterSignIn(path)).toBeNull();
+    }
+  });
+
+  it("reads the page from the login page's navigation state, and nothing else from it", () => {
+    expect(returnToFromState({ returnTo: "/kitchen/3f2a" })).toBe("/kitchen/3f2a");
+    expect(returnToFromState({ returnTo: "/admin/users" })).toBeNull();
+    expect(returnToFromState({ email: "cook@example.com" })).toBeNull();
+    expect(returnToFromState(null)).toBeNull();
+  });
+
+  it("lets a customer and an admin open the kitchen board", () => {
+    expect(guardRedirect("/kitchen/3f2a", customer)).toBeNull();
+    expect(guardRedirect("/kitchen", admin)).toBeNull();
   });
 });

@@ -63,3 +63,20 @@ export function guardRedirect(pathname: string, auth: AuthState): string | null 
   if (admin && path.includes("shop")) return ADMIN_HOME_PATH;
   return null;
 }
+
+/**
+ * Where a visitor sent to sign in from `pathname` goes back to once signed in, or null for the
+ * usual home page. Only the kitchen board: a restaurant keeps its link on the counter's tablet,
+ * and its staff should land on their orders, not on the shop.
+ */
+export function returnAfterSignIn(pathname: unknown): string | null {
+  if (typeof pathname !== "string") return null;
+  const path = normalisePath(pathname);
+  return path === "/kitchen" || /^\/kitchen\/[^/]+\/?$/.test(path) ? pathname : null;
+}
+
+/** The page a sign-in should return to, carried in the login page's navigation state. */
+export function returnToFromState(state: unknown): string | null {
+  if (!state || typeof state !== "object") return null;
+  return returnAfterSignIn((state as { returnTo?: unknown }).returnTo);
+}

@@ -52,6 +52,10 @@ type Documents = {
     "\n  query AdminCatalogueRestaurantMenuSize($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantMenuSizeDocument,
     "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n": typeof types.RestaurantFormDrawer_RestaurantFragmentDoc,
     "\n  fragment RestaurantList_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    isOpen\n    isOpenNow\n  }\n": typeof types.RestaurantList_RestaurantFragmentDoc,
+    "\n  fragment RestaurantStaffMember_Member on RestaurantStaffMember {\n    id\n    email\n    name\n    status\n    addedAt\n    addedByName\n  }\n": typeof types.RestaurantStaffMember_MemberFragmentDoc,
+    "\n  query AdminRestaurantStaff($restaurantId: ID!) {\n    restaurantStaff(restaurantId: $restaurantId) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n": typeof types.AdminRestaurantStaffDocument,
+    "\n  mutation AdminAddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n": typeof types.AdminAddRestaurantStaffDocument,
+    "\n  mutation AdminRemoveRestaurantStaff($restaurantId: ID!, $email: String!) {\n    removeRestaurantStaff(restaurantId: $restaurantId, email: $email)\n  }\n": typeof types.AdminRemoveRestaurantStaffDocument,
     "\n  fragment UserRoleSelect_User on User {\n    id\n    userName\n    role\n  }\n": typeof types.UserRoleSelect_UserFragmentDoc,
     "\n  query AdminOpsUsers($search: String, $role: UserRole, $limit: Int!, $offset: Int!) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...UsersList_User\n        ...UserRoleSelect_User\n      }\n    }\n  }\n": typeof types.AdminOpsUsersDocument,
     "\n  mutation AdminOpsSetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      ...UserRoleSelect_User\n    }\n  }\n": typeof types.AdminOpsSetUserRoleDocument,
@@ -70,6 +74,21 @@ type Documents = {
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.DeletePushSubscriptionDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n": typeof types.KitchenBoard_OrderFragmentDoc,
+    "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n": typeof types.KitchenBoardOrdersDocument,
+    "\n  subscription KitchenOrderChanged($restaurantId: ID!) {\n    restaurantOrderChanged(restaurantId: $restaurantId) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenOrderChangedDocument,
+    "\n  mutation KitchenAcceptOrder($id: ID!, $preparationMinutes: Int!) {\n    acceptOrder(id: $id, preparationMinutes: $preparationMinutes) {\n      id\n      estimatedReadyAt\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenAcceptOrderDocument,
+    "\n  mutation KitchenRejectOrder($id: ID!, $reason: String!) {\n    rejectOrder(id: $id, reason: $reason) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenRejectOrderDocument,
+    "\n  mutation KitchenStartPreparing($id: ID!) {\n    startPreparingOrder(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenStartPreparingDocument,
+    "\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenMarkReadyDocument,
+    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n    }\n  }\n": typeof types.KitchenOrderCard_OrderFragmentDoc,
+    "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n": typeof types.KitchenClosedForToday_RestaurantFragmentDoc,
+    "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": typeof types.KitchenSetClosedForTodayDocument,
+    "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n  }\n": typeof types.KitchenMenuItem_MenuItemFragmentDoc,
+    "\n  query KitchenMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n        ...KitchenMenuItem_MenuItem @unmask\n      }\n    }\n  }\n": typeof types.KitchenMenuDocument,
+    "\n  mutation KitchenSetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) {\n    setMenuItemSoldOut(id: $id, soldOut: $soldOut) {\n      id\n      isAvailable\n    }\n  }\n": typeof types.KitchenSetMenuItemSoldOutDocument,
+    "\n  query KitchenRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": typeof types.KitchenRestaurantDocument,
+    "\n  query KitchenRestaurants {\n    kitchenRestaurants {\n      id\n      name\n      closedForToday\n    }\n  }\n": typeof types.KitchenRestaurantsDocument,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
     "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n  }\n": typeof types.OrderHistoryList_OrderFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      id\n      address\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": typeof types.ShopAddressesDocument,
@@ -90,6 +109,7 @@ type Documents = {
     "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    originalPrice\n    price\n    discount\n  }\n": typeof types.MenuItemCard_MenuItemFragmentDoc,
     "\n  query HomeBanners {\n    banners {\n      id\n      image\n    }\n  }\n": typeof types.HomeBannersDocument,
     "\n  query HomeReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      town\n    }\n  }\n": typeof types.HomeReverseGeocodeDocument,
+    "\n  query ShopKitchenAccess {\n    kitchenRestaurants {\n      id\n    }\n  }\n": typeof types.ShopKitchenAccessDocument,
     "\n  query ListingRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": typeof types.ListingRestaurantCategoriesDocument,
     "\n  query ListingRestaurants(\n    $latitude: Float!\n    $longitude: Float!\n    $filter: RestaurantFilterInput\n    $sort: RestaurantSort!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    restaurantsNear(latitude: $latitude, longitude: $longitude, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      offset\n      items {\n        id\n        ...RestaurantCard_Restaurant\n      }\n    }\n  }\n": typeof types.ListingRestaurantsDocument,
     "\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n  }\n": typeof types.RestaurantCard_RestaurantFragmentDoc,
@@ -100,13 +120,14 @@ type Documents = {
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": typeof types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountCancelOrderDocument,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderAddress_OrderFragmentDoc,
-    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
+    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": typeof types.OrderDetails_OrderFragmentDoc,
     "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
+    "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": typeof types.OrderReadyEstimate_OrderFragmentDoc,
     "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n": typeof types.OrderStatusHistory_OrderFragmentDoc,
     "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": typeof types.OrderStepTracker_OrderFragmentDoc,
     "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n": typeof types.OrderSummary_OrderFragmentDoc,
-    "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.CustomerOrderUpdatedDocument,
+    "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.CustomerOrderUpdatedDocument,
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCard_MenuItem\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": typeof types.SearchMenuItemsDocument,
 };
 const documents: Documents = {
@@ -148,6 +169,10 @@ const documents: Documents = {
     "\n  query AdminCatalogueRestaurantMenuSize($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantMenuSizeDocument,
     "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n": types.RestaurantFormDrawer_RestaurantFragmentDoc,
     "\n  fragment RestaurantList_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    isOpen\n    isOpenNow\n  }\n": types.RestaurantList_RestaurantFragmentDoc,
+    "\n  fragment RestaurantStaffMember_Member on RestaurantStaffMember {\n    id\n    email\n    name\n    status\n    addedAt\n    addedByName\n  }\n": types.RestaurantStaffMember_MemberFragmentDoc,
+    "\n  query AdminRestaurantStaff($restaurantId: ID!) {\n    restaurantStaff(restaurantId: $restaurantId) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n": types.AdminRestaurantStaffDocument,
+    "\n  mutation AdminAddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n": types.AdminAddRestaurantStaffDocument,
+    "\n  mutation AdminRemoveRestaurantStaff($restaurantId: ID!, $email: String!) {\n    removeRestaurantStaff(restaurantId: $restaurantId, email: $email)\n  }\n": types.AdminRemoveRestaurantStaffDocument,
     "\n  fragment UserRoleSelect_User on User {\n    id\n    userName\n    role\n  }\n": types.UserRoleSelect_UserFragmentDoc,
     "\n  query AdminOpsUsers($search: String, $role: UserRole, $limit: Int!, $offset: Int!) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...UsersList_User\n        ...UserRoleSelect_User\n      }\n    }\n  }\n": types.AdminOpsUsersDocument,
     "\n  mutation AdminOpsSetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      ...UserRoleSelect_User\n    }\n  }\n": types.AdminOpsSetUserRoleDocument,
@@ -166,6 +191,21 @@ const documents: Documents = {
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": types.DeletePushSubscriptionDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
+    "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n": types.KitchenBoard_OrderFragmentDoc,
+    "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n": types.KitchenBoardOrdersDocument,
+    "\n  subscription KitchenOrderChanged($restaurantId: ID!) {\n    restaurantOrderChanged(restaurantId: $restaurantId) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenOrderChangedDocument,
+    "\n  mutation KitchenAcceptOrder($id: ID!, $preparationMinutes: Int!) {\n    acceptOrder(id: $id, preparationMinutes: $preparationMinutes) {\n      id\n      estimatedReadyAt\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenAcceptOrderDocument,
+    "\n  mutation KitchenRejectOrder($id: ID!, $reason: String!) {\n    rejectOrder(id: $id, reason: $reason) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenRejectOrderDocument,
+    "\n  mutation KitchenStartPreparing($id: ID!) {\n    startPreparingOrder(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenStartPreparingDocument,
+    "\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenMarkReadyDocument,
+    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n    }\n  }\n": types.KitchenOrderCard_OrderFragmentDoc,
+    "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n": types.KitchenClosedForToday_RestaurantFragmentDoc,
+    "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": types.KitchenSetClosedForTodayDocument,
+    "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n  }\n": types.KitchenMenuItem_MenuItemFragmentDoc,
+    "\n  query KitchenMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n        ...KitchenMenuItem_MenuItem @unmask\n      }\n    }\n  }\n": types.KitchenMenuDocument,
+    "\n  mutation KitchenSetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) {\n    setMenuItemSoldOut(id: $id, soldOut: $soldOut) {\n      id\n      isAvailable\n    }\n  }\n": types.KitchenSetMenuItemSoldOutDocument,
+    "\n  query KitchenRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": types.KitchenRestaurantDocument,
+    "\n  query KitchenRestaurants {\n    kitchenRestaurants {\n      id\n      name\n      closedForToday\n    }\n  }\n": types.KitchenRestaurantsDocument,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": types.AccountOrdersDocument,
     "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n  }\n": types.OrderHistoryList_OrderFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      id\n      address\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": types.ShopAddressesDocument,
@@ -186,6 +226,7 @@ const documents: Documents = {
     "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    originalPrice\n    price\n    discount\n  }\n": types.MenuItemCard_MenuItemFragmentDoc,
     "\n  query HomeBanners {\n    banners {\n      id\n      image\n    }\n  }\n": types.HomeBannersDocument,
     "\n  query HomeReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      town\n    }\n  }\n": types.HomeReverseGeocodeDocument,
+    "\n  query ShopKitchenAccess {\n    kitchenRestaurants {\n      id\n    }\n  }\n": types.ShopKitchenAccessDocument,
     "\n  query ListingRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": types.ListingRestaurantCategoriesDocument,
     "\n  query ListingRestaurants(\n    $latitude: Float!\n    $longitude: Float!\n    $filter: RestaurantFilterInput\n    $sort: RestaurantSort!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    restaurantsNear(latitude: $latitude, longitude: $longitude, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      offset\n      items {\n        id\n        ...RestaurantCard_Restaurant\n      }\n    }\n  }\n": types.ListingRestaurantsDocument,
     "\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n  }\n": types.RestaurantCard_RestaurantFragmentDoc,
@@ -196,13 +237,14 @@ const documents: Documents = {
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountCancelOrderDocument,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderAddress_OrderFragmentDoc,
-    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountOrderDetailsDocument,
+    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountOrderDetailsDocument,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": types.OrderDetails_OrderFragmentDoc,
     "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": types.OrderLines_OrderFragmentDoc,
+    "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": types.OrderReadyEstimate_OrderFragmentDoc,
     "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n": types.OrderStatusHistory_OrderFragmentDoc,
     "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": types.OrderStepTracker_OrderFragmentDoc,
     "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n": types.OrderSummary_OrderFragmentDoc,
-    "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.CustomerOrderUpdatedDocument,
+    "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.CustomerOrderUpdatedDocument,
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCard_MenuItem\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": types.SearchMenuItemsDocument,
 };
 
@@ -375,6 +417,22 @@ export function graphql(source: "\n  fragment RestaurantList_Restaurant on Resta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RestaurantStaffMember_Member on RestaurantStaffMember {\n    id\n    email\n    name\n    status\n    addedAt\n    addedByName\n  }\n"): (typeof documents)["\n  fragment RestaurantStaffMember_Member on RestaurantStaffMember {\n    id\n    email\n    name\n    status\n    addedAt\n    addedByName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRestaurantStaff($restaurantId: ID!) {\n    restaurantStaff(restaurantId: $restaurantId) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminRestaurantStaff($restaurantId: ID!) {\n    restaurantStaff(restaurantId: $restaurantId) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveRestaurantStaff($restaurantId: ID!, $email: String!) {\n    removeRestaurantStaff(restaurantId: $restaurantId, email: $email)\n  }\n"): (typeof documents)["\n  mutation AdminRemoveRestaurantStaff($restaurantId: ID!, $email: String!) {\n    removeRestaurantStaff(restaurantId: $restaurantId, email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment UserRoleSelect_User on User {\n    id\n    userName\n    role\n  }\n"): (typeof documents)["\n  fragment UserRoleSelect_User on User {\n    id\n    userName\n    role\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -444,6 +502,66 @@ export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n"): (typeof documents)["\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription KitchenOrderChanged($restaurantId: ID!) {\n    restaurantOrderChanged(restaurantId: $restaurantId) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"): (typeof documents)["\n  subscription KitchenOrderChanged($restaurantId: ID!) {\n    restaurantOrderChanged(restaurantId: $restaurantId) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KitchenAcceptOrder($id: ID!, $preparationMinutes: Int!) {\n    acceptOrder(id: $id, preparationMinutes: $preparationMinutes) {\n      id\n      estimatedReadyAt\n      ...KitchenBoard_Order\n    }\n  }\n"): (typeof documents)["\n  mutation KitchenAcceptOrder($id: ID!, $preparationMinutes: Int!) {\n    acceptOrder(id: $id, preparationMinutes: $preparationMinutes) {\n      id\n      estimatedReadyAt\n      ...KitchenBoard_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KitchenRejectOrder($id: ID!, $reason: String!) {\n    rejectOrder(id: $id, reason: $reason) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"): (typeof documents)["\n  mutation KitchenRejectOrder($id: ID!, $reason: String!) {\n    rejectOrder(id: $id, reason: $reason) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KitchenStartPreparing($id: ID!) {\n    startPreparingOrder(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"): (typeof documents)["\n  mutation KitchenStartPreparing($id: ID!) {\n    startPreparingOrder(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"): (typeof documents)["\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n"): (typeof documents)["\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n"): (typeof documents)["\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n  }\n"): (typeof documents)["\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitchenMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n        ...KitchenMenuItem_MenuItem @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query KitchenMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n        ...KitchenMenuItem_MenuItem @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KitchenSetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) {\n    setMenuItemSoldOut(id: $id, soldOut: $soldOut) {\n      id\n      isAvailable\n    }\n  }\n"): (typeof documents)["\n  mutation KitchenSetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) {\n    setMenuItemSoldOut(id: $id, soldOut: $soldOut) {\n      id\n      isAvailable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitchenRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n"): (typeof documents)["\n  query KitchenRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitchenRestaurants {\n    kitchenRestaurants {\n      id\n      name\n      closedForToday\n    }\n  }\n"): (typeof documents)["\n  query KitchenRestaurants {\n    kitchenRestaurants {\n      id\n      name\n      closedForToday\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -527,6 +645,10 @@ export function graphql(source: "\n  query HomeReverseGeocode($latitude: Float!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ShopKitchenAccess {\n    kitchenRestaurants {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ShopKitchenAccess {\n    kitchenRestaurants {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListingRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query ListingRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -567,7 +689,7 @@ export function graphql(source: "\n  fragment OrderAddress_Order on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"): (typeof documents)["\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"): (typeof documents)["\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -576,6 +698,10 @@ export function graphql(source: "\n  fragment OrderDetails_Order on Order {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n"): (typeof documents)["\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n"): (typeof documents)["\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -591,7 +717,7 @@ export function graphql(source: "\n  fragment OrderSummary_Order on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

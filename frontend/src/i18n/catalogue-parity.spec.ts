@@ -1,10 +1,12 @@
 import { en } from "./en";
 import { enAdmin } from "./en-admin";
 import { enCustomer } from "./en-customer";
+import { enKitchen } from "./en-kitchen";
 import { enPublic } from "./en-public";
 import { te } from "./te";
 import { teAdmin } from "./te-admin";
 import { teCustomer } from "./te-customer";
+import { teKitchen } from "./te-kitchen";
 import { tePublic } from "./te-public";
 
 /**
@@ -75,6 +77,15 @@ const SAME_IN_BOTH: Record<string, readonly string[]> = {
     "adminNotifications.urlPlaceholder",
     // The brand, as a notification preview shows the site's name.
     "adminNotifications.previewSite",
+    // An example address typed into the form, and a dash for "nobody recorded".
+    "adminStaff.emailPlaceholder",
+    "adminStaff.unknownAdder",
+  ],
+  kitchen: [
+    // Only placeholders and signs: the order number and a quantity ("2 ×"), the tab title's count.
+    "kitchen.order.number",
+    "kitchen.order.quantity",
+    "kitchen.columns.withCount",
   ],
 };
 
@@ -83,6 +94,7 @@ const PARTS: { name: string; english: Texts; telugu: Texts }[] = [
   { name: "public", english: enPublic, telugu: tePublic },
   { name: "customer", english: enCustomer, telugu: teCustomer },
   { name: "admin", english: enAdmin, telugu: teAdmin },
+  { name: "kitchen", english: enKitchen, telugu: teKitchen },
 ];
 
 /** Any letter or sign of the Telugu block. */

@@ -2,6 +2,7 @@ import { adminFrame } from "./en/admin-frame";
 import { adminApiKeys } from "./en/admin-api-keys";
 import { adminCatalogue } from "./en/admin-catalogue";
 import { adminNotifications } from "./en/admin-notifications";
+import { adminStaff } from "./en/admin-staff";
 import { adminOps } from "./en/admin-ops";
 import type { Widen } from "./en";
 
@@ -17,6 +18,7 @@ export const enAdmin = {
   adminOps,
   adminNotifications,
   adminApiKeys,
+  adminStaff,
 } as const;
 
 /** The shape every language's admin catalogue has. */

@@ -8,7 +8,8 @@ import { initialLanguage, LANGUAGES, type Language } from "./languages";
  * texts of one language only: `main` (the shop, the frames, errors: every page needs it; main.tsx
  * holds the first render for it), `public` (landing, legal and sign-in pages, loaded with their
  * routes), `customer` (checkout, account, search, contact, feedback: loaded with those routes and
- * the admin layout) and `admin` (loaded with the admin layout).
+ * the admin layout), `admin` (loaded with the admin layout) and `kitchen` (the kitchen board, loaded
+ * with its routes).
  */
 const sources = {
   main: {
@@ -26,6 +27,10 @@ const sources = {
   admin: {
     en: () => import("./en-admin").then((part) => part.enAdmin),
     te: () => import("./te-admin").then((part) => part.teAdmin),
+  },
+  kitchen: {
+    en: () => import("./en-kitchen").then((part) => part.enKitchen),
+    te: () => import("./te-kitchen").then((part) => part.teKitchen),
   },
 } satisfies CatalogueSources<string>;
 

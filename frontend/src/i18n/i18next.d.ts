@@ -1,6 +1,7 @@
 import type { en } from "./en";
 import type { enAdmin } from "./en-admin";
 import type { enCustomer } from "./en-customer";
+import type { enKitchen } from "./en-kitchen";
 import type { enPublic } from "./en-public";
 
 /**
@@ -11,7 +12,7 @@ import type { enPublic } from "./en-public";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof enCustomer & typeof enAdmin & typeof enPublic };
+    resources: { translation: typeof en & typeof enCustomer & typeof enAdmin & typeof enPublic & typeof enKitchen };
     returnNull: false;
   }
 }

@@ -2,6 +2,7 @@ import { adminFrame } from "./te/admin-frame";
 import { adminApiKeys } from "./te/admin-api-keys";
 import { adminCatalogue } from "./te/admin-catalogue";
 import { adminNotifications } from "./te/admin-notifications";
+import { adminStaff } from "./te/admin-staff";
 import { adminOps } from "./te/admin-ops";
 import type { AdminCatalogue } from "./en-admin";
 
@@ -15,4 +16,5 @@ export const teAdmin: AdminCatalogue = {
   adminOps,
   adminNotifications,
   adminApiKeys,
+  adminStaff,
 };

@@ -4,8 +4,9 @@ import { PendingRegistrations1795500000000 } from "./1795500000000-pending-regis
 import { PreferredLanguage1795600000000 } from "./1795600000000-preferred-language";
 import { ApiKeys1795700000000 } from "./1795700000000-api-keys";
 import { StatusChangeApiKey1795800000000 } from "./1795800000000-status-change-api-key";
+import { KitchenStaff1796000000000 } from "./1796000000000-kitchen-staff";
 import { Webhooks1796100000000 } from "./1796100000000-webhooks";
 import { ApiKeyUsage1796200000000 } from "./1796200000000-api-key-usage";
 
 /** Every migration, oldest first. */
-export const migrations = [InitialSchema1763780000000, Broadcasts1795396800000, PendingRegistrations1795500000000, PreferredLanguage1795600000000, ApiKeys1795700000000, StatusChangeApiKey1795800000000, Webhooks1796100000000, ApiKeyUsage1796200000000];
+export const migrations = [InitialSchema1763780000000, Broadcasts1795396800000, PendingRegistrations1795500000000, PreferredLanguage1795600000000, ApiKeys1795700000000, StatusChangeApiKey1795800000000, KitchenStaff1796000000000, Webhooks1796100000000, ApiKeyUsage1796200000000];

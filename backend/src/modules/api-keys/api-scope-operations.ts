@@ -11,8 +11,8 @@ import type { ApiScope } from "./api-scope";
 export const SCOPE_OPERATIONS: Record<ApiScope, readonly string[]> = {
   CATALOGUE_READ: ["restaurantsNear", "restaurant", "searchMenuItems", "menuCategories", "restaurantCategories", "banners", "towns"],
   ORDERS_READ: ["restaurantOrders"],
-  ORDERS_WRITE: ["updateOrderStatus"],
-  MENU_WRITE: ["updateMenuItem"],
+  ORDERS_WRITE: ["updateOrderStatus", "acceptOrder", "rejectOrder", "startPreparingOrder", "markOrderReady"],
+  MENU_WRITE: ["updateMenuItem", "setMenuItemSoldOut"],
 };
 
 export const KEY_FORBIDDEN_MESSAGE = "This API key's scopes do not allow this operation.";

@@ -13,7 +13,9 @@ registerEnumType(ApiScopeEnum, {
   valuesConfig: {
     CATALOGUE_READ: { description: "Read the catalogue: restaurants, menus, search, categories, banners, towns" },
     ORDERS_READ: { description: "Read the orders of the key's restaurants (restaurantOrders), without the customer's e-mail or phone" },
-    ORDERS_WRITE: { description: "Move the orders of the key's restaurants through the order state machine" },
-    MENU_WRITE: { description: "Change the availability and prices of the key's restaurants' menu items" },
+    ORDERS_WRITE: {
+      description: "Move the orders of the key's restaurants through the order state machine (updateOrderStatus and the kitchen's moves)",
+    },
+    MENU_WRITE: { description: "Change the availability (setMenuItemSoldOut too) and prices of the key's restaurants' menu items" },
   },
 });

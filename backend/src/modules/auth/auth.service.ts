@@ -6,6 +6,7 @@ import type { Mailer } from "../../common/mailer";
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from "../../common/rate-limiter";
 import type { RequestContext } from "../../common/request-context";
 import { recipientLanguage } from "../../i18n/language";
+import { acceptStaffInvitations } from "../restaurants/restaurant-invitations";
 import { User } from "../users/user.entity";
 import { normalizeEmail, type UserService } from "../users/user.service";
 import { accountExistsEmail, otpEmail, passwordResetEmail } from "./auth-emails";
@@ -140,8 +141,15 @@ export class AuthService {
         const account = {
           userName: pending.userName, phone: pending.phone, passwordHash: pending.passwordHash, preferredLanguage: pending.preferredLanguage, isVerified: true,
         };
-        if (existing) await users.update({ id: existing.id }, { ...account, sessionEpoch: existing.sessionEpoch + 1 });
-        else await users.insert({ email, role: "customer", ...account });
+        let userId: string;
+        if (existing) {
+          await users.update({ id: existing.id }, { ...account, sessionEpoch: existing.sessionEpoch + 1 });
+          userId = existing.id;
+        } else {
+          userId = (await users.insert({ email, role: "customer", ...account })).identifiers[0]!.id as string;
+        }
+        // The address is proven now: a restaurant's invitation to it becomes a membership.
+        await acceptStaffInvitations(tx, email, userId);
         return null;
       })
       .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { buildCartView, type CartMenuItem, type CartRestaurant } from "./cart-view";
 
 const restaurant = (overrides: Partial<CartRestaurant> = {}): CartRestaurant => ({
-  id: "r1", name: "Sri Krishna Tiffins", isOpen: true, openingTime: "07:00:00", closingTime: "22:00:00", ...overrides,
+  id: "r1", name: "Sri Krishna Tiffins", isOpen: true, closedUntil: null, openingTime: "07:00:00", closingTime: "22:00:00", ...overrides,
 });
 const dish = (overrides: Partial<CartMenuItem> = {}): CartMenuItem => ({
   id: "m1", restaurantId: "r1", name: "Masala Dosa", image: "/uploads/dosa.webp", isVeg: true, isAvailable: true,

@@ -12,7 +12,7 @@ export type CartMenuItem = Pick<
   MenuItem,
   "id" | "restaurantId" | "name" | "image" | "isVeg" | "isAvailable" | "offerPricePaise" | "originalPricePaise"
 >;
-export type CartRestaurant = Pick<Restaurant, "id" | "name" | "isOpen" | "openingTime" | "closingTime">;
+export type CartRestaurant = Pick<Restaurant, "id" | "name" | "isOpen" | "closedUntil" | "openingTime" | "closingTime">;
 
 /** The customer's cart and its lines, as stored. */
 export interface CartSnapshot {

@@ -5,7 +5,10 @@ import { MenuItem } from "./menu-item.entity";
 import { MenuItemInput, MenuItemUpdateInput } from "./menu.inputs";
 import type { MenuService } from "./menu.service";
 
-/** Running the menus: admins and superadmins only. An item is always addressed through its restaurant. */
+/**
+ * Running the menus: admins and superadmins, an item addressed through its restaurant; and the
+ * kitchen's sold-out switch for the restaurant's own staff.
+ */
 @Resolver()
 export class MenuAdminResolver {
   constructor(private readonly menu: MenuService) {}
@@ -29,6 +32,20 @@ export class MenuAdminResolver {
     @Arg("input", () => MenuItemUpdateInput) input: MenuItemUpdateInput,
   ) {
     return this.menu.update(ctx, restaurantId, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => MenuItem, {
+    description:
+      "The kitchen's sold-out switch: soldOut true makes the item unavailable (isAvailable false), false available again. " +
+      "The item's restaurant's staff, admins, MENU_WRITE keys of that restaurant",
+  })
+  setMenuItemSoldOut(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => ID, { description: "The menu item" }) id: string,
+    @Arg("soldOut", () => Boolean, { description: "true: sold out (unavailable); false: available again" }) soldOut: boolean,
+  ) {
+    return this.menu.setSoldOut(ctx, id, soldOut);
   }
 
   @Authorized("ADMIN")

@@ -8,7 +8,8 @@ import type { ImageJanitor } from "../uploads/image-url";
 import { restaurantNotFound, type RestaurantService } from "../restaurants/restaurant.service";
 import type { DeleteResult } from "../restaurants/restaurant.types";
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS } from "./menu-category";
-import { assertOfferWithinOriginal, menuItemChanges, newMenuItemColumns } from "./menu-item-changes";
+import { requireKitchenAccess } from "../restaurants/kitchen-access";
+import { assertOfferWithinOriginal, menuItemChanges, newMenuItemColumns, type MenuItemColumns } from "./menu-item-changes";
 import { requireKeyMenuEdit } from "./menu-item-key-fields";
 import type { MenuItemSortKey } from "./menu-item-sort";
 import { MenuItem } from "./menu-item.entity";
@@ -111,16 +112,34 @@ export class MenuService {
   }
 
   /**
-   * Changes only the fields given, of an item of that restaurant (NOT_FOUND otherwise). The row is
-   * locked while the merged prices are checked, so two partial edits cannot together leave an
-   * offer above the original price. A picture replaced is deleted once nothing names it. An API
+   * Changes only the fields given, of an item of that restaurant (NOT_FOUND otherwise). An API
    * key (MENU_WRITE) may change only availability and prices of its restaurants' items.
    */
   async update(ctx: RequestContext, restaurantId: string, itemId: string, input: MenuItemUpdateInput): Promise<MenuItem> {
     if (ctx.apiKey) requireKeyMenuEdit(ctx.apiKey, restaurantId, input);
     else requireRole(ctx, "ADMIN");
     if (!isUUID(restaurantId) || !isUUID(itemId)) throw menuItemNotFound();
-    const changes = menuItemChanges(input);
+    return this.applyChanges(ctx, restaurantId, itemId, menuItemChanges(input));
+  }
+
+  /**
+   * The kitchen's sold-out switch (the item's restaurant's staff, admins, MENU_WRITE keys of that
+   * restaurant): sold out is the item's availability, changed through the same path as any edit.
+   * Another restaurant's item, or an unknown one, is FORBIDDEN to all but admins.
+   */
+  async setSoldOut(ctx: RequestContext, itemId: string, soldOut: boolean): Promise<MenuItem> {
+    const item = isUUID(itemId) ? await this.repo.findOne({ select: { id: true, restaurantId: true }, where: { id: itemId } }) : null;
+    await requireKitchenAccess(ctx, item?.restaurantId ?? null, "MENU_WRITE");
+    if (!item) throw menuItemNotFound();
+    return this.applyChanges(ctx, item.restaurantId, itemId, { isAvailable: !soldOut });
+  }
+
+  /**
+   * The one path every change of a menu item takes, once the caller may make it. The row is
+   * locked while the merged prices are checked, so two partial edits cannot together leave an
+   * offer above the original price. A picture replaced is deleted once nothing names it.
+   */
+  private async applyChanges(ctx: RequestContext, restaurantId: string, itemId: string, changes: Partial<MenuItemColumns>): Promise<MenuItem> {
     let previousImage = "";
     let changed = false;
     const item = await this.deps.dataSource.transaction(async (tx) => {

@@ -7,6 +7,7 @@ const order = Object.assign(new Order(), {
   cartId: null, status: "confirmed", paymentMethod: "cod", itemsTotalPaise: 24000, deliveryChargePaise: 3000, totalPaise: 27000,
   addressId: "a1", addressLine: "12-3 Gandhi Nagar", addressCity: "Bhimavaram", addressPincode: "534201", addressPhone: "9123456780",
   addressNotes: "", addressLatitude: null, addressLongitude: null, rejectionReason: null, acknowledgedAt: null,
+  kitchenNote: "Less spicy", preparationMinutes: 20, estimatedReadyAt: new Date("2026-11-22T10:25:00.000Z"),
   createdAt: new Date("2026-11-22T10:00:00.000Z"), updatedAt: new Date("2026-11-22T10:05:00.000Z"),
 });
 
@@ -16,6 +17,7 @@ describe("an order crossing the event bus", () => {
     expect(received).toBeInstanceOf(Order);
     expect(received).toEqual(order);
     expect(received.updatedAt).toEqual(new Date("2026-11-22T10:05:00.000Z"));
+    expect(received.estimatedReadyAt).toEqual(new Date("2026-11-22T10:25:00.000Z"));
     expect([received.shortId, received.total, received.itemsTotal]).toEqual(["3D4ABC", 270, 240]);
   });
 

@@ -8,7 +8,7 @@ import { Order } from "./order.entity";
 export const ORDER_TOPICS = { placed: "ORDER_PLACED", updated: "ORDER_UPDATED" } as const;
 
 type OrderRelation = "user" | "restaurant" | "lines";
-type OrderDateColumn = "createdAt" | "updatedAt" | "acknowledgedAt";
+type OrderDateColumn = "createdAt" | "updatedAt" | "acknowledgedAt" | "estimatedReadyAt";
 type OrderGetter = "shortId" | "itemsTotal" | "deliveryCharge" | "total";
 
 /** An order's columns as JSON: what crosses Redis, so every node builds the same Order from it. */
@@ -16,6 +16,7 @@ export type OrderSnapshot = Omit<Order, OrderRelation | OrderDateColumn | OrderG
   createdAt: string;
   updatedAt: string;
   acknowledgedAt: string | null;
+  estimatedReadyAt: string | null;
 };
 
 /** One message on an order topic: the order as it was when its change committed. */
@@ -24,12 +25,13 @@ export interface OrderLiveMessage {
 }
 
 export function orderSnapshot(order: Order): OrderSnapshot {
-  const { user: _user, restaurant: _restaurant, lines: _lines, createdAt, updatedAt, acknowledgedAt, ...columns } = order;
+  const { user: _user, restaurant: _restaurant, lines: _lines, createdAt, updatedAt, acknowledgedAt, estimatedReadyAt, ...columns } = order;
   return {
     ...columns,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     acknowledgedAt: acknowledgedAt ? acknowledgedAt.toISOString() : null,
+    estimatedReadyAt: estimatedReadyAt ? estimatedReadyAt.toISOString() : null,
   };
 }
 
@@ -39,6 +41,7 @@ export function orderFromSnapshot(snapshot: OrderSnapshot): Order {
     createdAt: new Date(snapshot.createdAt),
     updatedAt: new Date(snapshot.updatedAt),
     acknowledgedAt: snapshot.acknowledgedAt === null ? null : new Date(snapshot.acknowledgedAt),
+    estimatedReadyAt: snapshot.estimatedReadyAt === null ? null : new Date(snapshot.estimatedReadyAt),
   });
 }
 

@@ -33,6 +33,8 @@ export interface PlacementRequest {
   addressId: string;
   /** null only on the legacy path, which may omit it. */
   idempotencyKey: string | null;
+  /** Already trimmed (kitchenNoteOf); null when the customer gave none. */
+  kitchenNote: string | null;
 }
 
 export type PlacementResult =
@@ -51,6 +53,7 @@ interface CartLineRow {
   restaurantId: string;
   restaurantName: string;
   isOpen: boolean;
+  closedUntil: Date | null;
   openingTime: string;
   closingTime: string;
   latitude: number;
@@ -75,7 +78,7 @@ async function cartLines(tx: EntityManager, cartId: string): Promise<CartLineRow
     return {
       menuItemId: line.menuItemId, quantity: line.quantity, name: item.name, image: item.image,
       offerPricePaise: item.offerPricePaise, originalPricePaise: item.originalPricePaise, isAvailable: item.isAvailable,
-      restaurantId: restaurant.id, restaurantName: restaurant.name, isOpen: restaurant.isOpen,
+      restaurantId: restaurant.id, restaurantName: restaurant.name, isOpen: restaurant.isOpen, closedUntil: restaurant.closedUntil,
       openingTime: restaurant.openingTime, closingTime: restaurant.closingTime, latitude: restaurant.latitude,
       longitude: restaurant.longitude, deliveryRadiusKm: restaurant.deliveryRadiusKm,
     };
@@ -88,7 +91,7 @@ async function cartLines(tx: EntityManager, cartId: string): Promise<CartLineRow
  * after the other and the later ones find the cart empty (or the idempotency key taken).
  */
 export async function placeOrderInTransaction(tx: EntityManager, request: PlacementRequest, now = new Date()): Promise<PlacementResult> {
-  const { userId, addressId, idempotencyKey } = request;
+  const { userId, addressId, idempotencyKey, kitchenNote } = request;
   const cart = await tx.getRepository(Cart).findOne({ where: { userId }, lock: { mode: "pessimistic_write" } });
   const lines = cart ? await cartLines(tx, cart.id) : [];
 
@@ -116,7 +119,8 @@ export async function placeOrderInTransaction(tx: EntityManager, request: Placem
       status: "pending", paymentMethod: "cod", ...totals(priced),
       addressId: address.id, addressLine: address.address, addressCity: address.city, addressPincode: address.pincode,
       addressPhone: address.phone, addressNotes: address.notes, addressLatitude: address.latitude,
-      addressLongitude: address.longitude, rejectionReason: null, acknowledgedAt: null,
+      addressLongitude: address.longitude, rejectionReason: null, acknowledgedAt: null, kitchenNote,
+      preparationMinutes: null, estimatedReadyAt: null,
     }),
   );
   const orderLines = priced.map((line, position) =>

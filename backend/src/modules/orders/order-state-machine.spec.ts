@@ -19,13 +19,23 @@ describe("the order state machine", () => {
     }
   });
 
+  it("lets staff take an order through ready for pickup, or straight out for delivery from preparing", () => {
+    const path: OrderStatus[] = ["pending", "confirmed", "preparing", "ready_for_pickup", "out_for_delivery", "delivered"];
+    for (let i = 0; i + 1 < path.length; i += 1) {
+      expect(checkStatusMove({ from: path[i]!, to: path[i + 1]!, actor: "staff" })).toBeNull();
+    }
+    expect(checkStatusMove({ from: "preparing", to: "out_for_delivery", actor: "staff" })).toBeNull();
+  });
+
   it("allows exactly these moves and refuses every other pair with INVALID_STATUS_TRANSITION", () => {
     const allowed = new Set([
-      "staff:pending>confirmed", "staff:confirmed>preparing", "staff:preparing>out_for_delivery",
-      "staff:out_for_delivery>delivered", "staff:pending>rejected", "staff:confirmed>rejected",
+      "staff:pending>confirmed", "staff:confirmed>preparing", "staff:preparing>ready_for_pickup", "staff:preparing>out_for_delivery",
+      "staff:ready_for_pickup>out_for_delivery", "staff:out_for_delivery>delivered", "staff:pending>rejected", "staff:confirmed>rejected",
+      "kitchen:pending>confirmed", "kitchen:pending>rejected", "kitchen:confirmed>preparing", "kitchen:confirmed>rejected",
+      "kitchen:preparing>ready_for_pickup",
       "customer:pending>cancelled",
     ]);
-    for (const actor of ["staff", "customer"] as StatusActor[]) {
+    for (const actor of ["staff", "kitchen", "customer"] as StatusActor[]) {
       for (const from of ORDER_STATUSES) {
         for (const to of ORDER_STATUSES) {
           const key = `${actor}:${from}>${to}`;
@@ -34,6 +44,16 @@ describe("the order state machine", () => {
         }
       }
     }
+  });
+
+  it("keeps the kitchen to its own part: never out for delivery, delivered or cancelled", () => {
+    for (const to of ["out_for_delivery", "delivered", "cancelled"] as const) {
+      for (const from of ORDER_STATUSES) expect(allowedNextStatuses(from, "kitchen")).not.toContain(to);
+    }
+    expect(() => checkStatusMove({ from: "ready_for_pickup", to: "out_for_delivery", actor: "kitchen" })).toThrow(
+      "An order cannot move from Ready for pickup to Out for delivery. Delivery is handled by Ruchi's staff.",
+    );
+    expect(() => checkStatusMove({ from: "pending", to: "rejected", actor: "kitchen", reason: " " })).toThrow(REJECTION_REASON_REQUIRED);
   });
 
   it("names both statuses in the refusal", () => {
@@ -59,6 +79,9 @@ describe("the order state machine", () => {
   it("offers each role only its own moves", () => {
     expect(allowedNextStatuses("pending", "staff")).toEqual(["confirmed", "rejected"]);
     expect(allowedNextStatuses("pending", "customer")).toEqual(["cancelled"]);
+    expect(allowedNextStatuses("preparing", "staff")).toEqual(["ready_for_pickup", "out_for_delivery"]);
+    expect(allowedNextStatuses("preparing", "kitchen")).toEqual(["ready_for_pickup"]);
+    expect(allowedNextStatuses("ready_for_pickup", "kitchen")).toEqual([]);
     expect(allowedNextStatuses("confirmed", "customer")).toEqual([]);
     expect(allowedNextStatuses("delivered", "staff")).toEqual([]);
     expect(allowedNextStatuses("rejected", "staff")).toEqual([]);

@@ -2,9 +2,13 @@ import { AppError } from "../../common/errors";
 import { isStaff, type UserRole } from "../users/user-role";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 
-/** Who asks for a move: staff (admin or superadmin) run the kitchen side, the customer may only cancel. */
-export type StatusActor = "customer" | "staff";
+/**
+ * Who asks for a move: staff (admin or superadmin) run every restaurant's orders, kitchen (a
+ * restaurant's own staff, by membership) only the kitchen's part of them, the customer may only cancel.
+ */
+export type StatusActor = "customer" | "kitchen" | "staff";
 
+/** A person's actor by role alone; a restaurant member is a customer by role (see kitchenActorOf). */
 export const actorOf = (role: UserRole): StatusActor => (isStaff(role) ? "staff" : "customer");
 
 /** Every move the state machine allows, by who may make it (DESIGN §5). */
@@ -12,8 +16,15 @@ const MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatu
   staff: {
     pending: ["confirmed", "rejected"],
     confirmed: ["preparing", "rejected"],
-    preparing: ["out_for_delivery"],
+    // Straight out for delivery too: restaurants without a kitchen board skip "ready for pickup".
+    preparing: ["ready_for_pickup", "out_for_delivery"],
+    ready_for_pickup: ["out_for_delivery"],
     out_for_delivery: ["delivered"],
+  },
+  kitchen: {
+    pending: ["confirmed", "rejected"],
+    confirmed: ["preparing", "rejected"],
+    preparing: ["ready_for_pickup"],
   },
   customer: {
     pending: ["cancelled"],
@@ -35,16 +46,22 @@ export interface StatusMove {
   reason?: string | null;
 }
 
+/** Why a move is refused, beyond "not allowed": who else may make it. */
+function refusalHint(to: OrderStatus, actor: StatusActor): string {
+  if (to === "cancelled" && actor !== "customer") return " Only the customer can cancel an order.";
+  if ((to === "out_for_delivery" || to === "delivered") && actor === "kitchen") return " Delivery is handled by Ruchi's staff.";
+  return "";
+}
+
 /**
  * Checks one move and returns the reason to record: required (and trimmed) for a rejection,
  * kept when given for any other move. Throws INVALID_STATUS_TRANSITION naming both statuses.
  */
 export function checkStatusMove({ from, to, actor, reason }: StatusMove): string | null {
   if (!allowedNextStatuses(from, actor).includes(to)) {
-    const who = to === "cancelled" && actor === "staff" ? " Only the customer can cancel an order." : "";
     throw new AppError(
       "INVALID_STATUS_TRANSITION",
-      `An order cannot move from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}.${who}`,
+      `An order cannot move from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}.${refusalHint(to, actor)}`,
     );
   }
   const trimmed = reason?.trim() ?? "";

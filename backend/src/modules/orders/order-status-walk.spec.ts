@@ -7,6 +7,13 @@ describe("forwardSteps", () => {
     expect(forwardSteps("confirmed", "preparing", "staff")).toEqual(["preparing"]);
   });
 
+  it("sends a preparing order out directly (the legacy walk skips ready for pickup), and walks the kitchen to ready", () => {
+    expect(forwardSteps("preparing", "out_for_delivery", "staff")).toEqual(["out_for_delivery"]);
+    expect(forwardSteps("ready_for_pickup", "delivered", "staff")).toEqual(["out_for_delivery", "delivered"]);
+    expect(forwardSteps("confirmed", "ready_for_pickup", "kitchen")).toEqual(["preparing", "ready_for_pickup"]);
+    expect(forwardSteps("preparing", "delivered", "kitchen")).toBeNull();
+  });
+
   it("takes the direct move to a rejection, from where a rejection is allowed", () => {
     expect(forwardSteps("pending", "rejected", "staff")).toEqual(["rejected"]);
     expect(forwardSteps("confirmed", "rejected", "staff")).toEqual(["rejected"]);

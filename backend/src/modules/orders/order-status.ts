@@ -5,6 +5,7 @@ export const ORDER_STATUSES = [
   "pending",
   "confirmed",
   "preparing",
+  "ready_for_pickup",
   "out_for_delivery",
   "delivered",
   "rejected",
@@ -17,6 +18,7 @@ export const OrderStatusEnum = {
   PENDING: "pending",
   CONFIRMED: "confirmed",
   PREPARING: "preparing",
+  READY_FOR_PICKUP: "ready_for_pickup",
   OUT_FOR_DELIVERY: "out_for_delivery",
   DELIVERED: "delivered",
   REJECTED: "rejected",
@@ -24,7 +26,9 @@ export const OrderStatusEnum = {
 } as const satisfies Record<string, OrderStatus>;
 registerEnumType(OrderStatusEnum, {
   name: "OrderStatus",
-  description: "pending → confirmed → preparing → out_for_delivery → delivered; or rejected (by staff) / cancelled (by the customer)",
+  description:
+    "pending → confirmed → preparing → ready_for_pickup → out_for_delivery → delivered (admins may also send a preparing " +
+    "order out directly); or rejected (by the restaurant or an admin) / cancelled (by the customer)",
 });
 
 /** How the statuses read in the API's (English) messages; mails and pushes use their reader's language. */

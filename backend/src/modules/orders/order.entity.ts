@@ -2,10 +2,11 @@ import {
   Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn,
   type Relation,
 } from "typeorm";
-import { Field, Float, ID, ObjectType } from "type-graphql";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { paiseToRupees } from "../../common/money";
 import { Restaurant } from "../restaurants/restaurant.entity";
 import { User } from "../users/user.entity";
+import { KITCHEN_NOTE_MAX_LENGTH } from "./kitchen-note";
 import { OrderStatusEnum, type OrderStatus } from "./order-status";
 import { OrderLine } from "./order-line.entity";
 import { PaymentMethodEnum } from "./payment-method";
@@ -18,8 +19,9 @@ import { PaymentMethodEnum } from "./payment-method";
 @Index("orders_status_created_at_idx", ["status", "createdAt"])
 @Check(
   "orders_status_check",
-  `"status" IN ('pending', 'confirmed', 'preparing', 'out_for_delivery', 'delivered', 'rejected', 'cancelled')`,
+  `"status" IN ('pending', 'confirmed', 'preparing', 'ready_for_pickup', 'out_for_delivery', 'delivered', 'rejected', 'cancelled')`,
 )
+@Check("orders_preparation_minutes_check", `"preparation_minutes" BETWEEN 1 AND 240`)
 @Check("orders_total_check", `"total_paise" = "items_total_paise" + "delivery_charge_paise"`)
 export class Order {
   @Field(() => ID)
@@ -94,6 +96,24 @@ export class Order {
   @Field(() => String, { nullable: true, description: "Why staff rejected the order" })
   @Column({ type: "text", nullable: true })
   rejectionReason!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The customer's cooking instructions from checkout (at most 200 characters); shown on the kitchen board and the ticket",
+  })
+  @Column({ type: "varchar", length: KITCHEN_NOTE_MAX_LENGTH, nullable: true })
+  kitchenNote!: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The minutes the kitchen said the food needs, set when it accepted the order" })
+  @Column({ type: "smallint", nullable: true })
+  preparationMinutes!: number | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the food should be ready: the moment the kitchen accepted the order plus preparationMinutes (an estimate)",
+  })
+  @Column({ type: "timestamptz", nullable: true })
+  estimatedReadyAt!: Date | null;
 
   /** Set by the legacy order/success acknowledgement; repeating it changes nothing. */
   @Column({ type: "timestamptz", nullable: true })

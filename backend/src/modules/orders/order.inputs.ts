@@ -1,6 +1,8 @@
 import { PageArgs } from "../../graphql/page-args";
 import { ArgsType, Field, ID, InputType } from "type-graphql";
 import { IsArray, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from "class-validator";
+import { SingleLine } from "../../common/control-characters";
+import { KITCHEN_NOTE_MAX_LENGTH } from "./kitchen-note";
 import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "./order-status";
 import { REJECTION_REASON_MAX_LENGTH } from "./order-state-machine";
 
@@ -22,6 +24,16 @@ export class PlaceOrderInput {
   @IsOptional()
   @IsUUID("all", { message: "The idempotency key must be a UUID" })
   idempotencyKey?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Cooking instructions for the kitchen, such as "less spicy": optional, trimmed, one line of at most ${KITCHEN_NOTE_MAX_LENGTH} characters`,
+  })
+  @IsOptional()
+  @IsString({ message: "The kitchen note must be text" })
+  @SingleLine("Kitchen note")
+  @MaxLength(KITCHEN_NOTE_MAX_LENGTH, { message: `The kitchen note can be at most ${KITCHEN_NOTE_MAX_LENGTH} characters long` })
+  kitchenNote?: string | null;
 }
 
 /** The pages of the order lists: the common limit/offset. */

@@ -52,9 +52,10 @@ export class OrderResolver {
   }
 
   @FieldResolver(() => [OrderStatusEnum], {
-    description: "The statuses the viewer may move the order to now (staff: the kitchen's moves; its customer: cancelling)",
+    description:
+      "The statuses the viewer may move the order to now (admins: every staff move; the restaurant's staff: the kitchen's; its customer: cancelling)",
   })
-  allowedNextStatuses(@Ctx() ctx: RequestContext, @Root() order: Order): OrderStatus[] {
+  allowedNextStatuses(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<OrderStatus[]> {
     return this.orders.allowedNextStatuses(ctx, order);
   }
 

@@ -7,12 +7,15 @@ import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
 import type { RequestContext } from "../../common/request-context";
 import { requireKeyRestaurant } from "../api-keys/api-scope-operations";
+import { mayActForRestaurant, requireKitchenAccess } from "../restaurants/kitchen-access";
 import { isStaff } from "../users/user-role";
 import { loadOrderDashboard } from "./order-dashboard";
 import { OrderEventHooks, type OrderEventListener } from "./order-events";
 import { resolveOrderFilter, type OrderListFilter } from "./order-filter";
 import type { OrderLine } from "./order-line.entity";
+import { kitchenNoteOf } from "./kitchen-note";
 import { OrderNotifier } from "./order-notifier";
+import { recordPreparationEstimate } from "./preparation-estimate";
 import { placeOrderInTransaction, type PlacementRequest, type PlacementResult } from "./order-placement";
 import { actorOf, allowedNextStatuses, checkStatusMove, type StatusActor } from "./order-state-machine";
 import { OrderStatusChange } from "./order-status-change.entity";
@@ -48,6 +51,16 @@ export interface StatusChangeRequest {
   ownerId?: string;
   /** Reach `to` through every step ahead of the current status (forwardSteps), not in one move. */
   walk?: boolean;
+  /** Walk only from these statuses; from any other the one move is checked (and refused by the state machine). */
+  walkFrom?: readonly OrderStatus[];
+  /**
+   * The caller acts for the order's restaurant (the kitchen board): its staff, admins, or an
+   * ORDERS_WRITE key of that restaurant, checked on the locked order (kitchen-access.ts). An
+   * unknown order is then FORBIDDEN too, to all but admins.
+   */
+  forRestaurant?: boolean;
+  /** The kitchen's estimate when it accepts: stored with the move to confirmed, in its transaction. */
+  preparationMinutes?: number;
 }
 
 const IDEMPOTENCY_KEY_CONSTRAINT = "idempotency_keys_pkey";
@@ -87,7 +100,9 @@ export class OrderService {
    */
   async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<{ order: Order; replayed: boolean }> {
     const user = requireUser(ctx);
-    const request: PlacementRequest = { userId: user.id, addressId: input.addressId, idempotencyKey: input.idempotencyKey ?? null };
+    const request: PlacementRequest = {
+      userId: user.id, addressId: input.addressId, idempotencyKey: input.idempotencyKey ?? null, kitchenNote: kitchenNoteOf(input.kitchenNote),
+    };
     const place = () => this.deps.dataSource.transaction((tx) => placeOrderInTransaction(tx, request));
     let result: PlacementResult;
     try {
@@ -210,16 +225,21 @@ export class OrderService {
         where: ownerId ? { id: orderId, userId: ownerId } : { id: orderId },
         lock: { mode: "pessimistic_write" },
       });
+      if (request.forRestaurant) await requireKitchenAccess(ctx, locked?.restaurantId ?? null, "ORDERS_WRITE");
       if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
       if (ctx.apiKey) requireKeyRestaurant(ctx.apiKey, "ORDERS_WRITE", locked.restaurantId);
       const from = locked.status;
       // No walk ahead: the one move is checked, and refused with the state machine's message.
-      const steps = (request.walk ? forwardSteps(from, to, actor) : null) ?? [to];
+      const walks = request.walk && (!request.walkFrom || request.walkFrom.includes(from));
+      const steps = (walks ? forwardSteps(from, to, actor) : null) ?? [to];
       let at = from;
       let reason: string | null = null;
       for (const step of steps) {
         reason = checkStatusMove({ from: at, to: step, actor, reason: step === to ? request.reason : null });
         await orders.update({ id: orderId }, { status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason });
+        if (step === "confirmed" && request.preparationMinutes !== undefined) {
+          await recordPreparationEstimate(tx, orderId, request.preparationMinutes);
+        }
         // clock_timestamp(), not the transaction's now(): the steps of a walk keep their order in the history.
         await tx.getRepository(OrderStatusChange).insert({
           orderId, fromStatus: at, toStatus: step, changedById: changer.userId, changedByApiKeyName: changer.apiKeyName, reason, createdAt: () => "clock_timestamp()",
@@ -244,17 +264,21 @@ export class OrderService {
     return ctx.loaders.orderStatusChangesByOrderId.load(order.id);
   }
 
-  /** The moves the viewer could make now: staff (and ORDERS_WRITE keys) the kitchen's, the owner only cancelling. */
-  allowedNextStatuses(ctx: RequestContext, order: Order): OrderStatus[] {
+  /**
+   * The moves the viewer could make now: admins (and ORDERS_WRITE keys) every staff move, the
+   * owner only cancelling, the restaurant's own staff the kitchen's. Their own order a member sees
+   * as its customer: so a customer's order list costs no membership look-up.
+   */
+  async allowedNextStatuses(ctx: RequestContext, order: Order): Promise<OrderStatus[]> {
     if (ctx.apiKey) {
       const mayMove = ctx.apiKey.scopes.includes("ORDERS_WRITE") && order.restaurantId !== null && ctx.apiKey.restaurantIds.includes(order.restaurantId);
       return mayMove ? allowedNextStatuses(order.status, "staff") : [];
     }
     const user = ctx.user;
     if (!user) return [];
-    const actor = actorOf(user.role);
-    if (actor === "customer" && order.userId !== user.id) return [];
-    return allowedNextStatuses(order.status, actor);
+    if (actorOf(user.role) === "staff") return allowedNextStatuses(order.status, "staff");
+    if (order.userId === user.id) return allowedNextStatuses(order.status, "customer");
+    return (await mayActForRestaurant(ctx, order.restaurantId)) ? allowedNextStatuses(order.status, "kitchen") : [];
   }
 
   /** The address and the customer are personal data: the customer's own, and superadmins'. */

@@ -1,11 +1,13 @@
 import { isUUID } from "class-validator";
 import { In, type DataSource, type Repository } from "typeorm";
-import { requireRole } from "../../common/access";
 import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
-import { requireKeyRestaurant } from "../api-keys/api-scope-operations";
+import { requireKitchenAccess } from "../restaurants/kitchen-access";
 import type { OrderStatus } from "./order-status";
 import { Order } from "./order.entity";
+
+/** The kitchen board shows every open order of its restaurant on one page: more than other lists allow. */
+export const RESTAURANT_ORDERS_MAX_PAGE_SIZE = 100;
 
 export interface RestaurantOrdersQuery {
   restaurantId: string;
@@ -19,8 +21,10 @@ export interface RestaurantOrdersDeps {
 }
 
 /**
- * One restaurant's orders, newest first, for those who act for it: admins (every restaurant) and API keys with ORDERS_READ for their own restaurants. The Order type keeps the
- * customer's contact to the customer and superadmins, so neither sees an e-mail or phone here.
+ * One restaurant's orders, newest first, for those who act for it: its staff (the kitchen board),
+ * admins (every restaurant) and API keys with ORDERS_READ for their own restaurants. The Order
+ * type keeps the customer's contact to the customer and superadmins, so none of them sees an
+ * e-mail, phone or address here.
  */
 export class RestaurantOrdersService {
   private readonly orders: Repository<Order>;
@@ -30,13 +34,13 @@ export class RestaurantOrdersService {
   }
 
   async restaurantOrders(ctx: RequestContext, query: RestaurantOrdersQuery): Promise<Page<Order>> {
-    if (ctx.apiKey) requireKeyRestaurant(ctx.apiKey, "ORDERS_READ", query.restaurantId);
-    else requireRole(ctx, "ADMIN");
-    const { limit, offset } = pageWindow(query.limit, query.offset);
-    if (!isUUID(query.restaurantId)) return { items: [], total: 0, limit, offset };
+    const restaurantId = isUUID(query.restaurantId) ? query.restaurantId : null;
+    await requireKitchenAccess(ctx, restaurantId, "ORDERS_READ");
+    const { limit, offset } = pageWindow(query.limit, query.offset, RESTAURANT_ORDERS_MAX_PAGE_SIZE);
+    if (restaurantId === null) return { items: [], total: 0, limit, offset };
     const statuses = query.statuses ?? [];
     const [items, total] = await this.orders.findAndCount({
-      where: { restaurantId: query.restaurantId, ...(statuses.length > 0 ? { status: In(statuses) } : {}) },
+      where: { restaurantId, ...(statuses.length > 0 ? { status: In(statuses) } : {}) },
       order: { createdAt: "DESC", id: "DESC" },
       take: limit,
       skip: offset,

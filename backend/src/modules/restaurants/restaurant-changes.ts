@@ -6,8 +6,8 @@ import { toHhMm } from "./time-of-day";
 
 export const DEFAULT_RATING = 4;
 
-type RestaurantColumns = Omit<Restaurant, "id" | "createdAt" | "updatedAt" | "distanceKm" | keyof RestaurantGetters>;
-type RestaurantGetters = Pick<Restaurant, "openingTimeHhMm" | "closingTimeHhMm" | "priceForTwoRupees" | "deliveryTime" | "openNow">;
+type RestaurantColumns = Omit<Restaurant, "id" | "createdAt" | "updatedAt" | "distanceKm" | "closedUntil" | keyof RestaurantGetters>;
+type RestaurantGetters = Pick<Restaurant, "openingTimeHhMm" | "closingTimeHhMm" | "priceForTwoRupees" | "deliveryTime" | "openNow" | "closedForToday" | "closedForTodayUntil">;
 
 /** The columns a validated input sets, in the database's units; fields not given (or null) are left out. */
 export function restaurantChanges(input: RestaurantUpdateInput): Partial<RestaurantColumns> {

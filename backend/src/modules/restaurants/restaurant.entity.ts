@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { paiseToRupees } from "../../common/money";
-import { isOpenNow } from "./opening-hours";
+import { isClosedForToday, isOpenNow } from "./opening-hours";
 import type { RestaurantCategory } from "./restaurant-category";
 import { RestaurantCategoryEnum } from "./restaurant-category.enum";
 import { toHhMm } from "./time-of-day";
@@ -77,6 +77,10 @@ export class Restaurant {
   @Field(() => Boolean, { description: "The admin's open/closed switch; see isOpenNow" })
   isOpen!: boolean;
 
+  /** Set by the kitchen's "closed for today": the next midnight in India, when it opens again by itself (then stale, not cleared). */
+  @Column({ type: "timestamptz", nullable: true })
+  closedUntil!: Date | null;
+
   @Column({ type: "double precision" })
   @Field(() => Float)
   latitude!: number;
@@ -119,7 +123,24 @@ export class Restaurant {
     return this.deliveryTimeMinutes;
   }
 
-  @Field(() => Boolean, { name: "isOpenNow", description: "The switch is on and it is within the hours (Asia/Kolkata)" })
+  @Field(() => Boolean, { name: "closedForToday", description: "The kitchen closed it for the rest of today: no orders until midnight in India" })
+  get closedForToday(): boolean {
+    return isClosedForToday(this.closedUntil);
+  }
+
+  @Field(() => Date, {
+    name: "closedUntil",
+    nullable: true,
+    description: "While closed for today: the next midnight in India (Asia/Kolkata), when it opens again by itself; otherwise null",
+  })
+  get closedForTodayUntil(): Date | null {
+    return this.closedForToday ? this.closedUntil : null;
+  }
+
+  @Field(() => Boolean, {
+    name: "isOpenNow",
+    description: "The switch is on, the kitchen has not closed it for today, and it is within the hours (Asia/Kolkata)",
+  })
   get openNow(): boolean {
     return isOpenNow(this);
   }

@@ -10,6 +10,8 @@ import { runSql } from "../../db/sql-query";
 import { distanceKm, type LatLng } from "../geo/distance";
 import { MenuItem } from "../menu/menu-item.entity";
 import type { ImageJanitor } from "../uploads/image-url";
+import { requireKitchenAccess } from "./kitchen-access";
+import { nextKolkataMidnight } from "./opening-hours";
 import { RESTAURANT_CATEGORIES, type RestaurantCategory } from "./restaurant-category";
 import { RESTAURANT_CATEGORY_LABELS } from "./restaurant-category.enum";
 import { newRestaurantColumns, restaurantChanges } from "./restaurant-changes";
@@ -163,6 +165,19 @@ export class RestaurantService {
     if (!restaurant) throw restaurantNotFound();
     if (before && before.image !== restaurant.image) await this.deps.images.removeIfUnused(before.image);
     return restaurant;
+  }
+
+  /**
+   * The kitchen's "closed for today" (its staff, admins): closed until the next midnight in India,
+   * then open again by itself; false opens it at once. Ordering and the shop treat it as closed.
+   */
+  async setClosedForToday(ctx: RequestContext, id: string, closed: boolean): Promise<Restaurant> {
+    await requireKitchenAccess(ctx, isUUID(id) ? id : null);
+    if (!isUUID(id)) throw restaurantNotFound();
+    const result = await this.repo.update({ id }, { closedUntil: closed ? nextKolkataMidnight(new Date()) : null });
+    if (!result.affected) throw restaurantNotFound();
+    ctx.loaders.restaurantById.clear(id);
+    return this.repo.findOneByOrFail({ id });
   }
 
   /** Deletes the restaurant; its menu items go with it (ON DELETE CASCADE), and then their pictures. */

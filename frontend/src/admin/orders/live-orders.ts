@@ -2,7 +2,7 @@ import { useSubscription } from "@apollo/client/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { AdminOrderPlacedSubscription } from "../../gql/graphql";
 import { AdminOrderPlacedDocument, AdminOrderUpdatedDocument } from "./live-orders-documents";
-import { playNewOrderChime, unlockChimeOnFirstGesture } from "./new-order-chime";
+import { playNewOrderChime, unlockChimeOnFirstGesture } from "../../common/new-order-chime";
 import {
   newOrdersCount,
   NO_NEW_ORDERS,

@@ -25,7 +25,7 @@ export interface OrderListParams {
 export const EMPTY_ORDER_LIST_PARAMS: OrderListParams = { statuses: [], date: null, from: null, to: null, search: "", page: 1 };
 
 /** Statuses counted on the dashboard: everything but rejected and cancelled orders. */
-export const COUNTED_STATUSES: OrderStatus[] = ["PENDING", "CONFIRMED", "PREPARING", "OUT_FOR_DELIVERY", "DELIVERED"];
+export const COUNTED_STATUSES: OrderStatus[] = ["PENDING", "CONFIRMED", "PREPARING", "READY_FOR_PICKUP", "OUT_FOR_DELIVERY", "DELIVERED"];
 
 /** A real calendar day written YYYY-MM-DD, or null. */
 export function parseDay(value: string | null | undefined): string | null {

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined, TeamOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { Button, Card, Pagination, Space, Switch, Table, type TableColumnsType } from "antd";
@@ -45,15 +45,17 @@ export interface RestaurantListProps {
   pendingOpenId: string | null;
   onToggleOpen: (restaurant: RestaurantRef, isOpen: boolean) => void;
   onEdit: (restaurant: RestaurantRef) => void;
+  /** Opens the restaurant's staff: who may open its kitchen board. */
+  onStaff: (restaurant: RestaurantRef) => void;
   onDelete: (restaurant: RestaurantRef) => void;
   empty: ReactNode;
   pagination: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
 }
 
-/** The restaurants: name, picture, category, hours, the open switch and Menu / Edit / Delete. */
+/** The restaurants: name, picture, category, hours, the open switch and Menu / Staff / Edit / Delete. */
 export function RestaurantList(props: RestaurantListProps) {
   const { t } = useTranslation();
-  const { loading, asCards, categoryLabel, pendingOpenId, onToggleOpen, onEdit, onDelete, empty, pagination } = props;
+  const { loading, asCards, categoryLabel, pendingOpenId, onToggleOpen, onEdit, onStaff, onDelete, empty, pagination } = props;
   const restaurants = useFragment({ fragment: RestaurantListFragment, fragmentName: "RestaurantList_Restaurant", from: [...props.restaurants] });
   const rows = restaurants.complete ? restaurants.data : [];
 
@@ -92,6 +94,13 @@ export function RestaurantList(props: RestaurantListProps) {
         <UnorderedListOutlined aria-hidden />
         {t("adminCatalogue.restaurants.menu")}
       </Link>
+      <Button
+        icon={<TeamOutlined aria-hidden />}
+        onClick={() => onStaff(row)}
+        aria-label={t("adminStaff.staffOf", { name: row.name })}
+      >
+        {t("adminStaff.staff")}
+      </Button>
       <Button
         icon={<EditOutlined aria-hidden />}
         onClick={() => onEdit(row)}
@@ -171,7 +180,7 @@ export function RestaurantList(props: RestaurantListProps) {
     },
     { key: "hours", title: t("adminCatalogue.restaurants.columnHours"), render: (_, row) => <span className={styles.nowrap}>{hours(row)}</span>, width: 120 },
     { key: "open", title: t("adminCatalogue.restaurants.columnOpen"), render: (_, row) => openCell(row), width: 140 },
-    { key: "actions", title: t("adminCatalogue.restaurants.columnActions"), render: (_, row) => actions(row, false), width: 340 },
+    { key: "actions", title: t("adminCatalogue.restaurants.columnActions"), render: (_, row) => actions(row, false), width: 440 },
   ];
 
   return (
@@ -181,7 +190,7 @@ export function RestaurantList(props: RestaurantListProps) {
       dataSource={rows}
       loading={loading}
       locale={{ emptyText: empty }}
-      scroll={{ x: 960 }}
+      scroll={{ x: 1060 }}
       pagination={{ ...pagination, showSizeChanger: false, hideOnSinglePage: true }}
     />
   );

@@ -7,16 +7,17 @@ import { useSearchParams } from "react-router-dom";
 import { PageTitle } from "../../common/page-title";
 import { AdminRestaurantCategoriesDocument, AdminRestaurantsDocument } from "./restaurant-documents";
 import type { RestaurantEdit } from "./restaurant-form-drawer";
-import { RestaurantList } from "./restaurant-list";
+import { RestaurantList, type RestaurantRef } from "./restaurant-list";
 import { pageFromParams, paramsFor, RESTAURANT_PAGE_SIZE } from "./restaurant-list-params";
 import { useRestaurantActions } from "./use-restaurant-actions";
 import styles from "./restaurants-page.module.css";
 
 const RestaurantFormDrawer = lazy(() => import("./restaurant-form-drawer"));
+const RestaurantStaffDrawer = lazy(() => import("./restaurant-staff-drawer"));
 
 const SEARCH_DELAY_MS = 350;
 
-/** /admin/restaurants: search, page through, open or close, add, edit and delete restaurants. */
+/** /admin/restaurants: search, page through, open or close, add, edit and delete restaurants, manage their staff. */
 export function RestaurantsPage() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
@@ -28,6 +29,8 @@ export function RestaurantsPage() {
     open: false,
     editing: null,
   });
+
+  const [staffOf, setStaffOf] = useState<{ restaurant: RestaurantRef; open: boolean } | null>(null);
 
   const list = useQuery(AdminRestaurantsDocument, {
     variables: { search: search || null, limit: RESTAURANT_PAGE_SIZE, offset: (page - 1) * RESTAURANT_PAGE_SIZE },
@@ -107,6 +110,7 @@ export function RestaurantsPage() {
         pendingOpenId={actions.pendingOpenId}
         onToggleOpen={(row, isOpen) => void actions.toggleOpen(row, isOpen)}
         onEdit={({ id }) => openDrawer(rows.find((row) => row.id === id) ?? null)}
+        onStaff={({ id, name }) => setStaffOf({ restaurant: { id, name }, open: true })}
         onDelete={actions.confirmDelete}
         empty={<p className={styles.empty}>{t("adminCatalogue.restaurants.empty")}</p>}
         pagination={{
@@ -129,6 +133,14 @@ export function RestaurantsPage() {
               // An edit answers with the row itself (the cache updates it); a new restaurant is a new row.
               if (change === "created") void list.refetch();
             }}
+          />
+        )}
+        {staffOf && (
+          <RestaurantStaffDrawer
+            key={staffOf.restaurant.id}
+            restaurant={staffOf.restaurant}
+            open={staffOf.open}
+            onClose={() => setStaffOf((current) => current && { ...current, open: false })}
           />
         )}
       </Suspense>

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { formFieldErrors, useErrorText, useTextSource } from "../../common/error-text";
 import { NewTabLink } from "../../common/new-tab-link";
 import { PageTitle } from "../../common/page-title";
@@ -45,13 +45,15 @@ const filled = (value: string) => value.trim() !== "";
 /**
  * /auth/register. Deviation (DESIGN §5): no auto-login; success goes to verify-otp with the
  * e-mail in navigation state. The account keeps the language the page is shown in (its code
- * e-mail is written in it).
+ * e-mail is written in it). `?email=` fills in the e-mail: a restaurant's staff invitation links
+ * here with the invited address, which must be the one that signs up.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const texts = useTextSource();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [register, { loading }] = useMutation(RegisterDocument);
   const [agree, setAgree] = useState(false);
   const form = useLightForm(
@@ -63,7 +65,7 @@ export function RegisterPage() {
       phone: { rules: [required(t("auth.phoneRequired")), matches(PHONE_PATTERN, t("auth.phoneInvalid"))], normalize: normalisePhone },
       password: { rules: newPasswordRules(t, t("auth.passwordRequired")) },
     },
-    { userName: "", email: "", phone: "", password: "" },
+    { userName: "", email: searchParams.get("email")?.trim() ?? "", phone: "", password: "" },
   );
   const { values } = form;
 

@@ -58,6 +58,7 @@ export const account = {
     PENDING: "Pending",
     CONFIRMED: "Confirmed",
     PREPARING: "Preparing",
+    READY_FOR_PICKUP: "Ready for pickup",
     OUT_FOR_DELIVERY: "Out for Delivery",
     DELIVERED: "Delivered",
     REJECTED: "Rejected",

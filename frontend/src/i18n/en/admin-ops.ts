@@ -83,6 +83,7 @@ export const adminOps = {
       PENDING: "Mark as Pending",
       CONFIRMED: "Confirm Order",
       PREPARING: "Start Preparing",
+      READY_FOR_PICKUP: "Mark as Ready for Pickup",
       OUT_FOR_DELIVERY: "Send Out for Delivery",
       DELIVERED: "Mark as Delivered",
       REJECTED: "Reject Order",

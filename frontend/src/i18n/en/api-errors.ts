@@ -88,6 +88,8 @@ export const apiErrors = {
     audience: "Choose who receives it.",
     url: "Enter a path of this site starting with /, such as /shop/home.",
     reason: "Please give a reason for the rejection: at most 500 characters.",
+    kitchenNote: "Cooking instructions can be one line of at most 200 characters.",
+    preparationMinutes: "Enter a whole number of minutes from 1 to 240.",
     search: "This search cannot be used. Try a shorter one, or an order ID such as #1A2B3C.",
     date: "Dates must be real days written as YYYY-MM-DD.",
     from: "Dates must be real days written as YYYY-MM-DD.",

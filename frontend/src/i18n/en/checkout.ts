@@ -19,6 +19,9 @@ export const checkout = {
   browseRestaurants: "Browse Restaurants",
   loadFailed: "Your cart could not be loaded.",
   retry: "Try Again",
+  kitchenNoteLabel: "Cooking instructions",
+  kitchenNoteHint: "Optional. The restaurant's kitchen reads this with your order.",
+  kitchenNotePlaceholder: "e.g. less spicy, no onions",
 
   successPageTitle: "Order Placed",
   successTitle: "Order Placed Successfully!",

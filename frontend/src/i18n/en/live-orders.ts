@@ -10,6 +10,9 @@ export const liveOrders = {
     upcoming: "not yet",
     stopped: "the order ended here",
     statusNow: "Order status: {{status}}",
+    acceptedReadyAround: "Restaurant accepted · ready around {{time}}",
+    preparingReadyAround: "Being prepared · ready around {{time}}",
+    readyForPickup: "Your food is ready and waiting for the rider.",
   },
 
   adminFeed: {

@@ -13,6 +13,7 @@ export const shop = {
   accountMenu: "Account menu for {{name}} ({{initials}})",
   myAccount: "My Account",
   logOut: "Log Out",
+  kitchen: "Kitchen",
   openMenu: "Open menu",
   menuTitle: "Menu",
   cartTitle: "Your Cart",

@@ -60,6 +60,7 @@ export const account: CustomerCatalogue["account"] = {
     PENDING: "పెండింగ్",
     CONFIRMED: "కన్ఫర్మ్ అయింది",
     PREPARING: "తయారవుతోంది",
+    READY_FOR_PICKUP: "పికప్‌కు సిద్ధం",
     OUT_FOR_DELIVERY: "దారిలో ఉంది",
     DELIVERED: "డెలివరీ అయింది",
     REJECTED: "తిరస్కరించారు",

@@ -86,6 +86,7 @@ export const adminOps: AdminCatalogue["adminOps"] = {
       PENDING: "పెండింగ్‌గా మార్చండి",
       CONFIRMED: "ఆర్డర్ కన్ఫర్మ్ చేయండి",
       PREPARING: "తయారీ మొదలుపెట్టండి",
+      READY_FOR_PICKUP: "పికప్‌కు సిద్ధమని గుర్తించండి",
       OUT_FOR_DELIVERY: "డెలివరీకి పంపండి",
       DELIVERED: "డెలివరీ అయినట్లు గుర్తించండి",
       REJECTED: "ఆర్డర్ తిరస్కరించండి",

@@ -9,6 +9,9 @@ export const liveOrders: CustomerCatalogue["liveOrders"] = {
     upcoming: "ఇంకా కాలేదు",
     stopped: "ఆర్డర్ ఇక్కడితో ఆగిపోయింది",
     statusNow: "ఆర్డర్ స్టేటస్: {{status}}",
+    acceptedReadyAround: "రెస్టారెంట్ ఒప్పుకుంది · సుమారు {{time}}కి రెడీ",
+    preparingReadyAround: "తయారవుతోంది · సుమారు {{time}}కి రెడీ",
+    readyForPickup: "మీ ఫుడ్ రెడీ, రైడర్ కోసం ఎదురుచూస్తోంది.",
   },
 
   adminFeed: {

@@ -15,6 +15,7 @@ export const shop: Catalogue["shop"] = {
   accountMenu: "{{name}} ({{initials}}) అకౌంట్ మెనూ",
   myAccount: "నా అకౌంట్",
   logOut: "లాగౌట్",
+  kitchen: "కిచెన్",
   openMenu: "మెనూ తెరవండి",
   menuTitle: "మెనూ",
   cartTitle: "మీ కార్ట్",

@@ -19,13 +19,15 @@ import cartStyles from "../cart/cart.module.css";
 import { useShopCart } from "../cart/use-shop-cart";
 import { CheckoutPlaceOrderDocument } from "./checkout-documents";
 import { CURRENT_ORDER_KEY, newIdempotencyKey } from "./idempotency-key";
+import { KitchenNoteField } from "./kitchen-note-field";
 import styles from "./checkout.module.css";
 
 /**
  * /shop/checkout (spec §2, §5, §8): choose or add a delivery address, check the items and the
  * price summary, and place a cash-on-delivery order. The idempotency key is made once when the
  * page loads, so double clicks and retries after a lost answer never make two orders (DESIGN §5).
- * A failure keeps the cart and the chosen address and says why. Offline, the order waits on the
+ * The customer may add cooking instructions for the kitchen. A failure keeps the cart, the chosen
+ * address and the instructions and says why. Offline, the order waits on the
  * page (saying so) and is sent when the network returns.
  */
 export function CheckoutPage() {
@@ -35,6 +37,7 @@ export function CheckoutPage() {
   const blockerId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [kitchenNote, setKitchenNote] = useState("");
   const [editing, setEditing] = useState<Address | null>(null);
   const [processing, setProcessing] = useState(false);
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
@@ -71,7 +74,7 @@ export function CheckoutPage() {
       // with this visit's idempotency key, so the server stores it once however often it is sent.
       const send = () =>
         placeOrder({
-          variables: { input: { addressId: selectedId, idempotencyKey } },
+          variables: { input: { addressId: selectedId, idempotencyKey, kitchenNote: kitchenNote.trim() || null } },
           // The account's order list must show the new order the next time it is opened.
           update: (cache) => {
             cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
@@ -155,6 +158,7 @@ export function CheckoutPage() {
               <p className={styles.restaurant}>{t("checkout.fromRestaurant", { restaurant: cart.restaurantName })}</p>
             )}
             <CartLines cart={cart} disabled={processing} />
+            <KitchenNoteField value={kitchenNote} onChange={setKitchenNote} disabled={processing} />
           </section>
         </div>
         <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="checkout-summary">

@@ -5,6 +5,7 @@ import { AntdTheme } from "../../common/antd-theme";
 import { graphql } from "../../gql";
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderDetails } from "./order-details";
+import { OrderReadyEstimate } from "./order-ready-estimate";
 import { OrderStepTracker } from "./order-step-tracker";
 
 export const AccountOrderDetailsDocument = graphql(`
@@ -13,6 +14,7 @@ export const AccountOrderDetailsDocument = graphql(`
       id
       ...OrderDetails_Order
       ...OrderStepTracker_Order
+      ...OrderReadyEstimate_Order
       ...CancelOrderButton_Order
     }
   }
@@ -63,7 +65,15 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
         {error ? (
           <Alert type="error" showIcon title={t("account.detailsFailed")} />
         ) : order ? (
-          <OrderDetails order={order} afterSummary={<OrderStepTracker order={order} />} />
+          <OrderDetails
+            order={order}
+            afterSummary={
+              <>
+                <OrderStepTracker order={order} />
+                <OrderReadyEstimate order={order} />
+              </>
+            }
+          />
         ) : loading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : null}

@@ -8,6 +8,7 @@ describe("orderProgress", () => {
       "PENDING:current",
       "CONFIRMED:upcoming",
       "PREPARING:upcoming",
+      "READY_FOR_PICKUP:upcoming",
       "OUT_FOR_DELIVERY:upcoming",
       "DELIVERED:upcoming",
     ]);
@@ -18,6 +19,7 @@ describe("orderProgress", () => {
       "PENDING:done",
       "CONFIRMED:done",
       "PREPARING:done",
+      "READY_FOR_PICKUP:done",
       "OUT_FOR_DELIVERY:current",
       "DELIVERED:upcoming",
     ]);
@@ -25,8 +27,35 @@ describe("orderProgress", () => {
 
   it("ends a delivered order on its last step", () => {
     const steps = orderProgress("DELIVERED");
-    expect(steps.map((step) => step.state)).toEqual(["done", "done", "done", "done", "current"]);
+    expect(steps.map((step) => step.state)).toEqual(["done", "done", "done", "done", "done", "current"]);
     expect(currentStep(steps)?.status).toBe("DELIVERED");
+  });
+
+  it("shows the kitchen's ready-for-pickup step while the order waits for its rider", () => {
+    expect(states(orderProgress("READY_FOR_PICKUP"))).toEqual([
+      "PENDING:done",
+      "CONFIRMED:done",
+      "PREPARING:done",
+      "READY_FOR_PICKUP:current",
+      "OUT_FOR_DELIVERY:upcoming",
+      "DELIVERED:upcoming",
+    ]);
+  });
+
+  it("leaves out ready for pickup when an admin sent the order out straight from preparing", () => {
+    const history = [
+      { fromStatus: null, toStatus: "PENDING" as const },
+      { fromStatus: "PENDING" as const, toStatus: "CONFIRMED" as const },
+      { fromStatus: "CONFIRMED" as const, toStatus: "PREPARING" as const },
+      { fromStatus: "PREPARING" as const, toStatus: "OUT_FOR_DELIVERY" as const },
+    ];
+    expect(states(orderProgress("OUT_FOR_DELIVERY", history))).toEqual([
+      "PENDING:done",
+      "CONFIRMED:done",
+      "PREPARING:done",
+      "OUT_FOR_DELIVERY:current",
+      "DELIVERED:upcoming",
+    ]);
   });
 
   it("shows a rejected order up to the step it was rejected from, then the rejection, and nothing beyond", () => {

@@ -1,7 +1,9 @@
 import type { OrderStatus } from "../../gql/graphql";
 
 /** The way an order goes when all is well (DESIGN §5), as the step tracker shows it. */
-export const PROGRESS_STEPS = ["PENDING", "CONFIRMED", "PREPARING", "OUT_FOR_DELIVERY", "DELIVERED"] as const satisfies readonly OrderStatus[];
+export const PROGRESS_STEPS = [
+  "PENDING", "CONFIRMED", "PREPARING", "READY_FOR_PICKUP", "OUT_FOR_DELIVERY", "DELIVERED",
+] as const satisfies readonly OrderStatus[];
 
 /**
  * done: the order went through it; current: where it is now; upcoming: still ahead;
@@ -23,23 +25,33 @@ export interface StatusChange {
 const ENDINGS: readonly OrderStatus[] = ["REJECTED", "CANCELLED"];
 
 /**
+ * The steps of this order's way: an admin may send a preparing order out for delivery directly
+ * (a restaurant without a kitchen board), and then it never was ready for pickup.
+ */
+function stepsOf(history: readonly StatusChange[]): readonly OrderStatus[] {
+  const skippedPickup = history.some((change) => change.fromStatus === "PREPARING" && change.toStatus === "OUT_FOR_DELIVERY");
+  return skippedPickup ? PROGRESS_STEPS.filter((step) => step !== "READY_FOR_PICKUP") : PROGRESS_STEPS;
+}
+
+/**
  * The tracker's steps for an order in `status`. A delivered order has every step done and
  * "Delivered" current. A rejected or cancelled order shows the steps it went through, then the
  * ending as a stopped step, and none of the steps it will never reach. The history (oldest
  * first) tells from which step it ended; without it the order is taken to have ended pending.
  */
 export function orderProgress(status: OrderStatus, history: readonly StatusChange[] = []): ProgressStep[] {
+  const steps = stepsOf(history);
   if (ENDINGS.includes(status)) {
     const ending = [...history].reverse().find((change) => change.toStatus === status);
-    const reached = ending?.fromStatus ? PROGRESS_STEPS.indexOf(ending.fromStatus as (typeof PROGRESS_STEPS)[number]) : 0;
+    const reached = ending?.fromStatus ? steps.indexOf(ending.fromStatus) : 0;
     const lastDone = reached < 0 ? 0 : reached;
     return [
-      ...PROGRESS_STEPS.slice(0, lastDone + 1).map((step): ProgressStep => ({ status: step, state: "done" })),
+      ...steps.slice(0, lastDone + 1).map((step): ProgressStep => ({ status: step, state: "done" })),
       { status, state: "stopped" },
     ];
   }
-  const at = PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number]);
-  return PROGRESS_STEPS.map((step, index): ProgressStep => ({
+  const at = steps.indexOf(status);
+  return steps.map((step, index): ProgressStep => ({
     status: step,
     // A status this list does not know yet (added to the API later) marks no step as reached.
     state: at < 0 || index > at ? "upcoming" : index === at ? "current" : "done",

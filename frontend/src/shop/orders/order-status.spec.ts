@@ -8,7 +8,7 @@ describe("orderStatusTone", () => {
   });
 
   it("keeps every other status in the default colour", () => {
-    for (const status of ["PENDING", "PREPARING", "OUT_FOR_DELIVERY", "DELIVERED", "CANCELLED"] as const) {
+    for (const status of ["PENDING", "PREPARING", "READY_FOR_PICKUP", "OUT_FOR_DELIVERY", "DELIVERED", "CANCELLED"] as const) {
       expect(orderStatusTone(status)).toBe("default");
     }
     expect(orderStatusTone("SOMETHING_NEW")).toBe("default");
@@ -20,6 +20,7 @@ describe("order status labels", () => {
     expect(Object.keys(account.orderStatusLabel).sort()).toEqual([...ORDER_STATUSES].sort());
     expect(account.orderStatusLabel.PENDING).toBe("Pending");
     expect(account.orderStatusLabel.OUT_FOR_DELIVERY).toBe("Out for Delivery");
+    expect(account.orderStatusLabel.READY_FOR_PICKUP).toBe("Ready for pickup");
   });
 
   it("points at the catalogue entry", () => {

@@ -3,7 +3,7 @@ import { graphql } from "../../gql";
 
 /**
  * An order of the customer's that staff moved on, with what the customer's screens show of its
- * status (the history row; the dialog's summary, tracker, history and cancel button). The server
+ * status (the history row; the dialog's summary, tracker, the kitchen's ready estimate, history and cancel button). The server
  * sends a customer only their own orders; the normalised cache puts each one over the order with
  * the same id, so the history list and an open 'Order Details' dialog show it without asking.
  */
@@ -14,6 +14,7 @@ export const CustomerOrderUpdatedDocument = graphql(`
       ...OrderHistoryList_Order
       ...OrderSummary_Order
       ...OrderStepTracker_Order
+      ...OrderReadyEstimate_Order
       ...OrderStatusHistory_Order
       ...CancelOrderButton_Order
     }

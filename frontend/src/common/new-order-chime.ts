@@ -1,7 +1,8 @@
 /**
  * A short two-note chime for a new order, made with the Web Audio API (no sound file to
- * download). Browsers let a page make sound only after the user has interacted with it, so the
- * audio is switched on by the admin's first click or key press, and until then the chime is
+ * download), for the admin panel and the kitchen board. Browsers let a page make sound only
+ * after the user has interacted with it, so the audio is switched on by a click or key press
+ * (the first one anywhere, or the kitchen's "Turn sound on"), and until then the chime is
  * silently skipped: never an error, never a prompt.
  */
 let context: AudioContext | null = null;
@@ -45,6 +46,22 @@ function tone(audio: AudioContext, frequency: number, start: number, length: num
   oscillator.connect(gain).connect(audio.destination);
   oscillator.start(start);
   oscillator.stop(start + length + 0.02);
+}
+
+/**
+ * Switches the audio on now; call it from a click or key press. Resolves true when the browser
+ * lets the page make sound.
+ */
+export async function enableChime(): Promise<boolean> {
+  const audio = audioContext();
+  if (!audio) return false;
+  if (audio.state === "suspended") await audio.resume().catch(() => undefined);
+  return audio.state === "running";
+}
+
+/** Whether a chime would be heard now (the browser's audio was switched on by a gesture). */
+export function chimeAudible(): boolean {
+  return context?.state === "running";
 }
 
 /** Plays the chime if the browser allows sound now; otherwise does nothing. */

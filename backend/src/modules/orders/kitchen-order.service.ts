@@ -1,0 +1,42 @@
+import type { RequestContext } from "../../common/request-context";
+import { isStaff } from "../users/user-role";
+import type { StatusActor } from "./order-state-machine";
+import type { Order } from "./order.entity";
+import type { OrderService } from "./order.service";
+
+/**
+ * Admins and API keys act with every staff move; anyone else reaching the kitchen's operations
+ * does so as the restaurant's staff (kitchen-access.ts decides whether they may at all).
+ */
+const kitchenActorOf = (ctx: RequestContext): StatusActor => (ctx.apiKey || (ctx.user && isStaff(ctx.user.role)) ? "staff" : "kitchen");
+
+/**
+ * The kitchen board's moves: each is one status change through OrderService.changeStatus, for
+ * the order's restaurant's staff, admins, and ORDERS_WRITE keys of that restaurant. Another
+ * restaurant's order (or an unknown one) answers FORBIDDEN to all but admins.
+ */
+export class KitchenOrderService {
+  constructor(private readonly orders: OrderService) {}
+
+  /** pending → confirmed, with the kitchen's estimate (estimatedReadyAt) stored in the same transaction. */
+  acceptOrder(ctx: RequestContext, id: string, preparationMinutes: number): Promise<Order> {
+    return this.orders.changeStatus(ctx, { orderId: id, to: "confirmed", actor: kitchenActorOf(ctx), forRestaurant: true, preparationMinutes });
+  }
+
+  /** pending or confirmed → rejected; the reason is required (the state machine's rule). */
+  rejectOrder(ctx: RequestContext, id: string, reason: string): Promise<Order> {
+    return this.orders.changeStatus(ctx, { orderId: id, to: "rejected", reason, actor: kitchenActorOf(ctx), forRestaurant: true });
+  }
+
+  /** confirmed → preparing. */
+  startPreparingOrder(ctx: RequestContext, id: string): Promise<Order> {
+    return this.orders.changeStatus(ctx, { orderId: id, to: "preparing", actor: kitchenActorOf(ctx), forRestaurant: true });
+  }
+
+  /** preparing → ready_for_pickup; from confirmed it passes through preparing, both steps in the history. */
+  markOrderReady(ctx: RequestContext, id: string): Promise<Order> {
+    return this.orders.changeStatus(ctx, {
+      orderId: id, to: "ready_for_pickup", actor: kitchenActorOf(ctx), forRestaurant: true, walk: true, walkFrom: ["confirmed"],
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { kitchen } from "./en/kitchen";
+import type { Widen } from "./en";
+
+/**
+ * The kitchen board in English: only restaurant staff (and admins) open it, so its texts are a
+ * chunk of their own that the kitchen's routes load (`loadCatalogue("kitchen")`); the shop's
+ * pages never download them.
+ */
+export const enKitchen = {
+  kitchen,
+} as const;
+
+/** The shape every language's kitchen catalogue has. */
+export type KitchenCatalogue = Widen<typeof enKitchen>;

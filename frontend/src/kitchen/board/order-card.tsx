@@ -1,0 +1,179 @@
+import { CheckOutlined, CloseOutlined, FireOutlined, PrinterOutlined } from "@ant-design/icons";
+import type { FragmentType } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
+import { Button } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatRupees, formatTime } from "../../common/formatters";
+import { graphql } from "../../gql";
+import type { KitchenOrderCard_OrderFragment } from "../../gql/graphql";
+import { isBoardStatus } from "./board-columns";
+import { orderAge, readiness } from "./order-timing";
+import styles from "./kitchen-board.module.css";
+
+/** What a card on the kitchen board shows of an order (and its printed ticket prints). */
+export const KitchenOrderCardFragment = graphql(`
+  fragment KitchenOrderCard_Order on Order {
+    id
+    shortId
+    status
+    createdAt
+    total
+    kitchenNote
+    estimatedReadyAt
+    lines {
+      name
+      quantity
+    }
+  }
+`);
+
+export type KitchenOrder = KitchenOrderCard_OrderFragment;
+
+/** The moves a card offers; the board runs them (dialogs, mutations, the ticket). */
+export interface OrderCardActions {
+  accept: (order: KitchenOrder) => void;
+  reject: (order: KitchenOrder) => void;
+  startPreparing: (order: KitchenOrder) => void;
+  markReady: (order: KitchenOrder) => void;
+  print: (order: KitchenOrder) => void;
+  /** The order whose move is on its way to the server: its buttons wait. */
+  pendingId: string | null;
+}
+
+/**
+ * One order on the board: its number, when it came in and how long ago, the dishes with their
+ * quantities, the customer's cooking instructions (set apart, they are easy to miss), the total,
+ * the promised ready time once accepted, and the next move for its stage.
+ */
+export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFragment>; now: number; actions: OrderCardActions }) {
+  const { t } = useTranslation();
+  const { data: order, complete } = useFragment({ fragment: KitchenOrderCardFragment, fragmentName: "KitchenOrderCard_Order", from: props.order });
+  if (!complete) return null;
+  const { now, actions } = props;
+  const number = order.shortId;
+  const busy = actions.pendingId === order.id;
+  const waiting = actions.pendingId !== null && !busy;
+  const headingId = `kitchen-order-${order.id}`;
+
+  return (
+    <article className={`${styles.card} ${order.status === "PENDING" ? styles.cardNew : ""}`} aria-labelledby={headingId}>
+      <header className={styles.cardHead}>
+        <h3 id={headingId} className={styles.cardNumber}>
+          <span className="sr-only">{t("kitchen.order.label", { number })}</span>
+          <span aria-hidden="true">{t("kitchen.order.number", { number })}</span>
+        </h3>
+        {isBoardStatus(order.status) && order.status !== "PENDING" && (
+          <span className={`${styles.stage} ${styles[`stage${order.status}`] ?? ""}`}>{t(`kitchen.order.status.${order.status}`)}</span>
+        )}
+      </header>
+      <p className={styles.cardTime}>
+        {t("kitchen.order.placedAt", { time: formatTime(order.createdAt) })} · <AgeText createdAt={order.createdAt} now={now} />
+      </p>
+
+      <ul className={styles.lines} aria-label={t("kitchen.order.items")}>
+        {order.lines.map((line, index) => (
+          <li key={index} className={styles.line}>
+            <span className={styles.quantity}>{t("kitchen.order.quantity", { count: line.quantity })}</span>
+            <span className={styles.dish}>{line.name}</span>
+          </li>
+        ))}
+      </ul>
+
+      {order.kitchenNote && (
+        <p className={styles.note}>
+          <span className={styles.noteLabel}>{t("kitchen.order.note")}</span>
+          <span className={styles.noteText}>{order.kitchenNote}</span>
+        </p>
+      )}
+
+      <p className={styles.total}>
+        <strong>{t("kitchen.order.total", { amount: formatRupees(order.total) })}</strong>
+        <span className={styles.muted}>{t("kitchen.order.cashOnDelivery")}</span>
+      </p>
+
+      {order.estimatedReadyAt && order.status !== "READY_FOR_PICKUP" && <ReadyByText estimatedReadyAt={order.estimatedReadyAt} now={now} />}
+
+      <div className={styles.cardActions}>
+        {order.status === "PENDING" && (
+          <MoveButton primary icon={<CheckOutlined aria-hidden />} name={t("kitchen.actions.acceptOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.accept(order)}>
+            {t("kitchen.actions.accept")}
+          </MoveButton>
+        )}
+        {order.status === "CONFIRMED" && (
+          <MoveButton primary icon={<FireOutlined aria-hidden />} name={t("kitchen.actions.startPreparingOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.startPreparing(order)}>
+            {t("kitchen.actions.startPreparing")}
+          </MoveButton>
+        )}
+        {order.status === "PREPARING" && (
+          <MoveButton primary icon={<CheckOutlined aria-hidden />} name={t("kitchen.actions.markReadyOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.markReady(order)}>
+            {t("kitchen.actions.markReady")}
+          </MoveButton>
+        )}
+        {(order.status === "PENDING" || order.status === "CONFIRMED") && (
+          <MoveButton danger icon={<CloseOutlined aria-hidden />} name={t("kitchen.actions.rejectOf", { number })} waiting={busy || waiting} onClick={() => actions.reject(order)}>
+            {t("kitchen.actions.reject")}
+          </MoveButton>
+        )}
+        <MoveButton icon={<PrinterOutlined aria-hidden />} name={t("kitchen.actions.printTicketOf", { number })} onClick={() => actions.print(order)}>
+          {t("kitchen.actions.printTicket")}
+        </MoveButton>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A card's button, large enough to hit in a hurry. Its name says which order it moves (the card
+ * shows the words only); `busy` spins while its move is on the way, `waiting` holds it while
+ * another move is.
+ */
+function MoveButton(props: {
+  name: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onClick: () => void;
+  primary?: boolean;
+  danger?: boolean;
+  busy?: boolean;
+  waiting?: boolean;
+}) {
+  return (
+    <Button
+      type={props.primary ? "primary" : "default"}
+      danger={props.danger}
+      size="large"
+      icon={props.icon}
+      loading={props.busy}
+      disabled={props.waiting}
+      onClick={props.onClick}
+      aria-label={props.name}
+    >
+      {props.children}
+    </Button>
+  );
+}
+
+function AgeText({ createdAt, now }: { createdAt: string; now: number }) {
+  const { t } = useTranslation();
+  const age = orderAge(createdAt, now);
+  if (age.kind === "justNow") return <>{t("kitchen.order.justNow")}</>;
+  return <>{age.kind === "minutes" ? t("kitchen.order.minutesAgo", { count: age.count }) : t("kitchen.order.hoursAgo", { count: age.count })}</>;
+}
+
+/** "Ready by 7:52 pm · in 12 min", or late (in the warning colour, and in words). */
+function ReadyByText({ estimatedReadyAt, now }: { estimatedReadyAt: string; now: number }) {
+  const { t } = useTranslation();
+  const state = readiness(estimatedReadyAt, now);
+  const when =
+    state.kind === "in"
+      ? t("kitchen.order.readyIn", { count: state.minutes })
+      : state.kind === "late"
+        ? t("kitchen.order.late", { count: state.minutes })
+        : t("kitchen.order.dueNow");
+  return (
+    <p className={`${styles.readyBy} ${state.kind === "late" ? styles.late : ""}`}>
+      <strong>{t("kitchen.order.readyBy", { time: formatTime(estimatedReadyAt) })}</strong> · {when}
+    </p>
+  );
+}

@@ -1,0 +1,78 @@
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatRupees, formatTime } from "../../common/formatters";
+import { pageRuleFor, type TicketPaper } from "./ticket-paper";
+import styles from "./kitchen-ticket.module.css";
+
+/**
+ * What a kitchen ticket prints: the order as the kitchen needs it, never the customer's name,
+ * phone or address.
+ */
+export interface TicketOrder {
+  shortId: string;
+  createdAt: string;
+  lines: readonly { name: string; quantity: number }[];
+  kitchenNote?: string | null;
+  total: number;
+  estimatedReadyAt?: string | null;
+}
+
+/** The ticket itself: restaurant, number, time, the lines with quantities, the note, the total. */
+export function KitchenTicket({ order, restaurantName, paper }: { order: TicketOrder; restaurantName: string; paper: TicketPaper }) {
+  const { t } = useTranslation();
+  return (
+    <article className={`${styles.ticket} ${paper === "58" ? styles.paper58 : styles.paper80}`} aria-label={t("kitchen.ticket.order", { number: order.shortId })}>
+      <p className={styles.restaurant}>{restaurantName}</p>
+      <p className={styles.number}>{t("kitchen.ticket.order", { number: order.shortId })}</p>
+      <p className={styles.placed}>
+        {t("kitchen.ticket.placed")}: {formatDateTime(order.createdAt)}
+      </p>
+      <hr className={styles.rule} />
+      <p className="sr-only">{t("kitchen.ticket.items")}</p>
+      <ul className={styles.lines}>
+        {order.lines.map((line, index) => (
+          <li key={index} className={styles.line}>
+            <span className={styles.quantity}>{t("kitchen.order.quantity", { count: line.quantity })}</span>
+            <span className={styles.name}>{line.name}</span>
+          </li>
+        ))}
+      </ul>
+      {order.kitchenNote && (
+        <>
+          <hr className={styles.rule} />
+          <p className={styles.note}>
+            <span className={styles.noteLabel}>{t("kitchen.ticket.note")}</span>
+            {order.kitchenNote}
+          </p>
+        </>
+      )}
+      <hr className={styles.rule} />
+      <p className={`${styles.row} ${styles.total}`}>
+        <span>{t("kitchen.ticket.total")}</span>
+        <span>{formatRupees(order.total)}</span>
+      </p>
+      <p className={styles.small}>{t("kitchen.ticket.cashOnDelivery")}</p>
+      {order.estimatedReadyAt && (
+        <p className={`${styles.row} ${styles.small}`}>
+          <span>{t("kitchen.ticket.readyBy")}</span>
+          <span>{formatTime(order.estimatedReadyAt)}</span>
+        </p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The ticket to print, put straight under <body> with the page rule of the chosen paper: the
+ * print stylesheet shows it alone. It stays (hidden on screen) until the next ticket replaces it,
+ * so printing again from the browser's menu prints the same ticket.
+ */
+export function TicketPrintRoot({ order, restaurantName, paper }: { order: TicketOrder; restaurantName: string; paper: TicketPaper }) {
+  return createPortal(
+    <div className={styles.printRoot}>
+      <style>{pageRuleFor(paper)}</style>
+      <KitchenTicket order={order} restaurantName={restaurantName} paper={paper} />
+    </div>,
+    document.body,
+  );
+}
