@@ -25,7 +25,7 @@ export function KitchenTicket({ order, restaurantName, paper }: { order: TicketO
       <p className={styles.restaurant}>{restaurantName}</p>
       <p className={styles.number}>{t("kitchen.ticket.order", { number: order.shortId })}</p>
       <p className={styles.placed}>
-        {t("kitchen.ticket.placed")}: {formatDateTime(order.createdAt)}
+        {t("kitchen.ticket.placed")}: <span className={styles.nowrap}>{formatDateTime(order.createdAt)}</span>
       </p>
       <hr className={styles.rule} />
       <p className="sr-only">{t("kitchen.ticket.items")}</p>
