@@ -46,6 +46,7 @@ const pages = {
   adminFeatures: lazyRoute(() => import("./admin/banners/features-page").then((m) => m.FeaturesPage)),
   adminNotifications: lazyRoute(() => import("./admin/notifications/notifications-page").then((m) => m.NotificationsPage)),
   adminApiKeys: lazyRoute(() => import("./admin/api-keys/api-keys-page").then((m) => m.ApiKeysPage)),
+  adminWebhooks: lazyRoute(() => import("./admin/webhooks/webhooks-page").then((m) => m.WebhooksPage)),
 } satisfies Record<string, LazyRoute>;
 
 /** A route showing a lazy page; the page rides along in `handle` so it can be preloaded. */
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
           page(pages.adminFeatures, "features"),
           page(pages.adminNotifications, "notifications"),
           page(pages.adminApiKeys, "api-keys"),
+          page(pages.adminWebhooks, "webhooks"),
         ],
       },
       page(pages.unauth, "unauth-page"),

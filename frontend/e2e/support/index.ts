@@ -7,7 +7,7 @@ export { eventually, expectEnabled, expectHeading, expectPath, expectToast, expe
 export { graphql } from "./graphql";
 export { recordGraphqlRequests, type GraphqlRequests } from "./graphql-requests";
 export { baseUrl } from "./run-env";
-export { chooseOption } from "./antd-select";
+export { chooseOption, chooseRestaurant } from "./antd-select";
 export { catalogueTexts, withoutMarkup, type CatalogueLanguage } from "./catalogue-texts";
 export { TELUGU_SCRIPT, createCustomerSpeaking, readCode } from "./language-accounts";
 export { latinWordsIn, visibleLatinWords, type LatinWord } from "./visible-words";

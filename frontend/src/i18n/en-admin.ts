@@ -3,6 +3,7 @@ import { adminApiKeys } from "./en/admin-api-keys";
 import { adminCatalogue } from "./en/admin-catalogue";
 import { adminNotifications } from "./en/admin-notifications";
 import { adminOps } from "./en/admin-ops";
+import { adminWebhooks } from "./en/admin-webhooks";
 import type { Widen } from "./en";
 
 /**
@@ -17,6 +18,7 @@ export const enAdmin = {
   adminOps,
   adminNotifications,
   adminApiKeys,
+  adminWebhooks,
 } as const;
 
 /** The shape every language's admin catalogue has. */

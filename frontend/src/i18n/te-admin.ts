@@ -3,6 +3,7 @@ import { adminApiKeys } from "./te/admin-api-keys";
 import { adminCatalogue } from "./te/admin-catalogue";
 import { adminNotifications } from "./te/admin-notifications";
 import { adminOps } from "./te/admin-ops";
+import { adminWebhooks } from "./te/admin-webhooks";
 import type { AdminCatalogue } from "./en-admin";
 
 /**
@@ -15,4 +16,5 @@ export const teAdmin: AdminCatalogue = {
   adminOps,
   adminNotifications,
   adminApiKeys,
+  adminWebhooks,
 };
