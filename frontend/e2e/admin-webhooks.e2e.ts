@@ -192,7 +192,7 @@ describe("webhooks in the admin panel", () => {
       () => "the drawer did not show the redelivery's attempt",
       15_000,
     );
-    await card.getByText("2 attempts", { exact: true }).click();
+    // The attempts opened above stay open as the delivery is drawn anew.
     await expectVisible(card.getByText("Redelivery"));
   });
 

@@ -9,7 +9,7 @@ import { useAdminDialogProps } from "../common/dialog-props";
 import { RestaurantPicker } from "../common/restaurant-picker";
 import { emptyWebhookValues, isWebUrl, valuesToInput, WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookFormValues } from "./webhook-form-values";
 import { AdminCreateWebhookDocument } from "./webhooks-documents";
-import styles from "./webhooks.module.css";
+import list from "../common/list-page.module.css";
 
 /** The webhook just added with its signing secret: held by the page only until the secret dialog closes. */
 export interface NewWebhook {
@@ -81,14 +81,14 @@ export default function CreateWebhookDialog({ onClose, onCreated }: { onClose: (
             { validator: (_, url: string | undefined) => (!url?.trim() || isWebUrl(url) ? Promise.resolve() : Promise.reject(new Error(f("urlRule")))) },
           ]}
         >
-          <Input type="url" inputMode="url" maxLength={WEBHOOK_URL_MAX} autoComplete="off" spellCheck={false} placeholder={f("urlPlaceholder")} />
+          <Input inputMode="url" maxLength={WEBHOOK_URL_MAX} autoComplete="off" spellCheck={false} placeholder={f("urlPlaceholder")} />
         </Form.Item>
         <Form.Item label={f("events")} name="events" rules={[{ required: true, type: "array", min: 1, message: f("eventsRule") }]}>
-          <Checkbox.Group className={styles.choices}>
+          <Checkbox.Group className={list.choices}>
             {WEBHOOK_EVENTS.map((event) => (
-              <Checkbox key={event} value={event} className={styles.choice}>
-                <span className={styles.code}>{event}</span>
-                <span className={styles.choiceHelp}>{t(`adminWebhooks.eventHelp.${event}`)}</span>
+              <Checkbox key={event} value={event} className={list.choice}>
+                <span className={list.code}>{event}</span>
+                <span className={list.choiceHelp}>{t(`adminWebhooks.eventHelp.${event}`)}</span>
               </Checkbox>
             ))}
           </Checkbox.Group>

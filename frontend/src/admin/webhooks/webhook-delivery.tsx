@@ -68,7 +68,7 @@ export function WebhookDelivery(props: { delivery: FragmentType<typeof WebhookDe
         <span className={list.muted}>{t("created", { date: formatDateTime(delivery.createdAt) })}</span>
         {delivery.nextAttemptAt && <span className={list.muted}>{t("nextAttempt", { date: formatDateTime(delivery.nextAttemptAt) })}</span>}
       </span>
-      <details className={styles.attempts}>
+      <details>
         <summary className={styles.attemptsSummary}>{t("attempts", { count: delivery.attempts.length })}</summary>
         {delivery.attempts.length === 0 ? (
           <p className={list.muted}>{t("noAttempts")}</p>
