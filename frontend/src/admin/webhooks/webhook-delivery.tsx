@@ -89,7 +89,9 @@ export function WebhookDelivery(props: { delivery: FragmentType<typeof WebhookDe
                     {attempt.redelivery && <span className={list.muted}> · {t("redelivery")}</span>}
                   </th>
                   <td className={attempt.succeeded ? styles.succeeded : styles.failed}>
-                    {attempt.statusCode !== null && attempt.statusCode !== undefined ? t("httpStatus", { code: attempt.statusCode }) : t("noAnswer")}
+                    <span className={styles.answer}>
+                      {attempt.statusCode !== null && attempt.statusCode !== undefined ? t("httpStatus", { code: attempt.statusCode }) : t("noAnswer")}
+                    </span>
                     {attempt.error && <span className={styles.attemptError}>{attempt.error}</span>}
                   </td>
                 </tr>
