@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { adminApiKeys as teTexts } from "../src/i18n/te/admin-api-keys";
 import {
   DEMO,
+  chooseRestaurant,
   createCustomer,
   TELUGU_SCRIPT,
   baseUrl,
@@ -186,10 +187,3 @@ describe("API keys in the admin panel", () => {
   });
 });
 
-/** Types part of the name into the restaurant picker and picks it. */
-async function chooseRestaurant(page: Page, name: string): Promise<void> {
-  const picker = page.getByRole("dialog").getByRole("combobox", { name: /Restaurants$/ });
-  await picker.fill(name.split(" ")[0]!);
-  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: name }).first().click();
-  await expectVisible(page.getByRole("dialog").locator(".ant-select-selection-item", { hasText: name }));
-}

@@ -48,6 +48,7 @@ const pages = {
   adminApiKeys: lazyRoute(() => import("./admin/api-keys/api-keys-page").then((m) => m.ApiKeysPage)),
   kitchenChooser: lazyRoute(withTexts("kitchen", () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage))),
   kitchenBoard: lazyRoute(withTexts("kitchen", () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage))),
+  adminWebhooks: lazyRoute(() => import("./admin/webhooks/webhooks-page").then((m) => m.WebhooksPage)),
 } satisfies Record<string, LazyRoute>;
 
 /** A route showing a lazy page; the page rides along in `handle` so it can be preloaded. */
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
           page(pages.adminFeatures, "features"),
           page(pages.adminNotifications, "notifications"),
           page(pages.adminApiKeys, "api-keys"),
+          page(pages.adminWebhooks, "webhooks"),
         ],
       },
       page(pages.kitchenChooser, "kitchen"),

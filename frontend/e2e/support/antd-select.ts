@@ -1,4 +1,5 @@
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { expectVisible } from "./expectations";
 
 /**
  * Picks an option of an antd Select by its label and checks the field shows it. antd opens its
@@ -18,4 +19,12 @@ export async function chooseOption(field: Locator, option: string): Promise<void
     if (shown === option) return;
     if (attempt === 3) throw new Error(`The select did not take the option "${option}" (it shows "${shown}")`);
   }
+}
+
+/** In the open dialog's restaurant picker (admin/common/restaurant-picker.tsx): types the name's first word and picks the restaurant. */
+export async function chooseRestaurant(page: Page, name: string): Promise<void> {
+  const picker = page.getByRole("dialog").getByRole("combobox", { name: /Restaurants$/ });
+  await picker.fill(name.split(" ")[0]!);
+  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: name }).first().click();
+  await expectVisible(page.getByRole("dialog").locator(".ant-select-selection-item", { hasText: name }));
 }

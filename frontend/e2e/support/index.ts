@@ -8,7 +8,7 @@ export { graphql } from "./graphql";
 export { breakableLiveConnection } from "./live-connection";
 export { recordGraphqlRequests, type GraphqlRequests } from "./graphql-requests";
 export { baseUrl } from "./run-env";
-export { chooseOption } from "./antd-select";
+export { chooseOption, chooseRestaurant } from "./antd-select";
 export { catalogueTexts, withoutMarkup, type CatalogueLanguage } from "./catalogue-texts";
 export { TELUGU_SCRIPT, createCustomerSpeaking, readCode } from "./language-accounts";
 export { latinWordsIn, visibleLatinWords, type LatinWord } from "./visible-words";

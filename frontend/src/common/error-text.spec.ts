@@ -98,3 +98,17 @@ describe("formFieldErrors", () => {
     expect(formFieldErrors(texts, graphQLError("x", { code: "FORBIDDEN", fields: [{ field: "pincode", messages: ["x"] }] }), ["pincode"])).toEqual([]);
   });
 });
+
+describe("a form's own field texts", () => {
+  it("replace the shared text of a field another form means otherwise, in the toast and on the field", async () => {
+    const texts = await textsIn("te");
+    const own = { url: "apiErrors.codes.BAD_USER_INPUT" };
+    const refused = graphQLError("The webhook's URL must start with https://", {
+      code: "BAD_USER_INPUT",
+      fields: [{ field: "url", messages: ["The webhook's URL must start with https://"] }],
+    });
+    expect(errorText(texts, refused, FALLBACK)).toBe(te.fields.url);
+    expect(errorText(texts, refused, FALLBACK, own)).toBe(te.codes.BAD_USER_INPUT);
+    expect(formFieldErrors(texts, refused, ["url", "events"], own)).toEqual([{ name: "url", errors: [te.codes.BAD_USER_INPUT] }]);
+  });
+});

@@ -37,8 +37,16 @@ const DETAILS: Record<keyof typeof apiErrors.detailed, Details> = {
 
 const hasDetails = (code: string): code is keyof typeof DETAILS => Object.hasOwn(DETAILS, code);
 
-/** The catalogue's text for a field a BAD_USER_INPUT named, or null when it has none. */
-export function fieldText(texts: TextSource, field: string): string | null {
+/**
+ * A form's own catalogue keys for fields whose shared `apiErrors.fields` text means another
+ * form's field of the same name (the webhook form's url is not the broadcast's url): field name
+ * to the key of the text to show instead.
+ */
+export type OwnFieldTexts = Readonly<Record<string, string>>;
+
+/** The catalogue's text for a field a BAD_USER_INPUT named (the form's own first), or null when it has none. */
+export function fieldText(texts: TextSource, field: string, own: OwnFieldTexts = {}): string | null {
+  if (Object.hasOwn(own, field)) return texts.t(own[field]!);
   const key = `apiErrors.fields.${field}`;
   return FIELD_KEY.test(field) && texts.exists(key) ? texts.t(key) : null;
 }
@@ -50,11 +58,11 @@ export function fieldText(texts: TextSource, field: string): string | null {
  * "could not ..." text) when there is no code (network failure), and the server's message only
  * for a code this client does not know yet.
  */
-export function errorText(texts: TextSource, error: unknown, fallback: string): string {
+export function errorText(texts: TextSource, error: unknown, fallback: string, own: OwnFieldTexts = {}): string {
   const code = errorCode(error);
   if (code === null) return fallback;
   if (code === "BAD_USER_INPUT") {
-    const named = fieldErrors(error).map((entry) => fieldText(texts, entry.field)).find((text) => text !== null);
+    const named = fieldErrors(error).map((entry) => fieldText(texts, entry.field, own)).find((text) => text !== null);
     if (named) return named;
   }
   if (hasDetails(code)) {
@@ -71,12 +79,17 @@ export function errorText(texts: TextSource, error: unknown, fallback: string): 
  * For a form: each of `formFields` the BAD_USER_INPUT named, with the catalogue's text for it (the
  * generic BAD_USER_INPUT text for a field the catalogue has none for), as antd's setFields takes them.
  */
-export function formFieldErrors(texts: TextSource, error: unknown, formFields: readonly string[]): { name: string; errors: string[] }[] {
+export function formFieldErrors(
+  texts: TextSource,
+  error: unknown,
+  formFields: readonly string[],
+  own: OwnFieldTexts = {},
+): { name: string; errors: string[] }[] {
   if (errorCode(error) !== "BAD_USER_INPUT") return [];
   const named = new Set(fieldErrors(error).map((entry) => entry.field));
   return formFields
     .filter((field) => named.has(field))
-    .map((field) => ({ name: field, errors: [fieldText(texts, field) ?? texts.t("apiErrors.codes.BAD_USER_INPUT")] }));
+    .map((field) => ({ name: field, errors: [fieldText(texts, field, own) ?? texts.t("apiErrors.codes.BAD_USER_INPUT")] }));
 }
 
 /** The i18next instance of the components, as the texts are read through. */
@@ -85,7 +98,7 @@ export function useTextSource(): TextSource {
 }
 
 /** `errorText` in the current language, for components. */
-export function useErrorText(): (error: unknown, fallback: string) => string {
+export function useErrorText(): (error: unknown, fallback: string, own?: OwnFieldTexts) => string {
   const texts = useTextSource();
-  return useCallback((error: unknown, fallback: string) => errorText(texts, error, fallback), [texts]);
+  return useCallback((error: unknown, fallback: string, own?: OwnFieldTexts) => errorText(texts, error, fallback, own), [texts]);
 }

@@ -18,12 +18,12 @@ type Documents = {
     "\n  query AdminApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyList_ApiKey\n      ...ApiKeyDays_ApiKey\n    }\n  }\n": typeof types.AdminApiKeysDocument,
     "\n  mutation AdminCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        name\n      }\n      secret\n    }\n  }\n": typeof types.AdminCreateApiKeyDocument,
     "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyList_ApiKey\n    }\n  }\n": typeof types.AdminRevokeApiKeyDocument,
-    "\n  query AdminApiKeyRestaurants($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminApiKeyRestaurantsDocument,
     "\n  fragment ApiKeyList_ApiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    restaurants {\n      id\n      name\n    }\n    requestsPerMinute\n    requestsToday\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyList_ApiKeyFragmentDoc,
     "\n  query AdminCatalogueBanners {\n    banners {\n      id\n      image\n      position\n    }\n  }\n": typeof types.AdminCatalogueBannersDocument,
     "\n  mutation AdminCatalogueAddBanner($image: String!) {\n    addBanner(image: $image) {\n      id\n      image\n      position\n    }\n  }\n": typeof types.AdminCatalogueAddBannerDocument,
     "\n  mutation AdminCatalogueDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": typeof types.AdminCatalogueDeleteBannerDocument,
     "\n  mutation AdminCatalogueReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      image\n      position\n    }\n  }\n": typeof types.AdminCatalogueReorderBannersDocument,
+    "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminRestaurantPickerDocument,
     "\n  mutation AdminUploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) {\n      url\n    }\n  }\n": typeof types.AdminUploadImageDocument,
     "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": typeof types.AdminOpsDashboardDocument,
     "\n  query AdminCatalogueRestaurantMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      menuItems {\n        id\n        ...MenuItemAdminCard_MenuItem\n        ...MenuItemSheet_MenuItem\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantMenuDocument,
@@ -60,6 +60,14 @@ type Documents = {
     "\n  query AdminOpsUsers($search: String, $role: UserRole, $limit: Int!, $offset: Int!) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...UsersList_User\n        ...UserRoleSelect_User\n      }\n    }\n  }\n": typeof types.AdminOpsUsersDocument,
     "\n  mutation AdminOpsSetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      ...UserRoleSelect_User\n    }\n  }\n": typeof types.AdminOpsSetUserRoleDocument,
     "\n  fragment UsersList_User on User {\n    id\n    userName\n    email\n    phone\n    isVerified\n    createdAt\n  }\n": typeof types.UsersList_UserFragmentDoc,
+    "\n  fragment WebhookDeliveryRow_WebhookDelivery on WebhookDelivery {\n    id\n    eventType\n    eventId\n    status\n    nextAttemptAt\n    createdAt\n    attempts {\n      attemptedAt\n      statusCode\n      error\n      succeeded\n      redelivery\n    }\n  }\n": typeof types.WebhookDeliveryRow_WebhookDeliveryFragmentDoc,
+    "\n  query AdminWebhooks {\n    webhooks {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n": typeof types.AdminWebhooksDocument,
+    "\n  mutation AdminCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      webhook {\n        id\n        url\n      }\n      signingSecret\n    }\n  }\n": typeof types.AdminCreateWebhookDocument,
+    "\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n": typeof types.AdminDeleteWebhookDocument,
+    "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.AdminWebhookRestaurantDocument,
+    "\n  query AdminWebhookDeliveries($webhookId: ID!, $limit: Int!, $offset: Int!) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...WebhookDeliveryRow_WebhookDelivery\n      }\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminRedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      ...WebhookDeliveryRow_WebhookDelivery\n    }\n  }\n": typeof types.AdminRedeliverWebhookDocument,
+    "\n  fragment WebhookList_Webhook on Webhook {\n    id\n    url\n    events\n    restaurantIds\n    active\n    createdAt\n    deletedAt\n    failing\n    failingSince\n    lastDeliveryAt\n  }\n": typeof types.WebhookList_WebhookFragmentDoc,
     "\n  mutation ForgotPassword($input: EmailInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        ...CurrentUser_User\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -135,12 +143,12 @@ const documents: Documents = {
     "\n  query AdminApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyList_ApiKey\n      ...ApiKeyDays_ApiKey\n    }\n  }\n": types.AdminApiKeysDocument,
     "\n  mutation AdminCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        name\n      }\n      secret\n    }\n  }\n": types.AdminCreateApiKeyDocument,
     "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyList_ApiKey\n    }\n  }\n": types.AdminRevokeApiKeyDocument,
-    "\n  query AdminApiKeyRestaurants($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AdminApiKeyRestaurantsDocument,
     "\n  fragment ApiKeyList_ApiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    restaurants {\n      id\n      name\n    }\n    requestsPerMinute\n    requestsToday\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyList_ApiKeyFragmentDoc,
     "\n  query AdminCatalogueBanners {\n    banners {\n      id\n      image\n      position\n    }\n  }\n": types.AdminCatalogueBannersDocument,
     "\n  mutation AdminCatalogueAddBanner($image: String!) {\n    addBanner(image: $image) {\n      id\n      image\n      position\n    }\n  }\n": types.AdminCatalogueAddBannerDocument,
     "\n  mutation AdminCatalogueDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": types.AdminCatalogueDeleteBannerDocument,
     "\n  mutation AdminCatalogueReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      image\n      position\n    }\n  }\n": types.AdminCatalogueReorderBannersDocument,
+    "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AdminRestaurantPickerDocument,
     "\n  mutation AdminUploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) {\n      url\n    }\n  }\n": types.AdminUploadImageDocument,
     "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": types.AdminOpsDashboardDocument,
     "\n  query AdminCatalogueRestaurantMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      menuItems {\n        id\n        ...MenuItemAdminCard_MenuItem\n        ...MenuItemSheet_MenuItem\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantMenuDocument,
@@ -177,6 +185,14 @@ const documents: Documents = {
     "\n  query AdminOpsUsers($search: String, $role: UserRole, $limit: Int!, $offset: Int!) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...UsersList_User\n        ...UserRoleSelect_User\n      }\n    }\n  }\n": types.AdminOpsUsersDocument,
     "\n  mutation AdminOpsSetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      ...UserRoleSelect_User\n    }\n  }\n": types.AdminOpsSetUserRoleDocument,
     "\n  fragment UsersList_User on User {\n    id\n    userName\n    email\n    phone\n    isVerified\n    createdAt\n  }\n": types.UsersList_UserFragmentDoc,
+    "\n  fragment WebhookDeliveryRow_WebhookDelivery on WebhookDelivery {\n    id\n    eventType\n    eventId\n    status\n    nextAttemptAt\n    createdAt\n    attempts {\n      attemptedAt\n      statusCode\n      error\n      succeeded\n      redelivery\n    }\n  }\n": types.WebhookDeliveryRow_WebhookDeliveryFragmentDoc,
+    "\n  query AdminWebhooks {\n    webhooks {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n": types.AdminWebhooksDocument,
+    "\n  mutation AdminCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      webhook {\n        id\n        url\n      }\n      signingSecret\n    }\n  }\n": types.AdminCreateWebhookDocument,
+    "\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n": types.AdminDeleteWebhookDocument,
+    "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n": types.AdminWebhookRestaurantDocument,
+    "\n  query AdminWebhookDeliveries($webhookId: ID!, $limit: Int!, $offset: Int!) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...WebhookDeliveryRow_WebhookDelivery\n      }\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminRedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      ...WebhookDeliveryRow_WebhookDelivery\n    }\n  }\n": types.AdminRedeliverWebhookDocument,
+    "\n  fragment WebhookList_Webhook on Webhook {\n    id\n    url\n    events\n    restaurantIds\n    active\n    createdAt\n    deletedAt\n    failing\n    failingSince\n    lastDeliveryAt\n  }\n": types.WebhookList_WebhookFragmentDoc,
     "\n  mutation ForgotPassword($input: EmailInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        ...CurrentUser_User\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -281,10 +297,6 @@ export function graphql(source: "\n  mutation AdminRevokeApiKey($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminApiKeyRestaurants($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminApiKeyRestaurants($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment ApiKeyList_ApiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    restaurants {\n      id\n      name\n    }\n    requestsPerMinute\n    requestsToday\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyList_ApiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    restaurants {\n      id\n      name\n    }\n    requestsPerMinute\n    requestsToday\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -302,6 +314,10 @@ export function graphql(source: "\n  mutation AdminCatalogueDeleteBanner($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminCatalogueReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      image\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCatalogueReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      image\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -446,6 +462,38 @@ export function graphql(source: "\n  mutation AdminOpsSetUserRole($id: ID!, $rol
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UsersList_User on User {\n    id\n    userName\n    email\n    phone\n    isVerified\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UsersList_User on User {\n    id\n    userName\n    email\n    phone\n    isVerified\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryRow_WebhookDelivery on WebhookDelivery {\n    id\n    eventType\n    eventId\n    status\n    nextAttemptAt\n    createdAt\n    attempts {\n      attemptedAt\n      statusCode\n      error\n      succeeded\n      redelivery\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryRow_WebhookDelivery on WebhookDelivery {\n    id\n    eventType\n    eventId\n    status\n    nextAttemptAt\n    createdAt\n    attempts {\n      attemptedAt\n      statusCode\n      error\n      succeeded\n      redelivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks {\n    webhooks {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhooks {\n    webhooks {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      webhook {\n        id\n        url\n      }\n      signingSecret\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      webhook {\n        id\n        url\n      }\n      signingSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($webhookId: ID!, $limit: Int!, $offset: Int!) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...WebhookDeliveryRow_WebhookDelivery\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($webhookId: ID!, $limit: Int!, $offset: Int!) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...WebhookDeliveryRow_WebhookDelivery\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      ...WebhookDeliveryRow_WebhookDelivery\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      ...WebhookDeliveryRow_WebhookDelivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookList_Webhook on Webhook {\n    id\n    url\n    events\n    restaurantIds\n    active\n    createdAt\n    deletedAt\n    failing\n    failingSince\n    lastDeliveryAt\n  }\n"): (typeof documents)["\n  fragment WebhookList_Webhook on Webhook {\n    id\n    url\n    events\n    restaurantIds\n    active\n    createdAt\n    deletedAt\n    failing\n    failingSince\n    lastDeliveryAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

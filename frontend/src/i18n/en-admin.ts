@@ -4,6 +4,7 @@ import { adminCatalogue } from "./en/admin-catalogue";
 import { adminNotifications } from "./en/admin-notifications";
 import { adminStaff } from "./en/admin-staff";
 import { adminOps } from "./en/admin-ops";
+import { adminWebhooks } from "./en/admin-webhooks";
 import type { Widen } from "./en";
 
 /**
@@ -19,6 +20,7 @@ export const enAdmin = {
   adminNotifications,
   adminApiKeys,
   adminStaff,
+  adminWebhooks,
 } as const;
 
 /** The shape every language's admin catalogue has. */

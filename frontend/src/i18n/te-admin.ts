@@ -4,6 +4,7 @@ import { adminCatalogue } from "./te/admin-catalogue";
 import { adminNotifications } from "./te/admin-notifications";
 import { adminStaff } from "./te/admin-staff";
 import { adminOps } from "./te/admin-ops";
+import { adminWebhooks } from "./te/admin-webhooks";
 import type { AdminCatalogue } from "./en-admin";
 
 /**
@@ -17,4 +18,5 @@ export const teAdmin: AdminCatalogue = {
   adminNotifications,
   adminApiKeys,
   adminStaff,
+  adminWebhooks,
 };

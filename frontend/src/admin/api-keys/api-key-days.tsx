@@ -3,6 +3,7 @@ import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/formatters";
 import { graphql } from "../../gql";
+import list from "../common/list-page.module.css";
 import styles from "./api-keys.module.css";
 
 /** The key's requests on each of the last 14 days (Asia/Kolkata), today first. */
@@ -38,7 +39,7 @@ export function ApiKeyDays({ open, onToggle, ...props }: ApiKeyDaysProps) {
     <details className={styles.days} open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary className={styles.daysSummary}>
         <span>{t("adminApiKeys.perDay.show")}</span>
-        <span className={styles.muted}>{t("adminApiKeys.perDay.summary", { count: total })}</span>
+        <span className={list.muted}>{t("adminApiKeys.perDay.summary", { count: total })}</span>
       </summary>
       <table className={styles.daysTable}>
         <caption className="sr-only">{t("adminApiKeys.perDay.caption", { name: key.name })}</caption>

@@ -1,4 +1,5 @@
 import type { ApiScope, CreateApiKeyInput } from "../../gql/graphql";
+import type { ChosenRestaurant } from "../common/restaurant-picker";
 
 /** The server's rules for a new key (backend api-key.inputs.ts), checked in the form first. */
 export const API_KEY_LIMITS = { nameMax: 80, requestsPerMinuteMin: 1, requestsPerMinuteMax: 60_000, requestsPerMinuteDefault: 600 } as const;
@@ -9,11 +10,6 @@ export const API_SCOPES = ["CATALOGUE_READ", "ORDERS_READ", "ORDERS_WRITE", "MEN
 /** The one scope a key without restaurants may hold (the others act on a restaurant's own data). */
 export const SCOPE_WITHOUT_RESTAURANTS: ApiScope = "CATALOGUE_READ";
 
-/** A chosen restaurant as the multi-select keeps it: its id and the name it showed. */
-export interface ChosenRestaurant {
-  value: string;
-  label: string;
-}
 
 /** The create dialog's fields, named as CreateApiKeyInput's so the server's field errors land on them. */
 export interface ApiKeyFormValues {

@@ -36,15 +36,3 @@ export const AdminRevokeApiKeyDocument = graphql(`
     }
   }
 `);
-
-/** The restaurants the create dialog offers, by name; `search` matches the name or address. */
-export const AdminApiKeyRestaurantsDocument = graphql(`
-  query AdminApiKeyRestaurants($search: String) {
-    adminRestaurants(search: $search, limit: 50) {
-      items {
-        id
-        name
-      }
-    }
-  }
-`);

@@ -16,10 +16,11 @@ import { ApiKeyDays } from "./api-key-days";
 import { AdminApiKeysDocument } from "./api-keys-documents";
 import type { NewApiKey } from "./create-api-key-dialog";
 import { RevokeApiKeyButton } from "./revoke-api-key-button";
+import list from "../common/list-page.module.css";
 import styles from "./api-keys.module.css";
 
 const CreateApiKeyDialog = lazy(() => import("./create-api-key-dialog"));
-const ApiKeySecretDialog = lazy(() => import("./api-key-secret-dialog"));
+const SecretDialog = lazy(() => import("../common/secret-dialog"));
 
 /** What a row of the key list shows besides its days. */
 export const ApiKeyListFragment = graphql(`
@@ -70,20 +71,20 @@ function ApiKeyList() {
   };
 
   const name = (row: ApiKeyRow) => (
-    <span className={styles.nameCell}>
-      <span className={styles.strong}>{row.name}</span>
+    <span className={list.nameCell}>
+      <span className={list.strong}>{row.name}</span>
       {row.revokedAt && <Tag color="error">{t("adminApiKeys.revoked")}</Tag>}
     </span>
   );
   const prefix = (row: ApiKeyRow) => (
-    <span className={styles.muted}>
+    <span className={list.muted}>
       {t("adminApiKeys.prefix")} <code className={styles.prefix}>{row.prefix}…</code>
     </span>
   );
   const scopes = (row: ApiKeyRow) => (
-    <span className={styles.tags}>
+    <span className={list.tags}>
       {row.scopes.map((scope) => (
-        <Tag key={scope} className={styles.scope}>
+        <Tag key={scope} className={list.codeTag}>
           {scope}
         </Tag>
       ))}
@@ -91,24 +92,24 @@ function ApiKeyList() {
   );
   const restaurants = (row: ApiKeyRow) =>
     row.restaurants.length > 0 ? (
-      <span className={styles.wrap}>{row.restaurants.map((restaurant) => restaurant.name).join(", ")}</span>
+      <span className={list.wrap}>{row.restaurants.map((restaurant) => restaurant.name).join(", ")}</span>
     ) : (
-      <span className={styles.muted}>{t("adminApiKeys.noRestaurants")}</span>
+      <span className={list.muted}>{t("adminApiKeys.noRestaurants")}</span>
     );
   const requests = (row: ApiKeyRow) => (
-    <span className={styles.lines}>
-      <span className={styles.strong}>{t("adminApiKeys.requestsToday", { count: row.requestsToday })}</span>
-      <span className={styles.muted}>{t("adminApiKeys.limit", { count: row.requestsPerMinute })}</span>
+    <span className={list.lines}>
+      <span className={list.strong}>{t("adminApiKeys.requestsToday", { count: row.requestsToday })}</span>
+      <span className={list.muted}>{t("adminApiKeys.limit", { count: row.requestsPerMinute })}</span>
       {days(row)}
     </span>
   );
   const dates = (row: ApiKeyRow) => (
-    <span className={styles.lines}>
-      <span className={styles.muted}>{t("adminApiKeys.createdOn", { date: formatDate(row.createdAt) })}</span>
-      <span className={styles.muted}>
+    <span className={list.lines}>
+      <span className={list.muted}>{t("adminApiKeys.createdOn", { date: formatDate(row.createdAt) })}</span>
+      <span className={list.muted}>
         {row.lastUsedAt ? t("adminApiKeys.lastUsed", { date: formatDateTime(row.lastUsedAt) }) : t("adminApiKeys.neverUsed")}
       </span>
-      {row.revokedAt && <span className={styles.revoked}>{t("adminApiKeys.revokedOn", { date: formatDateTime(row.revokedAt) })}</span>}
+      {row.revokedAt && <span className={list.ended}>{t("adminApiKeys.revokedOn", { date: formatDateTime(row.revokedAt) })}</span>}
     </span>
   );
   const revoke = (row: ApiKeyRow) => !row.revokedAt && <RevokeApiKeyButton id={row.id} name={row.name} />;
@@ -132,17 +133,17 @@ function ApiKeyList() {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={list.page}>
       <PageTitle page={t("adminApiKeys.title")} area="admin" />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t("adminApiKeys.title")}</h1>
+      <div className={list.heading}>
+        <h1 className={list.title}>{t("adminApiKeys.title")}</h1>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
           {t("adminApiKeys.create")}
         </Button>
       </div>
-      <p className={styles.intro}>{t("adminApiKeys.intro")}</p>
+      <p className={list.intro}>{t("adminApiKeys.intro")}</p>
       {!error && (
-        <p className={styles.count} aria-live="polite">
+        <p className={list.count} aria-live="polite">
           {firstLoad ? t("adminApiKeys.loading") : t("adminApiKeys.count", { count: keys.length })}
         </p>
       )}
@@ -155,17 +156,17 @@ function ApiKeyList() {
         failure={error ? { title: errorText(error, t("adminApiKeys.loadFailed")), retryLabel: t("adminOps.common.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
         emptyText={t("adminApiKeys.none")}
         loadingLabel={t("adminApiKeys.loading")}
-        classNames={{ table: styles.table, empty: styles.empty }}
+        classNames={{ table: list.table, empty: list.empty }}
         renderCards={(cards) => (
           <CardList>
             {cards.map((row) => (
-              <li key={row.id} className={row.revokedAt ? `${styles.card} ${styles.revokedCard}` : styles.card}>
+              <li key={row.id} className={row.revokedAt ? `${list.card} ${list.endedCard}` : list.card}>
                 {name(row)}
                 {prefix(row)}
                 {dates(row)}
                 {scopes(row)}
-                <span className={styles.labelled}>
-                  <span className={styles.muted}>{t("adminApiKeys.column.restaurants")}</span>
+                <span className={list.labelled}>
+                  <span className={list.muted}>{t("adminApiKeys.column.restaurants")}</span>
                   {restaurants(row)}
                 </span>
                 {requests(row)}
@@ -186,7 +187,14 @@ function ApiKeyList() {
             }}
           />
         )}
-        {created && <ApiKeySecretDialog apiKey={created} onClose={() => setCreated(null)} />}
+        {created && (
+          <SecretDialog
+            title={t("adminApiKeys.secret.title", { name: created.name })}
+            secret={created.secret}
+            textsAt="adminApiKeys.secret"
+            onClose={() => setCreated(null)}
+          />
+        )}
       </Suspense>
     </div>
   );

@@ -5,6 +5,8 @@ import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
 import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import formStyles from "../common/admin-form.module.css";
+import { useAdminDialogProps } from "../common/dialog-props";
+import { RestaurantPicker } from "../common/restaurant-picker";
 import {
   API_KEY_LIMITS as L,
   API_SCOPES,
@@ -13,10 +15,8 @@ import {
   valuesToInput,
   type ApiKeyFormValues,
 } from "./api-key-form-values";
-import { useApiKeyDialogProps } from "./api-key-dialog-props";
 import { AdminCreateApiKeyDocument } from "./api-keys-documents";
-import { RestaurantPicker } from "./restaurant-picker";
-import styles from "./api-keys.module.css";
+import list from "../common/list-page.module.css";
 
 /** The key just created with its secret: held by the page only until the secret dialog closes. */
 export interface NewApiKey {
@@ -37,7 +37,7 @@ export default function CreateApiKeyDialog({ onClose, onCreated }: { onClose: ()
   const { t: f } = useTranslation("translation", { keyPrefix: "adminApiKeys.form" });
   const errorText = useErrorText();
   const showFieldErrors = useServerFieldErrors();
-  const dialogProps = useApiKeyDialogProps(onClose);
+  const dialogProps = useAdminDialogProps(onClose);
   const [form] = Form.useForm<ApiKeyFormValues>();
   // No cache: the secret must not outlive the dialog that shows it (api-keys-documents.ts).
   const [create, { loading }] = useMutation(AdminCreateApiKeyDocument, { fetchPolicy: "no-cache" });
@@ -88,11 +88,11 @@ export default function CreateApiKeyDialog({ onClose, onCreated }: { onClose: ()
           <Input maxLength={L.nameMax} autoComplete="off" />
         </Form.Item>
         <Form.Item label={f("scopes")} name="scopes" rules={[{ required: true, type: "array", min: 1, message: f("scopesRule") }]}>
-          <Checkbox.Group className={styles.scopeChoices}>
+          <Checkbox.Group className={list.choices}>
             {API_SCOPES.map((scope) => (
-              <Checkbox key={scope} value={scope} className={styles.scopeChoice}>
-                <span className={styles.scopeName}>{scope}</span>
-                <span className={styles.scopeHelp}>{t(`adminApiKeys.scopeHelp.${scope}`)}</span>
+              <Checkbox key={scope} value={scope} className={list.choice}>
+                <span className={list.code}>{scope}</span>
+                <span className={list.choiceHelp}>{t(`adminApiKeys.scopeHelp.${scope}`)}</span>
               </Checkbox>
             ))}
           </Checkbox.Group>

@@ -5,7 +5,7 @@ import { PageTitle } from "../../common/page-title";
 import styles from "./superadmin-only.module.css";
 
 /**
- * What an admin sees on a page for superadmins only (Users, API keys): they reach the admin area
+ * What an admin sees on a page for superadmins only (Users, API keys, Webhooks): they reach the admin area
  * but not this page, so it says so plainly instead of showing an empty list.
  */
 export function SuperadminOnly({ page }: { page: string }) {

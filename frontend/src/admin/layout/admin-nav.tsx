@@ -1,4 +1,4 @@
-import { ApiOutlined, AppstoreOutlined, BellOutlined, PictureOutlined, ProfileOutlined, ShopOutlined, TeamOutlined } from "@ant-design/icons";
+import { ApiOutlined, AppstoreOutlined, BellOutlined, PictureOutlined, ProfileOutlined, SendOutlined, ShopOutlined, TeamOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
@@ -8,7 +8,7 @@ import styles from "./admin-layout.module.css";
 
 /**
  * The admin sections (spec §2 plus Banners, the feature-image page at /admin/features, and
- * Users and API keys, which only superadmins may open). Orders carries the count of new orders since the
+ * Users, API keys and Webhooks, which only superadmins may open). Orders carries the count of new orders since the
  * admin last looked at them.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -25,6 +25,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       ? [
           { to: "/admin/users", label: t("admin.users"), icon: <TeamOutlined aria-hidden /> },
           { to: "/admin/api-keys", label: t("adminApiKeys.nav"), icon: <ApiOutlined aria-hidden /> },
+          { to: "/admin/webhooks", label: t("adminWebhooks.nav"), icon: <SendOutlined aria-hidden /> },
         ]
       : []),
   ];

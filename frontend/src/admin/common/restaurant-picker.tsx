@@ -1,8 +1,25 @@
 import { useQuery } from "@apollo/client/react";
 import { Select } from "antd";
 import { useEffect, useState } from "react";
-import type { ChosenRestaurant } from "./api-key-form-values";
-import { AdminApiKeyRestaurantsDocument } from "./api-keys-documents";
+import { graphql } from "../../gql";
+
+/** A chosen restaurant as the multi-select keeps it: its id and the name it showed. */
+export interface ChosenRestaurant {
+  value: string;
+  label: string;
+}
+
+/** The restaurants offered, by name; `search` matches the name or address. */
+const AdminRestaurantPickerDocument = graphql(`
+  query AdminRestaurantPicker($search: String) {
+    adminRestaurants(search: $search, limit: 50) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
 
 /** How long typing rests before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -17,7 +34,7 @@ interface RestaurantPickerProps {
 }
 
 /**
- * Several restaurants, found by typing part of a name (the server searches, 50 at most, so a
+ * Several restaurants (an API key's, a webhook's), found by typing part of a name (the server searches, 50 at most, so a
  * town of thousands still answers at once). Each choice keeps the name it was chosen by, so it
  * stays readable when a later search no longer lists it.
  */
@@ -28,7 +45,7 @@ export function RestaurantPicker({ value = [], onChange, id, placeholder, notFou
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data, previousData, loading } = useQuery(AdminApiKeyRestaurantsDocument, { variables: { search: search === "" ? null : search } });
+  const { data, previousData, loading } = useQuery(AdminRestaurantPickerDocument, { variables: { search: search === "" ? null : search } });
   const found = (data ?? previousData)?.adminRestaurants.items ?? [];
 
   return (
