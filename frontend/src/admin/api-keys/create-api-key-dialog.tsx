@@ -1,11 +1,11 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Space } from "antd";
+import { Checkbox, Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
 import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import formStyles from "../common/admin-form.module.css";
-import { useAdminDialogProps } from "../common/dialog-props";
+import { FormDialog } from "../common/form-dialog";
 import { RestaurantPicker } from "../common/restaurant-picker";
 import {
   API_KEY_LIMITS as L,
@@ -37,7 +37,6 @@ export default function CreateApiKeyDialog({ onClose, onCreated }: { onClose: ()
   const { t: f } = useTranslation("translation", { keyPrefix: "adminApiKeys.form" });
   const errorText = useErrorText();
   const showFieldErrors = useServerFieldErrors();
-  const dialogProps = useAdminDialogProps(onClose);
   const [form] = Form.useForm<ApiKeyFormValues>();
   // No cache: the secret must not outlive the dialog that shows it (api-keys-documents.ts).
   const [create, { loading }] = useMutation(AdminCreateApiKeyDocument, { fetchPolicy: "no-cache" });
@@ -57,28 +56,17 @@ export default function CreateApiKeyDialog({ onClose, onCreated }: { onClose: ()
   };
 
   return (
-    <Modal
-      {...dialogProps}
+    <FormDialog<ApiKeyFormValues>
+      formId={FORM_ID}
       title={f("title")}
-      footer={
-        <Space className={formStyles.footer}>
-          <Button onClick={onClose}>{f("cancel")}</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={loading}>
-            {f("submit")}
-          </Button>
-        </Space>
-      }
+      cancelText={f("cancel")}
+      submitText={f("submit")}
+      form={form}
+      initialValues={emptyApiKeyValues()}
+      loading={loading}
+      onClose={onClose}
+      onFinish={onFinish}
     >
-      <Form<ApiKeyFormValues>
-        id={FORM_ID}
-        form={form}
-        name={FORM_ID}
-        layout="vertical"
-        requiredMark
-        initialValues={emptyApiKeyValues()}
-        onFinish={onFinish}
-        scrollToFirstError
-      >
         <Form.Item
           label={f("name")}
           name="name"
@@ -122,7 +110,6 @@ export default function CreateApiKeyDialog({ onClose, onCreated }: { onClose: ()
         >
           <InputNumber min={L.requestsPerMinuteMin} max={L.requestsPerMinuteMax} step={60} precision={0} className={formStyles.number} />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Checkbox, Form, Input, Modal, Space } from "antd";
+import { Checkbox, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { useErrorText, type OwnFieldTexts } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
 import { useServerFieldErrors } from "../../common/use-server-field-errors";
-import formStyles from "../common/admin-form.module.css";
-import { useAdminDialogProps } from "../common/dialog-props";
+import { FormDialog } from "../common/form-dialog";
 import { RestaurantPicker } from "../common/restaurant-picker";
 import { emptyWebhookValues, isWebUrl, valuesToInput, WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookFormValues } from "./webhook-form-values";
 import { AdminCreateWebhookDocument } from "./webhooks-documents";
@@ -32,7 +31,6 @@ export default function CreateWebhookDialog({ onClose, onCreated }: { onClose: (
   const { t: f } = useTranslation("translation", { keyPrefix: "adminWebhooks.form" });
   const errorText = useErrorText();
   const showFieldErrors = useServerFieldErrors();
-  const dialogProps = useAdminDialogProps(onClose);
   const [form] = Form.useForm<WebhookFormValues>();
   // No cache: the secret must not outlive the dialog that shows it (webhooks-documents.ts).
   const [create, { loading }] = useMutation(AdminCreateWebhookDocument, { fetchPolicy: "no-cache" });
@@ -50,28 +48,17 @@ export default function CreateWebhookDialog({ onClose, onCreated }: { onClose: (
   };
 
   return (
-    <Modal
-      {...dialogProps}
+    <FormDialog<WebhookFormValues>
+      formId={FORM_ID}
       title={f("title")}
-      footer={
-        <Space className={formStyles.footer}>
-          <Button onClick={onClose}>{f("cancel")}</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={loading}>
-            {f("submit")}
-          </Button>
-        </Space>
-      }
+      cancelText={f("cancel")}
+      submitText={f("submit")}
+      form={form}
+      initialValues={emptyWebhookValues()}
+      loading={loading}
+      onClose={onClose}
+      onFinish={onFinish}
     >
-      <Form<WebhookFormValues>
-        id={FORM_ID}
-        form={form}
-        name={FORM_ID}
-        layout="vertical"
-        requiredMark
-        initialValues={emptyWebhookValues()}
-        onFinish={onFinish}
-        scrollToFirstError
-      >
         <Form.Item
           label={f("url")}
           name="url"
@@ -96,7 +83,6 @@ export default function CreateWebhookDialog({ onClose, onCreated }: { onClose: (
         <Form.Item label={f("restaurants")} name="restaurantIds" extra={f("restaurantsHint")}>
           <RestaurantPicker placeholder={f("restaurantsPlaceholder")} notFound={f("noRestaurantFound")} />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormDialog>
   );
 }
