@@ -26,7 +26,7 @@ export const checkout: CustomerCatalogue["checkout"] = {
   successTitle: "మీ ఆర్డర్ మాకు అందింది!",
   successText: "ఆర్డర్ చేసినందుకు ధన్యవాదాలు. మీ అకౌంట్‌లో దీన్ని ట్రాక్ చేయవచ్చు.",
   orderNumber: "ఆర్డర్ #{{number}}",
-  kitchenNoteLabel: "వంట సూచనలు",
+  kitchenNoteLabel: "కిచెన్‌కు సూచనలు",
   kitchenNoteHint: "ఐచ్ఛికం. మీ ఆర్డర్‌తో పాటు రెస్టారెంట్ కిచెన్ దీన్ని చదువుతుంది.",
   kitchenNotePlaceholder: "ఉదా. తక్కువ కారం, ఉల్లిపాయ వద్దు",
   viewMyOrders: "నా ఆర్డర్లు చూడండి",
