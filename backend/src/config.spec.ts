@@ -42,6 +42,9 @@ describe("loadConfig", () => {
   it("sends webhooks over https to public addresses only, unless WEBHOOK_ALLOW_LOCAL says otherwise", () => {
     expect(loadConfig({}).webhookAllowLocal).toBe(false);
     expect(loadConfig({ WEBHOOK_ALLOW_LOCAL: "true" }).webhookAllowLocal).toBe(true);
+    expect(loadConfig({}).authIpLimitFactor).toBe(1);
+    expect(loadConfig({ AUTH_IP_LIMIT_FACTOR: "20" }).authIpLimitFactor).toBe(20);
+    expect(() => loadConfig({ AUTH_IP_LIMIT_FACTOR: "0" })).toThrow(/AUTH_IP_LIMIT_FACTOR/);
   });
 
   it("sends the geocoder 1 request a second, as the public Nominatim allows, unless GEOCODER_MAX_PER_SECOND says otherwise", () => {

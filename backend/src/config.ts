@@ -30,6 +30,8 @@ export interface Config {
   pushAllowHttpEndpoints: boolean;
   /** Webhooks may use http and loopback, private and link-local addresses (tests, local set-ups); otherwise https to public addresses only (SSRF). */
   webhookAllowLocal: boolean;
+  /** Multiplies the per-IP limits of sign-in, codes and sign-up (many people behind one address). */
+  authIpLimitFactor: number;
   geocoderUrl: string | null;
   /** Requests all nodes together may send GEOCODER_URL per second (the public Nominatim allows 1). */
   geocoderMaxPerSecond: number;
@@ -147,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     vapidSubject: url(env, "VAPID_SUBJECT", ["mailto:", "https:"]) ?? vapidSubjectFrom(mailFrom),
     pushAllowHttpEndpoints: bool(env, "PUSH_ALLOW_HTTP_ENDPOINTS", false),
     webhookAllowLocal: bool(env, "WEBHOOK_ALLOW_LOCAL", false),
+    authIpLimitFactor: integer(env, "AUTH_IP_LIMIT_FACTOR", 1, 1, 1000),
     geocoderUrl: url(env, "GEOCODER_URL", ["http:", "https:"]),
     geocoderMaxPerSecond: integer(env, "GEOCODER_MAX_PER_SECOND", 1, 1, 1000),
     bootstrapAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,

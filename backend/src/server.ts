@@ -110,6 +110,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       sessionUserCacheMs: config.sessionUserCacheMs,
       databaseUrl,
       webhookAllowLocal: config.webhookAllowLocal,
+      authIpLimitFactor: config.authIpLimitFactor,
       webhookDelivery: options.webhookDelivery,
     });
     if (config.webhookAllowLocal && config.env === "production") {

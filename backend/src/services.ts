@@ -45,6 +45,8 @@ export interface ServiceDeps {
   geocoderUrl?: string | null;
   /** GEOCODER_MAX_PER_SECOND: requests all nodes together may send the geocoder; absent: 1. */
   geocoderMaxPerSecond?: number;
+  /** AUTH_IP_LIMIT_FACTOR: multiplies every per-IP sign-in limit; absent: 1. */
+  authIpLimitFactor?: number;
   /** The database (DATABASE_URL or the embedded one): the webhook queue's home. */
   databaseUrl: string;
   /** WEBHOOK_ALLOW_LOCAL: webhooks may use http and local addresses. */

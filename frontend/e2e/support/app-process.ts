@@ -72,6 +72,8 @@ export class AppProcess {
       VAPID_SUBJECT: "mailto:e2e@ruchi.test",
       // Webhook specs receive deliveries on a plain-http server at 127.0.0.1 of the test itself.
       WEBHOOK_ALLOW_LOCAL: "true",
+      // Every account of the run signs in and signs up from 127.0.0.1: one address for the whole suite.
+      AUTH_IP_LIMIT_FACTOR: "20",
     };
     // Settings of the developer's own shell must not leak into the app under test.
     for (const name of ["CORS_ORIGINS", "TRUST_PROXY", "BOOTSTRAP_ADMIN_EMAIL", "BOOTSTRAP_ADMIN_PASSWORD", "GEOCODER_URL"]) {

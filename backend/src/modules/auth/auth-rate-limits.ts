@@ -19,3 +19,14 @@ export const AUTH_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type AuthRateLimit = keyof typeof AUTH_RATE_LIMITS;
+
+/**
+ * The rules with each per-IP allowance multiplied by `ipFactor` (AUTH_IP_LIMIT_FACTOR): where many
+ * honest people share one address (a mobile carrier's NAT, an office), the per-account limits
+ * still stop guessing while the shared address is not locked out.
+ */
+export function authRateLimits(ipFactor: number): Record<AuthRateLimit, RateLimitRule> {
+  return Object.fromEntries(
+    Object.entries(AUTH_RATE_LIMITS).map(([name, rule]) => [name, rule.name.endsWith(":ip") ? { ...rule, points: rule.points * ipFactor } : rule]),
+  ) as Record<AuthRateLimit, RateLimitRule>;
+}

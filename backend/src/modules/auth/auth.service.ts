@@ -10,7 +10,7 @@ import { acceptStaffInvitations } from "../restaurants/restaurant-invitations";
 import { User } from "../users/user.entity";
 import { normalizeEmail, type UserService } from "../users/user.service";
 import { accountExistsEmail, otpEmail, passwordResetEmail } from "./auth-emails";
-import { AUTH_RATE_LIMITS, type AuthRateLimit } from "./auth-rate-limits";
+import { authRateLimits, type AuthRateLimit } from "./auth-rate-limits";
 import type { EmailInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyOtpInput } from "./auth.inputs";
 import { dummyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from "./password";
 import { PasswordResetToken } from "./password-reset-token.entity";
@@ -45,6 +45,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Keys the OTP hashes. */
   secret: string;
+  /** AUTH_IP_LIMIT_FACTOR: multiplies every per-IP sign-in limit; absent: 1. */
+  authIpLimitFactor?: number;
   users: UserService;
 }
 
@@ -58,7 +60,7 @@ export class AuthService {
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.limiters = Object.fromEntries(
-      Object.entries(AUTH_RATE_LIMITS).map(([name, rule]) => [name, createRateLimiter(deps.rateLimitStore, rule)]),
+      Object.entries(authRateLimits(deps.authIpLimitFactor ?? 1)).map(([name, rule]) => [name, createRateLimiter(deps.rateLimitStore, rule)]),
     ) as Record<AuthRateLimit, RateLimiter>;
   }
 
