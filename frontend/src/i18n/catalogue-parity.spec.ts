@@ -80,6 +80,10 @@ const SAME_IN_BOTH: Record<string, readonly string[]> = {
     // An example address typed into the form, and a dash for "nobody recorded".
     "adminStaff.emailPlaceholder",
     "adminStaff.unknownAdder",
+    // Technical names partners use as they are: a web address's "URL", an example address, an HTTP status.
+    "adminWebhooks.form.url",
+    "adminWebhooks.form.urlPlaceholder",
+    "adminWebhooks.deliveries.httpStatus",
   ],
   kitchen: [
     // Only placeholders and signs: the order number and a quantity ("2 ×"), the tab title's count.
