@@ -1,9 +1,10 @@
 import { isUUID } from "class-validator";
-import { In, type DataSource, type Repository } from "typeorm";
+import type { DataSource, Repository } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
-import { Restaurant } from "../restaurants/restaurant.entity";
+import { existingRestaurantIds } from "../restaurants/existing-restaurant-ids";
+import type { Restaurant } from "../restaurants/restaurant.entity";
 import { ApiKey, DEFAULT_REQUESTS_PER_MINUTE } from "./api-key.entity";
 import type { CreateApiKeyInput } from "./api-key.inputs";
 import { newSecret } from "./api-key-secret";
@@ -12,7 +13,6 @@ import { SCOPE_WITHOUT_RESTAURANTS } from "./api-scope";
 export const API_KEY_MESSAGES = {
   notFound: "API key not found",
   scopesNeedRestaurants: "A key without restaurants may only have CATALOGUE_READ",
-  unknownRestaurant: "No restaurant has this id",
 } as const;
 
 export interface ApiKeyServiceDeps {
@@ -35,12 +35,7 @@ export class ApiKeyService {
         fields: [{ field: "scopes", messages: [API_KEY_MESSAGES.scopesNeedRestaurants] }],
       });
     }
-    const found = restaurantIds.length > 0 ? await this.deps.dataSource.getRepository(Restaurant).countBy({ id: In(restaurantIds) }) : 0;
-    if (found !== restaurantIds.length) {
-      throw new AppError("BAD_USER_INPUT", API_KEY_MESSAGES.unknownRestaurant, {
-        fields: [{ field: "restaurantIds", messages: [API_KEY_MESSAGES.unknownRestaurant] }],
-      });
-    }
+    await existingRestaurantIds(this.deps.dataSource, restaurantIds);
     const { secret, prefix, hash } = newSecret();
     const apiKey = await this.keys.save(
       this.keys.create({

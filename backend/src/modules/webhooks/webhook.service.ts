@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { isUUID } from "class-validator";
-import { In, type DataSource, type Repository } from "typeorm";
+import type { DataSource, Repository } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
 import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
-import { Restaurant } from "../restaurants/restaurant.entity";
+import { existingRestaurantIds } from "../restaurants/existing-restaurant-ids";
 import { WebhookAttempts } from "./webhook-attempts";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookDispatcher } from "./webhook-dispatcher";
@@ -22,7 +22,6 @@ export const WEBHOOK_MESSAGES = {
   notFound: "Webhook not found",
   deliveryNotFound: "Webhook delivery not found",
   deleted: "This webhook has been deleted",
-  unknownRestaurant: "No restaurant has this id",
 } as const;
 
 export interface WebhookServiceDeps {
@@ -83,13 +82,7 @@ export class WebhookService {
   async createWebhook(ctx: RequestContext, input: CreateWebhookInput): Promise<{ webhook: Webhook; signingSecret: string }> {
     requireRole(ctx, "SUPERADMIN");
     const url = await this.checkedUrl(input.url.trim());
-    const restaurantIds = [...new Set(input.restaurantIds ?? [])];
-    const found = restaurantIds.length > 0 ? await this.deps.dataSource.getRepository(Restaurant).countBy({ id: In(restaurantIds) }) : 0;
-    if (found !== restaurantIds.length) {
-      throw new AppError("BAD_USER_INPUT", WEBHOOK_MESSAGES.unknownRestaurant, {
-        fields: [{ field: "restaurantIds", messages: [WEBHOOK_MESSAGES.unknownRestaurant] }],
-      });
-    }
+    const restaurantIds = await existingRestaurantIds(this.deps.dataSource, input.restaurantIds);
     const signingSecret = newSigningSecret();
     const saved = await this.webhooksRepo.save(
       this.webhooksRepo.create({
