@@ -33,6 +33,9 @@ export interface Config {
   /** Multiplies the per-IP limits of sign-in, codes and sign-up (many people behind one address). */
   authIpLimitFactor: number;
   geocoderUrl: string | null;
+  /** MAP_TILE_URL: an https XYZ tile template ({z}, {x}, {y}) for the delivery maps; null: no map is shown. */
+  mapTileUrl: string | null;
+  mapTileAttribution: string | null;
   /** Requests all nodes together may send GEOCODER_URL per second (the public Nominatim allows 1). */
   geocoderMaxPerSecond: number;
   bootstrapAdmin: { email: string; password: string } | null;
@@ -89,6 +92,15 @@ function url(env: Env, name: string, protocols: string[]): string | null {
     throw new ConfigError(`${name} must start with ${protocols.join(" or ")}`);
   }
   return raw;
+}
+
+/** MAP_TILE_URL: https (the pages' content policy loads images over https only) with {z}, {x} and {y}. */
+function tileTemplate(env: Env): string | null {
+  const template = url(env, "MAP_TILE_URL", ["https:"]);
+  if (template !== null && !["{z}", "{x}", "{y}"].every((part) => template.includes(part))) {
+    throw new ConfigError("MAP_TILE_URL must contain {z}, {x} and {y}, e.g. https://tiles.example.org/{z}/{x}/{y}.png");
+  }
+  return template;
 }
 
 /** A VAPID key as `npx web-push generate-vapid-keys` prints it: unpadded base64url of a fixed length. */
@@ -151,6 +163,8 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowLocal: bool(env, "WEBHOOK_ALLOW_LOCAL", false),
     authIpLimitFactor: integer(env, "AUTH_IP_LIMIT_FACTOR", 1, 1, 1000),
     geocoderUrl: url(env, "GEOCODER_URL", ["http:", "https:"]),
+    mapTileUrl: tileTemplate(env),
+    mapTileAttribution: text(env, "MAP_TILE_ATTRIBUTION"),
     geocoderMaxPerSecond: integer(env, "GEOCODER_MAX_PER_SECOND", 1, 1, 1000),
     bootstrapAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     corsOrigins: (text(env, "CORS_ORIGINS") ?? "")

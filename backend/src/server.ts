@@ -12,11 +12,12 @@ import { createLogger, type Logger } from "./common/logger";
 import { createMailer } from "./common/mailer";
 import { readOrCreateSecret } from "./common/persisted-secret";
 import { connectRedis, createRedis } from "./common/redis";
+import type { DataSource } from "typeorm";
 import { createDataSource } from "./db/data-source";
 import { prepareAccounts } from "./db/demo-accounts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { seedDemoData } from "./db/seed/seed-demo-data";
-import { publishOrderEvents } from "./modules/orders/order-live-events";
+import { publishOrderEvents, publishRiderUpdates } from "./modules/orders/order-live-events";
 import { createServices, type Services } from "./services";
 import { resolveVapidDetails } from "./modules/notifications/vapid-keys";
 import type { WebhookDeliverySettings } from "./modules/webhooks/webhook-retry-schedule";
@@ -30,6 +31,8 @@ export interface RunningServer {
   events: EventBus;
   /** The services the app runs on (tests wait on background work such as pushes through them). */
   services: Services;
+  /** The database connection the services use. */
+  dataSource: DataSource;
   stop(): Promise<void>;
 }
 
@@ -112,6 +115,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       webhookAllowLocal: config.webhookAllowLocal,
       authIpLimitFactor: config.authIpLimitFactor,
       webhookDelivery: options.webhookDelivery,
+      mapSettings: { tileUrl: config.mapTileUrl, attribution: config.mapTileAttribution },
     });
     if (config.webhookAllowLocal && config.env === "production") {
       logger.warn("WEBHOOK_ALLOW_LOCAL is on: webhooks may POST over http and to local and private addresses (meant for tests only)");
@@ -126,6 +130,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cleanups.push(() => services.apiKeyRequests.stop());
 
     services.orders.onOrderEvent(publishOrderEvents(events));
+    services.riders.onLiveUpdate(publishRiderUpdates(events));
     await services.users.connectAccountChanges(events);
 
     if (config.seedDemoData) {
@@ -136,7 +141,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       const { created } = await services.users.upsertAccount({ ...config.bootstrapAdmin, role: "superadmin" });
       logger.info({ email: config.bootstrapAdmin.email, created }, "bootstrap superadmin ready");
     }
-    await prepareAccounts(config, services.users, logger);
+    await prepareAccounts(config, services.users, logger, dataSource);
 
     const { app, attachSubscriptions, stop: stopApp } = await createApp({
       config, logger, dataSource, pgPool, redis, services, sessionSecret, events,
@@ -154,7 +159,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const subscriptions = attachSubscriptions(server);
     cleanups.push(() => subscriptions.close());
     const port = (server.address() as { port: number }).port;
-    return { url: `http://localhost:${port}`, port, server, logger, services, events, stop: stopAll };
+    return { url: `http://localhost:${port}`, port, server, logger, services, events, dataSource, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -26,6 +26,10 @@ import type { VapidDetails } from "./modules/notifications/vapid-keys";
 import { UploadService } from "./modules/uploads/upload.service";
 import type { WebhookDeliverySettings } from "./modules/webhooks/webhook-retry-schedule";
 import { WebhookService } from "./modules/webhooks/webhook.service";
+import type { MapSettings } from "./modules/geo/map-settings";
+import { DeliveryViewService } from "./modules/riders/delivery-view.service";
+import { RiderCashService } from "./modules/riders/rider-cash.service";
+import { RiderService } from "./modules/riders/rider.service";
 
 export interface ServiceDeps {
   dataSource: DataSource;
@@ -53,6 +57,8 @@ export interface ServiceDeps {
   webhookAllowLocal: boolean;
   /** Shorter webhook timings (tests); absent: 10 s to answer, retries for 24 hours. */
   webhookDelivery?: Partial<WebhookDeliverySettings>;
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION; absent: no map. */
+  mapSettings?: MapSettings;
 }
 
 /**
@@ -92,6 +98,10 @@ export function createServices(deps: ServiceDeps) {
     apiKeyUsage: new ApiKeyUsageService({ apiKeyRequests }),
     restaurantOrders: new RestaurantOrdersService(deps),
     webhooks,
+    riders: new RiderService({ ...deps, orders }),
+    riderCash: new RiderCashService(deps),
+    deliveryView: new DeliveryViewService(),
+    mapSettings: deps.mapSettings ?? { tileUrl: null, attribution: null },
     geo: new GeoService({ ...deps, geocoderUrl: deps.geocoderUrl ?? null, geocoderMaxPerSecond: deps.geocoderMaxPerSecond ?? 1 }),
   };
 }

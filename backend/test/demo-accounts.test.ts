@@ -25,7 +25,7 @@ function captureLog() {
 
 describe("demo accounts", () => {
   it("are created outside production", async () => {
-    await prepareAccounts(configFor("development"), app.running.services.users, captureLog().logger);
+    await prepareAccounts(configFor("development"), app.running.services.users, captureLog().logger, app.running.dataSource);
     for (const account of DEMO_ACCOUNTS) {
       expect((await login(account)).data?.login.user.role).toBe(account.role.toUpperCase());
     }
@@ -34,7 +34,7 @@ describe("demo accounts", () => {
   it("are never usable in production: their published passwords stop working, and the log says how to make an administrator", async () => {
     await app.db.query(`UPDATE users SET role = 'customer' WHERE email = ANY($1)`, [DEMO_ACCOUNTS.map((a) => a.email)]);
     const log = captureLog();
-    await prepareAccounts(configFor("production"), app.running.services.users, log.logger);
+    await prepareAccounts(configFor("production"), app.running.services.users, log.logger, app.running.dataSource);
     for (const account of DEMO_ACCOUNTS) expect(errorCode(await login(account))).toBe("INVALID_CREDENTIALS");
     expect(log.text()).toContain("published password");
     expect(log.text()).toContain("BOOTSTRAP_ADMIN_EMAIL");

@@ -10,7 +10,7 @@ import { withDatabase } from "./with-database";
 withDatabase(async (dataSource, config) => {
   const counts = await seedDemoData(dataSource, { uploadDir: config.uploadDir });
   const withAccounts = config.env !== "production";
-  if (withAccounts) await ensureDemoAccounts(new UserService({ dataSource }));
+  if (withAccounts) await ensureDemoAccounts(new UserService({ dataSource }), dataSource);
   process.stdout.write(
     counts.restaurants > 0
       ? `Loaded ${counts.restaurants} restaurants, ${counts.menuItems} menu items and ${counts.banners} banners.\n`

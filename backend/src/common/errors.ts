@@ -29,6 +29,16 @@ export const ErrorCode = {
   OUT_OF_DELIVERY_AREA: 422,
   IDEMPOTENCY_KEY_REUSED: 409,
   INVALID_STATUS_TRANSITION: 409,
+  /** The rider is off shift: no deliveries are assigned to them, and they make no delivery moves. */
+  RIDER_OFF_SHIFT: 409,
+  /** A rider cannot go off shift while orders are assigned to them and not yet ended. */
+  RIDER_HAS_OPEN_DELIVERIES: 409,
+  /** A position shared while none of the rider's orders is out for delivery. */
+  DELIVERY_NOT_ACTIVE: 409,
+  /** A delivery move on an order that is not assigned to the rider making it. */
+  NOT_ASSIGNED_RIDER: 403,
+  /** A cash handover for a rider who holds no cash. */
+  NO_CASH_IN_HAND: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ErrorCode;

@@ -1,4 +1,6 @@
+import type { DataSource } from "typeorm";
 import type { Config } from "../config";
+import { RiderProfile } from "../modules/riders/rider-profile.entity";
 import type { Logger } from "../common/logger";
 import { verifyPassword } from "../modules/auth/password";
 import type { UserService } from "../modules/users/user.service";
@@ -17,6 +19,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: "customer", userName: "Ravi Teja", email: "customer@ruchi.test", phone: "9876543210", password: "customer123" },
   { role: "admin", userName: "Lakshmi (admin)", email: "admin@ruchi.test", phone: "9876543211", password: "admin12345" },
   { role: "superadmin", userName: "Srinivas (superadmin)", email: "superadmin@ruchi.test", phone: "9876543212", password: "superadmin123" },
+  { role: "rider", userName: "Kiran Kumar (rider)", email: "rider@ruchi.test", phone: "9876543213", password: "rider12345" },
 ];
 
 /** Accounts with a published password exist only outside production, with the demo data. */
@@ -27,11 +30,12 @@ export const ADMIN_HINT =
   "No administrator yet. Set BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD and restart, or run " +
   "`npm run user:role -- --email you@example.com --role superadmin --password '<a long password>'`.";
 
-/** Creates the demo accounts that do not exist yet; existing ones are left as they are. */
-export async function ensureDemoAccounts(users: UserService): Promise<void> {
+/** Creates the demo accounts that do not exist yet (the demo rider on shift, ready for orders); existing ones are left as they are. */
+export async function ensureDemoAccounts(users: UserService, dataSource: DataSource): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     if (await users.findByEmail(account.email)) continue;
-    await users.upsertAccount(account);
+    const { user } = await users.upsertAccount(account);
+    if (account.role === "rider") await dataSource.getRepository(RiderProfile).save({ userId: user.id, onShift: true });
   }
 }
 
@@ -40,9 +44,9 @@ export async function ensureDemoAccounts(users: UserService): Promise<void> {
  * left from an earlier start that still has its published password is locked (a new random
  * password; a reset by e-mail still works), and the log says how to make an administrator.
  */
-export async function prepareAccounts(config: Config, users: UserService, logger: Logger): Promise<void> {
+export async function prepareAccounts(config: Config, users: UserService, logger: Logger, dataSource: DataSource): Promise<void> {
   if (demoAccountsWanted(config)) {
-    await ensureDemoAccounts(users);
+    await ensureDemoAccounts(users, dataSource);
     return;
   }
   if (config.env !== "production") return;

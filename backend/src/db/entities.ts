@@ -16,6 +16,9 @@ import { Order } from "../modules/orders/order.entity";
 import { RestaurantInvitation } from "../modules/restaurants/restaurant-invitation.entity";
 import { RestaurantMember } from "../modules/restaurants/restaurant-member.entity";
 import { Restaurant } from "../modules/restaurants/restaurant.entity";
+import { CashHandover } from "../modules/riders/cash-handover.entity";
+import { DeliveryPosition } from "../modules/riders/delivery-position.entity";
+import { RiderProfile } from "../modules/riders/rider-profile.entity";
 import { User } from "../modules/users/user.entity";
 import { WebhookDeliveryAttempt } from "../modules/webhooks/webhook-delivery-attempt.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
@@ -27,4 +30,5 @@ export const entities = [
   Order, OrderLine, OrderStatusChange, IdempotencyKey, Banner, PushSubscription,
   Broadcast, ApiKey, ApiKeyDailyCount, RestaurantMember, RestaurantInvitation,
   Webhook, WebhookEventRecord, WebhookDelivery, WebhookDeliveryAttempt,
+  RiderProfile, CashHandover, DeliveryPosition,
 ];

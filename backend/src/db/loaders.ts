@@ -5,15 +5,22 @@ import { OrderLine } from "../modules/orders/order-line.entity";
 import { OrderStatusChange } from "../modules/orders/order-status-change.entity";
 import { RestaurantMember } from "../modules/restaurants/restaurant-member.entity";
 import { Restaurant } from "../modules/restaurants/restaurant.entity";
+import { DeliveryPosition } from "../modules/riders/delivery-position.entity";
+import { riderRowsSql, type RiderRow } from "../modules/riders/rider-sql";
 import { User } from "../modules/users/user.entity";
+import { runSql } from "./sql-query";
+
+/** One statement per batch (`load`), its rows answered in the order of the keys; null for a key without a row. */
+function keyedBy<T>(load: (keys: string[]) => Promise<T[]>, keyOf: (row: T) => string) {
+  return new DataLoader<string, T | null>(async (keys) => {
+    const byKey = new Map((await load([...keys])).map((row) => [keyOf(row), row]));
+    return keys.map((key) => byKey.get(key) ?? null);
+  });
+}
 
 /** One SELECT ... WHERE id IN (...) per batch, answers in the order of the keys. */
 function byId<T extends ObjectLiteral & { id: string }>(dataSource: DataSource, entity: EntityTarget<T>) {
-  return new DataLoader<string, T | null>(async (ids) => {
-    const rows = await dataSource.getRepository(entity).findBy({ id: In([...ids]) } as never);
-    const byKey = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byKey.get(id) ?? null);
-  });
+  return keyedBy((ids) => dataSource.getRepository(entity).findBy({ id: In(ids) } as never), (row: T) => row.id);
 }
 
 /** One SELECT ... WHERE <column> IN (...) per batch, grouped by that column. */
@@ -44,6 +51,10 @@ export function createLoaders(dataSource: DataSource) {
      * every loader, so each request reads them from the database again: a removal holds at once.
      */
     membershipsByUserId: groupedBy(dataSource, RestaurantMember, "userId"),
+    /** Riders with their shift, cash in hand and open deliveries (Order.rider), one statement per batch. */
+    riderRowById: keyedBy((ids) => runSql<RiderRow>(dataSource, riderRowsSql({ ids })), (row) => row.id),
+    /** The rider's last position per order out for delivery (Order.riderPosition). */
+    deliveryPositionByOrderId: keyedBy((orderIds) => dataSource.getRepository(DeliveryPosition).findBy({ orderId: In(orderIds) }), (row) => row.orderId),
   };
 }
 

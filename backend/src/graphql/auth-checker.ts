@@ -5,15 +5,16 @@ import { AppError } from "../common/errors";
 import type { RequestContext } from "../common/request-context";
 import { keyMayUse } from "../modules/api-keys/api-scope-operations";
 import { requireKitchenAccess } from "../modules/restaurants/kitchen-access";
+import { requireRider } from "../modules/riders/rider-access";
 
 const ROOT_TYPES = new Set(["Query", "Mutation"]);
 
 /**
- * ADMIN and SUPERADMIN are roles; KITCHEN is the restaurant staff's membership of the restaurant
+ * ADMIN, SUPERADMIN and RIDER are roles; KITCHEN is the restaurant staff's membership of the restaurant
  * the operation's restaurantId argument names (kitchen-access.ts), for a subscription, which no
  * service is asked about before it starts.
  */
-export type AuthRole = StaffRole | "KITCHEN";
+export type AuthRole = StaffRole | "KITCHEN" | "RIDER";
 
 /**
  * @Authorized() needs a signed-in user; @Authorized("ADMIN") / ("SUPERADMIN") a role (common/access.ts).
@@ -28,8 +29,9 @@ export const authChecker: AuthCheckerFn<RequestContext, AuthRole> = async ({ con
   }
   requireUser(context);
   for (const role of roles) {
-    if (role !== "KITCHEN") requireRole(context, role);
-    else await requireKitchenAccess(context, isUUID(args.restaurantId) ? String(args.restaurantId) : null);
+    if (role === "KITCHEN") await requireKitchenAccess(context, isUUID(args.restaurantId) ? String(args.restaurantId) : null);
+    else if (role === "RIDER") requireRider(context);
+    else requireRole(context, role);
   }
   return true;
 };

@@ -29,10 +29,14 @@ import { RestaurantStaffResolver } from "../modules/restaurants/restaurant-staff
 import { PreferredLanguageResolver } from "../modules/users/preferred-language.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import { WebhookResolver } from "../modules/webhooks/webhook.resolver";
+import { MapSettingsResolver } from "../modules/geo/map-settings.resolver";
+import { OrderDeliveryFieldsResolver } from "../modules/riders/order-delivery-fields.resolver";
+import { RiderCashResolver } from "../modules/riders/rider-cash.resolver";
+import { RiderResolver } from "../modules/riders/rider.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, ApiKeyFieldsResolver, RestaurantOrderResolver, WebhookResolver, KitchenOrderResolver, KitchenRestaurantResolver, RestaurantStaffResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, ApiKeyFieldsResolver, RestaurantOrderResolver, WebhookResolver, KitchenOrderResolver, KitchenRestaurantResolver, RestaurantStaffResolver, RiderResolver, RiderCashResolver, OrderDeliveryFieldsResolver, MapSettingsResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
@@ -62,6 +66,10 @@ function resolverContainer(services: Services): ContainerType {
     [KitchenOrderResolver, new KitchenOrderResolver(services.kitchenOrders)],
     [KitchenRestaurantResolver, new KitchenRestaurantResolver(services.restaurants, services.restaurantStaff)],
     [RestaurantStaffResolver, new RestaurantStaffResolver(services.restaurantStaff)],
+    [RiderResolver, new RiderResolver(services.riders)],
+    [RiderCashResolver, new RiderCashResolver(services.riderCash)],
+    [OrderDeliveryFieldsResolver, new OrderDeliveryFieldsResolver(services.riders, services.deliveryView)],
+    [MapSettingsResolver, new MapSettingsResolver(services.mapSettings)],
   ]);
   return {
     get(resolverClass: unknown) {

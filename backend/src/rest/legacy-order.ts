@@ -14,7 +14,8 @@ import type { OrderService } from "../modules/orders/order.service";
  *   cancelled → "cancelled"
  *
  * ready_for_pickup (the kitchen board's step, which the old service never had) reads
- * "readyForPickup", in the style of the other legacy names.
+ * "readyForPickup", and delivery_failed (a rider could not deliver) "deliveryFailed", in the style
+ * of the other legacy names.
  *
  * Old admin screens also send "outForDelivery". PUT /api/admin/orders/update/{id} accepts all of
  * those, the new names ("preparing", "out_for_delivery") and the GraphQL ones
@@ -27,6 +28,7 @@ export const LEGACY_ORDER_STATUS: Record<OrderStatus, string> = {
   ready_for_pickup: "readyForPickup",
   out_for_delivery: "inShipping",
   delivered: "delivered",
+  delivery_failed: "deliveryFailed",
   rejected: "rejected",
   cancelled: "cancelled",
 };
@@ -53,13 +55,14 @@ const SPELLINGS: Record<string, LegacyStatusRequest> = {
   outfordelivery: spelled("out_for_delivery", "outForDelivery"),
   inshipping: spelled("out_for_delivery"),
   delivered: spelled("delivered"),
+  deliveryfailed: spelled("delivery_failed"),
   rejected: spelled("rejected"),
   cancelled: spelled("cancelled"),
   canceled: spelled("cancelled"),
 };
 
 const STATUS_HELP =
-  "pending, confirmed, inProcess (preparing), readyForPickup, inShipping or outForDelivery (out_for_delivery), delivered, rejected, cancelled";
+  "pending, confirmed, inProcess (preparing), readyForPickup, inShipping or outForDelivery (out_for_delivery), delivered, deliveryFailed, rejected, cancelled";
 
 /** A legacy orderStatus value with the spelling to answer in; BAD_USER_INPUT for anything unknown. */
 export function parseLegacyStatusRequest(value: unknown): LegacyStatusRequest {

@@ -48,7 +48,35 @@ export const TOP_ITEMS_SQL: SqlQuery = {
    LIMIT ${TOP_ITEMS}`,
 };
 
+/**
+ * Each rider's deliveries in the window (picked up → door, in minutes, summed so that the
+ * average over all riders weighs each delivery once) and failed deliveries: the history's moves to
+ * delivery_failed in the window, counted for the order's rider.
+ */
+export const RIDER_FIGURES_SQL: SqlQuery = {
+  values: [],
+  text: `
+  WITH delivered AS (
+    SELECT rider_id, count(*)::int AS deliveries, count(picked_up_at)::int AS timed,
+           COALESCE(sum(extract(epoch FROM delivered_at - picked_up_at) / 60), 0)::float8 AS minutes
+      FROM orders
+     WHERE status = 'delivered' AND rider_id IS NOT NULL AND delivered_at >= ${WINDOW_START}
+     GROUP BY rider_id
+  ), failed AS (
+    SELECT o.rider_id, count(*)::int AS failures
+      FROM order_status_changes c JOIN orders o ON o.id = c.order_id
+     WHERE c.to_status = 'delivery_failed' AND c.created_at >= ${WINDOW_START} AND o.rider_id IS NOT NULL
+     GROUP BY o.rider_id
+  )
+  SELECT u.id AS "riderId", u.user_name AS name, COALESCE(d.deliveries, 0) AS deliveries, COALESCE(f.failures, 0) AS "failedDeliveries",
+         COALESCE(d.timed, 0) AS timed, COALESCE(d.minutes, 0) AS minutes
+    FROM delivered d FULL JOIN failed f ON f.rider_id = d.rider_id
+    JOIN users u ON u.id = COALESCE(d.rider_id, f.rider_id)
+   ORDER BY deliveries DESC, u.user_name, u.id`,
+};
+
 export interface DayRow { date: string; orders: number; revenue: string }
 export interface StatusRow { status: OrderStatus; count: number }
+export interface RiderFiguresRow { riderId: string; name: string; deliveries: number; failedDeliveries: number; timed: number; minutes: number }
 export interface TopItemRow { menuItemId: string | null; name: string; quantity: number; revenue: string }
 

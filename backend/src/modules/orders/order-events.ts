@@ -20,22 +20,22 @@ export type OrderEvent =
 export type OrderEventListener = (event: OrderEvent) => void | Promise<void>;
 
 /**
- * The in-process hook every order change goes through. Listeners (live updates over Redis
+ * The in-process hook every order change goes through (and, typed by its event, the riders' updates that are no status change). Listeners (live updates over Redis
  * pub/sub, push notifications) plug in here without touching the order rules; a failing
  * listener is logged and never undoes or fails the change.
  */
-export class OrderEventHooks {
-  private readonly listeners: OrderEventListener[];
+export class OrderEventHooks<Event extends { order: { id: string }; type?: string } = OrderEvent> {
+  private readonly listeners: Array<(event: Event) => void | Promise<void>>;
 
   constructor(
     private readonly logger: Logger,
-    listeners: readonly OrderEventListener[] = [],
+    listeners: ReadonlyArray<(event: Event) => void | Promise<void>> = [],
   ) {
     this.listeners = [...listeners];
   }
 
   /** Adds a listener; the returned function removes it. */
-  on(listener: OrderEventListener): () => void {
+  on(listener: (event: Event) => void | Promise<void>): () => void {
     this.listeners.push(listener);
     return () => {
       const index = this.listeners.indexOf(listener);
@@ -43,7 +43,7 @@ export class OrderEventHooks {
     };
   }
 
-  emit(event: OrderEvent): void {
+  emit(event: Event): void {
     for (const listener of [...this.listeners]) {
       Promise.resolve()
         .then(() => listener(event))

@@ -8,6 +8,8 @@ const order = Object.assign(new Order(), {
   addressId: "a1", addressLine: "12-3 Gandhi Nagar", addressCity: "Bhimavaram", addressPincode: "534201", addressPhone: "9123456780",
   addressNotes: "", addressLatitude: null, addressLongitude: null, rejectionReason: null, acknowledgedAt: null,
   kitchenNote: "Less spicy", preparationMinutes: 20, estimatedReadyAt: new Date("2026-11-22T10:25:00.000Z"),
+  riderId: "r9", assignedAt: new Date("2026-11-22T10:06:00.000Z"), pickedUpAt: null, deliveredAt: null, cashCollectedPaise: null,
+  cashNote: null, deliveryFailureReason: null, cashHandoverId: null,
   createdAt: new Date("2026-11-22T10:00:00.000Z"), updatedAt: new Date("2026-11-22T10:05:00.000Z"),
 });
 
@@ -18,6 +20,8 @@ describe("an order crossing the event bus", () => {
     expect(received).toEqual(order);
     expect(received.updatedAt).toEqual(new Date("2026-11-22T10:05:00.000Z"));
     expect(received.estimatedReadyAt).toEqual(new Date("2026-11-22T10:25:00.000Z"));
+    expect(received.assignedAt).toEqual(new Date("2026-11-22T10:06:00.000Z"));
+    expect(received.pickedUpAt).toBeNull();
     expect([received.shortId, received.total, received.itemsTotal]).toEqual(["3D4ABC", 270, 240]);
   });
 

@@ -1,4 +1,5 @@
 import type { EventBus } from "../../common/event-bus";
+import type { RiderLiveListener } from "../riders/rider-live";
 import type { User } from "../users/user.entity";
 import { isStaff } from "../users/user-role";
 import type { OrderEvent, OrderEventListener } from "./order-events";
@@ -7,42 +8,52 @@ import { Order } from "./order.entity";
 /** The event-bus topics of live orders (GraphQL subscriptions orderPlaced and orderUpdated). */
 export const ORDER_TOPICS = { placed: "ORDER_PLACED", updated: "ORDER_UPDATED" } as const;
 
-type OrderRelation = "user" | "restaurant" | "lines";
-type OrderDateColumn = "createdAt" | "updatedAt" | "acknowledgedAt" | "estimatedReadyAt";
+type OrderRelation = "user" | "restaurant" | "lines" | "rider" | "cashHandover";
 type OrderGetter = "shortId" | "itemsTotal" | "deliveryCharge" | "total";
+
+/** The Order columns that are dates: ISO strings in a snapshot. */
+const DATE_COLUMNS = ["createdAt", "updatedAt", "acknowledgedAt", "estimatedReadyAt", "assignedAt", "pickedUpAt", "deliveredAt"] as const;
+type OrderDateColumn = (typeof DATE_COLUMNS)[number];
 
 /** An order's columns as JSON: what crosses Redis, so every node builds the same Order from it. */
 export type OrderSnapshot = Omit<Order, OrderRelation | OrderDateColumn | OrderGetter> & {
   createdAt: string;
   updatedAt: string;
-  acknowledgedAt: string | null;
-  estimatedReadyAt: string | null;
-};
+} & { [column in Exclude<OrderDateColumn, "createdAt" | "updatedAt">]: string | null };
 
-/** One message on an order topic: the order as it was when its change committed. */
+/**
+ * One message on an order topic: the order as it was when its change committed; for a rider
+ * taken off it, who that was (their screen drops it), and whether only the rider's position moved.
+ */
 export interface OrderLiveMessage {
   order: OrderSnapshot;
+  previousRiderId?: string | null;
+  positionOnly?: boolean;
 }
 
+const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
 export function orderSnapshot(order: Order): OrderSnapshot {
-  const { user: _user, restaurant: _restaurant, lines: _lines, createdAt, updatedAt, acknowledgedAt, estimatedReadyAt, ...columns } = order;
+  const {
+    user: _user, restaurant: _restaurant, lines: _lines, rider: _rider, cashHandover: _cashHandover,
+    createdAt, updatedAt, acknowledgedAt, estimatedReadyAt, assignedAt, pickedUpAt, deliveredAt, ...columns
+  } = order;
   return {
     ...columns,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
-    acknowledgedAt: acknowledgedAt ? acknowledgedAt.toISOString() : null,
-    estimatedReadyAt: estimatedReadyAt ? estimatedReadyAt.toISOString() : null,
+    acknowledgedAt: isoOrNull(acknowledgedAt),
+    estimatedReadyAt: isoOrNull(estimatedReadyAt),
+    assignedAt: isoOrNull(assignedAt),
+    pickedUpAt: isoOrNull(pickedUpAt),
+    deliveredAt: isoOrNull(deliveredAt),
   };
 }
 
 /** The Order entity again (dates, the getters the schema reads), on whichever node received it. */
 export function orderFromSnapshot(snapshot: OrderSnapshot): Order {
-  return Object.assign(new Order(), snapshot, {
-    createdAt: new Date(snapshot.createdAt),
-    updatedAt: new Date(snapshot.updatedAt),
-    acknowledgedAt: snapshot.acknowledgedAt === null ? null : new Date(snapshot.acknowledgedAt),
-    estimatedReadyAt: snapshot.estimatedReadyAt === null ? null : new Date(snapshot.estimatedReadyAt),
-  });
+  const dates = Object.fromEntries(DATE_COLUMNS.map((column) => [column, snapshot[column] === null ? null : new Date(snapshot[column])]));
+  return Object.assign(new Order(), snapshot, dates);
 }
 
 /** Who hears of an order's changes live: its customer, and every admin and superadmin. */
@@ -55,4 +66,10 @@ const topicOf = (event: OrderEvent) => (event.type === "ORDER_PLACED" ? ORDER_TO
 /** The OrderService listener that publishes each placed order and status change once, to every node. */
 export function publishOrderEvents(bus: EventBus): OrderEventListener {
   return (event) => bus.publish(topicOf(event), { order: orderSnapshot(event.order) } satisfies OrderLiveMessage);
+}
+
+/** The RiderService listener: an assignment or a shared position reaches the order's customer, admins and riders as an update. */
+export function publishRiderUpdates(bus: EventBus): RiderLiveListener {
+  return ({ order, previousRiderId, positionOnly }) =>
+    bus.publish(ORDER_TOPICS.updated, { order: orderSnapshot(order), previousRiderId, positionOnly } satisfies OrderLiveMessage);
 }

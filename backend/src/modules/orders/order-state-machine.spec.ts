@@ -1,6 +1,6 @@
 import { AppError } from "../../common/errors";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status";
-import { actorOf, allowedNextStatuses, checkStatusMove, REJECTION_REASON_REQUIRED, type StatusActor } from "./order-state-machine";
+import { actorOf, allowedNextStatuses, checkStatusMove, FAILURE_REASON_REQUIRED, REJECTION_REASON_REQUIRED, type StatusActor } from "./order-state-machine";
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
@@ -33,9 +33,12 @@ describe("the order state machine", () => {
       "staff:ready_for_pickup>out_for_delivery", "staff:out_for_delivery>delivered", "staff:pending>rejected", "staff:confirmed>rejected",
       "kitchen:pending>confirmed", "kitchen:pending>rejected", "kitchen:confirmed>preparing", "kitchen:confirmed>rejected",
       "kitchen:preparing>ready_for_pickup",
+      "staff:out_for_delivery>delivery_failed", "staff:delivery_failed>out_for_delivery",
+      "rider:preparing>out_for_delivery", "rider:ready_for_pickup>out_for_delivery", "rider:out_for_delivery>delivered",
+      "rider:out_for_delivery>delivery_failed",
       "customer:pending>cancelled",
     ]);
-    for (const actor of ["staff", "kitchen", "customer"] as StatusActor[]) {
+    for (const actor of ["staff", "kitchen", "rider", "customer"] as StatusActor[]) {
       for (const from of ORDER_STATUSES) {
         for (const to of ORDER_STATUSES) {
           const key = `${actor}:${from}>${to}`;
@@ -88,5 +91,22 @@ describe("the order state machine", () => {
     expect(actorOf("admin")).toBe("staff");
     expect(actorOf("superadmin")).toBe("staff");
     expect(actorOf("customer")).toBe("customer");
+    expect(actorOf("rider")).toBe("rider");
+    expect(allowedNextStatuses("out_for_delivery", "rider")).toEqual(["delivered", "delivery_failed"]);
+    expect(allowedNextStatuses("confirmed", "rider")).toEqual([]);
+    expect(allowedNextStatuses("delivery_failed", "rider")).toEqual([]);
+    expect(allowedNextStatuses("delivery_failed", "staff")).toEqual(["out_for_delivery"]);
+  });
+
+  it("requires the rider's reason when a delivery fails", () => {
+    for (const reason of [undefined, null, "", "  "]) {
+      expect(() => checkStatusMove({ from: "out_for_delivery", to: "delivery_failed", actor: "rider", reason })).toThrow(FAILURE_REASON_REQUIRED);
+    }
+    expect(checkStatusMove({ from: "out_for_delivery", to: "delivery_failed", actor: "rider", reason: " No answer at the door " })).toBe(
+      "No answer at the door",
+    );
+    expect(() => checkStatusMove({ from: "confirmed", to: "out_for_delivery", actor: "rider" })).toThrow(
+      "A rider picks up food that is being prepared or ready",
+    );
   });
 });

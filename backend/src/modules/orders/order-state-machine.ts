@@ -4,12 +4,13 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 
 /**
  * Who asks for a move: staff (admin or superadmin) run every restaurant's orders, kitchen (a
- * restaurant's own staff, by membership) only the kitchen's part of them, the customer may only cancel.
+ * restaurant's own staff, by membership) only the kitchen's part of them, a rider only the delivery of
+ * an order assigned to them (checked by the rider's service), the customer may only cancel.
  */
-export type StatusActor = "customer" | "kitchen" | "staff";
+export type StatusActor = "customer" | "kitchen" | "rider" | "staff";
 
 /** A person's actor by role alone; a restaurant member is a customer by role (see kitchenActorOf). */
-export const actorOf = (role: UserRole): StatusActor => (isStaff(role) ? "staff" : "customer");
+export const actorOf = (role: UserRole): StatusActor => (isStaff(role) ? "staff" : role === "rider" ? "rider" : "customer");
 
 /** Every move the state machine allows, by who may make it (DESIGN §5). */
 const MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
@@ -19,19 +20,31 @@ const MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatu
     // Straight out for delivery too: restaurants without a kitchen board skip "ready for pickup".
     preparing: ["ready_for_pickup", "out_for_delivery"],
     ready_for_pickup: ["out_for_delivery"],
-    out_for_delivery: ["delivered"],
+    out_for_delivery: ["delivered", "delivery_failed"],
+    // The office decided to try again after the rider could not deliver.
+    delivery_failed: ["out_for_delivery"],
   },
   kitchen: {
     pending: ["confirmed", "rejected"],
     confirmed: ["preparing", "rejected"],
     preparing: ["ready_for_pickup"],
   },
+  rider: {
+    // Picked up: from the kitchen's "ready", or from "preparing" at restaurants without a kitchen board.
+    preparing: ["out_for_delivery"],
+    ready_for_pickup: ["out_for_delivery"],
+    out_for_delivery: ["delivered", "delivery_failed"],
+  },
   customer: {
     pending: ["cancelled"],
   },
 };
 
+/** The statuses whose order is over for everyone but the office (no rider, kitchen or customer move is left). */
+export const ENDED_STATUSES: readonly OrderStatus[] = ["delivered", "delivery_failed", "rejected", "cancelled"];
+
 export const REJECTION_REASON_REQUIRED = "Please give a reason for the rejection";
+export const FAILURE_REASON_REQUIRED = "Please say why the order could not be delivered";
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
 /** The statuses this actor may move an order in `from` to; empty once the order is final for them. */
@@ -50,6 +63,7 @@ export interface StatusMove {
 function refusalHint(to: OrderStatus, actor: StatusActor): string {
   if (to === "cancelled" && actor !== "customer") return " Only the customer can cancel an order.";
   if ((to === "out_for_delivery" || to === "delivered") && actor === "kitchen") return " Delivery is handled by Ruchi's staff.";
+  if (actor === "rider") return " A rider picks up food that is being prepared or ready, then delivers it or reports it undeliverable.";
   return "";
 }
 
@@ -66,6 +80,7 @@ export function checkStatusMove({ from, to, actor, reason }: StatusMove): string
   }
   const trimmed = reason?.trim() ?? "";
   if (to === "rejected" && trimmed === "") throw new AppError("BAD_USER_INPUT", REJECTION_REASON_REQUIRED);
+  if (to === "delivery_failed" && trimmed === "") throw new AppError("BAD_USER_INPUT", FAILURE_REASON_REQUIRED);
   if (trimmed.length > REJECTION_REASON_MAX_LENGTH) {
     throw new AppError("BAD_USER_INPUT", `The reason can be at most ${REJECTION_REASON_MAX_LENGTH} characters long`);
   }

@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   "ready_for_pickup",
   "out_for_delivery",
   "delivered",
+  "delivery_failed",
   "rejected",
   "cancelled",
 ] as const;
@@ -21,14 +22,16 @@ export const OrderStatusEnum = {
   READY_FOR_PICKUP: "ready_for_pickup",
   OUT_FOR_DELIVERY: "out_for_delivery",
   DELIVERED: "delivered",
+  DELIVERY_FAILED: "delivery_failed",
   REJECTED: "rejected",
   CANCELLED: "cancelled",
 } as const satisfies Record<string, OrderStatus>;
 registerEnumType(OrderStatusEnum, {
   name: "OrderStatus",
   description:
-    "pending → confirmed → preparing → ready_for_pickup → out_for_delivery → delivered (admins may also send a preparing " +
-    "order out directly); or rejected (by the restaurant or an admin) / cancelled (by the customer)",
+    "pending → confirmed → preparing → ready_for_pickup → out_for_delivery → delivered (admins and riders may also take a preparing " +
+    "order out directly); out_for_delivery → delivery_failed when the rider cannot deliver (admins then send it out again or leave it failed); " +
+    "or rejected (by the restaurant or an admin) / cancelled (by the customer)",
 });
 
 /** How the statuses read in the API's (English) messages; mails and pushes use their reader's language. */

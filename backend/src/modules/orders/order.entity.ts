@@ -5,6 +5,7 @@ import {
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { paiseToRupees } from "../../common/money";
 import { Restaurant } from "../restaurants/restaurant.entity";
+import { CashHandover } from "../riders/cash-handover.entity";
 import { User } from "../users/user.entity";
 import { KITCHEN_NOTE_MAX_LENGTH } from "./kitchen-note";
 import { OrderStatusEnum, type OrderStatus } from "./order-status";
@@ -17,11 +18,15 @@ import { PaymentMethodEnum } from "./payment-method";
 @Index("orders_user_id_created_at_idx", ["userId", "createdAt"])
 @Index("orders_created_at_idx", ["createdAt"])
 @Index("orders_status_created_at_idx", ["status", "createdAt"])
+@Index("orders_rider_id_status_idx", ["riderId", "status"])
+@Index("orders_rider_id_delivered_at_idx", ["riderId", "deliveredAt"])
+@Index("orders_rider_id_unsettled_idx", ["riderId"], { where: `"cash_handover_id" IS NULL AND "cash_collected_paise" IS NOT NULL` })
 @Check(
   "orders_status_check",
-  `"status" IN ('pending', 'confirmed', 'preparing', 'ready_for_pickup', 'out_for_delivery', 'delivered', 'rejected', 'cancelled')`,
+  `"status" IN ('pending', 'confirmed', 'preparing', 'ready_for_pickup', 'out_for_delivery', 'delivered', 'delivery_failed', 'rejected', 'cancelled')`,
 )
 @Check("orders_preparation_minutes_check", `"preparation_minutes" BETWEEN 1 AND 240`)
+@Check("orders_cash_collected_paise_check", `"cash_collected_paise" >= 0`)
 @Check("orders_total_check", `"total_paise" = "items_total_paise" + "delivery_charge_paise"`)
 export class Order {
   @Field(() => ID)
@@ -114,6 +119,45 @@ export class Order {
   })
   @Column({ type: "timestamptz", nullable: true })
   estimatedReadyAt!: Date | null;
+
+  /** The rider delivering it (riders/): set by an admin, changed until the rider picks the food up. */
+  @Column({ type: "uuid", nullable: true })
+  riderId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "rider_id" })
+  rider?: Relation<User> | null;
+
+  @Field(() => Date, { nullable: true, description: "When an admin assigned the current rider" })
+  @Column({ type: "timestamptz", nullable: true })
+  assignedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "When the rider first picked the food up (OUT_FOR_DELIVERY)" })
+  @Column({ type: "timestamptz", nullable: true })
+  pickedUpAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "When the order was delivered" })
+  @Column({ type: "timestamptz", nullable: true })
+  deliveredAt!: Date | null;
+
+  /** What the rider said they collected at the door; null until a rider delivered it. */
+  @Column({ type: "integer", nullable: true })
+  cashCollectedPaise!: number | null;
+
+  @Column({ type: "varchar", length: 500, nullable: true })
+  cashNote!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Why the rider could not deliver it (DELIVERY_FAILED)" })
+  @Column({ type: "text", nullable: true })
+  deliveryFailureReason!: string | null;
+
+  /** The handover that settled the cash collected on it; null while the rider still holds it. */
+  @Column({ type: "uuid", nullable: true })
+  cashHandoverId!: string | null;
+
+  @ManyToOne(() => CashHandover, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "cash_handover_id" })
+  cashHandover?: Relation<CashHandover> | null;
 
   /** Set by the legacy order/success acknowledgement; repeating it changes nothing. */
   @Column({ type: "timestamptz", nullable: true })

@@ -6,8 +6,12 @@ import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
 import type { RequestContext } from "../../common/request-context";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { requireKeyRestaurant } from "../api-keys/api-scope-operations";
 import { mayActForRestaurant, requireKitchenAccess } from "../restaurants/kitchen-access";
+import { checkCashAtDoor, deliveryColumns, type CashAtDoor } from "../riders/delivery-columns";
+import { DeliveryPosition } from "../riders/delivery-position.entity";
+import { isAssignedRider, requireAssignedRider } from "../riders/rider-access";
 import { isStaff } from "../users/user-role";
 import { loadOrderDashboard } from "./order-dashboard";
 import { OrderEventHooks, type OrderEventListener } from "./order-events";
@@ -17,7 +21,7 @@ import { kitchenNoteOf } from "./kitchen-note";
 import { OrderNotifier } from "./order-notifier";
 import { recordPreparationEstimate } from "./preparation-estimate";
 import { placeOrderInTransaction, type PlacementRequest, type PlacementResult } from "./order-placement";
-import { actorOf, allowedNextStatuses, checkStatusMove, type StatusActor } from "./order-state-machine";
+import { actorOf, allowedNextStatuses, checkStatusMove, ENDED_STATUSES, type StatusActor } from "./order-state-machine";
 import { OrderStatusChange } from "./order-status-change.entity";
 import type { OrderStatus } from "./order-status";
 import { forwardSteps } from "./order-status-walk";
@@ -61,17 +65,16 @@ export interface StatusChangeRequest {
   forRestaurant?: boolean;
   /** The kitchen's estimate when it accepts: stored with the move to confirmed, in its transaction. */
   preparationMinutes?: number;
+  /** A rider's move: only on an order assigned to the signed-in rider, while on shift (riders/rider-access.ts). */
+  byAssignedRider?: boolean;
+  /** The rider's delivery: the cash collected at the door (checked against the locked order's total). */
+  cash?: CashAtDoor;
 }
 
 const IDEMPOTENCY_KEY_CONSTRAINT = "idempotency_keys_pkey";
 
 /** A unique violation on the idempotency key: another request with the same key committed first. */
-function isKeyRace(error: unknown): boolean {
-  const failure = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = failure.driverError?.code ?? failure.code;
-  const constraint = failure.driverError?.constraint ?? failure.constraint;
-  return code === "23505" && constraint === IDEMPOTENCY_KEY_CONSTRAINT;
-}
+const isKeyRace = (error: unknown): boolean => isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT);
 
 const pageOf = (page: Partial<OrderPageArgs>) => pageWindow(page.limit, page.offset);
 
@@ -228,6 +231,8 @@ export class OrderService {
       if (request.forRestaurant) await requireKitchenAccess(ctx, locked?.restaurantId ?? null, "ORDERS_WRITE");
       if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
       if (ctx.apiKey) requireKeyRestaurant(ctx.apiKey, "ORDERS_WRITE", locked.restaurantId);
+      if (request.byAssignedRider) await requireAssignedRider(tx, ctx, locked);
+      const cash = request.cash && checkCashAtDoor(locked.totalPaise, request.cash);
       const from = locked.status;
       // No walk ahead: the one move is checked, and refused with the state machine's message.
       const walks = request.walk && (!request.walkFrom || request.walkFrom.includes(from));
@@ -236,7 +241,12 @@ export class OrderService {
       let reason: string | null = null;
       for (const step of steps) {
         reason = checkStatusMove({ from: at, to: step, actor, reason: step === to ? request.reason : null });
-        await orders.update({ id: orderId }, { status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason });
+        await orders.update(
+          { id: orderId },
+          { status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason, ...deliveryColumns(step, reason, cash) },
+        );
+        // The rider's position is kept only while the food is on its way.
+        if (at === "out_for_delivery") await tx.getRepository(DeliveryPosition).delete({ orderId });
         if (step === "confirmed" && request.preparationMinutes !== undefined) {
           await recordPreparationEstimate(tx, orderId, request.preparationMinutes);
         }
@@ -278,12 +288,19 @@ export class OrderService {
     if (!user) return [];
     if (actorOf(user.role) === "staff") return allowedNextStatuses(order.status, "staff");
     if (order.userId === user.id) return allowedNextStatuses(order.status, "customer");
+    if (user.role === "rider") return order.riderId === user.id ? allowedNextStatuses(order.status, "rider") : [];
     return (await mayActForRestaurant(ctx, order.restaurantId)) ? allowedNextStatuses(order.status, "kitchen") : [];
   }
 
-  /** The address and the customer are personal data: the customer's own, and superadmins'. */
+  /**
+   * The address and the customer are personal data: the customer's own, superadmins', and the
+   * assigned rider's until the order ends (they must find the door and call).
+   */
   canSeePersonalData(ctx: RequestContext, order: Order): boolean {
-    return ctx.user !== null && (ctx.user.id === order.userId || ctx.user.role === "superadmin");
+    const user = ctx.user;
+    if (!user) return false;
+    if (user.id === order.userId || user.role === "superadmin") return true;
+    return isAssignedRider(user, order) && !ENDED_STATUSES.includes(order.status);
   }
 
   deliveryAddress(ctx: RequestContext, order: Order): OrderAddress {
@@ -292,6 +309,7 @@ export class OrderService {
     return {
       addressId: order.addressId, address: order.addressLine, city: order.addressCity,
       pincode: order.addressPincode, phone: order.addressPhone, notes: order.addressNotes,
+      latitude: order.addressLatitude, longitude: order.addressLongitude,
     };
   }
 

@@ -22,6 +22,12 @@ export class OrderAddress {
 
   @Field(() => String, { description: "Any preparation tips" })
   notes!: string;
+
+  @Field(() => Float, { nullable: true, description: "Where the door is, when the saved address had a location (the rider's directions)" })
+  latitude!: number | null;
+
+  @Field(() => Float, { nullable: true })
+  longitude!: number | null;
 }
 
 @ObjectType({ description: "Who placed an order (superadmins only)" })
@@ -78,6 +84,24 @@ export class TopOrderedItem {
   revenue!: number;
 }
 
+@ObjectType({ description: "A rider's deliveries over the dashboard's last 14 days (Asia/Kolkata)" })
+export class RiderDeliveryFigures {
+  @Field(() => ID)
+  riderId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int, { description: "Orders delivered" })
+  deliveries!: number;
+
+  @Field(() => Int, { description: "Deliveries that failed (the customer could not be reached)" })
+  failedDeliveries!: number;
+
+  @Field(() => Float, { nullable: true, description: "Average minutes from picking the food up to the door; null when none" })
+  averageMinutesToDoor!: number | null;
+}
+
 @ObjectType({
   description:
     "The admin dashboard. Order counts and revenue cover orders that are delivered or still active " +
@@ -104,4 +128,13 @@ export class OrderDashboard {
 
   @Field(() => [TopOrderedItem], { description: "The 5 items ordered most (by units) in the last 14 days" })
   topItems!: TopOrderedItem[];
+
+  @Field(() => [RiderDeliveryFigures], { description: "Riders with a delivery or a failed one in the last 14 days, most deliveries first" })
+  riders!: RiderDeliveryFigures[];
+
+  @Field(() => Float, { nullable: true, description: "Average minutes from pick-up to the door over the last 14 days, all riders; null when none" })
+  averageMinutesToDoor!: number | null;
+
+  @Field(() => Int, { description: "Deliveries that failed in the last 14 days" })
+  failedDeliveries!: number;
 }

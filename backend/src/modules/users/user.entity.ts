@@ -5,7 +5,7 @@ import { UserRoleEnum, type UserRole } from "./user-role";
 
 @ObjectType({ description: "An account: a customer or a member of staff" })
 @Entity({ name: "users" })
-@Check("users_role_check", `"role" IN ('customer', 'admin', 'superadmin')`)
+@Check("users_role_check", `"role" IN ('customer', 'admin', 'superadmin', 'rider')`)
 @Check("users_preferred_language_check", `"preferred_language" IN ('en', 'te')`)
 export class User {
   @PrimaryGeneratedColumn("uuid")

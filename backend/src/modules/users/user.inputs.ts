@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from "class-validator";
 import { PageArgs } from "../../graphql/page-args";
 import { USER_ROLES, UserRoleEnum, type UserRole } from "./user-role";
 
-const ROLE_MESSAGE = "Role must be customer, admin or superadmin";
+const ROLE_MESSAGE = "Role must be customer, admin, superadmin or rider";
 
 /** The superadmin's user list: a search, a role and the common limit/offset. */
 @ArgsType()

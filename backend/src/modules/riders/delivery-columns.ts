@@ -1,0 +1,50 @@
+import { AppError } from "../../common/errors";
+import { formatRupees } from "../../common/money";
+import type { OrderStatus } from "../orders/order-status";
+import type { Order } from "../orders/order.entity";
+
+export const CASH_NOTE_MAX_LENGTH = 500;
+
+/** What a rider collected at the door, in paise, and why it differs from the order's total. */
+export interface CashAtDoor {
+  collectedPaise: number;
+  note: string | null;
+}
+
+/**
+ * The rider's count is kept as said; a different amount than the total needs the reason (no
+ * change, the customer paid less), so the office sees why the cash will be short or over.
+ */
+export function checkCashAtDoor(totalPaise: number, cash: CashAtDoor): CashAtDoor {
+  const note = cash.note?.trim() ?? "";
+  if (note.length > CASH_NOTE_MAX_LENGTH) {
+    throw new AppError("BAD_USER_INPUT", `The note can be at most ${CASH_NOTE_MAX_LENGTH} characters long`, {
+      fields: [{ field: "note", messages: [`The note can be at most ${CASH_NOTE_MAX_LENGTH} characters long`] }],
+    });
+  }
+  if (cash.collectedPaise !== totalPaise && note === "") {
+    const message = `You collected ${formatRupees(cash.collectedPaise)} of ${formatRupees(totalPaise)}: add a note saying why (for example, no change).`;
+    throw new AppError("BAD_USER_INPUT", message, { fields: [{ field: "note", messages: [message] }] });
+  }
+  return { collectedPaise: cash.collectedPaise, note: note === "" ? null : note };
+}
+
+type DeliveryColumns = { [column in keyof Order]?: Order[column] | (() => string) };
+
+/**
+ * The delivery columns a step into `status` sets, in the status change's transaction: the first
+ * pick-up time (kept when the office sends a failed delivery out again), the delivery time and
+ * the cash, the rider's reason for a failure (cleared when it goes out again).
+ */
+export function deliveryColumns(status: OrderStatus, reason: string | null, cash: CashAtDoor | undefined): DeliveryColumns {
+  switch (status) {
+    case "out_for_delivery":
+      return { pickedUpAt: () => "COALESCE(picked_up_at, clock_timestamp())", deliveryFailureReason: null };
+    case "delivered":
+      return { deliveredAt: () => "clock_timestamp()", cashCollectedPaise: cash?.collectedPaise ?? null, cashNote: cash?.note ?? null };
+    case "delivery_failed":
+      return { deliveryFailureReason: reason };
+    default:
+      return {};
+  }
+}

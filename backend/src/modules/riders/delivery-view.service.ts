@@ -1,0 +1,57 @@
+import { paiseToRupees } from "../../common/money";
+import type { RequestContext } from "../../common/request-context";
+import { ENDED_STATUSES } from "../orders/order-state-machine";
+import type { Order } from "../orders/order.entity";
+import { isStaff } from "../users/user-role";
+import { estimateArrival } from "./arrival-estimate";
+import { isAssignedRider } from "./rider-access";
+import type { DeliveryPickup, RiderPosition } from "./rider.types";
+
+/**
+ * What each viewer may see of an order's delivery: the cash for the office and the rider, the
+ * position for the customer, the office and the rider while the food is on its way, the pickup
+ * for the office and the rider. Nobody else sees any of it.
+ */
+export class DeliveryViewService {
+  private isOfficeOrRider(ctx: RequestContext, order: Order): boolean {
+    const user = ctx.user;
+    return user !== null && (isStaff(user.role) || isAssignedRider(user, order));
+  }
+
+  cashCollected(ctx: RequestContext, order: Order): number | null {
+    return this.isOfficeOrRider(ctx, order) && order.cashCollectedPaise !== null ? paiseToRupees(order.cashCollectedPaise) : null;
+  }
+
+  cashNote(ctx: RequestContext, order: Order): string | null {
+    return this.isOfficeOrRider(ctx, order) ? order.cashNote : null;
+  }
+
+  async position(ctx: RequestContext, order: Order): Promise<RiderPosition | null> {
+    const mayLook = this.isOfficeOrRider(ctx, order) || (ctx.user !== null && ctx.user.id === order.userId);
+    if (!mayLook || order.status !== "out_for_delivery") return null;
+    const position = await ctx.loaders.deliveryPositionByOrderId.load(order.id);
+    if (!position) return null;
+    const door = order.addressLatitude !== null && order.addressLongitude !== null
+      ? estimateArrival(position, { latitude: order.addressLatitude, longitude: order.addressLongitude }, position.recordedAt)
+      : null;
+    return {
+      latitude: position.latitude, longitude: position.longitude, recordedAt: position.recordedAt,
+      distanceKm: door?.distanceKm ?? null, estimatedArrivalAt: door?.estimatedArrivalAt ?? null,
+    };
+  }
+
+  async pickup(ctx: RequestContext, order: Order): Promise<DeliveryPickup | null> {
+    if (!this.isOfficeOrRider(ctx, order)) return null;
+    const restaurant = order.restaurantId ? await ctx.loaders.restaurantById.load(order.restaurantId) : null;
+    if (!restaurant) return { name: order.restaurantName, address: "", phone: "", latitude: null, longitude: null };
+    return { name: restaurant.name, address: restaurant.address, phone: restaurant.phone, latitude: restaurant.latitude, longitude: restaurant.longitude };
+  }
+
+  /** Who to ask for at the door: the assigned rider until the order ends, superadmins, and the customer. */
+  async recipientName(ctx: RequestContext, order: Order): Promise<string | null> {
+    const user = ctx.user;
+    if (!user) return null;
+    const mayKnow = user.id === order.userId || user.role === "superadmin" || (isAssignedRider(user, order) && !ENDED_STATUSES.includes(order.status));
+    return mayKnow ? ((await ctx.loaders.userById.load(order.userId))?.userName ?? null) : null;
+  }
+}

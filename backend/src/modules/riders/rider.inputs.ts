@@ -1,0 +1,78 @@
+import { ArgsType, Field, Float, ID } from "type-graphql";
+import { IsDefined, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
+import { rules } from "../../common/compose-decorators";
+import { REJECTION_REASON_MAX_LENGTH } from "../orders/order-state-machine";
+import { CoordinatesArgs } from "../restaurants/restaurant.inputs";
+import { CASH_NOTE_MAX_LENGTH } from "./delivery-columns";
+
+/** Rupees with at most two decimals (exact paise), 0 up to `max`. */
+const rupees = (label: string, max: number) => {
+  const message = `${label} must be ₹0 to ₹${max.toLocaleString("en-IN")}, in rupees and paise`;
+  return rules(IsDefined({ message: `${label} is required` }), IsNumber({ maxDecimalPlaces: 2 }, { message }), Min(0, { message }), Max(max, { message }));
+};
+
+const note = () => rules(IsOptional(), IsString(), MaxLength(CASH_NOTE_MAX_LENGTH, { message: `The note can be at most ${CASH_NOTE_MAX_LENGTH} characters long` }));
+
+@ArgsType()
+export class AssignRiderArgs {
+  @Field(() => ID, { description: "The order" }) @IsString() orderId!: string;
+  @Field(() => ID, { description: "An on-shift rider" }) @IsString() riderId!: string;
+}
+
+@ArgsType()
+export class MarkDeliveredArgs {
+  @Field(() => ID) @IsString() orderId!: string;
+
+  @Field(() => Float, { description: "Rupees the rider collected at the door" })
+  @rupees("Cash collected", 100_000)
+  cashCollected!: number;
+
+  @Field(() => String, { nullable: true, description: `Required when cashCollected differs from the order's total (e.g. no change); at most ${CASH_NOTE_MAX_LENGTH} characters` })
+  @note()
+  note?: string | null;
+}
+
+@ArgsType()
+export class MarkDeliveryFailedArgs {
+  @Field(() => ID) @IsString() orderId!: string;
+
+  @Field(() => String, { description: `Why (for the office and the customer): required, at most ${REJECTION_REASON_MAX_LENGTH} characters` })
+  @IsString()
+  @MaxLength(REJECTION_REASON_MAX_LENGTH, { message: `The reason can be at most ${REJECTION_REASON_MAX_LENGTH} characters long` })
+  reason!: string;
+}
+
+@ArgsType()
+export class ShareRiderPositionArgs extends CoordinatesArgs {
+  @Field(() => Float, { nullable: true, description: "The position's accuracy in metres, as the phone reports it" })
+  @IsOptional()
+  @IsNumber({}, { message: "Accuracy must be 0 to 100,000 metres" })
+  @Min(0, { message: "Accuracy must be 0 to 100,000 metres" })
+  @Max(100_000, { message: "Accuracy must be 0 to 100,000 metres" })
+  accuracy?: number | null;
+}
+
+@ArgsType()
+export class RecordCashHandoverArgs {
+  @Field(() => ID) @IsString() riderId!: string;
+
+  @Field(() => Float, { description: "Rupees the rider handed over" })
+  @rupees("Amount", 1_000_000)
+  amount!: number;
+
+  @Field(() => String, { nullable: true }) @note() note?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A UUID the client makes once per handover (when its dialog opens): the same key records the handover once",
+  })
+  @IsOptional()
+  @IsString()
+  idempotencyKey?: string | null;
+}
+
+@ArgsType()
+export class RiderCashSummaryArgs {
+  @Field(() => ID) @IsString() riderId!: string;
+  @Field(() => String, { description: "A day in Asia/Kolkata, YYYY-MM-DD" }) @IsString() date!: string;
+}

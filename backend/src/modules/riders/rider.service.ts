@@ -1,0 +1,223 @@
+import { isUUID } from "class-validator";
+import { In, Not, type DataSource } from "typeorm";
+import { requireRole } from "../../common/access";
+import { AppError } from "../../common/errors";
+import type { Logger } from "../../common/logger";
+import type { RequestContext } from "../../common/request-context";
+import { runSql } from "../../db/sql-query";
+import { OrderEventHooks } from "../orders/order-events";
+import { ENDED_STATUSES } from "../orders/order-state-machine";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/order-status";
+import { Order } from "../orders/order.entity";
+import { ORDER_MESSAGES, type OrderService } from "../orders/order.service";
+import { User } from "../users/user.entity";
+import { isAssignedRider, requireRider, RIDER_MESSAGES } from "./rider-access";
+import type { RiderLiveListener, RiderLiveUpdate } from "./rider-live";
+import { RiderProfile } from "./rider-profile.entity";
+import { riderRowsSql, sharePositionSql, type RiderRow } from "./rider-sql";
+import { riderView } from "./rider-view";
+import type { Rider } from "./rider.types";
+
+/** The statuses an admin may (re)assign a rider in: before the food leaves, or after a delivery failed. */
+export const ASSIGNABLE_STATUSES: readonly OrderStatus[] = ["confirmed", "preparing", "ready_for_pickup", "delivery_failed"];
+
+export interface RiderServiceDeps {
+  dataSource: DataSource;
+  logger: Logger;
+  orders: OrderService;
+}
+
+export interface SharedPosition {
+  latitude: number;
+  longitude: number;
+  accuracy?: number | null;
+}
+
+/**
+ * Riders: their shift, the office's assignment of orders to them, and their delivery moves (each
+ * one status change through OrderService.changeStatus, by the assigned rider only), and their
+ * shared position while an order is out for delivery.
+ */
+export class RiderService {
+  private readonly live: OrderEventHooks<RiderLiveUpdate>;
+
+  constructor(private readonly deps: RiderServiceDeps) {
+    this.live = new OrderEventHooks<RiderLiveUpdate>(deps.logger);
+  }
+
+  /** Told of assignments and positions after they committed (live updates plug in here). */
+  onLiveUpdate(listener: RiderLiveListener): void {
+    this.live.on(listener);
+  }
+
+  private async rows(filter: Parameters<typeof riderRowsSql>[0]): Promise<RiderRow[]> {
+    return runSql<RiderRow>(this.deps.dataSource, riderRowsSql(filter));
+  }
+
+  /** Every rider, by name, with open deliveries and cash in hand (admins). */
+  async riders(ctx: RequestContext, onShift?: boolean | null): Promise<Rider[]> {
+    requireRole(ctx, "ADMIN");
+    return (await this.rows({ onShift })).map((row) => riderView(row, "full"));
+  }
+
+  /** The signed-in rider. */
+  async me(ctx: RequestContext): Promise<Rider> {
+    const rider = requireRider(ctx);
+    const [row] = await this.rows({ ids: [rider.id] });
+    if (!row) throw new AppError("NOT_FOUND", RIDER_MESSAGES.riderNotFound);
+    return riderView(row, "full");
+  }
+
+  /**
+   * On or off shift. Going off shift while orders are still assigned and open is refused: the
+   * office must reassign them first. The rider's row is locked, so an assignment made at the same
+   * moment is either seen here or refused there.
+   */
+  async setOnShift(ctx: RequestContext, onShift: boolean): Promise<Rider> {
+    const rider = requireRider(ctx);
+    await this.deps.dataSource.transaction(async (tx) => {
+      await tx.query(`INSERT INTO riders (user_id, on_shift) VALUES ($1, false) ON CONFLICT (user_id) DO NOTHING`, [rider.id]);
+      const profile = await tx.getRepository(RiderProfile).findOneOrFail({ where: { userId: rider.id }, lock: { mode: "pessimistic_write" } });
+      if (profile.onShift === onShift) return;
+      if (!onShift) {
+        const open = await tx.getRepository(Order).countBy({ riderId: rider.id, status: Not(In([...ENDED_STATUSES])) });
+        if (open > 0) {
+          throw new AppError(
+            "RIDER_HAS_OPEN_DELIVERIES",
+            `You still have ${open} ${open === 1 ? "delivery" : "deliveries"}. Deliver them, or ask the office to reassign them, before going off shift.`,
+            { openDeliveries: open },
+          );
+        }
+      }
+      await tx.getRepository(RiderProfile).update({ userId: rider.id }, { onShift, shiftChangedAt: () => "now()" });
+    });
+    return this.me(ctx);
+  }
+
+  /**
+   * Gives the order to an on-shift rider, or to another one until the food is picked up (and after
+   * a failed delivery). The order row is locked: two admins assigning at once end with one rider,
+   * the later one. Assigning the rider it already has changes nothing.
+   */
+  async assignRider(ctx: RequestContext, orderId: string, riderId: string): Promise<Order> {
+    requireRole(ctx, "ADMIN");
+    if (!isUUID(orderId)) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
+    if (!isUUID(riderId)) throw new AppError("NOT_FOUND", RIDER_MESSAGES.riderNotFound);
+    const { order, previousRiderId, changed } = await this.deps.dataSource.transaction(async (tx) => {
+      const orders = tx.getRepository(Order);
+      const locked = await orders.findOne({ where: { id: orderId }, lock: { mode: "pessimistic_write" } });
+      if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
+      if (!ASSIGNABLE_STATUSES.includes(locked.status)) {
+        throw new AppError(
+          "INVALID_STATUS_TRANSITION",
+          `A rider can be assigned to a confirmed, preparing or ready order, or one whose delivery failed; this order is ${ORDER_STATUS_LABELS[locked.status]}.`,
+        );
+      }
+      const rider = await tx.getRepository(User).findOneBy({ id: riderId });
+      if (!rider || rider.role !== "rider") throw new AppError("NOT_FOUND", RIDER_MESSAGES.riderNotFound);
+      // Shared lock: the rider cannot go off shift until this assignment has committed (setOnShift).
+      const profile = await tx.getRepository(RiderProfile).findOne({ where: { userId: riderId }, lock: { mode: "pessimistic_read" } });
+      if (!profile?.onShift) throw new AppError("RIDER_OFF_SHIFT", `${rider.userName} is off shift. Choose a rider who is on shift.`);
+      if (locked.riderId === riderId) return { order: locked, previousRiderId: null, changed: false };
+      await orders.update({ id: orderId }, { riderId, assignedAt: () => "now()" });
+      return { order: await orders.findOneByOrFail({ id: orderId }), previousRiderId: locked.riderId, changed: true };
+    });
+    if (changed) this.live.emit({ order, previousRiderId });
+    return order;
+  }
+
+  /** Takes the rider off an order before the food is picked up (the order waits for another rider). */
+  async unassignRider(ctx: RequestContext, orderId: string): Promise<Order> {
+    requireRole(ctx, "ADMIN");
+    if (!isUUID(orderId)) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
+    const { order, previousRiderId } = await this.deps.dataSource.transaction(async (tx) => {
+      const orders = tx.getRepository(Order);
+      const locked = await orders.findOne({ where: { id: orderId }, lock: { mode: "pessimistic_write" } });
+      if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
+      if (locked.riderId === null) return { order: locked, previousRiderId: null };
+      if (!ASSIGNABLE_STATUSES.includes(locked.status)) {
+        throw new AppError("INVALID_STATUS_TRANSITION", `The rider stays on an order that is ${ORDER_STATUS_LABELS[locked.status]}.`);
+      }
+      await orders.update({ id: orderId }, { riderId: null, assignedAt: null });
+      return { order: await orders.findOneByOrFail({ id: orderId }), previousRiderId: locked.riderId };
+    });
+    if (previousRiderId) this.live.emit({ order, previousRiderId });
+    return order;
+  }
+
+  /** The signed-in rider's open deliveries, oldest assignment first. */
+  async riderOrders(ctx: RequestContext): Promise<Order[]> {
+    const rider = requireRider(ctx);
+    return this.deps.dataSource.getRepository(Order).find({
+      where: { riderId: rider.id, status: Not(In([...ENDED_STATUSES])) },
+      order: { assignedAt: "ASC", id: "ASC" },
+    });
+  }
+
+  /** The signed-in rider's orders delivered or failed today (Asia/Kolkata), newest first. */
+  async deliveredToday(ctx: RequestContext): Promise<Order[]> {
+    const rider = requireRider(ctx);
+    return this.deps.dataSource
+      .getRepository(Order)
+      .createQueryBuilder("o")
+      .where("o.riderId = :riderId", { riderId: rider.id })
+      .andWhere("o.status IN ('delivered', 'delivery_failed')")
+      .andWhere("o.updatedAt >= ((now() AT TIME ZONE 'Asia/Kolkata')::date::timestamp AT TIME ZONE 'Asia/Kolkata')")
+      .orderBy("o.updatedAt", "DESC")
+      .addOrderBy("o.id", "DESC")
+      .getMany();
+  }
+
+  /** The rider has the food: preparing or ready for pickup → out for delivery. */
+  markPickedUp(ctx: RequestContext, orderId: string): Promise<Order> {
+    requireRider(ctx);
+    return this.deps.orders.changeStatus(ctx, { orderId, to: "out_for_delivery", actor: "rider", byAssignedRider: true });
+  }
+
+  /** Out for delivery → delivered, with the cash collected at the door (a different amount needs a note). */
+  markDelivered(ctx: RequestContext, orderId: string, cashCollectedPaise: number, note: string | null): Promise<Order> {
+    requireRider(ctx);
+    return this.deps.orders.changeStatus(ctx, {
+      orderId, to: "delivered", actor: "rider", byAssignedRider: true, cash: { collectedPaise: cashCollectedPaise, note },
+    });
+  }
+
+  /** Out for delivery → delivery failed (the customer could not be reached); the office decides next. */
+  markDeliveryFailed(ctx: RequestContext, orderId: string, reason: string): Promise<Order> {
+    requireRider(ctx);
+    return this.deps.orders.changeStatus(ctx, { orderId, to: "delivery_failed", reason, actor: "rider", byAssignedRider: true });
+  }
+
+  /**
+   * The rider's position, kept on each of their orders out for delivery (the latest only) and sent
+   * live to those orders' customers and to admins. With none out for delivery: DELIVERY_NOT_ACTIVE,
+   * and nothing is kept.
+   */
+  async sharePosition(ctx: RequestContext, position: SharedPosition): Promise<Order[]> {
+    const rider = requireRider(ctx);
+    const rows = await runSql<{ orderId: string }>(
+      this.deps.dataSource,
+      sharePositionSql(rider.id, { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy ?? null }),
+    );
+    if (rows.length === 0) {
+      throw new AppError("DELIVERY_NOT_ACTIVE", "None of your orders is out for delivery, so your position is not shared.");
+    }
+    const orders = await this.deps.dataSource.getRepository(Order).findBy({ id: In(rows.map((row) => row.orderId)) });
+    for (const order of orders) this.live.emit({ order, positionOnly: true });
+    return orders;
+  }
+
+  /**
+   * The order's rider as this viewer may see them: staff and the rider everything, the customer
+   * the first name and (until the order ends) the phone, anyone else who sees the order the first name.
+   */
+  async riderOf(ctx: RequestContext, order: Order): Promise<Rider | null> {
+    if (!order.riderId) return null;
+    const row = await ctx.loaders.riderRowById.load(order.riderId);
+    if (!row) return null;
+    const user = ctx.user;
+    if (user && (user.role === "admin" || user.role === "superadmin" || isAssignedRider(user, order))) return riderView(row, "full");
+    if (user && user.id === order.userId) return riderView(row, ENDED_STATUSES.includes(order.status) ? "name" : "customer");
+    return riderView(row, "name");
+  }
+}
