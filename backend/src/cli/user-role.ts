@@ -4,7 +4,7 @@ import { USER_ROLES, type UserRole } from "../modules/users/user-role";
 import { UserService } from "../modules/users/user.service";
 import { withDatabase } from "./with-database";
 
-const usage = `Usage: npm run user:role -- --email EMAIL --role customer|admin|superadmin [--password PASSWORD] [--name NAME] [--phone PHONE]
+const usage = `Usage: npm run user:role -- --email EMAIL --role customer|admin|superadmin|rider [--password PASSWORD] [--name NAME] [--phone PHONE]
 Creates the account with that role (a password is needed then), or gives an existing account the role.`;
 
 const { values } = parseArgs({
