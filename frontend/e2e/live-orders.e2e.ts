@@ -21,20 +21,46 @@ import {
 /**
  * Issue 6, live screens: a customer's order history and 'Order Details' follow the status an
  * admin sets in another browser, without a reload, with the step tracker; the admin's Orders
- * link counts new orders and the orders page shows them as they arrive.
+ * link counts new orders and the orders page shows them as they arrive. Issue 16: the customer
+ * sees their rider (name, Call, distance) as the rider moves, live too.
  */
 const e2e = useBrowser();
 
+/** A delivery address in Kakinada with coordinates, about 0.7 km north of the kitchen: the rider's distance can be measured. */
+const MAPPED_ADDRESS = { latitude: 16.9951, longitude: 82.2469 };
+
 let shopper: Account;
+/**
+ * The file's own rider ("E2E live-rider": customers see the first name, "E2E"). Not the demo
+ * rider: admin-riders.e2e.ts, which may run at the same time, settles the demo rider's cash and
+ * expects nothing in hand afterwards, and this file's delivery would put cash in it.
+ */
+let courier: Account;
 let kitchen: OrderKitchen | null = null;
 let addressId = "";
+let mappedAddressId = "";
 
 beforeAll(async () => {
-  shopper = await createCustomer("live-orders");
+  [shopper, courier] = await Promise.all([createCustomer("live-orders"), createCustomer("live-rider")]);
+  const superadmin = await e2e.newPage({ as: DEMO.superadmin });
+  const { adminUsers } = await graphql<{ adminUsers: { items: { id: string; email: string }[] } }>(
+    `query E2ELiveRiderFind($search: String) { adminUsers(search: $search, limit: 5, offset: 0) { items { id email } } }`,
+    { search: courier.email },
+    superadmin,
+  );
+  const courierId = adminUsers.items.find((user) => user.email === courier.email)!.id;
+  await graphql(`mutation E2ELiveRiderRole($id: ID!) { setUserRole(id: $id, role: RIDER) { id } }`, { id: courierId }, superadmin);
+  await superadmin.context().close();
   const admin = await e2e.newPage({ as: DEMO.admin });
   kitchen = await createOrderKitchen(admin, "Live Orders Kitchen");
   const customer = await e2e.newPage({ as: shopper });
   addressId = await addKakinadaAddress(customer, shopper);
+  const { addAddress } = await graphql<{ addAddress: { id: string } }>(
+    `mutation E2ELiveMappedAddress($input: AddressInput!) { addAddress(input: $input) { id } }`,
+    { input: { address: "2-14 Main Road, Suryaraopeta", city: "Kakinada", pincode: "533001", phone: shopper.phone, ...MAPPED_ADDRESS } },
+    customer,
+  );
+  mappedAddressId = addAddress.id;
   await admin.context().close();
   await customer.context().close();
 });
@@ -43,9 +69,9 @@ afterAll(async () => {
   if (kitchen) await deleteOrderKitchen(kitchen.id, DEMO.admin);
 });
 
-async function placeOrder(): Promise<PlacedOrder> {
+async function placeOrder(to = addressId): Promise<PlacedOrder> {
   const customer = await e2e.newPage({ as: shopper });
-  const order = await placeKitchenOrder(customer, kitchen!, addressId);
+  const order = await placeKitchenOrder(customer, kitchen!, to);
   await customer.context().close();
   return order;
 }
@@ -138,6 +164,67 @@ describe("a customer's open order page", () => {
     expect(await trackerSteps(customer)).toEqual(["Pending, completed", "Rejected, the order ended here"]);
     await expectVisible(customer.getByRole("dialog", { name: "Order Details" }).getByText(/Kitchen closed early/).first());
     await expectNoA11yViolations(customer, "rejected order on a phone");
+  });
+});
+
+describe("a customer's rider", () => {
+  it("shows the rider, the Call link, the distance as the rider moves and the delivery, without reloading", async () => {
+    const order = await placeOrder(mappedAddressId);
+    const customer = await e2e.newPage({ as: shopper, viewport: "mobile" });
+    const mapCode: string[] = [];
+    customer.on("request", (request) => {
+      if (/\/assets\/(rider-map-view|leaflet)/.test(request.url())) mapCode.push(request.url());
+    });
+    await customer.goto("/shop/account");
+    await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
+    const dialog = customer.getByRole("dialog", { name: "Order Details" });
+    await expectCurrentStep(customer, "Pending");
+    await markPage(customer);
+
+    const admin = await e2e.newPage({ as: DEMO.admin });
+    const rider = await e2e.newPage({ as: courier });
+    const { riderMe } = await graphql<{ riderMe: { id: string } }>(`query E2ELiveRiderMe { riderMe { id } }`, {}, rider);
+    await graphql(`mutation E2ELiveRiderShift { setRiderOnShift(onShift: true) { id } }`, {}, rider);
+    for (const status of ["CONFIRMED", "PREPARING"]) {
+      await graphql(`mutation E2ELiveRiderMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`, { id: order.id, status }, admin);
+    }
+    await graphql(`mutation E2ELiveAssignRider($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { id } }`, { orderId: order.id, riderId: riderMe.id }, admin);
+
+    // The customer sees the rider's first name only, and can call them.
+    await expectVisible(dialog.getByText("Your rider: E2E", { exact: true }));
+    const call = dialog.getByRole("link", { name: "Call E2E, your rider" });
+    await expectVisible(call);
+    expect(await call.getAttribute("href")).toBe(`tel:+91${courier.phone}`);
+    expect(await dialog.getByText(/live-rider/).count()).toBe(0);
+
+    await graphql(`mutation E2ELivePickUp($id: ID!) { markPickedUp(orderId: $id) { id } }`, { id: order.id }, rider);
+    await expectCurrentStep(customer, "Out for Delivery");
+    const share = (latitude: number, longitude: number) =>
+      graphql(`mutation E2ELiveShare($latitude: Float!, $longitude: Float!) { shareRiderPosition(latitude: $latitude, longitude: $longitude) { id } }`, { latitude, longitude }, rider);
+    // At the kitchen, about 0.7 km from the address.
+    await share(16.9891, 82.2475);
+    await expectVisible(dialog.getByText(/^E2E is 0\.7 km away · arriving around \d{1,2}:\d{2} (am|pm)$/));
+    await expectVisible(dialog.getByText(/^Location updated/));
+    // Half way there: the same line moves on.
+    await share(16.9921, 82.2472);
+    await expectVisible(dialog.getByText(/^E2E is 0\.3 km away · arriving around/));
+    // No map: this server has no MAP_TILE_URL, so no map code either.
+    expect(await dialog.getByRole("figure").count()).toBe(0);
+    expect(mapCode).toEqual([]);
+    await expectNoA11yViolations(customer, "order details with the rider on the way");
+
+    const { order: placed } = await graphql<{ order: { total: number } }>(`query E2ELiveOrderTotal($id: ID!) { order(id: $id) { total } }`, { id: order.id }, customer);
+    await graphql(
+      `mutation E2ELiveDelivered($id: ID!, $cash: Float!) { markDelivered(orderId: $id, cashCollected: $cash) { id } }`,
+      { id: order.id, cash: placed.total },
+      rider,
+    );
+    await expectCurrentStep(customer, "Delivered");
+    await expectVisible(dialog.getByText("Delivered by E2E", { exact: true }));
+    // Once delivered the customer has no phone number to call and no distance to read.
+    expect(await dialog.getByText(/km away/).count()).toBe(0);
+    expect(await dialog.getByRole("link", { name: "Call E2E, your rider" }).count()).toBe(0);
+    await expectNotReloaded(customer);
   });
 });
 

@@ -61,6 +61,7 @@ export const account = {
     READY_FOR_PICKUP: "Ready for pickup",
     OUT_FOR_DELIVERY: "Out for Delivery",
     DELIVERED: "Delivered",
+    DELIVERY_FAILED: "Delivery failed",
     REJECTED: "Rejected",
     CANCELLED: "Cancelled",
   },

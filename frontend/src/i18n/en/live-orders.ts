@@ -1,6 +1,6 @@
 /**
- * Live orders: the customer's step tracker, the admin's new-order badge and the Web Push
- * opt-in offered to customers and staff.
+ * Live orders: the customer's step tracker and rider, the admin's new-order badge and the Web
+ * Push opt-in offered to customers and staff.
  */
 export const liveOrders = {
   tracker: {
@@ -9,10 +9,39 @@ export const liveOrders = {
     current: "current step",
     upcoming: "not yet",
     stopped: "the order ended here",
+    failed: "Ruchi will call you about it",
     statusNow: "Order status: {{status}}",
     acceptedReadyAround: "Restaurant accepted · ready around {{time}}",
     preparingReadyAround: "Being prepared · ready around {{time}}",
     readyForPickup: "Your food is ready and waiting for the rider.",
+  },
+
+  rider: {
+    heading: "Your rider",
+    yourRider: "Your rider: {{name}}",
+    deliveredBy: "Delivered by {{name}}",
+    call: "Call",
+    callRider: "Call {{name}}, your rider",
+    awayArriving: "{{name}} is {{distance}} km away · arriving around {{time}}",
+    away: "{{name}} is {{distance}} km away",
+    almostThere: "{{name}} is almost at your door",
+    onTheWay: "{{name}} is on the way with your order",
+    updatedJustNow: "Location updated just now",
+    updatedSecondsAgo: "Location updated {{seconds}} s ago",
+    updatedMinutesAgo_one: "Location updated {{count}} min ago",
+    updatedMinutesAgo_other: "Location updated {{count}} min ago",
+    failed: "{{name}} could not deliver your order.",
+    failedNoName: "Your order could not be delivered.",
+    failureReason: "Reason: {{reason}}",
+    weWillCall: "Ruchi will call you shortly to sort out what happens next.",
+  },
+
+  map: {
+    label: "Map of {{name}} and your delivery address",
+    rider: "{{name}} (rider)",
+    destination: "Delivery address",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
   },
 
   adminFeed: {

@@ -63,6 +63,7 @@ export const account: CustomerCatalogue["account"] = {
     READY_FOR_PICKUP: "పికప్‌కు సిద్ధం",
     OUT_FOR_DELIVERY: "దారిలో ఉంది",
     DELIVERED: "డెలివరీ అయింది",
+    DELIVERY_FAILED: "డెలివరీ కాలేదు",
     REJECTED: "తిరస్కరించారు",
     CANCELLED: "క్యాన్సిల్ అయింది",
   },

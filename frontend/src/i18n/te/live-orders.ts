@@ -1,6 +1,6 @@
 import type { CustomerCatalogue } from "../en-customer";
 
-/** Live orders in Telugu: the step tracker, the admin's new-order badge and the push opt-in. */
+/** Live orders in Telugu: the step tracker and rider, the admin's new-order badge and the push opt-in. */
 export const liveOrders: CustomerCatalogue["liveOrders"] = {
   tracker: {
     label: "ఆర్డర్ ప్రోగ్రెస్",
@@ -8,10 +8,39 @@ export const liveOrders: CustomerCatalogue["liveOrders"] = {
     current: "ప్రస్తుత దశ",
     upcoming: "ఇంకా కాలేదు",
     stopped: "ఆర్డర్ ఇక్కడితో ఆగిపోయింది",
+    failed: "దీని గురించి Ruchi మీకు కాల్ చేస్తుంది",
     statusNow: "ఆర్డర్ స్టేటస్: {{status}}",
     acceptedReadyAround: "రెస్టారెంట్ ఒప్పుకుంది · సుమారు {{time}}కి రెడీ",
     preparingReadyAround: "తయారవుతోంది · సుమారు {{time}}కి రెడీ",
     readyForPickup: "మీ ఫుడ్ రెడీ, రైడర్ కోసం ఎదురుచూస్తోంది.",
+  },
+
+  rider: {
+    heading: "మీ రైడర్",
+    yourRider: "మీ రైడర్: {{name}}",
+    deliveredBy: "{{name}} డెలివరీ చేశారు",
+    call: "కాల్ చేయండి",
+    callRider: "మీ రైడర్ {{name}}కి కాల్ చేయండి",
+    awayArriving: "{{name}} {{distance}} కి.మీ. దూరంలో ఉన్నారు · సుమారు {{time}}కి వస్తారు",
+    away: "{{name}} {{distance}} కి.మీ. దూరంలో ఉన్నారు",
+    almostThere: "{{name}} దాదాపు మీ దగ్గరికి వచ్చేశారు",
+    onTheWay: "{{name}} మీ ఆర్డర్‌తో దారిలో ఉన్నారు",
+    updatedJustNow: "లొకేషన్ ఇప్పుడే అప్‌డేట్ అయింది",
+    updatedSecondsAgo: "లొకేషన్ {{seconds}} సెకన్ల క్రితం అప్‌డేట్ అయింది",
+    updatedMinutesAgo_one: "లొకేషన్ {{count}} నిమిషం క్రితం అప్‌డేట్ అయింది",
+    updatedMinutesAgo_other: "లొకేషన్ {{count}} నిమిషాల క్రితం అప్‌డేట్ అయింది",
+    failed: "{{name}} మీ ఆర్డర్‌ను డెలివరీ చేయలేకపోయారు.",
+    failedNoName: "మీ ఆర్డర్ డెలివరీ కాలేదు.",
+    failureReason: "కారణం: {{reason}}",
+    weWillCall: "Ruchi నుంచి త్వరలో మీకు కాల్ చేసి, తర్వాత ఏం చేయాలో మాట్లాడతాం.",
+  },
+
+  map: {
+    label: "{{name}}, మీ డెలివరీ అడ్రస్ ఉన్న మ్యాప్",
+    rider: "{{name}} (రైడర్)",
+    destination: "డెలివరీ అడ్రస్",
+    zoomIn: "దగ్గరగా చూపించు",
+    zoomOut: "దూరంగా చూపించు",
   },
 
   adminFeed: {

@@ -6,7 +6,7 @@ import { MoveDialog } from "./move-dialog";
 import type { MoveResult } from "./use-order-moves";
 import type { KitchenOrder } from "./order-card";
 import { parsePreparationMinutes, QUICK_MINUTES, readyAround } from "./preparation-minutes";
-import { useNow } from "./use-now";
+import { useNow } from "../../common/use-now";
 import styles from "./kitchen-board.module.css";
 
 type Choice = (typeof QUICK_MINUTES)[number] | "other";

@@ -11,7 +11,9 @@ describe("columnOf", () => {
   });
 
   it("takes orders past the kitchen or stopped off the board", () => {
-    for (const status of ["OUT_FOR_DELIVERY", "DELIVERED", "REJECTED", "CANCELLED", "SOMETHING_NEW"]) expect(columnOf(status)).toBeNull();
+    for (const status of ["OUT_FOR_DELIVERY", "DELIVERED", "DELIVERY_FAILED", "REJECTED", "CANCELLED", "SOMETHING_NEW"]) {
+      expect(columnOf(status)).toBeNull();
+    }
   });
 });
 
@@ -24,6 +26,7 @@ describe("ordersByColumn", () => {
       order("d", "CONFIRMED", "2025-05-24T09:40:00Z"),
       order("e", "READY_FOR_PICKUP", "2025-05-24T09:30:00Z"),
       order("f", "DELIVERED", "2025-05-24T09:00:00Z"),
+      order("g", "DELIVERY_FAILED", "2025-05-24T08:50:00Z"),
     ]);
     expect(columns.new.map((o) => o.id)).toEqual(["a", "b"]);
     expect(columns.preparing.map((o) => o.id)).toEqual(["d", "c"]);

@@ -1,7 +1,8 @@
 /**
  * The kitchen board's three columns and which orders stand in each: New (pending), Accepted /
  * Preparing (confirmed, preparing) and Ready (ready for pickup). Orders past the kitchen (out for
- * delivery, delivered) or stopped (rejected, cancelled) leave the board.
+ * delivery, delivered, a delivery that failed: the office's to sort out with the rider, not the
+ * kitchen's) or stopped (rejected, cancelled) leave the board.
  */
 export const BOARD_STATUSES = ["PENDING", "CONFIRMED", "PREPARING", "READY_FOR_PICKUP"] as const;
 

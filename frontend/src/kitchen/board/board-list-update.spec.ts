@@ -18,5 +18,7 @@ describe("listWithChangedOrder", () => {
   it("leaves the list alone for a move between columns or an order it never had", () => {
     expect(listWithChangedOrder(page, { id: "a", status: "CONFIRMED" })).toBeNull();
     expect(listWithChangedOrder(page, { id: "z", status: "DELIVERED" })).toBeNull();
+    // A failed delivery (the rider could not reach the customer) is the office's, never back on the board.
+    expect(listWithChangedOrder(page, { id: "z", status: "DELIVERY_FAILED" })).toBeNull();
   });
 });

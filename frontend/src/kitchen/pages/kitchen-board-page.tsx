@@ -14,7 +14,7 @@ import { BoardView } from "../board/board-view";
 import type { KitchenOrder } from "../board/order-card";
 import { RejectDialog } from "../board/reject-dialog";
 import { useBoardOrders } from "../board/use-board-orders";
-import { useNow } from "../board/use-now";
+import { useNow } from "../../common/use-now";
 import { useOrderMoves } from "../board/use-order-moves";
 import { ClosedForTodaySwitch } from "../controls/closed-for-today-switch";
 import { MenuDrawer } from "../controls/menu-drawer";

@@ -6,6 +6,7 @@ import { graphql } from "../../gql";
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderDetails } from "./order-details";
 import { OrderReadyEstimate } from "./order-ready-estimate";
+import { OrderRider } from "./order-rider";
 import { OrderStepTracker } from "./order-step-tracker";
 
 export const AccountOrderDetailsDocument = graphql(`
@@ -15,6 +16,7 @@ export const AccountOrderDetailsDocument = graphql(`
       ...OrderDetails_Order
       ...OrderStepTracker_Order
       ...OrderReadyEstimate_Order
+      ...OrderRider_Order
       ...CancelOrderButton_Order
     }
   }
@@ -32,7 +34,7 @@ export interface OrderDetailsDialogProps {
  * 'Order Details' of one of the customer's orders (query `order(id)`). It opens at once with a
  * skeleton and fills in when the details arrive; a failed fetch shows an error and no details.
  * While the order is pending its customer may cancel it; the normalised cache then updates the
- * history table too.
+ * history table too. Once a rider is assigned, who they are and (on the way) where they are.
  */
 export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: OrderDetailsDialogProps) {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
               <>
                 <OrderStepTracker order={order} />
                 <OrderReadyEstimate order={order} />
+                <OrderRider order={order} />
               </>
             }
           />

@@ -1,4 +1,4 @@
-import { currentStep, orderProgress, PROGRESS_STEPS } from "./order-progress";
+import { currentStep, isStepNow, orderProgress, PROGRESS_STEPS } from "./order-progress";
 
 const states = (steps: ReturnType<typeof orderProgress>) => steps.map((step) => `${step.status}:${step.state}`);
 
@@ -76,6 +76,81 @@ describe("orderProgress", () => {
 
   it("takes an ended order without history to have ended pending", () => {
     expect(states(orderProgress("CANCELLED"))).toEqual(["PENDING:done", "CANCELLED:stopped"]);
+  });
+
+  it("shows a failed delivery as a problem after out for delivery, not as delivered", () => {
+    const history = [
+      { fromStatus: null, toStatus: "PENDING" as const },
+      { fromStatus: "PENDING" as const, toStatus: "CONFIRMED" as const },
+      { fromStatus: "CONFIRMED" as const, toStatus: "PREPARING" as const },
+      { fromStatus: "PREPARING" as const, toStatus: "READY_FOR_PICKUP" as const },
+      { fromStatus: "READY_FOR_PICKUP" as const, toStatus: "OUT_FOR_DELIVERY" as const },
+      { fromStatus: "OUT_FOR_DELIVERY" as const, toStatus: "DELIVERY_FAILED" as const },
+    ];
+    const steps = orderProgress("DELIVERY_FAILED", history);
+    expect(states(steps)).toEqual([
+      "PENDING:done",
+      "CONFIRMED:done",
+      "PREPARING:done",
+      "READY_FOR_PICKUP:done",
+      "OUT_FOR_DELIVERY:done",
+      "DELIVERY_FAILED:failed",
+    ]);
+    expect(steps.some((step) => step.status === "DELIVERED")).toBe(false);
+    expect(currentStep(steps)).toEqual({ status: "DELIVERY_FAILED", state: "failed" });
+  });
+
+  it("shows a failed delivery after out for delivery even without the history", () => {
+    expect(states(orderProgress("DELIVERY_FAILED"))).toEqual([
+      "PENDING:done",
+      "CONFIRMED:done",
+      "PREPARING:done",
+      "READY_FOR_PICKUP:done",
+      "OUT_FOR_DELIVERY:done",
+      "DELIVERY_FAILED:failed",
+    ]);
+  });
+
+  it("leaves out ready for pickup before a failed delivery when the rider took the food while it was being prepared", () => {
+    const history = [
+      { fromStatus: "CONFIRMED" as const, toStatus: "PREPARING" as const },
+      { fromStatus: "PREPARING" as const, toStatus: "OUT_FOR_DELIVERY" as const },
+      { fromStatus: "OUT_FOR_DELIVERY" as const, toStatus: "DELIVERY_FAILED" as const },
+    ];
+    expect(states(orderProgress("DELIVERY_FAILED", history))).toEqual([
+      "PENDING:done",
+      "CONFIRMED:done",
+      "PREPARING:done",
+      "OUT_FOR_DELIVERY:done",
+      "DELIVERY_FAILED:failed",
+    ]);
+  });
+
+  it("goes back to the usual way when the office sends a failed delivery out again", () => {
+    const history = [
+      { fromStatus: "READY_FOR_PICKUP" as const, toStatus: "OUT_FOR_DELIVERY" as const },
+      { fromStatus: "OUT_FOR_DELIVERY" as const, toStatus: "DELIVERY_FAILED" as const },
+      { fromStatus: "DELIVERY_FAILED" as const, toStatus: "OUT_FOR_DELIVERY" as const },
+    ];
+    expect(states(orderProgress("OUT_FOR_DELIVERY", history))).toEqual([
+      "PENDING:done",
+      "CONFIRMED:done",
+      "PREPARING:done",
+      "READY_FOR_PICKUP:done",
+      "OUT_FOR_DELIVERY:current",
+      "DELIVERED:upcoming",
+    ]);
+    const delivered = orderProgress("DELIVERED", [...history, { fromStatus: "OUT_FOR_DELIVERY" as const, toStatus: "DELIVERED" as const }]);
+    expect(currentStep(delivered)?.status).toBe("DELIVERED");
+    expect(delivered.every((step) => step.state !== "failed")).toBe(true);
+  });
+
+  it("counts the current, stopped and failed steps as where the order is now", () => {
+    expect(isStepNow({ status: "PREPARING", state: "current" })).toBe(true);
+    expect(isStepNow({ status: "REJECTED", state: "stopped" })).toBe(true);
+    expect(isStepNow({ status: "DELIVERY_FAILED", state: "failed" })).toBe(true);
+    expect(isStepNow({ status: "PENDING", state: "done" })).toBe(false);
+    expect(isStepNow({ status: "DELIVERED", state: "upcoming" })).toBe(false);
   });
 
   it("marks no step as reached for a status it does not know", () => {

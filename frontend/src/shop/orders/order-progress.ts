@@ -7,9 +7,11 @@ export const PROGRESS_STEPS = [
 
 /**
  * done: the order went through it; current: where it is now; upcoming: still ahead;
- * stopped: the order ended here without being delivered (rejected or cancelled).
+ * stopped: the order ended here without being delivered (rejected or cancelled);
+ * failed: the rider could not deliver it, and it waits there for Ruchi's office (who send it
+ * out again or leave it failed).
  */
-export type ProgressStepState = "done" | "current" | "upcoming" | "stopped";
+export type ProgressStepState = "done" | "current" | "upcoming" | "stopped" | "failed";
 
 export interface ProgressStep {
   status: OrderStatus;
@@ -33,22 +35,30 @@ function stepsOf(history: readonly StatusChange[]): readonly OrderStatus[] {
   return skippedPickup ? PROGRESS_STEPS.filter((step) => step !== "READY_FOR_PICKUP") : PROGRESS_STEPS;
 }
 
+/** Where on the way a status stands: a failed delivery stands where the rider was, out for delivery. */
+const WAY_POINT: Partial<Record<OrderStatus, OrderStatus>> = { DELIVERY_FAILED: "OUT_FOR_DELIVERY" };
+
+/** The steps up to and including `status`'s, all done (the first one when `status` is not on the way). */
+function doneThrough(steps: readonly OrderStatus[], status: OrderStatus | null | undefined): ProgressStep[] {
+  const reached = status ? steps.indexOf(WAY_POINT[status] ?? status) : 0;
+  const lastDone = reached < 0 ? 0 : reached;
+  return steps.slice(0, lastDone + 1).map((step): ProgressStep => ({ status: step, state: "done" }));
+}
+
 /**
  * The tracker's steps for an order in `status`. A delivered order has every step done and
  * "Delivered" current. A rejected or cancelled order shows the steps it went through, then the
  * ending as a stopped step, and none of the steps it will never reach. The history (oldest
  * first) tells from which step it ended; without it the order is taken to have ended pending.
+ * A failed delivery shows the way up to "Out for delivery" done, then the failure as a problem
+ * and not "Delivered": whether it goes out again is the office's decision.
  */
 export function orderProgress(status: OrderStatus, history: readonly StatusChange[] = []): ProgressStep[] {
   const steps = stepsOf(history);
+  if (status === "DELIVERY_FAILED") return [...doneThrough(steps, status), { status, state: "failed" }];
   if (ENDINGS.includes(status)) {
     const ending = [...history].reverse().find((change) => change.toStatus === status);
-    const reached = ending?.fromStatus ? steps.indexOf(ending.fromStatus) : 0;
-    const lastDone = reached < 0 ? 0 : reached;
-    return [
-      ...steps.slice(0, lastDone + 1).map((step): ProgressStep => ({ status: step, state: "done" })),
-      { status, state: "stopped" },
-    ];
+    return [...doneThrough(steps, ending?.fromStatus), { status, state: "stopped" }];
   }
   const at = steps.indexOf(status);
   return steps.map((step, index): ProgressStep => ({
@@ -58,7 +68,10 @@ export function orderProgress(status: OrderStatus, history: readonly StatusChang
   }));
 }
 
-/** The step to announce as the current one (aria-current="step"): the current or stopped step. */
+/** Whether the order stands at this step now: the current, stopped or failed one. */
+export const isStepNow = (step: ProgressStep): boolean => step.state === "current" || step.state === "stopped" || step.state === "failed";
+
+/** The step to announce as the current one (aria-current="step"): the current, stopped or failed step. */
 export function currentStep(steps: readonly ProgressStep[]): ProgressStep | undefined {
-  return steps.find((step) => step.state === "current" || step.state === "stopped");
+  return steps.find(isStepNow);
 }

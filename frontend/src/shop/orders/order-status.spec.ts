@@ -2,9 +2,10 @@ import { account } from "../../i18n/en/account";
 import { ORDER_STATUSES, orderStatusLabelKey, orderStatusTone } from "./order-status";
 
 describe("orderStatusTone", () => {
-  it("shows confirmed green and rejected red", () => {
+  it("shows confirmed green, and rejected and a failed delivery red", () => {
     expect(orderStatusTone("CONFIRMED")).toBe("success");
     expect(orderStatusTone("REJECTED")).toBe("error");
+    expect(orderStatusTone("DELIVERY_FAILED")).toBe("error");
   });
 
   it("keeps every other status in the default colour", () => {
@@ -21,6 +22,7 @@ describe("order status labels", () => {
     expect(account.orderStatusLabel.PENDING).toBe("Pending");
     expect(account.orderStatusLabel.OUT_FOR_DELIVERY).toBe("Out for Delivery");
     expect(account.orderStatusLabel.READY_FOR_PICKUP).toBe("Ready for pickup");
+    expect(account.orderStatusLabel.DELIVERY_FAILED).toBe("Delivery failed");
   });
 
   it("points at the catalogue entry", () => {

@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   "READY_FOR_PICKUP",
   "OUT_FOR_DELIVERY",
   "DELIVERED",
+  "DELIVERY_FAILED",
   "REJECTED",
   "CANCELLED",
 ] as const satisfies readonly OrderStatus[];
@@ -21,12 +22,13 @@ void allStatusesListed;
 export type OrderStatusTone = "success" | "error" | "default";
 
 /**
- * Spec §4: confirmed is green, rejected is red, anything else (pending, preparing, delivered,
- * cancelled, and statuses added later) keeps the default colour.
+ * Spec §4: confirmed is green, rejected is red, and so is a delivery the rider could not make
+ * (a problem the office sorts out); anything else (pending, preparing, delivered, cancelled, and
+ * statuses added later) keeps the default colour.
  */
 export function orderStatusTone(status: OrderStatus | string): OrderStatusTone {
   if (status === "CONFIRMED") return "success";
-  if (status === "REJECTED") return "error";
+  if (status === "REJECTED" || status === "DELIVERY_FAILED") return "error";
   return "default";
 }
 

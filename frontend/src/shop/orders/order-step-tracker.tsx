@@ -1,11 +1,11 @@
-import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
+import { CheckOutlined, CloseOutlined, ExclamationOutlined } from "@ant-design/icons";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
 import type { OrderStatus } from "../../gql/graphql";
-import { orderProgress, type ProgressStepState } from "./order-progress";
+import { isStepNow, orderProgress, type ProgressStep, type ProgressStepState } from "./order-progress";
 import { orderStatusLabelKey } from "./order-status";
 import styles from "./order-step-tracker.module.css";
 
@@ -26,13 +26,22 @@ const STATE_CLASS: Record<ProgressStepState, string | undefined> = {
   current: styles.current,
   upcoming: styles.upcoming,
   stopped: styles.stopped,
+  failed: styles.failed,
 };
+
+/** The step's drawn mark: a tick when done (and on "Delivered" once there), a cross where it ended, "!" where delivery failed. */
+function StepMark({ step, number }: { step: ProgressStep; number: number }) {
+  if (step.state === "stopped") return <CloseOutlined />;
+  if (step.state === "failed") return <ExclamationOutlined />;
+  if (step.state === "done" || (step.state === "current" && step.status === "DELIVERED")) return <CheckOutlined />;
+  return number;
+}
 
 /**
  * Where the order is: pending → confirmed → preparing → out for delivery → delivered, or where
- * it stopped (rejected, cancelled). Each step says its state in words and with its mark, not by
- * colour alone; the current one carries aria-current="step". A status that changes while the
- * dialog is open (a live update) is announced politely.
+ * it stopped (rejected, cancelled) or the delivery failed. Each step says its state in words and
+ * with its mark, not by colour alone; the current one carries aria-current="step". A status that
+ * changes while the dialog is open (a live update) is announced politely.
  */
 export function OrderStepTracker(props: { order: FragmentType<typeof OrderStepTrackerFragment> }) {
   const { t } = useTranslation();
@@ -45,11 +54,11 @@ export function OrderStepTracker(props: { order: FragmentType<typeof OrderStepTr
     <>
       <ol className={styles.tracker} aria-label={t("liveOrders.tracker.label")}>
         {steps.map((step, index) => {
-          const isNow = step.state === "current" || step.state === "stopped";
+          const isNow = isStepNow(step);
           return (
             <li key={step.status} className={`${styles.step} ${STATE_CLASS[step.state] ?? ""}`} aria-current={isNow ? "step" : undefined}>
               <span className={styles.mark} aria-hidden="true">
-                {step.state === "stopped" ? <CloseOutlined /> : step.state === "done" || (isNow && step.status === "DELIVERED") ? <CheckOutlined /> : index + 1}
+                <StepMark step={step} number={index + 1} />
               </span>
               <span className={styles.label}>
                 {t(orderStatusLabelKey(step.status))}
