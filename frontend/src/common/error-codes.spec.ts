@@ -39,9 +39,9 @@ function schemaFieldNames(): string[] {
  * must be listed here or given a text.
  */
 const FIELDS_NOBODY_TYPES = new Set([
-  "auth", "closed", "days", "deliveryId", "endpoint", "file", "filter", "id", "idempotencyKey", "ids", "input", "isAvailable", "isOpen", "keys",
-  "language", "limit", "menuItemId", "offset", "p256dh", "preferredLanguage", "purpose", "replaceCart", "restaurantId", "soldOut", "sort", "userAgent",
-  "webhookId",
+  "accuracy", "auth", "closed", "days", "deliveryId", "endpoint", "file", "filter", "id", "idempotencyKey", "ids", "input", "isAvailable", "isOpen", "keys",
+  "language", "limit", "menuItemId", "offset", "onShift", "orderId", "p256dh", "preferredLanguage", "purpose", "replaceCart", "restaurantId", "riderId",
+  "soldOut", "sort", "userAgent", "webhookId",
 ]);
 
 const hasText = (texts: Record<string, string>, key: string) => Object.hasOwn(texts, key) && texts[key]!.trim() !== "";

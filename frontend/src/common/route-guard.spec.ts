@@ -1,6 +1,7 @@
 import {
   ADMIN_HOME_PATH,
   LOGIN_PATH,
+  RIDER_HOME_PATH,
   SHOP_HOME_PATH,
   UNAUTH_PATH,
   guardRedirect,
@@ -14,6 +15,7 @@ const loggedOut: AuthState = { isAuthenticated: false };
 const customer: AuthState = { isAuthenticated: true, role: "CUSTOMER" };
 const admin: AuthState = { isAuthenticated: true, role: "ADMIN" };
 const superadmin: AuthState = { isAuthenticated: true, role: "SUPERADMIN" };
+const rider: AuthState = { isAuthenticated: true, role: "RIDER" };
 
 describe("guardRedirect: the landing path /", () => {
   it("shows the landing page to a logged-out visitor", () => {
@@ -113,9 +115,60 @@ describe("guardRedirect: roles", () => {
   });
 });
 
+describe("guardRedirect: riders see only /rider", () => {
+  it("shows a rider the rider's page", () => {
+    expect(guardRedirect("/rider", rider)).toBeNull();
+    expect(guardRedirect("/rider/", rider)).toBeNull();
+    expect(guardRedirect("/RIDER", rider)).toBeNull();
+    expect(guardRedirect("/%72ider", rider)).toBeNull();
+  });
+
+  it.each([
+    "/",
+    "",
+    "/shop/home",
+    "/shop/account",
+    "/shop/listing/42",
+    "/admin/dashboard",
+    "/admin/orders",
+    "/kitchen",
+    "/kitchen/3f2a",
+    "/auth/login",
+    "/auth/register",
+    "/auth/verify-otp",
+    "/unauth-page",
+    "/no-such-page",
+    "/rider/orders",
+    "/riders",
+  ])("sends a rider from %s to /rider", (path) => {
+    expect(guardRedirect(path, rider)).toBe(RIDER_HOME_PATH);
+  });
+
+  it.each([customer, admin, superadmin])("sends anyone signed in who is not a rider from /rider to /unauth-page (%o)", (auth) => {
+    expect(guardRedirect("/rider", auth)).toBe(UNAUTH_PATH);
+    expect(guardRedirect("/rider/", auth)).toBe(UNAUTH_PATH);
+    expect(guardRedirect("/Rider", auth)).toBe(UNAUTH_PATH);
+    expect(guardRedirect("/rider/anything", auth)).toBe(UNAUTH_PATH);
+  });
+
+  it("leaves a path that only starts like /rider to the other rules (the not-found page)", () => {
+    expect(guardRedirect("/riders", customer)).toBeNull();
+    expect(guardRedirect("/riders", admin)).toBeNull();
+  });
+
+  it("sends a signed-out visitor of /rider to sign in, and back to /rider after", () => {
+    expect(guardRedirect("/rider", loggedOut)).toBe(LOGIN_PATH);
+    expect(returnAfterSignIn("/rider")).toBe("/rider");
+    expect(returnAfterSignIn("/rider/")).toBe("/rider/");
+    expect(returnToFromState({ returnTo: "/rider" })).toBe("/rider");
+    expect(returnAfterSignIn("/rider/orders")).toBeNull();
+    expect(returnAfterSignIn("/riders")).toBeNull();
+  });
+});
+
 describe("guardRedirect: never loops", () => {
-  const paths = ["/", "/auth/login", "/auth/register", "/shop/home", "/admin/dashboard", "/unauth-page", "/x", "/shop", "/admin"];
-  it.each([loggedOut, customer, admin, superadmin])("every redirect target is itself allowed (%o)", (auth) => {
+  const paths = ["/", "/auth/login", "/auth/register", "/shop/home", "/admin/dashboard", "/unauth-page", "/x", "/shop", "/admin", "/rider", "/kitchen/3f2a"];
+  it.each([loggedOut, customer, admin, superadmin, rider])("every redirect target is itself allowed (%o)", (auth) => {
     for (const path of paths) {
       const target = guardRedirect(path, auth);
       if (target !== null) expect(guardRedirect(target, auth)).toBeNull();
@@ -124,10 +177,15 @@ describe("guardRedirect: never loops", () => {
 });
 
 describe("homePathFor", () => {
-  it("sends ADMIN and SUPERADMIN to the dashboard and CUSTOMER to the shop", () => {
+  it("sends ADMIN and SUPERADMIN to the dashboard, CUSTOMER to the shop and RIDER to /rider", () => {
     expect(homePathFor("ADMIN")).toBe("/admin/dashboard");
     expect(homePathFor("SUPERADMIN")).toBe("/admin/dashboard");
     expect(homePathFor("CUSTOMER")).toBe("/shop/home");
+    expect(homePathFor("RIDER")).toBe("/rider");
+  });
+
+  it("is where a rider lands after signing in (the guard's answer on the login page)", () => {
+    expect(guardRedirect("/auth/login", rider)).toBe("/rider");
   });
 });
 
@@ -139,7 +197,7 @@ describe("returnAfterSignIn: the kitchen board is returned to after signing in",
   });
 
   it("sends every other page to the usual home page", () => {
-    for (const path of ["/shop/account", "/admin/orders", "/kitchenware", "/kitchen/a/b", "https://example.com/kitchen"]) {
+    for (const path of ["/shop/account", "/admin/orders", "/kitchenware", "/kitchen/a/b", "https://example.com/kitchen", "https://example.com/rider"]) {
       expect(returnAfterSignIn(path)).toBeNull();
     }
   });

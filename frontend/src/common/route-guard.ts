@@ -4,13 +4,15 @@
  * The router calls it on every location and every change of the signed-in user.
  */
 
-export type Role = "CUSTOMER" | "ADMIN" | "SUPERADMIN";
+export type Role = "CUSTOMER" | "ADMIN" | "SUPERADMIN" | "RIDER";
 
 export type AuthState = { isAuthenticated: false } | { isAuthenticated: true; role: Role };
 
 export const LOGIN_PATH = "/auth/login";
 export const SHOP_HOME_PATH = "/shop/home";
 export const ADMIN_HOME_PATH = "/admin/dashboard";
+/** The rider's one page: a rider sees nothing else, and nobody else sees it. */
+export const RIDER_HOME_PATH = "/rider";
 export const UNAUTH_PATH = "/unauth-page";
 
 /** A logged-out visitor may see "/" (the landing page) and only the paths containing one of these. */
@@ -28,9 +30,20 @@ export function isAdminRole(role: Role): boolean {
   return role === "ADMIN" || role === "SUPERADMIN";
 }
 
-/** Where a signed-in user belongs: admins to the dashboard, everyone else to the shop. */
+/** Where a signed-in user belongs: admins to the dashboard, riders to their page, everyone else to the shop. */
 export function homePathFor(role: Role): string {
+  if (role === "RIDER") return RIDER_HOME_PATH;
   return isAdminRole(role) ? ADMIN_HOME_PATH : SHOP_HOME_PATH;
+}
+
+/** The rider's page itself ("/rider", with or without a trailing slash), of a normalised path. */
+function isRiderPage(path: string): boolean {
+  return path === RIDER_HOME_PATH || path === `${RIDER_HOME_PATH}/`;
+}
+
+/** Anything under /rider (the page, or a path the router would show as not found), of a normalised path. */
+function isRiderArea(path: string): boolean {
+  return isRiderPage(path) || path.startsWith(`${RIDER_HOME_PATH}/`);
 }
 
 /**
@@ -57,6 +70,10 @@ export function guardRedirect(pathname: string, auth: AuthState): string | null 
     return PUBLIC_PATH_WORDS.some((word) => path.includes(word)) ? null : LOGIN_PATH;
   }
 
+  // A rider sees only the rider's page (DESIGN §4); nobody else sees it.
+  if (auth.role === "RIDER") return isRiderPage(path) ? null : RIDER_HOME_PATH;
+  if (isRiderArea(path)) return UNAUTH_PATH;
+
   if (path.includes("login") || path.includes("register")) return homePathFor(auth.role);
   const admin = isAdminRole(auth.role);
   if (!admin && path.includes("admin")) return UNAUTH_PATH;
@@ -66,12 +83,14 @@ export function guardRedirect(pathname: string, auth: AuthState): string | null 
 
 /**
  * Where a visitor sent to sign in from `pathname` goes back to once signed in, or null for the
- * usual home page. Only the kitchen board: a restaurant keeps its link on the counter's tablet,
- * and its staff should land on their orders, not on the shop.
+ * usual home page. Only the kitchen board (a restaurant keeps its link on the counter's tablet,
+ * and its staff should land on their orders, not on the shop) and the rider's page (a rider's
+ * phone keeps /rider on its home screen).
  */
 export function returnAfterSignIn(pathname: unknown): string | null {
   if (typeof pathname !== "string") return null;
   const path = normalisePath(pathname);
+  if (isRiderPage(path)) return pathname;
   return path === "/kitchen" || /^\/kitchen\/[^/]+\/?$/.test(path) ? pathname : null;
 }
 

@@ -3,11 +3,13 @@ import { enAdmin } from "./en-admin";
 import { enCustomer } from "./en-customer";
 import { enKitchen } from "./en-kitchen";
 import { enPublic } from "./en-public";
+import { enRider } from "./en-rider";
 import { te } from "./te";
 import { teAdmin } from "./te-admin";
 import { teCustomer } from "./te-customer";
 import { teKitchen } from "./te-kitchen";
 import { tePublic } from "./te-public";
+import { teRider } from "./te-rider";
 
 /**
  * The Telugu catalogue against the English one, part by part: the same keys both ways (plural
@@ -91,6 +93,11 @@ const SAME_IN_BOTH: Record<string, readonly string[]> = {
     "kitchen.order.quantity",
     "kitchen.columns.withCount",
   ],
+  rider: [
+    // Only placeholders and signs: the order number and a quantity ("2 ×").
+    "rider.order.number",
+    "rider.order.quantity",
+  ],
 };
 
 const PARTS: { name: string; english: Texts; telugu: Texts }[] = [
@@ -99,6 +106,7 @@ const PARTS: { name: string; english: Texts; telugu: Texts }[] = [
   { name: "customer", english: enCustomer, telugu: teCustomer },
   { name: "admin", english: enAdmin, telugu: teAdmin },
   { name: "kitchen", english: enKitchen, telugu: teKitchen },
+  { name: "rider", english: enRider, telugu: teRider },
 ];
 
 /** Any letter or sign of the Telugu block. */

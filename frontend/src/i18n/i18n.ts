@@ -8,8 +8,8 @@ import { initialLanguage, LANGUAGES, type Language } from "./languages";
  * texts of one language only: `main` (the shop, the frames, errors: every page needs it; main.tsx
  * holds the first render for it), `public` (landing, legal and sign-in pages, loaded with their
  * routes), `customer` (checkout, account, search, contact, feedback: loaded with those routes and
- * the admin layout), `admin` (loaded with the admin layout) and `kitchen` (the kitchen board, loaded
- * with its routes).
+ * the admin layout), `admin` (loaded with the admin layout) `kitchen` (the kitchen board, loaded
+ * with its routes) and `rider` (the rider's page, loaded with its route).
  */
 const sources = {
   main: {
@@ -31,6 +31,10 @@ const sources = {
   kitchen: {
     en: () => import("./en-kitchen").then((part) => part.enKitchen),
     te: () => import("./te-kitchen").then((part) => part.teKitchen),
+  },
+  rider: {
+    en: () => import("./en-rider").then((part) => part.enRider),
+    te: () => import("./te-rider").then((part) => part.teRider),
   },
 } satisfies CatalogueSources<string>;
 

@@ -3,6 +3,7 @@ import type { enAdmin } from "./en-admin";
 import type { enCustomer } from "./en-customer";
 import type { enKitchen } from "./en-kitchen";
 import type { enPublic } from "./en-public";
+import type { enRider } from "./en-rider";
 
 /**
  * Typed keys: `t("auth.signIn")` is checked against the English catalogue's shapes, whatever the
@@ -12,7 +13,7 @@ import type { enPublic } from "./en-public";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof enCustomer & typeof enAdmin & typeof enPublic & typeof enKitchen };
+    resources: { translation: typeof en & typeof enCustomer & typeof enAdmin & typeof enPublic & typeof enKitchen & typeof enRider };
     returnNull: false;
   }
 }
