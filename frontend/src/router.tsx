@@ -48,7 +48,9 @@ const pages = {
   adminApiKeys: lazyRoute(() => import("./admin/api-keys/api-keys-page").then((m) => m.ApiKeysPage)),
   kitchenChooser: lazyRoute(withTexts("kitchen", () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage))),
   kitchenBoard: lazyRoute(withTexts("kitchen", () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage))),
+  rider: lazyRoute(withTexts("rider", () => import("./rider/page/rider-page").then((m) => m.RiderPage))),
   adminWebhooks: lazyRoute(() => import("./admin/webhooks/webhooks-page").then((m) => m.WebhooksPage)),
+  adminCash: lazyRoute(() => import("./admin/cash/cash-page").then((m) => m.CashPage)),
 } satisfies Record<string, LazyRoute>;
 
 /** A route showing a lazy page; the page rides along in `handle` so it can be preloaded. */
@@ -110,10 +112,12 @@ export const routes: RouteObject[] = [
           page(pages.adminNotifications, "notifications"),
           page(pages.adminApiKeys, "api-keys"),
           page(pages.adminWebhooks, "webhooks"),
+          page(pages.adminCash, "cash"),
         ],
       },
       page(pages.kitchenChooser, "kitchen"),
       page(pages.kitchenBoard, "kitchen/:restaurantId"),
+      page(pages.rider, "rider"),
       page(pages.unauth, "unauth-page"),
       page(pages.notFound, "*"),
     ],

@@ -47,6 +47,7 @@ type Documents = {
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": typeof types.RestaurantsNearMenusDocument,
     "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": typeof types.PushConfigDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": typeof types.DeletePushSubscriptionDocument,
+    "\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n": typeof types.OfficeOrdersWithRidersDocument,
     "\n  subscription OrderPlacedIds { orderPlaced { id status } }\n": typeof types.OrderPlacedIdsDocument,
     "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n": typeof types.CustomerOrderUpdatesDocument,
     "\n  subscription StaffOrderUpdates {\n    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }\n  }\n": typeof types.StaffOrderUpdatesDocument,
@@ -118,6 +119,32 @@ type Documents = {
     "\n  mutation SendBroadcast($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ...BroadcastFields } }\n": typeof types.SendBroadcastDocument,
     "\n  query Broadcasts($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ...BroadcastFields } } }\n": typeof types.BroadcastsDocument,
     "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n": typeof types.OrderStatusUpdatesDocument,
+    "\n  fragment RiderFields on Rider { id name phone onShift cashInHand openDeliveries }\n": typeof types.RiderFieldsFragmentDoc,
+    "\n  fragment DeliveryFields on Order {\n    id shortId status total allowedNextStatuses assignedAt pickedUpAt deliveredAt cashCollected cashNote deliveryFailureReason recipientName\n    rider { ...RiderFields }\n    riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    pickup { name address phone latitude longitude }\n  }\n": typeof types.DeliveryFieldsFragmentDoc,
+    "\n  query Riders($onShift: Boolean) { riders(onShift: $onShift) { ...RiderFields } }\n": typeof types.RidersDocument,
+    "\n  query RiderMe { riderMe { ...RiderFields } }\n": typeof types.RiderMeDocument,
+    "\n  query RiderOrders { riderOrders { ...DeliveryFields } }\n": typeof types.RiderOrdersDocument,
+    "\n  query RiderOrdersAddress { riderOrders { id recipientName address { address city pincode phone notes latitude longitude } } }\n": typeof types.RiderOrdersAddressDocument,
+    "\n  query RiderDeliveredToday { riderDeliveredToday { ...DeliveryFields } }\n": typeof types.RiderDeliveredTodayDocument,
+    "\n  query RiderDeliveredTodayAddress { riderDeliveredToday { id recipientName address { address phone } } }\n": typeof types.RiderDeliveredTodayAddressDocument,
+    "\n  query CustomerDelivery($id: ID!) { order(id: $id) { ...DeliveryFields address { address phone latitude longitude } } }\n": typeof types.CustomerDeliveryDocument,
+    "\n  query OfficeDelivery($search: String!) {\n    adminOrders(filter: { search: $search }) {\n      items { ...DeliveryFields statusHistory { fromStatus toStatus reason changedByName } }\n    }\n  }\n": typeof types.OfficeDeliveryDocument,
+    "\n  mutation SetRiderOnShift($onShift: Boolean!) { setRiderOnShift(onShift: $onShift) { ...RiderFields } }\n": typeof types.SetRiderOnShiftDocument,
+    "\n  mutation AssignRider($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { ...DeliveryFields } }\n": typeof types.AssignRiderDocument,
+    "\n  mutation UnassignRider($orderId: ID!) { unassignRider(orderId: $orderId) { ...DeliveryFields } }\n": typeof types.UnassignRiderDocument,
+    "\n  mutation MarkPickedUp($orderId: ID!) { markPickedUp(orderId: $orderId) { ...DeliveryFields } }\n": typeof types.MarkPickedUpDocument,
+    "\n  mutation MarkDelivered($orderId: ID!, $cash: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cash, note: $note) { ...DeliveryFields }\n  }\n": typeof types.MarkDeliveredDocument,
+    "\n  mutation MarkDeliveryFailed($orderId: ID!, $reason: String!) { markDeliveryFailed(orderId: $orderId, reason: $reason) { ...DeliveryFields } }\n": typeof types.MarkDeliveryFailedDocument,
+    "\n  mutation ShareRiderPosition($lat: Float!, $lng: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $lat, longitude: $lng, accuracy: $accuracy) {\n      id status riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    }\n  }\n": typeof types.ShareRiderPositionDocument,
+    "\n  fragment HandoverFields on CashHandover { id riderId amount expected difference note recordedByName createdAt }\n": typeof types.HandoverFieldsFragmentDoc,
+    "\n  mutation RecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $key: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $key) { ...HandoverFields }\n  }\n": typeof types.RecordCashHandoverDocument,
+    "\n  fragment CashSummaryFields on RiderCashSummary {\n    date deliveries failedDeliveries expectedCash collected handedOver difference cashInHand\n    rider { ...RiderFields }\n    handovers { ...HandoverFields }\n  }\n": typeof types.CashSummaryFieldsFragmentDoc,
+    "\n  query RiderCashSummary($riderId: ID!, $date: String!) { riderCashSummary(riderId: $riderId, date: $date) { ...CashSummaryFields } }\n": typeof types.RiderCashSummaryDocument,
+    "\n  query RiderCashSummaries($date: String!) { riderCashSummaries(date: $date) { ...CashSummaryFields } }\n": typeof types.RiderCashSummariesDocument,
+    "\n  query DeliveryDashboard {\n    dashboard { averageMinutesToDoor failedDeliveries riders { riderId name deliveries failedDeliveries averageMinutesToDoor } }\n  }\n": typeof types.DeliveryDashboardDocument,
+    "\n  query MapSettings { mapSettings { tileUrl attribution } }\n": typeof types.MapSettingsDocument,
+    "\n  subscription RiderOrderChanged { riderOrderChanged { orderId status assignedToMe } }\n": typeof types.RiderOrderChangedDocument,
+    "\n  subscription OrderDeliveryUpdates {\n    orderUpdated { id status rider { name phone onShift cashInHand } riderPosition { latitude longitude distanceKm estimatedArrivalAt } }\n  }\n": typeof types.OrderDeliveryUpdatesDocument,
     "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n": typeof types.CreateWebhookDocument,
     "\n  query Webhooks { webhooks { ...WebhookFields } }\n": typeof types.WebhooksDocument,
@@ -161,6 +188,7 @@ const documents: Documents = {
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": types.RestaurantsNearMenusDocument,
     "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": types.PushConfigDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": types.DeletePushSubscriptionDocument,
+    "\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n": types.OfficeOrdersWithRidersDocument,
     "\n  subscription OrderPlacedIds { orderPlaced { id status } }\n": types.OrderPlacedIdsDocument,
     "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n": types.CustomerOrderUpdatesDocument,
     "\n  subscription StaffOrderUpdates {\n    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }\n  }\n": types.StaffOrderUpdatesDocument,
@@ -232,6 +260,32 @@ const documents: Documents = {
     "\n  mutation SendBroadcast($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ...BroadcastFields } }\n": types.SendBroadcastDocument,
     "\n  query Broadcasts($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ...BroadcastFields } } }\n": types.BroadcastsDocument,
     "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n": types.OrderStatusUpdatesDocument,
+    "\n  fragment RiderFields on Rider { id name phone onShift cashInHand openDeliveries }\n": types.RiderFieldsFragmentDoc,
+    "\n  fragment DeliveryFields on Order {\n    id shortId status total allowedNextStatuses assignedAt pickedUpAt deliveredAt cashCollected cashNote deliveryFailureReason recipientName\n    rider { ...RiderFields }\n    riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    pickup { name address phone latitude longitude }\n  }\n": types.DeliveryFieldsFragmentDoc,
+    "\n  query Riders($onShift: Boolean) { riders(onShift: $onShift) { ...RiderFields } }\n": types.RidersDocument,
+    "\n  query RiderMe { riderMe { ...RiderFields } }\n": types.RiderMeDocument,
+    "\n  query RiderOrders { riderOrders { ...DeliveryFields } }\n": types.RiderOrdersDocument,
+    "\n  query RiderOrdersAddress { riderOrders { id recipientName address { address city pincode phone notes latitude longitude } } }\n": types.RiderOrdersAddressDocument,
+    "\n  query RiderDeliveredToday { riderDeliveredToday { ...DeliveryFields } }\n": types.RiderDeliveredTodayDocument,
+    "\n  query RiderDeliveredTodayAddress { riderDeliveredToday { id recipientName address { address phone } } }\n": types.RiderDeliveredTodayAddressDocument,
+    "\n  query CustomerDelivery($id: ID!) { order(id: $id) { ...DeliveryFields address { address phone latitude longitude } } }\n": types.CustomerDeliveryDocument,
+    "\n  query OfficeDelivery($search: String!) {\n    adminOrders(filter: { search: $search }) {\n      items { ...DeliveryFields statusHistory { fromStatus toStatus reason changedByName } }\n    }\n  }\n": types.OfficeDeliveryDocument,
+    "\n  mutation SetRiderOnShift($onShift: Boolean!) { setRiderOnShift(onShift: $onShift) { ...RiderFields } }\n": types.SetRiderOnShiftDocument,
+    "\n  mutation AssignRider($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { ...DeliveryFields } }\n": types.AssignRiderDocument,
+    "\n  mutation UnassignRider($orderId: ID!) { unassignRider(orderId: $orderId) { ...DeliveryFields } }\n": types.UnassignRiderDocument,
+    "\n  mutation MarkPickedUp($orderId: ID!) { markPickedUp(orderId: $orderId) { ...DeliveryFields } }\n": types.MarkPickedUpDocument,
+    "\n  mutation MarkDelivered($orderId: ID!, $cash: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cash, note: $note) { ...DeliveryFields }\n  }\n": types.MarkDeliveredDocument,
+    "\n  mutation MarkDeliveryFailed($orderId: ID!, $reason: String!) { markDeliveryFailed(orderId: $orderId, reason: $reason) { ...DeliveryFields } }\n": types.MarkDeliveryFailedDocument,
+    "\n  mutation ShareRiderPosition($lat: Float!, $lng: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $lat, longitude: $lng, accuracy: $accuracy) {\n      id status riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    }\n  }\n": types.ShareRiderPositionDocument,
+    "\n  fragment HandoverFields on CashHandover { id riderId amount expected difference note recordedByName createdAt }\n": types.HandoverFieldsFragmentDoc,
+    "\n  mutation RecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $key: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $key) { ...HandoverFields }\n  }\n": types.RecordCashHandoverDocument,
+    "\n  fragment CashSummaryFields on RiderCashSummary {\n    date deliveries failedDeliveries expectedCash collected handedOver difference cashInHand\n    rider { ...RiderFields }\n    handovers { ...HandoverFields }\n  }\n": types.CashSummaryFieldsFragmentDoc,
+    "\n  query RiderCashSummary($riderId: ID!, $date: String!) { riderCashSummary(riderId: $riderId, date: $date) { ...CashSummaryFields } }\n": types.RiderCashSummaryDocument,
+    "\n  query RiderCashSummaries($date: String!) { riderCashSummaries(date: $date) { ...CashSummaryFields } }\n": types.RiderCashSummariesDocument,
+    "\n  query DeliveryDashboard {\n    dashboard { averageMinutesToDoor failedDeliveries riders { riderId name deliveries failedDeliveries averageMinutesToDoor } }\n  }\n": types.DeliveryDashboardDocument,
+    "\n  query MapSettings { mapSettings { tileUrl attribution } }\n": types.MapSettingsDocument,
+    "\n  subscription RiderOrderChanged { riderOrderChanged { orderId status assignedToMe } }\n": types.RiderOrderChangedDocument,
+    "\n  subscription OrderDeliveryUpdates {\n    orderUpdated { id status rider { name phone onShift cashInHand } riderPosition { latitude longitude distanceKm estimatedArrivalAt } }\n  }\n": types.OrderDeliveryUpdatesDocument,
     "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n": types.WebhookFieldsFragmentDoc,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n": types.CreateWebhookDocument,
     "\n  query Webhooks { webhooks { ...WebhookFields } }\n": types.WebhooksDocument,
@@ -388,6 +442,10 @@ export function graphql(source: "\n  query PushConfig { pushConfig { vapidPublic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n"): (typeof documents)["\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n"): (typeof documents)["\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -672,6 +730,110 @@ export function graphql(source: "\n  query Broadcasts($limit: Int, $offset: Int)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n"): (typeof documents)["\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RiderFields on Rider { id name phone onShift cashInHand openDeliveries }\n"): (typeof documents)["\n  fragment RiderFields on Rider { id name phone onShift cashInHand openDeliveries }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveryFields on Order {\n    id shortId status total allowedNextStatuses assignedAt pickedUpAt deliveredAt cashCollected cashNote deliveryFailureReason recipientName\n    rider { ...RiderFields }\n    riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    pickup { name address phone latitude longitude }\n  }\n"): (typeof documents)["\n  fragment DeliveryFields on Order {\n    id shortId status total allowedNextStatuses assignedAt pickedUpAt deliveredAt cashCollected cashNote deliveryFailureReason recipientName\n    rider { ...RiderFields }\n    riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    pickup { name address phone latitude longitude }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Riders($onShift: Boolean) { riders(onShift: $onShift) { ...RiderFields } }\n"): (typeof documents)["\n  query Riders($onShift: Boolean) { riders(onShift: $onShift) { ...RiderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderMe { riderMe { ...RiderFields } }\n"): (typeof documents)["\n  query RiderMe { riderMe { ...RiderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderOrders { riderOrders { ...DeliveryFields } }\n"): (typeof documents)["\n  query RiderOrders { riderOrders { ...DeliveryFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderOrdersAddress { riderOrders { id recipientName address { address city pincode phone notes latitude longitude } } }\n"): (typeof documents)["\n  query RiderOrdersAddress { riderOrders { id recipientName address { address city pincode phone notes latitude longitude } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderDeliveredToday { riderDeliveredToday { ...DeliveryFields } }\n"): (typeof documents)["\n  query RiderDeliveredToday { riderDeliveredToday { ...DeliveryFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderDeliveredTodayAddress { riderDeliveredToday { id recipientName address { address phone } } }\n"): (typeof documents)["\n  query RiderDeliveredTodayAddress { riderDeliveredToday { id recipientName address { address phone } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerDelivery($id: ID!) { order(id: $id) { ...DeliveryFields address { address phone latitude longitude } } }\n"): (typeof documents)["\n  query CustomerDelivery($id: ID!) { order(id: $id) { ...DeliveryFields address { address phone latitude longitude } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeDelivery($search: String!) {\n    adminOrders(filter: { search: $search }) {\n      items { ...DeliveryFields statusHistory { fromStatus toStatus reason changedByName } }\n    }\n  }\n"): (typeof documents)["\n  query OfficeDelivery($search: String!) {\n    adminOrders(filter: { search: $search }) {\n      items { ...DeliveryFields statusHistory { fromStatus toStatus reason changedByName } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRiderOnShift($onShift: Boolean!) { setRiderOnShift(onShift: $onShift) { ...RiderFields } }\n"): (typeof documents)["\n  mutation SetRiderOnShift($onShift: Boolean!) { setRiderOnShift(onShift: $onShift) { ...RiderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignRider($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { ...DeliveryFields } }\n"): (typeof documents)["\n  mutation AssignRider($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { ...DeliveryFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnassignRider($orderId: ID!) { unassignRider(orderId: $orderId) { ...DeliveryFields } }\n"): (typeof documents)["\n  mutation UnassignRider($orderId: ID!) { unassignRider(orderId: $orderId) { ...DeliveryFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkPickedUp($orderId: ID!) { markPickedUp(orderId: $orderId) { ...DeliveryFields } }\n"): (typeof documents)["\n  mutation MarkPickedUp($orderId: ID!) { markPickedUp(orderId: $orderId) { ...DeliveryFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDelivered($orderId: ID!, $cash: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cash, note: $note) { ...DeliveryFields }\n  }\n"): (typeof documents)["\n  mutation MarkDelivered($orderId: ID!, $cash: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cash, note: $note) { ...DeliveryFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDeliveryFailed($orderId: ID!, $reason: String!) { markDeliveryFailed(orderId: $orderId, reason: $reason) { ...DeliveryFields } }\n"): (typeof documents)["\n  mutation MarkDeliveryFailed($orderId: ID!, $reason: String!) { markDeliveryFailed(orderId: $orderId, reason: $reason) { ...DeliveryFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareRiderPosition($lat: Float!, $lng: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $lat, longitude: $lng, accuracy: $accuracy) {\n      id status riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    }\n  }\n"): (typeof documents)["\n  mutation ShareRiderPosition($lat: Float!, $lng: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $lat, longitude: $lng, accuracy: $accuracy) {\n      id status riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HandoverFields on CashHandover { id riderId amount expected difference note recordedByName createdAt }\n"): (typeof documents)["\n  fragment HandoverFields on CashHandover { id riderId amount expected difference note recordedByName createdAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $key: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $key) { ...HandoverFields }\n  }\n"): (typeof documents)["\n  mutation RecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $key: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $key) { ...HandoverFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CashSummaryFields on RiderCashSummary {\n    date deliveries failedDeliveries expectedCash collected handedOver difference cashInHand\n    rider { ...RiderFields }\n    handovers { ...HandoverFields }\n  }\n"): (typeof documents)["\n  fragment CashSummaryFields on RiderCashSummary {\n    date deliveries failedDeliveries expectedCash collected handedOver difference cashInHand\n    rider { ...RiderFields }\n    handovers { ...HandoverFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderCashSummary($riderId: ID!, $date: String!) { riderCashSummary(riderId: $riderId, date: $date) { ...CashSummaryFields } }\n"): (typeof documents)["\n  query RiderCashSummary($riderId: ID!, $date: String!) { riderCashSummary(riderId: $riderId, date: $date) { ...CashSummaryFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderCashSummaries($date: String!) { riderCashSummaries(date: $date) { ...CashSummaryFields } }\n"): (typeof documents)["\n  query RiderCashSummaries($date: String!) { riderCashSummaries(date: $date) { ...CashSummaryFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryDashboard {\n    dashboard { averageMinutesToDoor failedDeliveries riders { riderId name deliveries failedDeliveries averageMinutesToDoor } }\n  }\n"): (typeof documents)["\n  query DeliveryDashboard {\n    dashboard { averageMinutesToDoor failedDeliveries riders { riderId name deliveries failedDeliveries averageMinutesToDoor } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MapSettings { mapSettings { tileUrl attribution } }\n"): (typeof documents)["\n  query MapSettings { mapSettings { tileUrl attribution } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RiderOrderChanged { riderOrderChanged { orderId status assignedToMe } }\n"): (typeof documents)["\n  subscription RiderOrderChanged { riderOrderChanged { orderId status assignedToMe } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderDeliveryUpdates {\n    orderUpdated { id status rider { name phone onShift cashInHand } riderPosition { latitude longitude distanceKm estimatedArrivalAt } }\n  }\n"): (typeof documents)["\n  subscription OrderDeliveryUpdates {\n    orderUpdated { id status rider { name phone onShift cashInHand } riderPosition { latitude longitude distanceKm estimatedArrivalAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,9 +23,14 @@ type Documents = {
     "\n  mutation AdminCatalogueAddBanner($image: String!) {\n    addBanner(image: $image) {\n      id\n      image\n      position\n    }\n  }\n": typeof types.AdminCatalogueAddBannerDocument,
     "\n  mutation AdminCatalogueDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": typeof types.AdminCatalogueDeleteBannerDocument,
     "\n  mutation AdminCatalogueReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      image\n      position\n    }\n  }\n": typeof types.AdminCatalogueReorderBannersDocument,
+    "\n  query AdminRiderCashSummaries($date: String!) {\n    riderCashSummaries(date: $date) {\n      ...CashPage_RiderCashSummary @unmask\n    }\n  }\n": typeof types.AdminRiderCashSummariesDocument,
+    "\n  mutation AdminRecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $idempotencyKey: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $idempotencyKey) {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": typeof types.AdminRecordCashHandoverDocument,
+    "\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n": typeof types.CashHandoverList_CashHandoverFragmentDoc,
+    "\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": typeof types.CashPage_RiderCashSummaryFragmentDoc,
     "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminRestaurantPickerDocument,
     "\n  mutation AdminUploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) {\n      url\n    }\n  }\n": typeof types.AdminUploadImageDocument,
-    "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": typeof types.AdminOpsDashboardDocument,
+    "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n      ...DeliveriesCard_OrderDashboard @unmask\n    }\n  }\n": typeof types.AdminOpsDashboardDocument,
+    "\n  fragment DeliveriesCard_OrderDashboard on OrderDashboard {\n    failedDeliveries\n    averageMinutesToDoor\n    riders {\n      riderId\n      name\n      deliveries\n      failedDeliveries\n      averageMinutesToDoor\n    }\n  }\n": typeof types.DeliveriesCard_OrderDashboardFragmentDoc,
     "\n  query AdminCatalogueRestaurantMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      menuItems {\n        id\n        ...MenuItemAdminCard_MenuItem\n        ...MenuItemSheet_MenuItem\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantMenuDocument,
     "\n  query AdminCatalogueMenuCategories {\n    menuCategories {\n      id\n      label\n    }\n  }\n": typeof types.AdminCatalogueMenuCategoriesDocument,
     "\n  mutation AdminCatalogueCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {\n    createMenuItem(restaurantId: $restaurantId, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCatalogueCreateMenuItemDocument,
@@ -35,14 +40,18 @@ type Documents = {
     "\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n  }\n": typeof types.MenuItemSheet_MenuItemFragmentDoc,
     "\n  query AdminBroadcasts($limit: Int!, $offset: Int!) {\n    broadcasts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        title\n        body\n        audience\n        url\n        sentAt\n        sentByName\n        targeted\n        delivered\n        expired\n      }\n    }\n  }\n": typeof types.AdminBroadcastsDocument,
     "\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n": typeof types.AdminSendBroadcastDocument,
-    "\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...OrdersList_Order @unmask\n      ...OrderStatusActions_Order @unmask\n    }\n  }\n": typeof types.AdminOrderPlacedDocument,
-    "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n    }\n  }\n": typeof types.AdminOrderUpdatedDocument,
+    "\n  fragment AssignRiderPicker_Rider on Rider {\n    id\n    name\n    phone\n    openDeliveries\n    cashInHand\n  }\n": typeof types.AssignRiderPicker_RiderFragmentDoc,
+    "\n  query AdminRidersOnShift {\n    riders(onShift: true) {\n      id\n      ...AssignRiderPicker_Rider\n    }\n  }\n": typeof types.AdminRidersOnShiftDocument,
+    "\n  mutation AdminAssignRider($orderId: ID!, $riderId: ID!) {\n    assignRider(orderId: $orderId, riderId: $riderId) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n": typeof types.AdminAssignRiderDocument,
+    "\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...OrdersList_Order @unmask\n      ...OrderStatusActions_Order @unmask\n      ...OrderDelivery_Order @unmask\n    }\n  }\n": typeof types.AdminOrderPlacedDocument,
+    "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n": typeof types.AdminOrderUpdatedDocument,
     "\n  fragment OrderCustomer_Order on Order {\n    id\n    customer {\n      id\n      name\n      email\n      phone\n    }\n  }\n": typeof types.OrderCustomer_OrderFragmentDoc,
+    "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    total\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n": typeof types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderStatusActions_Order on Order {\n    id\n    status\n    allowedNextStatuses\n  }\n": typeof types.OrderStatusActions_OrderFragmentDoc,
-    "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n      }\n    }\n  }\n": typeof types.AdminOpsOrdersDocument,
-    "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n    }\n  }\n": typeof types.AdminOpsOrderDetailsDocument,
-    "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n    }\n  }\n": typeof types.AdminOpsUpdateOrderStatusDocument,
-    "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n  }\n": typeof types.OrdersList_OrderFragmentDoc,
+    "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n        ...OrderDelivery_Order\n      }\n    }\n  }\n": typeof types.AdminOpsOrdersDocument,
+    "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n": typeof types.AdminOpsOrderDetailsDocument,
+    "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n": typeof types.AdminOpsUpdateOrderStatusDocument,
+    "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    rider {\n      id\n      name\n    }\n  }\n": typeof types.OrdersList_OrderFragmentDoc,
     "\n  query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...RestaurantList_Restaurant\n        ...RestaurantFormDrawer_Restaurant\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantsDocument,
     "\n  query AdminCatalogueRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": typeof types.AdminCatalogueRestaurantCategoriesDocument,
     "\n  query AdminCatalogueTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n": typeof types.AdminCatalogueTownsDocument,
@@ -97,6 +106,16 @@ type Documents = {
     "\n  mutation KitchenSetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) {\n    setMenuItemSoldOut(id: $id, soldOut: $soldOut) {\n      id\n      isAvailable\n    }\n  }\n": typeof types.KitchenSetMenuItemSoldOutDocument,
     "\n  query KitchenRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": typeof types.KitchenRestaurantDocument,
     "\n  query KitchenRestaurants {\n    kitchenRestaurants {\n      id\n      name\n      closedForToday\n    }\n  }\n": typeof types.KitchenRestaurantsDocument,
+    "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n": typeof types.RiderMarkPickedUpDocument,
+    "\n  mutation RiderMarkDelivered($orderId: ID!, $cashCollected: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cashCollected, note: $note) {\n      id\n      status\n      cashCollected\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderMarkDeliveredDocument,
+    "\n  mutation RiderMarkDeliveryFailed($orderId: ID!, $reason: String!) {\n    markDeliveryFailed(orderId: $orderId, reason: $reason) {\n      id\n      status\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderMarkDeliveryFailedDocument,
+    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n    }\n  }\n": typeof types.RiderOrderCard_OrderFragmentDoc,
+    "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderHomeDocument,
+    "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n": typeof types.RiderOrderChangedDocument,
+    "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n": typeof types.RiderSharePositionDocument,
+    "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n  }\n": typeof types.RiderShiftPanel_RiderFragmentDoc,
+    "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n": typeof types.RiderSetOnShiftDocument,
+    "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    deliveredAt\n    updatedAt\n  }\n": typeof types.RiderDeliveredToday_OrderFragmentDoc,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
     "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n  }\n": typeof types.OrderHistoryList_OrderFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      id\n      address\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": typeof types.ShopAddressesDocument,
@@ -128,14 +147,17 @@ type Documents = {
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": typeof types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountCancelOrderDocument,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderAddress_OrderFragmentDoc,
-    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
+    "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n": typeof types.OrderDeliveryMap_OrderFragmentDoc,
+    "\n  query OrderDeliveryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": typeof types.OrderDeliveryMapSettingsDocument,
+    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": typeof types.OrderDetails_OrderFragmentDoc,
     "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
     "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": typeof types.OrderReadyEstimate_OrderFragmentDoc,
+    "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n": typeof types.OrderRider_OrderFragmentDoc,
     "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n": typeof types.OrderStatusHistory_OrderFragmentDoc,
     "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": typeof types.OrderStepTracker_OrderFragmentDoc,
     "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n": typeof types.OrderSummary_OrderFragmentDoc,
-    "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.CustomerOrderUpdatedDocument,
+    "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderAddress_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.CustomerOrderUpdatedDocument,
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCard_MenuItem\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": typeof types.SearchMenuItemsDocument,
 };
 const documents: Documents = {
@@ -148,9 +170,14 @@ const documents: Documents = {
     "\n  mutation AdminCatalogueAddBanner($image: String!) {\n    addBanner(image: $image) {\n      id\n      image\n      position\n    }\n  }\n": types.AdminCatalogueAddBannerDocument,
     "\n  mutation AdminCatalogueDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": types.AdminCatalogueDeleteBannerDocument,
     "\n  mutation AdminCatalogueReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      image\n      position\n    }\n  }\n": types.AdminCatalogueReorderBannersDocument,
+    "\n  query AdminRiderCashSummaries($date: String!) {\n    riderCashSummaries(date: $date) {\n      ...CashPage_RiderCashSummary @unmask\n    }\n  }\n": types.AdminRiderCashSummariesDocument,
+    "\n  mutation AdminRecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $idempotencyKey: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $idempotencyKey) {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": types.AdminRecordCashHandoverDocument,
+    "\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n": types.CashHandoverList_CashHandoverFragmentDoc,
+    "\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": types.CashPage_RiderCashSummaryFragmentDoc,
     "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AdminRestaurantPickerDocument,
     "\n  mutation AdminUploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) {\n      url\n    }\n  }\n": types.AdminUploadImageDocument,
-    "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": types.AdminOpsDashboardDocument,
+    "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n      ...DeliveriesCard_OrderDashboard @unmask\n    }\n  }\n": types.AdminOpsDashboardDocument,
+    "\n  fragment DeliveriesCard_OrderDashboard on OrderDashboard {\n    failedDeliveries\n    averageMinutesToDoor\n    riders {\n      riderId\n      name\n      deliveries\n      failedDeliveries\n      averageMinutesToDoor\n    }\n  }\n": types.DeliveriesCard_OrderDashboardFragmentDoc,
     "\n  query AdminCatalogueRestaurantMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      menuItems {\n        id\n        ...MenuItemAdminCard_MenuItem\n        ...MenuItemSheet_MenuItem\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantMenuDocument,
     "\n  query AdminCatalogueMenuCategories {\n    menuCategories {\n      id\n      label\n    }\n  }\n": types.AdminCatalogueMenuCategoriesDocument,
     "\n  mutation AdminCatalogueCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {\n    createMenuItem(restaurantId: $restaurantId, input: $input) {\n      id\n    }\n  }\n": types.AdminCatalogueCreateMenuItemDocument,
@@ -160,14 +187,18 @@ const documents: Documents = {
     "\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n  }\n": types.MenuItemSheet_MenuItemFragmentDoc,
     "\n  query AdminBroadcasts($limit: Int!, $offset: Int!) {\n    broadcasts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        title\n        body\n        audience\n        url\n        sentAt\n        sentByName\n        targeted\n        delivered\n        expired\n      }\n    }\n  }\n": types.AdminBroadcastsDocument,
     "\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n": types.AdminSendBroadcastDocument,
-    "\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...OrdersList_Order @unmask\n      ...OrderStatusActions_Order @unmask\n    }\n  }\n": types.AdminOrderPlacedDocument,
-    "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n    }\n  }\n": types.AdminOrderUpdatedDocument,
+    "\n  fragment AssignRiderPicker_Rider on Rider {\n    id\n    name\n    phone\n    openDeliveries\n    cashInHand\n  }\n": types.AssignRiderPicker_RiderFragmentDoc,
+    "\n  query AdminRidersOnShift {\n    riders(onShift: true) {\n      id\n      ...AssignRiderPicker_Rider\n    }\n  }\n": types.AdminRidersOnShiftDocument,
+    "\n  mutation AdminAssignRider($orderId: ID!, $riderId: ID!) {\n    assignRider(orderId: $orderId, riderId: $riderId) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n": types.AdminAssignRiderDocument,
+    "\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...OrdersList_Order @unmask\n      ...OrderStatusActions_Order @unmask\n      ...OrderDelivery_Order @unmask\n    }\n  }\n": types.AdminOrderPlacedDocument,
+    "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n": types.AdminOrderUpdatedDocument,
     "\n  fragment OrderCustomer_Order on Order {\n    id\n    customer {\n      id\n      name\n      email\n      phone\n    }\n  }\n": types.OrderCustomer_OrderFragmentDoc,
+    "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    total\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n": types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderStatusActions_Order on Order {\n    id\n    status\n    allowedNextStatuses\n  }\n": types.OrderStatusActions_OrderFragmentDoc,
-    "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n      }\n    }\n  }\n": types.AdminOpsOrdersDocument,
-    "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n    }\n  }\n": types.AdminOpsOrderDetailsDocument,
-    "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n    }\n  }\n": types.AdminOpsUpdateOrderStatusDocument,
-    "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n  }\n": types.OrdersList_OrderFragmentDoc,
+    "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n        ...OrderDelivery_Order\n      }\n    }\n  }\n": types.AdminOpsOrdersDocument,
+    "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n": types.AdminOpsOrderDetailsDocument,
+    "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n": types.AdminOpsUpdateOrderStatusDocument,
+    "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    rider {\n      id\n      name\n    }\n  }\n": types.OrdersList_OrderFragmentDoc,
     "\n  query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...RestaurantList_Restaurant\n        ...RestaurantFormDrawer_Restaurant\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantsDocument,
     "\n  query AdminCatalogueRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": types.AdminCatalogueRestaurantCategoriesDocument,
     "\n  query AdminCatalogueTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n": types.AdminCatalogueTownsDocument,
@@ -222,6 +253,16 @@ const documents: Documents = {
     "\n  mutation KitchenSetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) {\n    setMenuItemSoldOut(id: $id, soldOut: $soldOut) {\n      id\n      isAvailable\n    }\n  }\n": types.KitchenSetMenuItemSoldOutDocument,
     "\n  query KitchenRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": types.KitchenRestaurantDocument,
     "\n  query KitchenRestaurants {\n    kitchenRestaurants {\n      id\n      name\n      closedForToday\n    }\n  }\n": types.KitchenRestaurantsDocument,
+    "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n": types.RiderMarkPickedUpDocument,
+    "\n  mutation RiderMarkDelivered($orderId: ID!, $cashCollected: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cashCollected, note: $note) {\n      id\n      status\n      cashCollected\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderMarkDeliveredDocument,
+    "\n  mutation RiderMarkDeliveryFailed($orderId: ID!, $reason: String!) {\n    markDeliveryFailed(orderId: $orderId, reason: $reason) {\n      id\n      status\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderMarkDeliveryFailedDocument,
+    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n    }\n  }\n": types.RiderOrderCard_OrderFragmentDoc,
+    "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderHomeDocument,
+    "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n": types.RiderOrderChangedDocument,
+    "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n": types.RiderSharePositionDocument,
+    "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n  }\n": types.RiderShiftPanel_RiderFragmentDoc,
+    "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n": types.RiderSetOnShiftDocument,
+    "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    deliveredAt\n    updatedAt\n  }\n": types.RiderDeliveredToday_OrderFragmentDoc,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": types.AccountOrdersDocument,
     "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n  }\n": types.OrderHistoryList_OrderFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      id\n      address\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": types.ShopAddressesDocument,
@@ -253,14 +294,17 @@ const documents: Documents = {
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountCancelOrderDocument,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderAddress_OrderFragmentDoc,
-    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountOrderDetailsDocument,
+    "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n": types.OrderDeliveryMap_OrderFragmentDoc,
+    "\n  query OrderDeliveryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": types.OrderDeliveryMapSettingsDocument,
+    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountOrderDetailsDocument,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": types.OrderDetails_OrderFragmentDoc,
     "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": types.OrderLines_OrderFragmentDoc,
     "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": types.OrderReadyEstimate_OrderFragmentDoc,
+    "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n": types.OrderRider_OrderFragmentDoc,
     "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n": types.OrderStatusHistory_OrderFragmentDoc,
     "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": types.OrderStepTracker_OrderFragmentDoc,
     "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n": types.OrderSummary_OrderFragmentDoc,
-    "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.CustomerOrderUpdatedDocument,
+    "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderAddress_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.CustomerOrderUpdatedDocument,
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCard_MenuItem\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": types.SearchMenuItemsDocument,
 };
 
@@ -317,6 +361,22 @@ export function graphql(source: "\n  mutation AdminCatalogueReorderBanners($ids:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminRiderCashSummaries($date: String!) {\n    riderCashSummaries(date: $date) {\n      ...CashPage_RiderCashSummary @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminRiderCashSummaries($date: String!) {\n    riderCashSummaries(date: $date) {\n      ...CashPage_RiderCashSummary @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $idempotencyKey: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $idempotencyKey) {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $idempotencyKey: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $idempotencyKey) {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -325,7 +385,11 @@ export function graphql(source: "\n  mutation AdminUploadImage($file: Upload!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n      ...DeliveriesCard_OrderDashboard @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n      ...DeliveriesCard_OrderDashboard @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveriesCard_OrderDashboard on OrderDashboard {\n    failedDeliveries\n    averageMinutesToDoor\n    riders {\n      riderId\n      name\n      deliveries\n      failedDeliveries\n      averageMinutesToDoor\n    }\n  }\n"): (typeof documents)["\n  fragment DeliveriesCard_OrderDashboard on OrderDashboard {\n    failedDeliveries\n    averageMinutesToDoor\n    riders {\n      riderId\n      name\n      deliveries\n      failedDeliveries\n      averageMinutesToDoor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -365,11 +429,23 @@ export function graphql(source: "\n  mutation AdminSendBroadcast($input: SendBro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...OrdersList_Order @unmask\n      ...OrderStatusActions_Order @unmask\n    }\n  }\n"): (typeof documents)["\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...OrdersList_Order @unmask\n      ...OrderStatusActions_Order @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AssignRiderPicker_Rider on Rider {\n    id\n    name\n    phone\n    openDeliveries\n    cashInHand\n  }\n"): (typeof documents)["\n  fragment AssignRiderPicker_Rider on Rider {\n    id\n    name\n    phone\n    openDeliveries\n    cashInHand\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n    }\n  }\n"): (typeof documents)["\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminRidersOnShift {\n    riders(onShift: true) {\n      id\n      ...AssignRiderPicker_Rider\n    }\n  }\n"): (typeof documents)["\n  query AdminRidersOnShift {\n    riders(onShift: true) {\n      id\n      ...AssignRiderPicker_Rider\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAssignRider($orderId: ID!, $riderId: ID!) {\n    assignRider(orderId: $orderId, riderId: $riderId) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAssignRider($orderId: ID!, $riderId: ID!) {\n    assignRider(orderId: $orderId, riderId: $riderId) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...OrdersList_Order @unmask\n      ...OrderStatusActions_Order @unmask\n      ...OrderDelivery_Order @unmask\n    }\n  }\n"): (typeof documents)["\n  subscription AdminOrderPlaced {\n    orderPlaced {\n      id\n      ...OrdersList_Order @unmask\n      ...OrderStatusActions_Order @unmask\n      ...OrderDelivery_Order @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n"): (typeof documents)["\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -377,23 +453,27 @@ export function graphql(source: "\n  fragment OrderCustomer_Order on Order {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    total\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n"): (typeof documents)["\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    total\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrderStatusActions_Order on Order {\n    id\n    status\n    allowedNextStatuses\n  }\n"): (typeof documents)["\n  fragment OrderStatusActions_Order on Order {\n    id\n    status\n    allowedNextStatuses\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n        ...OrderDelivery_Order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n        ...OrderDelivery_Order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n    }\n  }\n"): (typeof documents)["\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n"): (typeof documents)["\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n    }\n  }\n"): (typeof documents)["\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n"): (typeof documents)["\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n  }\n"): (typeof documents)["\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n  }\n"];
+export function graphql(source: "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    rider {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    rider {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -613,6 +693,46 @@ export function graphql(source: "\n  query KitchenRestaurants {\n    kitchenRest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n"): (typeof documents)["\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RiderMarkDelivered($orderId: ID!, $cashCollected: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cashCollected, note: $note) {\n      id\n      status\n      cashCollected\n      ...RiderDeliveredToday_Order\n    }\n  }\n"): (typeof documents)["\n  mutation RiderMarkDelivered($orderId: ID!, $cashCollected: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cashCollected, note: $note) {\n      id\n      status\n      cashCollected\n      ...RiderDeliveredToday_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RiderMarkDeliveryFailed($orderId: ID!, $reason: String!) {\n    markDeliveryFailed(orderId: $orderId, reason: $reason) {\n      id\n      status\n      ...RiderDeliveredToday_Order\n    }\n  }\n"): (typeof documents)["\n  mutation RiderMarkDeliveryFailed($orderId: ID!, $reason: String!) {\n    markDeliveryFailed(orderId: $orderId, reason: $reason) {\n      id\n      status\n      ...RiderDeliveredToday_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n"): (typeof documents)["\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n"): (typeof documents)["\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n  }\n"): (typeof documents)["\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n"): (typeof documents)["\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    deliveredAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    deliveredAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -737,7 +857,15 @@ export function graphql(source: "\n  fragment OrderAddress_Order on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"): (typeof documents)["\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDeliveryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n"): (typeof documents)["\n  query OrderDeliveryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"): (typeof documents)["\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -753,6 +881,10 @@ export function graphql(source: "\n  fragment OrderReadyEstimate_Order on Order 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n"): (typeof documents)["\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n"): (typeof documents)["\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -765,7 +897,7 @@ export function graphql(source: "\n  fragment OrderSummary_Order on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderAddress_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderAddress_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

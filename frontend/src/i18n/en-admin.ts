@@ -5,6 +5,7 @@ import { adminNotifications } from "./en/admin-notifications";
 import { adminStaff } from "./en/admin-staff";
 import { adminOps } from "./en/admin-ops";
 import { adminWebhooks } from "./en/admin-webhooks";
+import { adminRiders } from "./en/admin-riders";
 import type { Widen } from "./en";
 
 /**
@@ -21,6 +22,7 @@ export const enAdmin = {
   adminApiKeys,
   adminStaff,
   adminWebhooks,
+  adminRiders,
 } as const;
 
 /** The shape every language's admin catalogue has. */

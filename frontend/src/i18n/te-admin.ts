@@ -5,6 +5,7 @@ import { adminNotifications } from "./te/admin-notifications";
 import { adminStaff } from "./te/admin-staff";
 import { adminOps } from "./te/admin-ops";
 import { adminWebhooks } from "./te/admin-webhooks";
+import { adminRiders } from "./te/admin-riders";
 import type { AdminCatalogue } from "./en-admin";
 
 /**
@@ -19,4 +20,5 @@ export const teAdmin: AdminCatalogue = {
   adminApiKeys,
   adminStaff,
   adminWebhooks,
+  adminRiders,
 };

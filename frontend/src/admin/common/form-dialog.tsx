@@ -18,9 +18,9 @@ export interface FormDialogProps<Values> {
 }
 
 /**
- * A create dialog of the superadmin pages (API keys, webhooks): the form in a modal that only
- * its buttons close, Cancel and the submit button in the footer, the first refused field
- * scrolled into view.
+ * A form dialog of the admin pages (API keys, webhooks, cash handovers): the form in a modal
+ * that only its buttons close, Cancel and the submit button in the footer (disabled while
+ * sending), the first refused field scrolled into view.
  */
 export function FormDialog<Values extends object>(props: FormDialogProps<Values>) {
   const { formId, title, cancelText, submitText, form, initialValues, loading, onClose, onFinish, children } = props;
@@ -32,7 +32,7 @@ export function FormDialog<Values extends object>(props: FormDialogProps<Values>
       footer={
         <Space className={formStyles.footer}>
           <Button onClick={onClose}>{cancelText}</Button>
-          <Button type="primary" htmlType="submit" form={formId} loading={loading}>
+          <Button type="primary" htmlType="submit" form={formId} loading={loading} disabled={loading}>
             {submitText}
           </Button>
         </Space>

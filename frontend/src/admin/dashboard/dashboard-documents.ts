@@ -1,6 +1,9 @@
 import { graphql } from "../../gql";
 
-/** Today's figures, orders by status, the last 14 days and the best sellers (admins and superadmins). */
+/**
+ * Today's figures, orders by status, the last 14 days, the best sellers and the riders'
+ * deliveries (admins and superadmins).
+ */
 export const AdminOpsDashboardDocument = graphql(`
   query AdminOpsDashboard {
     dashboard {
@@ -23,6 +26,7 @@ export const AdminOpsDashboardDocument = graphql(`
         quantity
         revenue
       }
+      ...DeliveriesCard_OrderDashboard @unmask
     }
   }
 `);

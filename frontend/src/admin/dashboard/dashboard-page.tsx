@@ -13,6 +13,7 @@ import { useOrderFeed } from "../orders/live-orders";
 import { COUNTED_STATUSES, ordersHref } from "../orders/order-list-params";
 import { AdminOpsDashboardDocument } from "./dashboard-documents";
 import { DayChart, dayHref, DayTable } from "./day-chart";
+import { DeliveriesCard } from "./deliveries-card";
 import styles from "./dashboard.module.css";
 
 /**
@@ -23,7 +24,7 @@ const REFRESH_MS = 120_000;
 
 /**
  * /admin/dashboard: today's orders and revenue, the orders waiting for action, orders by status,
- * the last 14 days and the best sellers. Every figure links to the order list it counts.
+ * the last 14 days, the riders' deliveries and the best sellers. Every figure links to the order list it counts.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -98,6 +99,8 @@ export function DashboardPage() {
             <DayTable days={dashboard.days} />
           </details>
         </section>
+
+        <DeliveriesCard dashboard={dashboard} from={first} to={dashboard.today} />
 
         <div className={styles.columns}>
           <section aria-labelledby="dashboard-status" className={styles.section}>

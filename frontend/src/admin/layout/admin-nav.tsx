@@ -1,4 +1,14 @@
-import { ApiOutlined, AppstoreOutlined, BellOutlined, PictureOutlined, ProfileOutlined, SendOutlined, ShopOutlined, TeamOutlined } from "@ant-design/icons";
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  BellOutlined,
+  PictureOutlined,
+  ProfileOutlined,
+  SendOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
@@ -7,8 +17,8 @@ import { NewOrdersCount } from "./new-orders-count";
 import styles from "./admin-layout.module.css";
 
 /**
- * The admin sections (spec §2 plus Banners, the feature-image page at /admin/features, and
- * Users, API keys and Webhooks, which only superadmins may open). Orders carries the count of new orders since the
+ * The admin sections (spec §2 plus Banners, the feature-image page at /admin/features, Cash,
+ * the riders' cash on delivery, and Users, API keys and Webhooks, which only superadmins may open). Orders carries the count of new orders since the
  * admin last looked at them.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -19,6 +29,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     { to: "/admin/dashboard", label: t("admin.dashboard"), icon: <AppstoreOutlined aria-hidden /> },
     { to: "/admin/restaurants", label: t("admin.restaurants"), icon: <ShopOutlined aria-hidden /> },
     { to: "/admin/orders", label: t("admin.orders"), icon: <ProfileOutlined aria-hidden /> },
+    { to: "/admin/cash", label: t("adminRiders.nav"), icon: <WalletOutlined aria-hidden /> },
     { to: "/admin/features", label: t("admin.banners"), icon: <PictureOutlined aria-hidden /> },
     { to: "/admin/notifications", label: t("admin.notifications"), icon: <BellOutlined aria-hidden /> },
     ...(user?.role === "SUPERADMIN"

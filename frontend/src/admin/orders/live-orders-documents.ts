@@ -11,14 +11,15 @@ export const AdminOrderPlacedDocument = graphql(`
       id
       ...OrdersList_Order @unmask
       ...OrderStatusActions_Order @unmask
+      ...OrderDelivery_Order @unmask
     }
   }
 `);
 
 /**
- * Any order moved on (by any admin, or cancelled by its customer), with the same fragments as
- * the staff's own status moves (orders-documents.ts): only fields an admin may read; the
- * normalised cache updates the list row and an open dialog by the order's id.
+ * Any order moved on (by any admin or rider, or cancelled by its customer) or given to a rider,
+ * with the same fragments as the staff's own status moves (orders-documents.ts): only fields an
+ * admin may read; the normalised cache updates the list row and an open dialog by the order's id.
  */
 export const AdminOrderUpdatedDocument = graphql(`
   subscription AdminOrderUpdated {
@@ -28,6 +29,7 @@ export const AdminOrderUpdatedDocument = graphql(`
       ...OrderStatusActions_Order
       ...OrderSummary_Order
       ...OrderStatusHistory_Order
+      ...OrderDelivery_Order
     }
   }
 `);

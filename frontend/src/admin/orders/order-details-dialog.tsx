@@ -5,6 +5,7 @@ import { AntdTheme } from "../../common/antd-theme";
 import { useErrorText } from "../../common/error-text";
 import { OrderDetails } from "../../shop/orders/order-details";
 import { OrderCustomer } from "./order-customer";
+import { OrderDelivery } from "./order-delivery";
 import { OrderStatusActions } from "./order-status-actions";
 import { AdminOpsOrderDetailsDocument } from "./orders-documents";
 import styles from "./orders.module.css";
@@ -25,9 +26,9 @@ export interface OrderDetailsDialogProps {
 
 /**
  * 'Order Details'. Admins see only the spec's notice — the customer's personal data is for
- * superadmins (DESIGN §4) — plus the status moves, outside the notice. Superadmins see the whole
- * order (query adminOrder, the body the customer's dialog shows too, with the customer) and the
- * same moves.
+ * superadmins (DESIGN §4) — plus the delivery (rider, cash) and the status moves, outside the
+ * notice. Superadmins see the whole order (query adminOrder, the body the customer's dialog shows
+ * too, with the customer) and the same delivery and moves.
  */
 export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterClose, onStale, onMoved }: OrderDetailsDialogProps) {
   const { t } = useTranslation();
@@ -74,6 +75,7 @@ export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterCl
         }
       >
         {body}
+        <OrderDelivery orderId={orderId} onStale={onStale} />
         <OrderStatusActions orderId={orderId} onStale={onStale} onMoved={onMoved} />
       </Modal>
     </AntdTheme>

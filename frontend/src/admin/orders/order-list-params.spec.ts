@@ -1,4 +1,5 @@
 import {
+  COUNTED_STATUSES,
   EMPTY_ORDER_LIST_PARAMS,
   isFiltered,
   isOrderSearch,
@@ -75,5 +76,19 @@ describe("the admin order list's URL", () => {
     expect(ordersHref({})).toBe("/admin/orders");
     expect(ordersHref({ statuses: ["PENDING"] })).toBe("/admin/orders?status=PENDING");
     expect(ordersHref({ date: "2025-05-24" })).toBe("/admin/orders?date=2025-05-24");
+  });
+});
+
+describe("failed deliveries in the order list", () => {
+  it("filters by DELIVERY_FAILED, kept in the state machine's order", () => {
+    const list = orderListParamsFromSearch(new URLSearchParams("status=delivery_failed,DELIVERED"));
+    expect(list.statuses).toEqual(["DELIVERED", "DELIVERY_FAILED"]);
+    expect(orderListParamsToSearch(list).get("status")).toBe("DELIVERED,DELIVERY_FAILED");
+  });
+
+  it("counts them as the dashboard does: everything but rejected and cancelled orders", () => {
+    expect(COUNTED_STATUSES).toContain("DELIVERY_FAILED");
+    expect(COUNTED_STATUSES).not.toContain("REJECTED");
+    expect(COUNTED_STATUSES).not.toContain("CANCELLED");
   });
 });

@@ -24,8 +24,11 @@ export interface OrderListParams {
 
 export const EMPTY_ORDER_LIST_PARAMS: OrderListParams = { statuses: [], date: null, from: null, to: null, search: "", page: 1 };
 
-/** Statuses counted on the dashboard: everything but rejected and cancelled orders. */
-export const COUNTED_STATUSES: OrderStatus[] = ["PENDING", "CONFIRMED", "PREPARING", "READY_FOR_PICKUP", "OUT_FOR_DELIVERY", "DELIVERED"];
+/**
+ * Statuses counted on the dashboard: everything but rejected and cancelled orders (the server's
+ * rule, order-dashboard-sql.ts), so a failed delivery counts as the order it was.
+ */
+export const COUNTED_STATUSES: OrderStatus[] = ORDER_STATUSES.filter((status) => status !== "REJECTED" && status !== "CANCELLED");
 
 /** A real calendar day written YYYY-MM-DD, or null. */
 export function parseDay(value: string | null | undefined): string | null {

@@ -11,9 +11,10 @@ import type { OrderStatus } from "../../gql/graphql";
 import { orderStatusLabelKey } from "../../shop/orders/order-status";
 import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
 import { AdminOpsUpdateOrderStatusDocument } from "./orders-documents";
+import { moveLabelKey, needsReason, type MoveWithReason } from "./rider-assignment";
 import styles from "./orders.module.css";
 
-/** The server's limit on a rejection reason (order-state-machine.ts). */
+/** The server's limit on a rejection or failure reason (order-state-machine.ts). */
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
 /** The order's status and the moves the server allows from it. */
@@ -37,17 +38,34 @@ export interface OrderStatusActionsProps {
   onMoved: () => void;
 }
 
+/** What the reason form says for each move that needs one. */
+const REASON_TEXTS = {
+  REJECTED: {
+    label: "adminOps.orders.rejectionReason",
+    required: "adminOps.orders.rejectionReasonRequired",
+    confirm: "adminOps.orders.confirmReject",
+    open: "adminOps.orders.reject",
+  },
+  DELIVERY_FAILED: {
+    label: "adminRiders.failDelivery.reason",
+    required: "adminRiders.failDelivery.reasonRequired",
+    confirm: "adminRiders.failDelivery.confirm",
+    open: "adminOps.orders.moveTo.DELIVERY_FAILED",
+  },
+} as const satisfies Record<MoveWithReason, Record<string, string>>;
+
 /**
  * The staff's status moves for one order. Only the moves the server lists in
- * allowedNextStatuses are offered (the state machine lives there); rejecting asks for a
- * reason first. A refused move (someone else moved the order meanwhile) says so and reloads
- * the list so the real status shows.
+ * allowedNextStatuses are offered (the state machine lives there); rejecting and marking a
+ * delivery failed ask for a reason first; sending a failed delivery out again reads "Try again".
+ * A refused move (someone else moved the order meanwhile) says so and reloads the list so the
+ * real status shows.
  */
 export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusActionsProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [form] = Form.useForm<{ reason: string }>();
-  const [rejecting, setRejecting] = useState(false);
+  const [reasonFor, setReasonFor] = useState<MoveWithReason | null>(null);
   const [pending, setPending] = useState<OrderStatus | null>(null);
   const [updateStatus] = useMutation(AdminOpsUpdateOrderStatusDocument);
   const { data: order, complete } = useFragment({
@@ -57,8 +75,10 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
   });
   if (!complete) return null;
   const number = formatOrderNumber(order.id);
-  const moves = order.allowedNextStatuses.filter((status) => status !== "REJECTED");
-  const canReject = order.allowedNextStatuses.includes("REJECTED");
+  const moves = order.allowedNextStatuses.filter((status) => !needsReason(status));
+  const reasonMoves = order.allowedNextStatuses.filter(needsReason);
+  // A reason form left open for a move the order no longer allows (it moved on live) closes.
+  const asking = reasonFor !== null && reasonMoves.includes(reasonFor) ? reasonFor : null;
 
   const move = async (status: OrderStatus, reason?: string) => {
     setPending(status);
@@ -66,14 +86,14 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
       await updateStatus({ variables: { id: order.id, status, reason: reason ?? null } });
       onMoved();
       toast.success(t("adminOps.orders.statusChanged", { number, status: t(orderStatusLabelKey(status)) }));
-      if (status === "REJECTED") {
+      if (needsReason(status)) {
         form.resetFields();
-        setRejecting(false);
+        setReasonFor(null);
       }
     } catch (error) {
       // A reason the server refused (missing, too long, control characters) goes on the field,
       // the only thing typed here; the typed text stays.
-      if (status === "REJECTED" && errorCode(error) === "BAD_USER_INPUT") {
+      if (needsReason(status) && errorCode(error) === "BAD_USER_INPUT") {
         form.setFields([{ name: "reason", errors: [t("apiErrors.fields.reason")] }]);
       } else {
         toast.error(errorText(error, t("adminOps.common.somethingWentWrong")));
@@ -104,43 +124,44 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
               disabled={pending !== null && pending !== status}
               onClick={() => void move(status)}
             >
-              {t(`adminOps.orders.moveTo.${status}`)}
+              {t(moveLabelKey(order.status, status))}
             </Button>
           ))}
-          {canReject && !rejecting && (
-            <Button danger disabled={pending !== null} onClick={() => setRejecting(true)}>
-              {t("adminOps.orders.reject")}
-            </Button>
-          )}
+          {asking === null &&
+            reasonMoves.map((status) => (
+              <Button key={status} danger disabled={pending !== null} onClick={() => setReasonFor(status)}>
+                {t(REASON_TEXTS[status].open)}
+              </Button>
+            ))}
         </Space>
       )}
-      {canReject && rejecting && (
+      {asking !== null && (
         <Form
           form={form}
           layout="vertical"
           className={styles.rejectForm}
           requiredMark={false}
-          onFinish={(values) => void move("REJECTED", values.reason.trim())}
+          onFinish={(values) => void move(asking, values.reason.trim())}
         >
           <Form.Item
             name="reason"
-            label={t("adminOps.orders.rejectionReason")}
+            label={t(REASON_TEXTS[asking].label)}
             rules={[
-              { required: true, whitespace: true, message: t("adminOps.orders.rejectionReasonRequired") },
+              { required: true, whitespace: true, message: t(REASON_TEXTS[asking].required) },
               { max: REJECTION_REASON_MAX_LENGTH, message: t("adminOps.orders.rejectionReasonTooLong", { max: REJECTION_REASON_MAX_LENGTH }) },
             ]}
           >
             <Input.TextArea rows={3} maxLength={REJECTION_REASON_MAX_LENGTH} showCount autoFocus />
           </Form.Item>
           <Space wrap>
-            <Button danger type="primary" htmlType="submit" loading={pending === "REJECTED"}>
-              {t("adminOps.orders.confirmReject")}
+            <Button danger type="primary" htmlType="submit" loading={pending === asking}>
+              {t(REASON_TEXTS[asking].confirm)}
             </Button>
             <Button
-              disabled={pending === "REJECTED"}
+              disabled={pending === asking}
               onClick={() => {
                 form.resetFields();
-                setRejecting(false);
+                setReasonFor(null);
               }}
             >
               {t("adminOps.common.cancel")}

@@ -2,7 +2,7 @@ import { graphql } from "../../gql";
 
 /**
  * One page of every order, newest first (admins and superadmins): each row as the list shows it,
- * and the status moves its 'Order Details' dialog offers (admins get no details query).
+ * and the status moves and delivery its 'Order Details' dialog shows (admins get no details query).
  */
 export const AdminOpsOrdersDocument = graphql(`
   query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {
@@ -14,6 +14,7 @@ export const AdminOpsOrdersDocument = graphql(`
         id
         ...OrdersList_Order
         ...OrderStatusActions_Order
+        ...OrderDelivery_Order
       }
     }
   }
@@ -27,6 +28,7 @@ export const AdminOpsOrderDetailsDocument = graphql(`
       ...OrderDetails_Order
       ...OrderCustomer_Order
       ...OrderStatusActions_Order
+      ...OrderDelivery_Order
     }
   }
 `);
@@ -44,6 +46,7 @@ export const AdminOpsUpdateOrderStatusDocument = graphql(`
       ...OrderStatusActions_Order
       ...OrderSummary_Order
       ...OrderStatusHistory_Order
+      ...OrderDelivery_Order
     }
   }
 `);

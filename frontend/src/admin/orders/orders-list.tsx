@@ -8,6 +8,7 @@ import type { OrdersList_OrderFragment } from "../../gql/graphql";
 import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
 import styles from "./orders.module.css";
 import { CardList } from "../../common/card-list";
+import { RiderAction } from "./rider-action";
 
 /**
  * What a row of the order list shows. The list, the new-order subscription (so an order that
@@ -20,6 +21,10 @@ export const OrdersListFragment = graphql(`
     status
     total
     restaurantName
+    rider {
+      id
+      name
+    }
   }
 `);
 
@@ -32,10 +37,15 @@ interface OrdersListProps {
   loading: boolean;
   emptyText: string;
   onView: (orderId: string) => void;
+  /** An assignment was refused: the list may be out of date. */
+  onStale: () => void;
 }
 
-/** The spec's columns: Order ID, Order Date (date part), Order Status badge, Order Price and View Details. */
-export function OrdersList({ wide, loading, emptyText, onView, ...props }: OrdersListProps) {
+/**
+ * The spec's columns: Order ID, Order Date (date part), Order Status badge, Order Price and View
+ * Details; and the rider (issue 16) with the assign/reassign action where it applies.
+ */
+export function OrdersList({ wide, loading, emptyText, onView, onStale, ...props }: OrdersListProps) {
   const { t } = useTranslation();
   const rows = useFragment({ fragment: OrdersListFragment, fragmentName: "OrdersList_Order", from: [...props.orders] });
   const orders = rows.complete ? rows.data : [];
@@ -44,6 +54,12 @@ export function OrdersList({ wide, loading, emptyText, onView, ...props }: Order
     <span className={styles.orderCell}>
       <span className={styles.orderNumber}>{t("adminOps.orders.orderNumber", { number: formatOrderNumber(order.id) })}</span>
       <span className={styles.muted}>{order.restaurantName}</span>
+    </span>
+  );
+  const rider = (order: OrderRow) => (
+    <span className={styles.riderCell}>
+      {order.rider ? <span>{order.rider.name}</span> : <span className={styles.muted}>{t("adminRiders.orders.noRider")}</span>}
+      <RiderAction order={order} onStale={onStale} />
     </span>
   );
   const viewButton = (order: OrderRow) => (
@@ -58,6 +74,7 @@ export function OrdersList({ wide, loading, emptyText, onView, ...props }: Order
       { title: t("adminOps.orders.orderDate"), dataIndex: "createdAt", render: (value: string) => formatDate(value) },
       { title: t("adminOps.orders.orderStatus"), key: "status", render: (_, order) => <OrderStatusBadge status={order.status} /> },
       { title: t("adminOps.orders.orderPrice"), dataIndex: "total", align: "right", render: (value: number) => formatRupees(value) },
+      { title: t("adminRiders.orders.rider"), key: "rider", render: (_, order) => rider(order) },
       {
         title: <span className="sr-only">{t("adminOps.orders.actions")}</span>,
         key: "view",
@@ -102,6 +119,10 @@ export function OrdersList({ wide, loading, emptyText, onView, ...props }: Order
             <div>
               <dt>{t("adminOps.orders.orderPrice")}</dt>
               <dd className={styles.strong}>{formatRupees(order.total)}</dd>
+            </div>
+            <div className={styles.wide}>
+              <dt>{t("adminRiders.orders.rider")}</dt>
+              <dd>{rider(order)}</dd>
             </div>
           </dl>
           {viewButton(order)}

@@ -102,6 +102,7 @@ export function OrdersPage() {
             loading={firstLoad}
             emptyText={isFiltered(list) ? t("adminOps.orders.noMatches") : t("adminOps.orders.none")}
             onView={(orderId) => setDialog({ orderId, open: true })}
+            onStale={reload}
           />
         </>
       )}

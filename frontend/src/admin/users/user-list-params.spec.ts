@@ -8,6 +8,12 @@ describe("the user list's URL", () => {
     expect(read("")).toEqual(EMPTY_USER_LIST_PARAMS);
   });
 
+  it("reads the rider role", () => {
+    expect(read("role=rider").role).toBe("RIDER");
+    expect(userListParamsToSearch({ ...EMPTY_USER_LIST_PARAMS, role: "RIDER" }).toString()).toBe("role=RIDER");
+    expect(userListVariables({ ...EMPTY_USER_LIST_PARAMS, role: "RIDER" }).role).toBe("RIDER");
+  });
+
   it("drops unknown roles and bad pages", () => {
     expect(read("role=OWNER&page=0")).toEqual(EMPTY_USER_LIST_PARAMS);
     expect(read("page=1.5").page).toBe(1);

@@ -4,7 +4,13 @@ import type { UserRole } from "../../gql/graphql";
 export const USERS_PAGE_SIZE = 20;
 const MAX_OFFSET = 10_000;
 
-export const USER_ROLES = ["CUSTOMER", "ADMIN", "SUPERADMIN"] as const satisfies readonly UserRole[];
+/** Every role, in the order the role select and the filter offer them. */
+export const USER_ROLES = ["CUSTOMER", "ADMIN", "SUPERADMIN", "RIDER"] as const satisfies readonly UserRole[];
+
+// Fails to compile when the schema gains a role this list (and so the select) lacks.
+type MissingRole = Exclude<UserRole, (typeof USER_ROLES)[number]>;
+const allRolesListed: [MissingRole] extends [never] ? true : MissingRole = true;
+void allRolesListed;
 
 export interface UserListParams {
   search: string;

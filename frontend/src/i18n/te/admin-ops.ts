@@ -89,6 +89,7 @@ export const adminOps: AdminCatalogue["adminOps"] = {
       READY_FOR_PICKUP: "పికప్‌కు సిద్ధమని గుర్తించండి",
       OUT_FOR_DELIVERY: "డెలివరీకి పంపండి",
       DELIVERED: "డెలివరీ అయినట్లు గుర్తించండి",
+      DELIVERY_FAILED: "డెలివరీ విఫలమైనట్లు గుర్తించండి",
       REJECTED: "ఆర్డర్ తిరస్కరించండి",
       CANCELLED: "ఆర్డర్ క్యాన్సిల్ చేయండి",
     },
@@ -132,6 +133,7 @@ export const adminOps: AdminCatalogue["adminOps"] = {
       CUSTOMER: "కస్టమర్",
       ADMIN: "అడ్మిన్",
       SUPERADMIN: "సూపర్ అడ్మిన్",
+      RIDER: "రైడర్",
     },
     // A zero-width non-joiner before గా, so a role ending in a bare consonant reads కస్టమర్‌గా, not a conjunct.
     confirmTitle: "{{name}} రోల్‌ను {{role}}\u200cగా మార్చాలా?",

@@ -1,0 +1,25 @@
+/**
+ * The Cash page's rules on amounts (rupees as the API sends them), compared in whole paise so
+ * float noise (0.1 + 0.2) never shows as a shortfall.
+ */
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+
+/** handed over − expected: "short" below zero (highlighted), "over" above, "even" at zero. */
+export function differenceKind(difference: number): "short" | "over" | "even" {
+  const paise = toPaise(difference);
+  if (paise < 0) return "short";
+  return paise > 0 ? "over" : "even";
+}
+
+/** A handover can be recorded while the rider holds cash (the server refuses one with nothing in hand). */
+export function canRecordHandover(cashInHand: number): boolean {
+  return toPaise(cashInHand) > 0;
+}
+
+/**
+ * The handover dialog's amount: rupees with at most two decimals, not negative. The input may
+ * hold a value typed with more decimals; anything else is refused before sending.
+ */
+export function isHandoverAmount(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}

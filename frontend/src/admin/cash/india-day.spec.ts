@@ -1,0 +1,13 @@
+import { indiaDay } from "./india-day";
+
+describe("the day in India", () => {
+  it("is already tomorrow from 18:30 UTC", () => {
+    expect(indiaDay(new Date("2025-05-24T18:29:59Z"))).toBe("2025-05-24");
+    expect(indiaDay(new Date("2025-05-24T18:30:00Z"))).toBe("2025-05-25");
+  });
+
+  it("crosses months and years", () => {
+    expect(indiaDay(new Date("2025-12-31T19:00:00Z"))).toBe("2026-01-01");
+    expect(indiaDay(new Date("2024-02-28T20:00:00Z"))).toBe("2024-02-29");
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Riders and cash on delivery in the admin panel (issue 16): the orders page's rider column and
+ * picker, the delivery section of 'Order Details', the Cash page (/admin/cash) and the
+ * dashboard's Deliveries card. Amounts are formatted by common/formatters.ts and passed in.
+ */
+export const adminRiders = {
+  nav: "Cash",
+
+  orders: {
+    rider: "Rider",
+    noRider: "No rider",
+    assign: "Assign rider",
+    reassign: "Reassign",
+    assignOf: "Assign a rider to order #{{number}}",
+    reassignOf: "Reassign the rider of order #{{number}}",
+  },
+
+  picker: {
+    title: "Rider for order #{{number}}",
+    intro: "Riders on shift now, with the deliveries they are on and the cash they are carrying.",
+    loading: "Loading the riders on shift...",
+    loadFailed: "The riders could not be loaded. Check your connection and try again.",
+    none: "Nobody is on shift right now. Riders go on shift in their app; try again when one has.",
+    refresh: "Refresh",
+    openDeliveries_one: "{{count}} open delivery",
+    openDeliveries_other: "{{count}} open deliveries",
+    cashInHand: "Cash in hand: {{amount}}",
+    current: "Assigned now",
+    choose: "Assign",
+    chooseOf: "Assign {{name}} to order #{{number}}",
+    assigned: "Order #{{number}} is assigned to {{name}}.",
+    failed: "The rider could not be assigned. Please try again.",
+  },
+
+  delivery: {
+    title: "Delivery",
+    rider: "Rider",
+    phone: "Rider's phone",
+    noRider: "No rider yet",
+    assignedAt: "Assigned",
+    pickedUpAt: "Picked up",
+    deliveredAt: "Delivered",
+    failedTitle: "The rider could not deliver this order",
+    failureReason: "Rider's reason: {{reason}}",
+    noReason: "The rider gave no reason.",
+    failedHint: "Try again sends the order out for delivery once more. Otherwise it stays failed.",
+    orderTotal: "Order total",
+    cashCollected: "Cash collected",
+    cashNote: "Rider's note",
+    noNote: "No note",
+    short: "Short by {{amount}}",
+    over: "Over by {{amount}}",
+  },
+
+  /** The status move DELIVERY_FAILED -> OUT_FOR_DELIVERY in 'Order Details'. */
+  tryAgain: "Try again",
+
+  /** An admin marking a delivery failed (OUT_FOR_DELIVERY -> DELIVERY_FAILED) gives the rider's reason. */
+  failDelivery: {
+    reason: "Why could the order not be delivered? (the customer sees it)",
+    reasonRequired: "Please say why the order could not be delivered",
+    confirm: "Mark as Delivery Failed",
+  },
+
+  cash: {
+    title: "Cash",
+    intro:
+      "Cash on delivery per rider for one day: what the delivered orders came to, what the riders collected and what they handed over. Record a handover when a rider hands in cash.",
+    date: "Day",
+    today: "Today",
+    loading: "Loading the riders' cash...",
+    loadFailed: "The cash figures could not be loaded. Check your connection and try again.",
+    none: "No riders yet. Give an account the Rider role in Users.",
+    count_one: "{{count}} rider",
+    count_other: "{{count}} riders",
+    downloadCsv: "Download CSV",
+    column: {
+      date: "Date",
+      rider: "Rider",
+      phone: "Phone",
+      deliveries: "Deliveries",
+      failed: "Failed",
+      expected: "Expected",
+      collected: "Collected",
+      handedOver: "Handed over",
+      difference: "Difference",
+      cashInHand: "Cash in hand now",
+    },
+    onShift: "On shift",
+    offShift: "Off shift",
+    shortfall: "Short by {{amount}}",
+    surplus: "Over by {{amount}}",
+    recordHandover: "Record handover",
+    recordHandoverOf: "Record a cash handover from {{name}}",
+    handoversOf: "Handovers of {{name}} on {{date}}",
+    showHandovers_one: "{{count}} handover",
+    showHandovers_other: "{{count}} handovers",
+    noHandovers: "No handover recorded on this day.",
+    handover: {
+      time: "Time",
+      amount: "Amount",
+      expected: "Cash in hand then",
+      difference: "Difference",
+      note: "Note",
+      recordedBy: "Recorded by",
+    },
+  },
+
+  handover: {
+    title: "Cash handover from {{name}}",
+    inHand: "Cash in hand now: {{amount}}",
+    amount: "Amount handed over (₹)",
+    amountHint: "What the rider gives you now. Less than the cash in hand is recorded as a shortfall.",
+    amountRule: "Enter an amount of ₹0.00 or more, with at most two decimals.",
+    note: "Note",
+    noteHint: "Optional, e.g. why the amount differs.",
+    noteRule: "The note can be at most {{max}} characters long.",
+    submit: "Record handover",
+    cancel: "Cancel",
+    recorded: "Handover of {{amount}} from {{name}} recorded.",
+    recordedShort: "Handover of {{amount}} from {{name}} recorded: short by {{short}}.",
+    failed: "The handover could not be recorded. Please try again.",
+  },
+
+  dashboard: {
+    title: "Deliveries (last 14 days)",
+    failed: "Failed deliveries",
+    averageToDoor: "Average pick-up to door",
+    minutes_one: "{{count}} min",
+    minutes_other: "{{count}} min",
+    noAverage: "No deliveries yet",
+    perRider: "Per rider",
+    rider: "Rider",
+    deliveries: "Deliveries",
+    failedColumn: "Failed",
+    averageColumn: "Pick-up to door",
+    none: "No rider delivered or failed an order in the last 14 days.",
+    viewFailed: "View failed orders",
+  },
+} as const;
