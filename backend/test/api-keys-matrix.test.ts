@@ -19,6 +19,10 @@ import {
   SET_MENU_ITEM_SOLD_OUT, SET_RESTAURANT_CLOSED_FOR_TODAY, START_PREPARING_ORDER,
 } from "./support/kitchen";
 import { insertOrder } from "./support/order-fixtures";
+import {
+  ASSIGN_RIDER, MAP_SETTINGS, MARK_DELIVERED, MARK_DELIVERY_FAILED, MARK_PICKED_UP, RECORD_CASH_HANDOVER, RIDER_CASH_SUMMARIES,
+  RIDER_CASH_SUMMARY, RIDER_DELIVERED_TODAY, RIDER_ME, RIDER_ORDERS, RIDERS, SET_RIDER_ON_SHIFT, SHARE_RIDER_POSITION, UNASSIGN_RIDER,
+} from "./support/riders";
 import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -187,6 +191,23 @@ beforeAll(async () => {
     deleteWebhook: { send: operation(DELETE_WEBHOOK, { id: ID }), opens: null },
     webhookDeliveries: { send: operation(WEBHOOK_DELIVERIES, { webhookId: ID }), opens: null },
     redeliverWebhook: { send: operation(REDELIVER_WEBHOOK, { deliveryId: ID }), opens: null },
+    // Riders and their cash: people only (the office's side and the rider's), on the key's own restaurant's order too
+    riders: { send: operation(RIDERS), opens: null },
+    riderMe: { send: operation(RIDER_ME), opens: null },
+    riderOrders: { send: operation(RIDER_ORDERS), opens: null },
+    riderDeliveredToday: { send: operation(RIDER_DELIVERED_TODAY), opens: null },
+    riderCashSummary: { send: operation(RIDER_CASH_SUMMARY, { riderId: ID, date: "2026-11-26" }), opens: null },
+    riderCashSummaries: { send: operation(RIDER_CASH_SUMMARIES, { date: "2026-11-26" }), opens: null },
+    setRiderOnShift: { send: operation(SET_RIDER_ON_SHIFT, { onShift: true }), opens: null },
+    assignRider: { send: operation(ASSIGN_RIDER, { orderId: orderA, riderId: ID }), opens: null },
+    unassignRider: { send: operation(UNASSIGN_RIDER, { orderId: orderA }), opens: null },
+    markPickedUp: { send: operation(MARK_PICKED_UP, { orderId: orderA }), opens: null },
+    markDelivered: { send: operation(MARK_DELIVERED, { orderId: orderA, cash: 70 }), opens: null },
+    markDeliveryFailed: { send: operation(MARK_DELIVERY_FAILED, { orderId: orderA, reason: "Not home" }), opens: null },
+    shareRiderPosition: { send: operation(SHARE_RIDER_POSITION, near), opens: null },
+    recordCashHandover: { send: operation(RECORD_CASH_HANDOVER, { riderId: ID, amount: 70 }), opens: null },
+    // The map's tiles: for the apps' pages, no scope opens it
+    mapSettings: { send: operation(MAP_SETTINGS), opens: null },
   };
 });
 afterAll(() => app.stop());

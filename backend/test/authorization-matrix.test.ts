@@ -11,6 +11,12 @@ import {
   ORDER, PLACE_ORDER, REORDER_BANNERS, SAVE_PUSH_SUBSCRIPTION, SEND_BROADCAST, SET_PREFERRED_LANGUAGE, UPDATE_MENU_ITEM,
   UPDATE_ORDER_STATUS, UPDATE_RESTAURANT,
 } from "./support/operations";
+import {
+  ASSIGN_RIDER, MAP_SETTINGS, MARK_DELIVERED, MARK_DELIVERY_FAILED, MARK_PICKED_UP, RECORD_CASH_HANDOVER, RIDER_CASH_SUMMARIES,
+  RIDER_CASH_SUMMARY, RIDER_DELIVERED_TODAY, RIDER_ME, RIDER_ORDER_CHANGED, RIDER_ORDERS, RIDERS, SET_RIDER_ON_SHIFT, SHARE_RIDER_POSITION,
+  signedInRider, UNASSIGN_RIDER,
+} from "./support/riders";
+import { errorCodes, eventually, openSocket } from "./support/subscriptions";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
 
@@ -43,6 +49,23 @@ const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["restaurantStaff", operation(RESTAURANT_STAFF, { restaurantId: ID })],
   ["addRestaurantStaff", operation(ADD_RESTAURANT_STAFF, { restaurantId: ID, email: "cook@example.com" })],
   ["removeRestaurantStaff", operation(REMOVE_RESTAURANT_STAFF, { restaurantId: ID, email: "cook@example.com" })],
+  // Riders and their cash: the office's side
+  ["riders", operation(RIDERS, { onShift: true })],
+  ["assignRider", operation(ASSIGN_RIDER, { orderId: ID, riderId: ID })],
+  ["unassignRider", operation(UNASSIGN_RIDER, { orderId: ID })],
+  ["riderCashSummaries", operation(RIDER_CASH_SUMMARIES, { date: "2026-11-26" })],
+  ["recordCashHandover", operation(RECORD_CASH_HANDOVER, { riderId: ID, amount: 100 })],
+];
+/** A rider's own operations: riders only (an admin acts through the office's operations, never as a rider). */
+const RIDER_OPERATIONS: Array<[string, Operation]> = [
+  ["riderMe", operation(RIDER_ME)],
+  ["riderOrders", operation(RIDER_ORDERS)],
+  ["riderDeliveredToday", operation(RIDER_DELIVERED_TODAY)],
+  ["setRiderOnShift", operation(SET_RIDER_ON_SHIFT, { onShift: true })],
+  ["markPickedUp", operation(MARK_PICKED_UP, { orderId: ID })],
+  ["markDelivered", operation(MARK_DELIVERED, { orderId: ID, cash: 100 })],
+  ["markDeliveryFailed", operation(MARK_DELIVERY_FAILED, { orderId: ID, reason: "Not home" })],
+  ["shareRiderPosition", operation(SHARE_RIDER_POSITION, { lat: 16.54, lng: 81.52 })],
 ];
 /** The kitchen board's operations: a restaurant's staff and admins (kitchen-staff.test.ts has the staff × operation matrix). */
 const KITCHEN_OPERATIONS: Array<[string, Operation]> = [
@@ -143,6 +166,80 @@ describe("admin operations", () => {
     expect(errorCode(await gql(superadmin.agent, ADMIN_ORDER, { id: ID }))).toBe("NOT_FOUND");
     // Past the role check; this app has no VAPID keys, so push is off.
     expect(errorCode(await broadcast(superadmin.agent))).toBe("SERVICE_UNAVAILABLE");
+  });
+});
+
+describe("rider operations", () => {
+  let admin: Awaited<ReturnType<typeof signedInStaff>> | undefined;
+  let superadmin: Awaited<ReturnType<typeof signedInStaff>> | undefined;
+  let rider: Awaited<ReturnType<typeof signedInRider>> | undefined;
+  const staff = async () => {
+    admin ??= await signedInStaff(app, "admin");
+    superadmin ??= await signedInStaff(app, "superadmin");
+    rider ??= await signedInRider(app, superadmin);
+    return { admin, superadmin, rider };
+  };
+
+  it.each(RIDER_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers, admins and superadmins", async (_name, send) => {
+    const { admin, superadmin } = await staff();
+    expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
+    expect(errorCode(await send(admin.agent))).toBe("FORBIDDEN");
+    expect(errorCode(await send(superadmin.agent))).toBe("FORBIDDEN");
+  });
+
+  it("lets a rider past the role check of every rider operation", async () => {
+    const { rider } = await staff();
+    const outcomes = Object.fromEntries(await Promise.all(RIDER_OPERATIONS.map(async ([name, send]) => [name, errorCode(await send(rider.agent)) ?? "answered"])));
+    expect(outcomes).toEqual({
+      riderMe: "answered", riderOrders: "answered", riderDeliveredToday: "answered", setRiderOnShift: "answered",
+      markPickedUp: "NOT_FOUND", markDelivered: "NOT_FOUND", markDeliveryFailed: "NOT_FOUND", shareRiderPosition: "DELIVERY_NOT_ACTIVE",
+    });
+  });
+
+  it("refuses a rider every admin, superadmin and kitchen operation", async () => {
+    const { rider } = await staff();
+    const outcomes: Record<string, string | undefined> = {};
+    for (const [name, send] of [...ADMIN_OPERATIONS, ...SUPERADMIN_OPERATIONS, ...KITCHEN_OPERATIONS]) outcomes[name] = errorCode(await send(rider.agent));
+    expect(outcomes).toEqual(Object.fromEntries([...ADMIN_OPERATIONS, ...SUPERADMIN_OPERATIONS, ...KITCHEN_OPERATIONS].map(([name]) => [name, "FORBIDDEN"])));
+  });
+
+  it("riderCashSummary: admins for any rider, a rider for themself only, nobody else", async () => {
+    const { admin, rider } = await staff();
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const own = operation(RIDER_CASH_SUMMARY, { riderId: rider.id, date: today });
+    const someoneElse = operation(RIDER_CASH_SUMMARY, { riderId: ID, date: today });
+    expect(errorCode(await own(app.agent()))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await own(customer.agent))).toBe("FORBIDDEN");
+    expect(errorCode(await own(rider.agent))).toBeUndefined();
+    expect(errorCode(await someoneElse(rider.agent))).toBe("FORBIDDEN");
+    expect(errorCode(await own(admin.agent))).toBeUndefined();
+    expect(errorCode(await someoneElse(admin.agent))).toBe("NOT_FOUND");
+  });
+
+  it("riderOrderChanged: refused to anonymous callers, customers and admins; a rider's starts", async () => {
+    const { admin, rider } = await staff();
+    const sockets = [openSocket(app.url), openSocket(app.url, { cookie: customer.cookie }), openSocket(app.url, { cookie: admin.cookie })];
+    const refused = sockets.map((socket) => socket.subscribe(RIDER_ORDER_CHANGED));
+    const riderSocket = openSocket(app.url, { cookie: rider.cookie });
+    const riderFeed = riderSocket.subscribe(RIDER_ORDER_CHANGED);
+    try {
+      await eventually("all three refused", () => refused.every((live) => live.error !== undefined || live.completed || live.results.length > 0));
+      expect(refused.map(errorCodes)).toEqual([["UNAUTHENTICATED"], ["FORBIDDEN"], ["FORBIDDEN"]]);
+      await eventually("the rider's feed is live", () => app.running.events.liveSubscriptions() === 1);
+      expect(errorCodes(riderFeed)).toEqual([]);
+    } finally {
+      for (const socket of [...sockets, riderSocket]) await socket.close();
+    }
+  });
+});
+
+describe("public operations", () => {
+  it("mapSettings answers anyone, signed in or not (no tile server configured here: no map)", async () => {
+    for (const agent of [app.agent(), customer.agent]) {
+      const answer = await gql(agent, MAP_SETTINGS);
+      expect([answer.errors, answer.data]).toEqual([undefined, { mapSettings: { tileUrl: null, attribution: null } }]);
+    }
   });
 });
 

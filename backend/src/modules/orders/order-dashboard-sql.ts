@@ -1,4 +1,5 @@
 import type { SqlQuery } from "../../db/sql-query";
+import { FAILED_BY, FAILURES_FROM } from "../riders/rider-sql";
 import type { OrderStatus } from "./order-status";
 
 // The admin dashboard's aggregates, written by hand (loaded by order-dashboard.ts): a series of
@@ -51,7 +52,7 @@ export const TOP_ITEMS_SQL: SqlQuery = {
 /**
  * Each rider's deliveries in the window (picked up → door, in minutes, summed so that the
  * average over all riders weighs each delivery once) and failed deliveries: the history's moves to
- * delivery_failed in the window, counted for the order's rider.
+ * delivery_failed in the window, counted for the rider who reported them (rider-sql.ts FAILED_BY).
  */
 export const RIDER_FIGURES_SQL: SqlQuery = {
   values: [],
@@ -63,10 +64,10 @@ export const RIDER_FIGURES_SQL: SqlQuery = {
      WHERE status = 'delivered' AND rider_id IS NOT NULL AND delivered_at >= ${WINDOW_START}
      GROUP BY rider_id
   ), failed AS (
-    SELECT o.rider_id, count(*)::int AS failures
-      FROM order_status_changes c JOIN orders o ON o.id = c.order_id
-     WHERE c.to_status = 'delivery_failed' AND c.created_at >= ${WINDOW_START} AND o.rider_id IS NOT NULL
-     GROUP BY o.rider_id
+    SELECT ${FAILED_BY} AS rider_id, count(*)::int AS failures
+      FROM ${FAILURES_FROM}
+     WHERE c.to_status = 'delivery_failed' AND c.created_at >= ${WINDOW_START} AND ${FAILED_BY} IS NOT NULL
+     GROUP BY 1
   )
   SELECT u.id AS "riderId", u.user_name AS name, COALESCE(d.deliveries, 0) AS deliveries, COALESCE(f.failures, 0) AS "failedDeliveries",
          COALESCE(d.timed, 0) AS timed, COALESCE(d.minutes, 0) AS minutes

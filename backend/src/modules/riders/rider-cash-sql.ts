@@ -1,5 +1,5 @@
 import type { SqlQuery } from "../../db/sql-query";
-import { RIDER_COLUMNS, UNSETTLED_CASH, type RiderRow } from "./rider-sql";
+import { FAILED_BY, FAILURES_FROM, RIDER_COLUMNS, UNSETTLED_CASH, type RiderRow } from "./rider-sql";
 
 const DAY_START = `($1::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 const DAY_END = `(($1::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
@@ -15,8 +15,9 @@ export interface CashDayRow extends RiderRow {
 /**
  * Each rider's cash for one day in Asia/Kolkata ($1, YYYY-MM-DD), in one statement: the day's
  * deliveries with their totals and the cash collected, failed deliveries (the history's moves to
- * delivery_failed on the rider's orders), the day's handovers, and what the rider holds now. One
- * rider ($2), or every rider plus anyone still holding cash from before a change of role.
+ * delivery_failed the rider reported, or the office marked on the rider's order), the day's handovers, and what the rider holds now. One
+ * rider ($2: a rider, or anyone who ever delivered), or every rider plus anyone still holding
+ * cash from before a change of role.
  */
 export function cashDaySql(date: string, riderId: string | null): SqlQuery {
   return {
@@ -24,8 +25,8 @@ export function cashDaySql(date: string, riderId: string | null): SqlQuery {
     text: `
     SELECT ${RIDER_COLUMNS},
            d.deliveries, d.expected AS "expectedPaise", d.collected AS "collectedPaise",
-           (SELECT count(*) FROM order_status_changes c JOIN orders o ON o.id = c.order_id
-             WHERE o.rider_id = u.id AND c.to_status = 'delivery_failed' AND c.created_at >= ${DAY_START} AND c.created_at < ${DAY_END})::int AS "failedDeliveries",
+           (SELECT count(*) FROM ${FAILURES_FROM}
+             WHERE ${FAILED_BY} = u.id AND c.to_status = 'delivery_failed' AND c.created_at >= ${DAY_START} AND c.created_at < ${DAY_END})::int AS "failedDeliveries",
            (SELECT COALESCE(sum(h.amount_paise), 0) FROM cash_handovers h
              WHERE h.rider_id = u.id AND h.created_at >= ${DAY_START} AND h.created_at < ${DAY_END})::bigint AS "handedOverPaise"
       FROM users u
@@ -36,8 +37,8 @@ export function cashDaySql(date: string, riderId: string | null): SqlQuery {
           FROM orders o
          WHERE o.rider_id = u.id AND o.status = 'delivered' AND o.delivered_at >= ${DAY_START} AND o.delivered_at < ${DAY_END}
       ) d
-     WHERE ($2::uuid IS NULL AND (u.role = 'rider' OR EXISTS (SELECT 1 FROM orders o WHERE o.rider_id = u.id AND o.${UNSETTLED_CASH})))
-        OR u.id = $2::uuid
+     WHERE ($2::uuid IS NULL OR u.id = $2::uuid)
+       AND (u.role = 'rider' OR EXISTS (SELECT 1 FROM orders o WHERE o.rider_id = u.id AND ($2::uuid IS NOT NULL OR o.${UNSETTLED_CASH})))
      ORDER BY u.user_name, u.id`,
   };
 }

@@ -96,15 +96,18 @@ export class RiderCashService {
         return earlier.id;
       }
     }
+    // The row first (the orders point at it), then what it settles; nothing to settle rolls it back.
     const id = randomUUID();
+    const handovers = tx.getRepository(CashHandoverRow);
+    await handovers.insert({
+      id, riderId: rider.id, amountPaise: request.amountPaise, expectedPaise: 0,
+      note: request.note?.trim() || null, recordedById: adminId, idempotencyKey: request.idempotencyKey,
+    });
     const [settled] = await runSql<{ expectedPaise: string; orders: number }>(tx, settleCashSql(id, rider.id));
     if (!settled || settled.orders === 0) {
       throw new AppError("NO_CASH_IN_HAND", `${rider.userName} holds no cash from deliveries: there is nothing to hand over.`);
     }
-    await tx.getRepository(CashHandoverRow).insert({
-      id, riderId: rider.id, amountPaise: request.amountPaise, expectedPaise: Number(settled.expectedPaise),
-      note: request.note?.trim() || null, recordedById: adminId, idempotencyKey: request.idempotencyKey,
-    });
+    await handovers.update({ id }, { expectedPaise: Number(settled.expectedPaise) });
     return id;
   }
 

@@ -11,7 +11,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/order-status";
 import { Order } from "../orders/order.entity";
 import { ORDER_MESSAGES, type OrderService } from "../orders/order.service";
 import { User } from "../users/user.entity";
-import { isAssignedRider, requireRider, RIDER_MESSAGES } from "./rider-access";
+import { isAssignedRider, isOnShift, requireRider, RIDER_MESSAGES } from "./rider-access";
 import type { RiderLiveListener, RiderLiveUpdate } from "./rider-live";
 import { RiderProfile } from "./rider-profile.entity";
 import { riderRowsSql, sharePositionSql, type RiderRow } from "./rider-sql";
@@ -195,6 +195,7 @@ export class RiderService {
    */
   async sharePosition(ctx: RequestContext, position: SharedPosition): Promise<Order[]> {
     const rider = requireRider(ctx);
+    if (!(await isOnShift(this.deps.dataSource.manager, rider.id))) throw new AppError("RIDER_OFF_SHIFT", RIDER_MESSAGES.offShift);
     const rows = await runSql<{ orderId: string }>(
       this.deps.dataSource,
       sharePositionSql(rider.id, { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy ?? null }),
