@@ -174,6 +174,8 @@ describe("who may read and record cash", () => {
       expect(`${date}: ${errorCode(single)} ${fieldsOf(single)} / ${errorCode(all)} ${fieldsOf(all)}`).toBe(`${date}: BAD_USER_INPUT date / BAD_USER_INPUT date`);
     }
     expect(errorCode(await gql(admin.agent, RIDER_CASH_SUMMARY, { riderId: randomUUID(), date: today }))).toBe("NOT_FOUND");
+    // A customer who never delivered has no cash day.
+    expect(errorCode(await gql(admin.agent, RIDER_CASH_SUMMARY, { riderId: customer.id, date: today }))).toBe("NOT_FOUND");
   });
 
   it("lists every rider's day by name, the same figures as each rider's own", async () => {
