@@ -13,6 +13,7 @@ import {
   expectToast,
   expectVisible,
   graphql,
+  indiaToday,
   keepScreenshot,
   placeKitchenOrder,
   useBrowser,
@@ -61,8 +62,6 @@ afterAll(async () => {
 /** The Cash table's "Cash in hand now" cell: after rider, deliveries, failed, expected, collected, handed over, difference. */
 const CASH_IN_HAND_COLUMN = 7;
 
-/** Today in India, as the Cash page and the API count days. */
-const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The demo rider as the admin's API sees them: id and cash in hand now. */
 async function demoRider(admin: Page): Promise<{ id: string; cashInHand: number }> {

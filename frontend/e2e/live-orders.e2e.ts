@@ -11,6 +11,7 @@ import {
   expectToast,
   expectVisible,
   graphql,
+  makeRider,
   placeKitchenOrder,
   useBrowser,
   type Account,
@@ -43,13 +44,7 @@ let mappedAddressId = "";
 beforeAll(async () => {
   [shopper, courier] = await Promise.all([createCustomer("live-orders"), createCustomer("live-rider")]);
   const superadmin = await e2e.newPage({ as: DEMO.superadmin });
-  const { adminUsers } = await graphql<{ adminUsers: { items: { id: string; email: string }[] } }>(
-    `query E2ELiveRiderFind($search: String) { adminUsers(search: $search, limit: 5, offset: 0) { items { id email } } }`,
-    { search: courier.email },
-    superadmin,
-  );
-  const courierId = adminUsers.items.find((user) => user.email === courier.email)!.id;
-  await graphql(`mutation E2ELiveRiderRole($id: ID!) { setUserRole(id: $id, role: RIDER) { id } }`, { id: courierId }, superadmin);
+  await makeRider(courier.email, superadmin);
   await superadmin.context().close();
   const admin = await e2e.newPage({ as: DEMO.admin });
   kitchen = await createOrderKitchen(admin, "Live Orders Kitchen");

@@ -15,6 +15,7 @@ import {
   expectVisible,
   graphql,
   keepScreenshot,
+  makeRider,
   placeKitchenOrder,
   signIn,
   useBrowser,
@@ -46,13 +47,7 @@ beforeAll(async () => {
   [shopper, rider] = await Promise.all([createCustomer("rider-shopper"), createCustomer("rider")]);
   // A superadmin makes the fresh account a rider (the demo rider is shared with other spec files).
   const superadmin = await e2e.newPage({ as: DEMO.superadmin });
-  const { adminUsers } = await graphql<{ adminUsers: { items: { id: string; email: string }[] } }>(
-    `query E2ERiderFind($search: String) { adminUsers(search: $search, limit: 5, offset: 0) { items { id email } } }`,
-    { search: rider.email },
-    superadmin,
-  );
-  riderId = adminUsers.items.find((user) => user.email === rider.email)!.id;
-  await graphql(`mutation E2ERiderRole($id: ID!) { setUserRole(id: $id, role: RIDER) { id } }`, { id: riderId }, superadmin);
+  riderId = await makeRider(rider.email, superadmin);
 
   const admin = await e2e.newPage({ as: DEMO.admin });
   kitchen = await createOrderKitchen(admin, "Rider Kitchen", { name: "Masala Dosa", originalPrice: 70, offerPrice: 50 });

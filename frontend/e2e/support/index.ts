@@ -16,6 +16,7 @@ export { recordDataWords } from "./data-words";
 export { fontFaceStates, recordFontDownloads, renderedFonts, servedFontFiles, type RenderedFont } from "./font-usage";
 export { keepScreenshot } from "./screenshots";
 export { overflowingText } from "./clipped-text";
+export { indiaToday, makeRider } from "./riders";
 export {
   addKakinadaAddress,
   createOrderKitchen,
