@@ -20,7 +20,7 @@ import { RestaurantService } from "./modules/restaurants/restaurant.service";
 import { BannerService } from "./modules/banners/banner.service";
 import { PushSubscriptionService } from "./modules/notifications/push-subscription.service";
 import { BroadcastService } from "./modules/notifications/broadcast.service";
-import { orderPushes } from "./modules/notifications/order-pushes";
+import { orderPushes, riderPushes } from "./modules/notifications/order-pushes";
 import { PushSender } from "./modules/notifications/push-sender";
 import type { VapidDetails } from "./modules/notifications/vapid-keys";
 import { UploadService } from "./modules/uploads/upload.service";
@@ -77,6 +77,8 @@ export function createServices(deps: ServiceDeps) {
   const webhooks = new WebhookService(deps);
   orders.onOrderEvent(webhooks.orderEvents);
   menu.onItemChanged(webhooks.menuItemChanges);
+  const riders = new RiderService({ ...deps, orders });
+  riders.onLiveUpdate(riderPushes(pushSender));
   return {
     users,
     auth: new AuthService({ ...deps, users }),
@@ -98,7 +100,7 @@ export function createServices(deps: ServiceDeps) {
     apiKeyUsage: new ApiKeyUsageService({ apiKeyRequests }),
     restaurantOrders: new RestaurantOrdersService(deps),
     webhooks,
-    riders: new RiderService({ ...deps, orders }),
+    riders,
     riderCash: new RiderCashService(deps),
     deliveryView: new DeliveryViewService(),
     mapSettings: deps.mapSettings ?? { tileUrl: null, attribution: null },

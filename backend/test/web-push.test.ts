@@ -7,6 +7,7 @@ import { errorCode, gql } from "./support/graphql";
 import { ORDER, PLACE_ORDER, SAVE_PUSH_SUBSCRIPTION, UPDATE_ORDER_STATUS } from "./support/operations";
 import { fillCart, insertAddress } from "./support/order-fixtures";
 import { PushReceiver, TestBrowser, verifiedVapidClaims } from "./support/push-receiver";
+import { ASSIGN_RIDER, MARK_PICKED_UP, SHARE_RIDER_POSITION, signedInRider } from "./support/riders";
 import { startTestApp, type TestApp } from "./support/test-app";
 import type { OrderStatus } from "./gql/graphql";
 
@@ -188,6 +189,36 @@ describe("an order's status change", () => {
     receiver.release();
     await pushesSettled();
     expect(await subscriptionExists(browsers.alicePhone)).toBe(true);
+  });
+});
+
+describe("an order given to a rider", () => {
+  it("reaches the rider's browser with where to pick it up and what to collect, once, and not when only their position moves", async () => {
+    const rider = await signedInRider(app, superadmin);
+    const riderBrowser = new TestBrowser(receiver);
+    await subscribe(rider, riderBrowser);
+    const order = await placeOrder(alice);
+    await setStatus(order.id, "CONFIRMED");
+    receiver.clear();
+
+    const assigned = await gql(admin.agent, ASSIGN_RIDER, { orderId: order.id, riderId: rider.id });
+    expect(assigned.errors).toBeUndefined();
+    await pushesSettled();
+    expect(receiver.received.map((push) => push.path)).toEqual([riderBrowser.path]);
+    expect(riderBrowser.decrypt(receiver.to(riderBrowser)[0]!)).toEqual({
+      title: `New delivery #${order.shortId}`,
+      body: "Pick up at Sri Krishna Tiffins. Collect ₹270.00 in cash.",
+      url: "/rider",
+    });
+
+    // The same rider again changes nothing; picking up and sharing a position push only the customer.
+    receiver.clear();
+    await gql(admin.agent, ASSIGN_RIDER, { orderId: order.id, riderId: rider.id });
+    await setStatus(order.id, "PREPARING");
+    await gql(rider.agent, MARK_PICKED_UP, { orderId: order.id });
+    await gql(rider.agent, SHARE_RIDER_POSITION, { lat: 16.54, lng: 81.52 });
+    await pushesSettled();
+    expect(receiver.to(riderBrowser)).toHaveLength(0);
   });
 });
 

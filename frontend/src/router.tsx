@@ -48,7 +48,8 @@ const pages = {
   adminApiKeys: lazyRoute(() => import("./admin/api-keys/api-keys-page").then((m) => m.ApiKeysPage)),
   kitchenChooser: lazyRoute(withTexts("kitchen", () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage))),
   kitchenBoard: lazyRoute(withTexts("kitchen", () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage))),
-  rider: lazyRoute(withTexts("rider", () => import("./rider/page/rider-page").then((m) => m.RiderPage))),
+  // The customer part brings the notifications offer (liveOrders.push) the rider's page shares.
+  rider: lazyRoute(withTexts(["rider", "customer"], () => import("./rider/page/rider-page").then((m) => m.RiderPage))),
   adminWebhooks: lazyRoute(() => import("./admin/webhooks/webhooks-page").then((m) => m.WebhooksPage)),
   adminCash: lazyRoute(() => import("./admin/cash/cash-page").then((m) => m.CashPage)),
 } satisfies Record<string, LazyRoute>;

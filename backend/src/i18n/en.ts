@@ -60,6 +60,8 @@ export const en = {
     statusBody: ({ restaurant, status }: { restaurant: string; status: string }) => `Your order from ${restaurant} ${status}`,
     newOrderTitle: ({ id }: { id: string }) => `New order #${id}`,
     newOrderBody: ({ restaurant, total }: { restaurant: string; total: string }) => `${restaurant}: ${total}, cash on delivery.`,
+    deliveryTitle: ({ id }: { id: string }) => `New delivery #${id}`,
+    deliveryBody: ({ restaurant, total }: { restaurant: string; total: string }) => `Pick up at ${restaurant}. Collect ${total} in cash.`,
   },
   kitchenStaff: {
     /** The footer of both staff mails. */

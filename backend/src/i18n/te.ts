@@ -52,6 +52,8 @@ export const te: BackendTexts = {
     statusBody: ({ restaurant, status }) => `${restaurant} నుండి మీ ఆర్డర్ ${status}`,
     newOrderTitle: ({ id }) => `కొత్త ఆర్డర్ #${id}`,
     newOrderBody: ({ restaurant, total }) => `${restaurant}: ${total}, క్యాష్ ఆన్ డెలివరీ.`,
+    deliveryTitle: ({ id }) => `కొత్త డెలివరీ #${id}`,
+    deliveryBody: ({ restaurant, total }) => `${restaurant} వద్ద పికప్ చేయండి. ${total} నగదు వసూలు చేయండి.`,
   },
   kitchenStaff: {
     footer: "Ruchi అడ్మిన్ ఒకరు ఈ అడ్రస్‌ను ఒక రెస్టారెంట్ స్టాఫ్‌లో చేర్చినందుకు మీకు ఈ ఇమెయిల్ వచ్చింది.",

@@ -161,7 +161,7 @@ export const kolkataToday = () => new Date(Date.now() + 330 * 60_000).toISOStrin
  */
 export async function signedInRider(
   app: TestApp,
-  superadmin: Person,
+  superadmin: Pick<Person, "agent">,
   options: { userName?: string; phone?: string; onShift?: boolean } = {},
 ): Promise<Person> {
   const { onShift = true, ...overrides } = options;

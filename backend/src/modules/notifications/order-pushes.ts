@@ -1,6 +1,7 @@
 import type { OrderEvent, OrderEventListener } from "../orders/order-events";
 import { AUDIENCE_ROLES } from "./broadcast-audience";
-import { NEW_ORDER_PUSH_OPTIONS, newOrderPush, orderStatusPush, orderStatusPushOptions } from "./push-messages";
+import type { RiderLiveListener } from "../riders/rider-live";
+import { deliveryAssignedPush, NEW_ORDER_PUSH_OPTIONS, newOrderPush, orderStatusPush, orderStatusPushOptions } from "./push-messages";
 import type { PushSender } from "./push-sender";
 
 /**
@@ -16,5 +17,13 @@ export function orderPushes(sender: PushSender): OrderEventListener {
     } else {
       await sender.toUser(order.userId, (language) => orderStatusPush(order, event.toStatus, event.reason, language), orderStatusPushOptions(order));
     }
+  };
+}
+
+/** The rider's push, plugged into the riders' updates: an order newly given to them (not a position, not being taken off). */
+export function riderPushes(sender: PushSender): RiderLiveListener {
+  return async ({ order, previousRiderId, positionOnly }): Promise<void> => {
+    if (positionOnly || !order.riderId || order.riderId === previousRiderId) return;
+    await sender.toUser(order.riderId, (language) => deliveryAssignedPush(order, language), orderStatusPushOptions(order));
   };
 }

@@ -11,6 +11,8 @@ import type { PushOptions, PushPayload } from "./push-sender";
 export const CUSTOMER_ORDERS_URL = "/shop/account?tab=orders";
 /** The staff's order list. */
 export const STAFF_ORDERS_URL = "/admin/orders";
+/** The rider's page. */
+export const RIDER_URL = "/rider";
 
 const HOUR = 60 * 60;
 
@@ -52,6 +54,16 @@ export function newOrderPush(order: Pick<Order, "shortId" | "restaurantName" | "
     title: orderPush.newOrderTitle({ id: order.shortId }),
     body: orderPush.newOrderBody({ restaurant: order.restaurantName, total: formatRupees(order.totalPaise) }),
     url: STAFF_ORDERS_URL,
+  };
+}
+
+/** To a rider when an order is given to them, in their language: where to pick it up, what to collect. */
+export function deliveryAssignedPush(order: Pick<Order, "shortId" | "restaurantName" | "totalPaise">, language: Language): PushPayload {
+  const { orderPush } = textsIn(language);
+  return {
+    title: orderPush.deliveryTitle({ id: order.shortId }),
+    body: orderPush.deliveryBody({ restaurant: order.restaurantName, total: formatRupees(order.totalPaise) }),
+    url: RIDER_URL,
   };
 }
 

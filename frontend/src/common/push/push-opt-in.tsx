@@ -11,12 +11,12 @@ import styles from "./push-opt-in.module.css";
 
 /**
  * The offer to turn on notifications for this device: customers get order updates, staff new
- * orders. The browser asks for permission only when the button is pressed. Nothing is shown
+ * orders, riders the deliveries given to them. The browser asks for permission only when the button is pressed. Nothing is shown
  * when push is off on the server, the browser has no Web Push, or the question was already
  * answered (allowed: the subscription is kept up to date on its own; blocked: only the
  * browser's settings can change that). Render inside AntdTheme.
  */
-export function PushOptIn({ audience }: { audience: "customer" | "staff" }) {
+export function PushOptIn({ audience }: { audience: "customer" | "staff" | "rider" }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { user } = useCurrentUser();
@@ -41,8 +41,8 @@ export function PushOptIn({ audience }: { audience: "customer" | "staff" }) {
     }
   };
 
-  const offer = audience === "customer" ? t("liveOrders.push.customerOffer") : t("liveOrders.push.staffOffer");
-  const hint = audience === "customer" ? t("liveOrders.push.customerOfferHint") : t("liveOrders.push.staffOfferHint");
+  const offer = t(`liveOrders.push.${audience}Offer`);
+  const hint = t(`liveOrders.push.${audience}OfferHint`);
   return (
     <div className={styles.offer}>
       <BellOutlined className={styles.icon} aria-hidden />

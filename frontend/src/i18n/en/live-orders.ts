@@ -56,6 +56,8 @@ export const liveOrders = {
     customerOfferHint: "We'll let you know when your order is confirmed, on its way and delivered.",
     staffOffer: "Allow notifications",
     staffOfferHint: "Get a notification on this device when a new order arrives.",
+    riderOffer: "Allow notifications",
+    riderOfferHint: "Get a notification on this phone when the office gives you a delivery, even with this page closed.",
     enabled: "Notifications are on for this device.",
     denied: "Notifications are blocked for this site. You can allow them in your browser's settings.",
     failed: "Notifications could not be turned on. Please try again.",

@@ -14,6 +14,7 @@ import { RiderOrderCard, type RiderOrder } from "../order/rider-order-card";
 import { PositionNotice } from "../position/position-notice";
 import { usePositionSharing } from "../position/use-position-sharing";
 import { RiderFrame } from "../rider-frame";
+import { PushOptIn } from "../../common/push/push-opt-in";
 import { ShiftPanel } from "../shift/shift-panel";
 import { DeliveredToday } from "../today/delivered-today";
 import { RiderHomeDocument } from "./rider-documents";
@@ -77,6 +78,7 @@ export function RiderPage() {
         <div className={styles.layout}>
           <div className={styles.side}>
             {rider && <ShiftPanel rider={rider} />}
+            <PushOptIn audience="rider" />
             <PositionNotice state={sharing.state} onRetry={sharing.retry} />
           </div>
           <section className={`${styles.section} ${styles.orders}`} aria-labelledby="rider-orders">
