@@ -353,6 +353,8 @@ describe("the rider × delivery move matrix", () => {
     // Not yet: the food is still in the kitchen.
     const early = await gql(rider.agent, MARK_DELIVERED, { orderId: order.id, cash: order.total });
     expect(errorCode(early)).toBe("INVALID_STATUS_TRANSITION");
+    // Even with another amount and no note: the move is judged before the cash.
+    expect(errorCode(await gql(rider.agent, MARK_DELIVERED, { orderId: order.id, cash: order.total - 10 }))).toBe("INVALID_STATUS_TRANSITION");
     expect(errorCode(await gql(rider.agent, MARK_DELIVERY_FAILED, { orderId: order.id, reason: "Not home" }))).toBe("INVALID_STATUS_TRANSITION");
     expect((await gql(rider.agent, RIDER_ORDERS)).data!.riderOrders.find((o) => o.id === order.id)?.allowedNextStatuses).toEqual(["OUT_FOR_DELIVERY"]);
 

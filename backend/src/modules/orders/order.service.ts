@@ -232,7 +232,6 @@ export class OrderService {
       if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
       if (ctx.apiKey) requireKeyRestaurant(ctx.apiKey, "ORDERS_WRITE", locked.restaurantId);
       if (request.byAssignedRider) await requireAssignedRider(tx, ctx, locked);
-      const cash = request.cash && checkCashAtDoor(locked.totalPaise, request.cash);
       const from = locked.status;
       // No walk ahead: the one move is checked, and refused with the state machine's message.
       const walks = request.walk && (!request.walkFrom || request.walkFrom.includes(from));
@@ -241,6 +240,8 @@ export class OrderService {
       let reason: string | null = null;
       for (const step of steps) {
         reason = checkStatusMove({ from: at, to: step, actor, reason: step === to ? request.reason : null });
+        // The cash is judged once the move itself is allowed: an order not yet picked up answers with the state machine.
+        const cash = step === "delivered" && request.cash ? checkCashAtDoor(locked.totalPaise, request.cash) : undefined;
         await orders.update(
           { id: orderId },
           { status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason, ...deliveryColumns(step, reason, cash) },
