@@ -8,6 +8,7 @@ import {
   placeOrderOf, RIDER_ORDER_CHANGED, SHARE_RIDER_POSITION, signedInRider, UNASSIGN_RIDER, type Person,
 } from "./support/riders";
 import { errorCodes, eventually, openSocket, type LiveSubscription, type SubscriptionSocket } from "./support/subscriptions";
+import { POSITION_LIMIT } from "../src/modules/riders/rider.service";
 import { startTestApp, type TestApp } from "./support/test-app";
 import type { OrderDeliveryUpdatesSubscription, RiderOrderChangedSubscription } from "./gql/graphql";
 
@@ -169,6 +170,20 @@ describe("the rider's shared position", () => {
       for (const result of shares) expect(["answered", "DELIVERY_NOT_ACTIVE"]).toContain(outcome(result));
       expect(await positionRows(order.id)).toEqual([]);
     }
+  });
+
+  it("takes at most 30 positions a minute from one rider, and another rider's positions still", async () => {
+    const [busy, calm] = [await signedInRider(app, superadmin), await signedInRider(app, superadmin)];
+    const [busyOrder, calmOrder] = [await outForDelivery(busy), await outForDelivery(calm)];
+    const here = { lat: TOWN.latitude, lng: TOWN.longitude };
+    const answers = [];
+    for (let sent = 0; sent < POSITION_LIMIT.points + 1; sent += 1) answers.push(outcome(await gql(busy.agent, SHARE_RIDER_POSITION, here)));
+    expect(answers.slice(0, POSITION_LIMIT.points).every((answer) => answer === "answered")).toBe(true);
+    expect(answers[POSITION_LIMIT.points]).toBe("RATE_LIMITED");
+    expect(outcome(await gql(calm.agent, SHARE_RIDER_POSITION, here))).toBe("answered");
+    // The limit holds back positions only: the delivery itself goes on.
+    expect(outcome(await gql(busy.agent, MARK_DELIVERED, { orderId: busyOrder.id, cash: busyOrder.total }))).toBe("answered");
+    await gql(calm.agent, MARK_DELIVERED, { orderId: calmOrder.id, cash: calmOrder.total });
   });
 
   it("refuses coordinates off the globe and a negative accuracy", async () => {

@@ -2,6 +2,7 @@ import { isUUID } from "class-validator";
 import { In, Not, type DataSource } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
+import { createRateLimiter, type RateLimiter, type RateLimitStore } from "../../common/rate-limiter";
 import type { Logger } from "../../common/logger";
 import type { RequestContext } from "../../common/request-context";
 import { runSql } from "../../db/sql-query";
@@ -24,8 +25,15 @@ export const ASSIGNABLE_STATUSES: readonly OrderStatus[] = ["confirmed", "prepar
 export interface RiderServiceDeps {
   dataSource: DataSource;
   logger: Logger;
+  rateLimitStore: RateLimitStore;
   orders: OrderService;
 }
+
+/**
+ * The rider's page sends a position every 15 s or 50 m (at most every few seconds on a fast road);
+ * more than this is a broken or hostile client, and each position is published to every admin.
+ */
+export const POSITION_LIMIT = { name: "rider-position", points: 30, durationSeconds: 60 } as const;
 
 export interface SharedPosition {
   latitude: number;
@@ -40,9 +48,11 @@ export interface SharedPosition {
  */
 export class RiderService {
   private readonly live: OrderEventHooks<RiderLiveUpdate>;
+  private readonly positionLimit: RateLimiter;
 
   constructor(private readonly deps: RiderServiceDeps) {
     this.live = new OrderEventHooks<RiderLiveUpdate>(deps.logger);
+    this.positionLimit = createRateLimiter(deps.rateLimitStore, POSITION_LIMIT);
   }
 
   /** Told of assignments and positions after they committed (live updates plug in here). */
@@ -196,6 +206,7 @@ export class RiderService {
   async sharePosition(ctx: RequestContext, position: SharedPosition): Promise<Order[]> {
     const rider = requireRider(ctx);
     if (!(await isOnShift(this.deps.dataSource.manager, rider.id))) throw new AppError("RIDER_OFF_SHIFT", RIDER_MESSAGES.offShift);
+    await this.positionLimit.consume(rider.id);
     const rows = await runSql<{ orderId: string }>(
       this.deps.dataSource,
       sharePositionSql(rider.id, { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy ?? null }),
