@@ -2,7 +2,7 @@ import { Input, Radio } from "antd";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../common/formatters";
-import { MoveDialog } from "./move-dialog";
+import { MoveDialog } from "../../common/move-dialog/move-dialog";
 import type { MoveResult } from "./use-order-moves";
 import type { KitchenOrder } from "./order-card";
 import { parsePreparationMinutes, QUICK_MINUTES, readyAround } from "./preparation-minutes";
@@ -46,6 +46,7 @@ export function AcceptDialog({ order, onClose, onAccept }: { order: KitchenOrder
     <MoveDialog
       title={t("kitchen.accept.title", { number: order.shortId })}
       okText={minutes === null ? t("kitchen.actions.accept") : t("kitchen.accept.confirm", { count: minutes })}
+      cancelText={t("kitchen.actions.cancel")}
       sending={sending}
       onOk={() => void submit()}
       onClose={onClose}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
 import { oneLine } from "../../common/one-line";
 import { amountText, cashProblems, rupeesFromText, toPaise, type CashProblem } from "./cash-rule";
-import { RiderDialog } from "./rider-dialog";
+import { MoveDialog } from "../../common/move-dialog/move-dialog";
 import type { MoveResult, MovedOrder } from "./use-delivery-moves";
 import styles from "../rider.module.css";
 
@@ -62,9 +62,10 @@ export function DeliveredDialog(props: {
   };
 
   return (
-    <RiderDialog
+    <MoveDialog
       title={t("rider.deliver.title", { number: order.shortId })}
       okText={t("rider.deliver.confirm", { amount: confirmAmount })}
+      cancelText={t("rider.actions.cancel")}
       sending={sending}
       onOk={() => void submit()}
       onClose={props.onClose}
@@ -150,6 +151,6 @@ export function DeliveredDialog(props: {
           {noteProblem === "noteTooLong" ? t("rider.deliver.noteTooLong", { max: CASH_NOTE_MAX_LENGTH }) : t("rider.deliver.noteRequired")}
         </p>
       )}
-    </RiderDialog>
+    </MoveDialog>
   );
 }

@@ -1,14 +1,24 @@
 import { Modal } from "antd";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import styles from "../rider.module.css";
+import styles from "./move-dialog.module.css";
+
+export interface MoveDialogProps {
+  title: string;
+  okText: string;
+  cancelText: string;
+  danger?: boolean;
+  sending: boolean;
+  onOk: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
 
 /**
- * The dialog of a delivery move that asks something first (delivered: the cash; couldn't
- * deliver: the reason): large buttons, stacked on a phone, Cancel held while the move is on its way.
+ * The dialog of an order move that asks something first (the kitchen's minutes or rejection
+ * reason, the rider's cash or failure reason): large buttons, stacked on a phone, Enter sends,
+ * Cancel held while the move is on its way.
  */
-export function RiderDialog(props: { title: string; okText: string; danger?: boolean; sending: boolean; onOk: () => void; onClose: () => void; children: ReactNode }) {
-  const { t } = useTranslation();
+export function MoveDialog(props: MoveDialogProps) {
   return (
     <Modal
       open
@@ -16,17 +26,17 @@ export function RiderDialog(props: { title: string; okText: string; danger?: boo
       onCancel={props.onClose}
       onOk={props.onOk}
       okText={props.okText}
-      cancelText={t("rider.actions.cancel")}
+      cancelText={props.cancelText}
       okButtonProps={{ size: "large", danger: props.danger, loading: props.sending }}
       cancelButtonProps={{ size: "large", disabled: props.sending }}
-      closable={{ "aria-label": t("rider.actions.cancel") }}
+      closable={{ "aria-label": props.cancelText }}
       maskClosable={!props.sending}
       destroyOnHidden
       width={520}
       className={styles.dialog}
     >
       <form
-        className={styles.dialogBody}
+        className={styles.body}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
