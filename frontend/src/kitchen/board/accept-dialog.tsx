@@ -2,7 +2,7 @@ import { Input, Radio } from "antd";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../common/formatters";
-import { MoveDialog } from "../../common/move-dialog/move-dialog";
+import { MoveDialog } from "../../common/order-moves/move-dialog";
 import type { MoveResult } from "./use-order-moves";
 import type { KitchenOrder } from "./order-card";
 import { parsePreparationMinutes, QUICK_MINUTES, readyAround } from "./preparation-minutes";

@@ -1,10 +1,9 @@
 import { CheckOutlined, CloseOutlined, FireOutlined, PrinterOutlined } from "@ant-design/icons";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
-import { Button } from "antd";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatRupees, formatTime } from "../../common/formatters";
+import { MoveButton } from "../../common/order-moves/move-button";
 import { graphql } from "../../gql";
 import type { KitchenOrderCard_OrderFragment } from "../../gql/graphql";
 import { isBoardStatus } from "./board-columns";
@@ -120,37 +119,6 @@ export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFr
         </MoveButton>
       </div>
     </article>
-  );
-}
-
-/**
- * A card's button, large enough to hit in a hurry. Its name says which order it moves (the card
- * shows the words only); `busy` spins while its move is on the way, `waiting` holds it while
- * another move is.
- */
-function MoveButton(props: {
-  name: string;
-  icon: ReactNode;
-  children: ReactNode;
-  onClick: () => void;
-  primary?: boolean;
-  danger?: boolean;
-  busy?: boolean;
-  waiting?: boolean;
-}) {
-  return (
-    <Button
-      type={props.primary ? "primary" : "default"}
-      danger={props.danger}
-      size="large"
-      icon={props.icon}
-      loading={props.busy}
-      disabled={props.waiting}
-      onClick={props.onClick}
-      aria-label={props.name}
-    >
-      {props.children}
-    </Button>
   );
 }
 

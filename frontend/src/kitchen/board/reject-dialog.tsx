@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ReasonDialog } from "../../common/move-dialog/reason-dialog";
+import { ReasonDialog } from "../../common/order-moves/reason-dialog";
 import type { KitchenOrder } from "./order-card";
 import type { MoveResult } from "./use-order-moves";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
 import { oneLine } from "../../common/one-line";
 import { amountText, cashProblems, rupeesFromText, toPaise, type CashProblem } from "./cash-rule";
-import { MoveDialog } from "../../common/move-dialog/move-dialog";
+import { MoveDialog } from "../../common/order-moves/move-dialog";
 import type { MoveResult, MovedOrder } from "./use-delivery-moves";
 import styles from "../rider.module.css";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { REASON_MAX_LENGTH, ReasonDialog } from "../../common/move-dialog/reason-dialog";
+import { REASON_MAX_LENGTH, ReasonDialog } from "../../common/order-moves/reason-dialog";
 import type { MoveResult, MovedOrder } from "./use-delivery-moves";
 
 const QUICK_REASONS = ["reasonNotReachable", "reasonWrongAddress", "reasonRefused"] as const;

@@ -2,9 +2,9 @@ import { CheckOutlined, CloseOutlined, EnvironmentOutlined, PhoneOutlined, Shopp
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { Button } from "antd";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
+import { MoveButton } from "../../common/order-moves/move-button";
 import { graphql } from "../../gql";
 import type { RiderOrderCard_OrderFragment } from "../../gql/graphql";
 import { directionsHref, isWebLink, placeQuery, telHref } from "./contact-links";
@@ -146,16 +146,16 @@ export function RiderOrderCard(props: { order: FragmentType<typeof RiderOrderCar
 
       <div className={styles.cardActions}>
         {AT_THE_KITCHEN.has(order.status) && (
-          <MoveButton primary icon={<ShoppingOutlined aria-hidden />} name={t("rider.actions.pickedUpOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.pickUp(order)}>
+          <MoveButton className={styles.moveButton} primary icon={<ShoppingOutlined aria-hidden />} name={t("rider.actions.pickedUpOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.pickUp(order)}>
             {t("rider.actions.pickedUp")}
           </MoveButton>
         )}
         {order.status === "OUT_FOR_DELIVERY" && (
           <>
-            <MoveButton primary icon={<CheckOutlined aria-hidden />} name={t("rider.actions.deliveredOf", { number })} waiting={busy || waiting} onClick={() => actions.deliver(order)}>
+            <MoveButton className={styles.moveButton} primary icon={<CheckOutlined aria-hidden />} name={t("rider.actions.deliveredOf", { number })} waiting={busy || waiting} onClick={() => actions.deliver(order)}>
               {t("rider.actions.delivered")}
             </MoveButton>
-            <MoveButton danger icon={<CloseOutlined aria-hidden />} name={t("rider.actions.failedOf", { number })} waiting={busy || waiting} onClick={() => actions.fail(order)}>
+            <MoveButton className={styles.moveButton} danger icon={<CloseOutlined aria-hidden />} name={t("rider.actions.failedOf", { number })} waiting={busy || waiting} onClick={() => actions.fail(order)}>
               {t("rider.actions.failed")}
             </MoveButton>
           </>
@@ -183,37 +183,6 @@ function DirectionsLink({ href }: { href: string }) {
     >
       {t("rider.order.directions")}
       {web && <span className="sr-only"> {t("app.opensInNewTab")}</span>}
-    </Button>
-  );
-}
-
-/**
- * A card's move, as large as a thumb needs. Its name says which order it moves (the card shows
- * the words only); `busy` spins while its move is on the way, `waiting` holds it while another is.
- */
-function MoveButton(props: {
-  name: string;
-  icon: ReactNode;
-  children: ReactNode;
-  onClick: () => void;
-  primary?: boolean;
-  danger?: boolean;
-  busy?: boolean;
-  waiting?: boolean;
-}) {
-  return (
-    <Button
-      type={props.primary ? "primary" : "default"}
-      danger={props.danger}
-      size="large"
-      icon={props.icon}
-      loading={props.busy}
-      disabled={props.waiting}
-      onClick={props.onClick}
-      aria-label={props.name}
-      className={styles.moveButton}
-    >
-      {props.children}
     </Button>
   );
 }
