@@ -1,4 +1,4 @@
-import { canRecordHandover, differenceKind, isHandoverAmount } from "./cash-figures";
+import { canRecordHandover, differenceKind, isHandoverAmount, stillWithRider } from "./cash-figures";
 
 describe("the Cash page's figures", () => {
   it("calls a negative difference a shortfall, by whole paise", () => {
@@ -7,6 +7,15 @@ describe("the Cash page's figures", () => {
     expect(differenceKind(-0.004)).toBe("even");
     expect(differenceKind(0.1 + 0.2 - 0.3)).toBe("even");
     expect(differenceKind(5)).toBe("over");
+  });
+
+  it("tells how much of a shortfall the rider still holds, to the paisa", () => {
+    expect(stillWithRider(-1900, 1800)).toBe(1800);
+    expect(stillWithRider(-20, 1800)).toBe(20);
+    expect(stillWithRider(-0.3, 0.1 + 0.2)).toBe(0.3);
+    expect(stillWithRider(-20, 0)).toBe(0);
+    expect(stillWithRider(0, 500)).toBe(0);
+    expect(stillWithRider(15, 500)).toBe(0);
   });
 
   it("records a handover only while the rider holds cash", () => {

@@ -11,6 +11,15 @@ export function differenceKind(difference: number): "short" | "over" | "even" {
   return paise > 0 ? "over" : "even";
 }
 
+/**
+ * How much of a day's shortfall the rider still holds (not yet handed over, so not yet lost):
+ * the smaller of the shortfall and the cash in hand now, in rupees; 0 without a shortfall.
+ */
+export function stillWithRider(difference: number, cashInHand: number): number {
+  const short = -toPaise(difference);
+  return short > 0 ? Math.min(short, Math.max(0, toPaise(cashInHand))) / 100 : 0;
+}
+
 /** A handover can be recorded while the rider holds cash (the server refuses one with nothing in hand). */
 export function canRecordHandover(cashInHand: number): boolean {
   return toPaise(cashInHand) > 0;

@@ -149,7 +149,7 @@ export function CashPage() {
       {row.rider.phone && <span className={list.muted}>{row.rider.phone}</span>}
     </span>
   );
-  const difference = (row: CashRow) => <CashDifference value={row.difference} />;
+  const difference = (row: CashRow) => <CashDifference value={row.difference} cashInHand={row.cashInHand} />;
   const recordButton = (row: CashRow) => (
     <Button
       icon={<WalletOutlined aria-hidden />}

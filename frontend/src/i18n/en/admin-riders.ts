@@ -89,6 +89,7 @@ export const adminRiders = {
     onShift: "On shift",
     offShift: "Off shift",
     shortfall: "Short by {{amount}}",
+    stillHeld: "{{amount}} of it still with the rider",
     surplus: "Over by {{amount}}",
     recordHandover: "Record handover",
     recordHandoverOf: "Record a cash handover from {{name}}",

@@ -88,6 +88,7 @@ export const adminRiders: AdminCatalogue["adminRiders"] = {
     onShift: "డ్యూటీలో ఉన్నారు",
     offShift: "డ్యూటీలో లేరు",
     shortfall: "{{amount}} తక్కువ",
+    stillHeld: "అందులో {{amount}} ఇంకా రైడర్ వద్దే ఉంది",
     surplus: "{{amount}} ఎక్కువ",
     recordHandover: "అప్పగింత నమోదు చేయండి",
     recordHandoverOf: "{{name}} నుండి నగదు అప్పగింత నమోదు చేయండి",
