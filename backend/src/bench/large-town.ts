@@ -5,10 +5,10 @@ import { DEMO_TOWN } from "../db/seed/demo-town";
 
 /**
  * Fills the bench database up to 10,000 restaurants spread over Andhra Pradesh (a few hundred
- * around the demo town) and 500,000 menu items, then returns the plans of the near-me and
- * search queries, which must show index scans.
+ * around the demo town) and 500,000 menu items, then returns the plans of the near-me query and of
+ * the search for each keyword, which must show index scans.
  */
-export async function fillLargeTown(databaseUrl: string): Promise<{ near: string; search: string }> {
+export async function fillLargeTown(databaseUrl: string, keywords: readonly string[]): Promise<{ near: string; search: Record<string, string> }> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -31,10 +31,13 @@ export async function fillLargeTown(databaseUrl: string): Promise<{ near: string
     await db.query("ANALYZE restaurants; ANALYZE menu_items");
     const point = { latitude: DEMO_TOWN.latitude, longitude: DEMO_TOWN.longitude };
     const near = nearbyRestaurantsSql("r.id, r.name", { ...point, categories: [], sort: "price-lowtohigh", limit: 20, offset: 0 });
-    const search = menuSearchSql("m.id, m.name", "r.name AS restaurant_name", { ...point, keyword: "biryani", categories: [], limit: 40 });
     const plan = async (sql: { text: string; values: unknown[] }) =>
       (await db.query(`EXPLAIN ${sql.text}`, sql.values)).rows.map((r: { "QUERY PLAN": string }) => r["QUERY PLAN"]).join("\n");
-    return { near: await plan(near), search: await plan(search) };
+    const search: Record<string, string> = {};
+    for (const keyword of keywords) {
+      search[keyword] = await plan(menuSearchSql("m.id, m.name", "r.name AS restaurant_name", { ...point, keyword, categories: [], limit: 40 }));
+    }
+    return { near: await plan(near), search };
   } finally {
     await db.end();
   }

@@ -15,12 +15,23 @@ import { fillLargeTown } from "./large-town";
  * npm run bench: the budgets of DESIGN §9, measured in one run on this machine. Uses the local
  * PostgreSQL and Redis (DATABASE_URL / REDIS_URL of the bench database's server, default
  * 127.0.0.1), in a database of its own that it drops afterwards. `-- --large` adds the 10,000
- * restaurant / 500,000 item run; `-- --seconds N` sets each load run's length.
+ * restaurant / 500,000 item run; `-- --seconds N` sets each load run's length; `-- --json` (which
+ * implies --large) ends the output with one line of JSON holding every figure.
  */
 const { values: args } = parseArgs({
-  options: { seconds: { type: "string", default: "8" }, large: { type: "boolean", default: false } },
+  options: {
+    seconds: { type: "string", default: "8" },
+    large: { type: "boolean", default: false },
+    json: { type: "boolean", default: false },
+  },
 });
 const seconds = Number(args.seconds);
+const large = args.large || args.json;
+/** A keyword matching a tenth of the large town's items (large-town.ts names them in ten kinds), and one matching a handful. */
+const COMMON_KEYWORD = "idli";
+const RARE_KEYWORD = "paneer curry 17";
+/** The large-town comparisons run at 4 connections, both sides in the same run. */
+const LARGE_CONNECTIONS = 4;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const DATABASE = "ruchi_bench";
@@ -50,7 +61,11 @@ async function admin(sql: string) {
 }
 
 const row = (name: string, r: LoadResult) =>
-  `${name.padEnd(44)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p97.5 ${String(r.p97_5).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.errors + r.non2xx > 0 ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ""}`;
+  `${name.padEnd(44)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p95 ${String(r.p95).padStart(5)} ms   p99 ${String(r.p99).padStart(4)} ms${r.errors + r.non2xx > 0 ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ""}`;
+
+/** A run's figures for the JSON line. */
+const figures = (r: LoadResult) => ({ requestsPerSecond: r.requestsPerSecond, p50Ms: r.p50, p95Ms: r.p95, p99Ms: r.p99, errors: r.errors + r.non2xx });
+const ratioOf = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 100) / 100);
 
 async function main() {
   await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
@@ -113,7 +128,8 @@ async function main() {
     console.log(`\nRuchi bench (${seconds} s per run, 10 connections, 2 cores; demo town: ${near.restaurantsNear.total} restaurants)\n`);
     console.log("SQL statements per operation (with a signed-in session; the session's user lookup is 1 of them):");
     console.log(`  near-me list        ${await statements(nearBody)}`);
-    console.log(`  menu page           ${await statements(gqlBody(MENU, { id: menuRestaurant }))}   (budget ≤ 3)`);
+    const menuPageStatements = await statements(gqlBody(MENU, { id: menuRestaurant }));
+    console.log(`  menu page           ${menuPageStatements}   (budget ≤ 3)`);
     console.log(`  search              ${await statements(gqlBody(SEARCH, { k: "biryani", ...point }))}`);
     console.log(`  cart                ${await statements(JSON.stringify({ query: CART }))}`);
     console.log(`\nThe raw endpoint answers the same JSON as GraphQL: ${same ? "yes" : "NO"}\n`);
@@ -137,18 +153,38 @@ async function main() {
     console.log(`  near-me GraphQL / raw express+pg: ${(ratio * 100).toFixed(0)}%   (budget ≥ 50%)  ${ratio >= 0.5 ? "ok" : "OVER BUDGET"}`);
     console.log(`  near-me p99 at half saturation:   ${atHalf.p99} ms (budget ≤ 50 ms)  ${atHalf.p99 <= 50 ? "ok" : "OVER BUDGET"}`);
 
-    if (args.large) {
+    const report: Record<string, unknown> = {
+      seconds, nearMeToRawRatio: ratioOf(graphqlNear.requestsPerSecond, rawNear.requestsPerSecond), p99AtHalfSaturationMs: atHalf.p99,
+      menuPageStatements, sameJson: same, nearMeGraphql: figures(graphqlNear), nearMeRaw: figures(rawNear), menuPage: figures(menu),
+      halfSaturation: { ...figures(atHalf), targetRequestsPerSecond: halfRate },
+    };
+
+    if (large) {
+      const at4 = (body: string) => load({ url: `${base}/graphql`, method: "POST", headers, body, seconds, connections: LARGE_CONNECTIONS });
+      const demoNear = await at4(nearBody);
+      console.log(row(`near-me, demo town, ${LARGE_CONNECTIONS} connections`, demoNear));
       console.log("\nLarge town: filling 10,000 restaurants and 500,000 menu items ...");
-      const explain = await fillLargeTown(databaseUrl(DATABASE));
-      const largeNear = await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds, connections: 4 });
-      console.log(row("near-me, 10k restaurants", largeNear));
-      const largeSearch = await load({
-        url: `${base}/graphql`, method: "POST", headers, body: gqlBody(SEARCH, { k: "biryani", ...point }), seconds, connections: 4,
+      const explain = await fillLargeTown(databaseUrl(DATABASE), [COMMON_KEYWORD, RARE_KEYWORD]);
+      const largeNear = await at4(nearBody);
+      console.log(row(`near-me, 10k restaurants, ${LARGE_CONNECTIONS} connections`, largeNear));
+      const common = await at4(gqlBody(SEARCH, { k: COMMON_KEYWORD, ...point }));
+      console.log(row(`search '${COMMON_KEYWORD}' (a tenth of 500k items)`, common));
+      const rare = await at4(gqlBody(SEARCH, { k: RARE_KEYWORD, ...point }));
+      console.log(row(`search '${RARE_KEYWORD}' (rare)`, rare));
+      const nearGrowth = ratioOf(largeNear.p95, demoNear.p95);
+      const searchSpread = ratioOf(common.p95, rare.p95);
+      console.log(`\n  near-me p95, 10k ÷ demo town:     ${nearGrowth} (budget ≤ 1.5)  ${nearGrowth !== null && nearGrowth <= 1.5 ? "ok" : "OVER BUDGET"}`);
+      console.log(`  search p95, common ÷ rare:        ${searchSpread} (budget ≤ 2)  ${searchSpread !== null && searchSpread <= 2 ? "ok" : "OVER BUDGET"}`);
+      console.log(`\nEXPLAIN near-me:\n${explain.near}`);
+      for (const [keyword, plan] of Object.entries(explain.search)) console.log(`\nEXPLAIN search '${keyword}':\n${plan}`);
+      Object.assign(report, {
+        largeNearMeP95Growth: nearGrowth, largeSearchCommonToRareP95: searchSpread,
+        demoNearMe4: figures(demoNear), largeNearMe: figures(largeNear),
+        largeSearchCommon: { keyword: COMMON_KEYWORD, ...figures(common) }, largeSearchRare: { keyword: RARE_KEYWORD, ...figures(rare) },
+        explain,
       });
-      console.log(row("search 'biryani', 500k items", largeSearch));
-      console.log(`  budget p95 ≤ 25 ms: near-me p97.5 ${largeNear.p97_5} ms, search p97.5 ${largeSearch.p97_5} ms`);
-      console.log(`\nEXPLAIN near-me:\n${explain.near}\n\nEXPLAIN search:\n${explain.search}`);
     }
+    if (args.json) console.log(JSON.stringify(report));
   } finally {
     await raw.stop();
     await running.stop();
