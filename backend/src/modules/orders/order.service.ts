@@ -11,7 +11,7 @@ import { requireKeyRestaurant } from "../api-keys/api-scope-operations";
 import { mayActForRestaurant, requireKitchenAccess } from "../restaurants/kitchen-access";
 import { checkCashAtDoor, deliveryColumns, type CashAtDoor } from "../riders/delivery-columns";
 import { DeliveryPosition } from "../riders/delivery-position.entity";
-import { isAssignedRider, requireAssignedRider } from "../riders/rider-access";
+import { requireAssignedRider } from "../riders/rider-access";
 import { isStaff } from "../users/user-role";
 import { loadOrderDashboard } from "./order-dashboard";
 import { OrderEventHooks, type OrderEventListener } from "./order-events";
@@ -21,7 +21,8 @@ import { kitchenNoteOf } from "./kitchen-note";
 import { OrderNotifier } from "./order-notifier";
 import { recordPreparationEstimate } from "./preparation-estimate";
 import { placeOrderInTransaction, type PlacementRequest, type PlacementResult } from "./order-placement";
-import { actorOf, allowedNextStatuses, checkStatusMove, ENDED_STATUSES, type StatusActor } from "./order-state-machine";
+import { actorOf, allowedNextStatuses, checkStatusMove, type StatusActor } from "./order-state-machine";
+import { seesPersonalData } from "./personal-data";
 import { OrderStatusChange } from "./order-status-change.entity";
 import type { OrderStatus } from "./order-status";
 import { forwardSteps } from "./order-status-walk";
@@ -293,15 +294,9 @@ export class OrderService {
     return (await mayActForRestaurant(ctx, order.restaurantId)) ? allowedNextStatuses(order.status, "kitchen") : [];
   }
 
-  /**
-   * The address and the customer are personal data: the customer's own, superadmins', and the
-   * assigned rider's until the order ends (they must find the door and call).
-   */
+  /** The address and the customer are personal data (personal-data.ts says who reads them). */
   canSeePersonalData(ctx: RequestContext, order: Order): boolean {
-    const user = ctx.user;
-    if (!user) return false;
-    if (user.id === order.userId || user.role === "superadmin") return true;
-    return isAssignedRider(user, order) && !ENDED_STATUSES.includes(order.status);
+    return seesPersonalData(ctx.user, order);
   }
 
   deliveryAddress(ctx: RequestContext, order: Order): OrderAddress {

@@ -1,6 +1,6 @@
 import { paiseToRupees } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
-import { ENDED_STATUSES } from "../orders/order-state-machine";
+import { seesPersonalData } from "../orders/personal-data";
 import type { Order } from "../orders/order.entity";
 import { isStaff } from "../users/user-role";
 import { estimateArrival } from "./arrival-estimate";
@@ -47,11 +47,8 @@ export class DeliveryViewService {
     return { name: restaurant.name, address: restaurant.address, phone: restaurant.phone, latitude: restaurant.latitude, longitude: restaurant.longitude };
   }
 
-  /** Who to ask for at the door: the assigned rider until the order ends, superadmins, and the customer. */
+  /** Who to ask for at the door: personal data, read by whoever reads the address (orders/personal-data.ts). */
   async recipientName(ctx: RequestContext, order: Order): Promise<string | null> {
-    const user = ctx.user;
-    if (!user) return null;
-    const mayKnow = user.id === order.userId || user.role === "superadmin" || (isAssignedRider(user, order) && !ENDED_STATUSES.includes(order.status));
-    return mayKnow ? ((await ctx.loaders.userById.load(order.userId))?.userName ?? null) : null;
+    return seesPersonalData(ctx.user, order) ? ((await ctx.loaders.userById.load(order.userId))?.userName ?? null) : null;
   }
 }

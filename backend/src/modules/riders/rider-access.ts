@@ -25,6 +25,16 @@ export function requireRider(ctx: Pick<RequestContext, "user" | "apiKey">): User
   return user;
 }
 
+/**
+ * The rider's row, made (off shift) if it is not there yet, and locked for the transaction: what
+ * serialises a rider's shift changes, handovers and (with a shared lock) assignments.
+ */
+export async function lockRiderProfile(tx: EntityManager, riderId: string): Promise<RiderProfile> {
+  const profiles = tx.getRepository(RiderProfile);
+  await profiles.createQueryBuilder().insert().values({ userId: riderId, onShift: false }).orIgnore().execute();
+  return profiles.findOneOrFail({ where: { userId: riderId }, lock: { mode: "pessimistic_write" } });
+}
+
 export async function isOnShift(db: EntityManager, riderId: string): Promise<boolean> {
   return (await db.getRepository(RiderProfile).findOneBy({ userId: riderId }))?.onShift ?? false;
 }

@@ -7,11 +7,10 @@ import { paiseToRupees } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
 import { runSql } from "../../db/sql-query";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { isStaff } from "../users/user-role";
 import { User } from "../users/user.entity";
 import { CashHandover as CashHandoverRow } from "./cash-handover.entity";
 import { cashDaySql, dayHandoversSql, settleCashSql, type CashDayRow, type HandoverRow } from "./rider-cash-sql";
-import { RIDER_MESSAGES } from "./rider-access";
+import { lockRiderProfile, RIDER_MESSAGES } from "./rider-access";
 import { riderView } from "./rider-view";
 import type { CashHandover, RiderCashSummary } from "./rider.types";
 
@@ -85,8 +84,7 @@ export class RiderCashService {
     const rider = await tx.getRepository(User).findOneBy({ id: request.riderId });
     if (!rider) throw new AppError("NOT_FOUND", RIDER_MESSAGES.riderNotFound);
     // One handover of a rider at a time: a second one (another key) waits, then finds nothing left to settle.
-    await tx.query(`INSERT INTO riders (user_id, on_shift) VALUES ($1, false) ON CONFLICT (user_id) DO NOTHING`, [rider.id]);
-    await tx.query(`SELECT 1 FROM riders WHERE user_id = $1 FOR UPDATE`, [rider.id]);
+    await lockRiderProfile(tx, rider.id);
     if (request.idempotencyKey !== null) {
       const earlier = await tx.getRepository(CashHandoverRow).findOneBy({ idempotencyKey: request.idempotencyKey });
       if (earlier) {
@@ -129,9 +127,8 @@ export class RiderCashService {
   /** One rider's cash for a day: admins, and the rider for themself. */
   async riderSummary(ctx: RequestContext, riderId: string, date: string): Promise<RiderCashSummary> {
     const user = requireUser(ctx);
-    if (!isStaff(user.role) && !(user.role === "rider" && user.id === riderId)) {
-      throw new AppError("FORBIDDEN", "You don't have permission to do this.");
-    }
+    // A rider reads their own day; anyone else needs to be staff (requireRole's refusal).
+    if (!(user.role === "rider" && user.id === riderId)) requireRole(ctx, "ADMIN");
     checkDate(date);
     if (!isUUID(riderId)) throw new AppError("NOT_FOUND", RIDER_MESSAGES.riderNotFound);
     const [summary] = await this.summaries(date, riderId);

@@ -11,8 +11,9 @@ import { ENDED_STATUSES } from "../orders/order-state-machine";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/order-status";
 import { Order } from "../orders/order.entity";
 import { ORDER_MESSAGES, type OrderService } from "../orders/order.service";
+import { isStaff } from "../users/user-role";
 import { User } from "../users/user.entity";
-import { isAssignedRider, isOnShift, requireRider, RIDER_MESSAGES } from "./rider-access";
+import { isAssignedRider, isOnShift, lockRiderProfile, requireRider, RIDER_MESSAGES } from "./rider-access";
 import type { RiderLiveListener, RiderLiveUpdate } from "./rider-live";
 import { RiderProfile } from "./rider-profile.entity";
 import { riderRowsSql, sharePositionSql, type RiderRow } from "./rider-sql";
@@ -86,8 +87,7 @@ export class RiderService {
   async setOnShift(ctx: RequestContext, onShift: boolean): Promise<Rider> {
     const rider = requireRider(ctx);
     await this.deps.dataSource.transaction(async (tx) => {
-      await tx.query(`INSERT INTO riders (user_id, on_shift) VALUES ($1, false) ON CONFLICT (user_id) DO NOTHING`, [rider.id]);
-      const profile = await tx.getRepository(RiderProfile).findOneOrFail({ where: { userId: rider.id }, lock: { mode: "pessimistic_write" } });
+      const profile = await lockRiderProfile(tx, rider.id);
       if (profile.onShift === onShift) return;
       if (!onShift) {
         const open = await tx.getRepository(Order).countBy({ riderId: rider.id, status: Not(In([...ENDED_STATUSES])) });
@@ -228,7 +228,7 @@ export class RiderService {
     const row = await ctx.loaders.riderRowById.load(order.riderId);
     if (!row) return null;
     const user = ctx.user;
-    if (user && (user.role === "admin" || user.role === "superadmin" || isAssignedRider(user, order))) return riderView(row, "full");
+    if (user && (isStaff(user.role) || isAssignedRider(user, order))) return riderView(row, "full");
     if (user && user.id === order.userId) return riderView(row, ENDED_STATUSES.includes(order.status) ? "name" : "customer");
     return riderView(row, "name");
   }
