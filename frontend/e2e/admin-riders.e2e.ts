@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
+import { formatRupees } from "../src/common/formatters";
 import {
   DEMO,
   addKakinadaAddress,
@@ -84,13 +85,6 @@ async function handoverCount(admin: Page, riderId: string): Promise<number> {
   return riderCashSummary.handovers.length;
 }
 
-/** ₹ as the app writes it (Indian grouping, two decimals). */
-function rupees(amount: number): string {
-  const [whole, paise] = Math.abs(amount).toFixed(2).split(".") as [string, string];
-  const grouped = whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${whole.slice(-3)}`;
-  return `${amount < 0 ? "-" : ""}₹${grouped}.${paise}`;
-}
-
 describe("riders in the admin panel", () => {
   it("a superadmin makes a user a rider in Users, and the role filter finds them", async () => {
     const page = await e2e.newPage({ as: DEMO.superadmin });
@@ -160,7 +154,7 @@ describe("riders in the admin panel", () => {
       const delivery = details.getByRole("region", { name: "Delivery" });
       await expectVisible(delivery.getByText(RIDER.userName));
       await expectVisible(delivery.getByText(TOTAL));
-      await expectVisible(delivery.getByText(rupees(COLLECTED)));
+      await expectVisible(delivery.getByText(formatRupees(COLLECTED)));
       await expectVisible(delivery.getByText("Short by ₹20.00"));
       await expectVisible(delivery.getByText("Customer paid 170, short of change"));
       await details.getByRole("button", { name: "Close" }).last().click();
@@ -171,7 +165,7 @@ describe("riders in the admin panel", () => {
       await admin.goto("/admin/cash");
       await expectHeading(admin, "Cash");
       const cashRow = admin.getByRole("row").filter({ hasText: RIDER.userName });
-      await expectVisible(cashRow.getByText(rupees(cashInHand)));
+      await expectVisible(cashRow.getByText(formatRupees(cashInHand)));
       await expectVisible(cashRow.getByText(/Short by ₹/));
       // Highlighted in pale red besides the words.
       expect(await cashRow.locator("td").first().evaluate((cell) => getComputedStyle(cell).backgroundColor)).toBe("rgb(255, 245, 244)");
@@ -185,7 +179,7 @@ describe("riders in the admin panel", () => {
       expect(await dialog.getByLabel("Amount handed over (₹)").inputValue()).toBe(cashInHand.toFixed(2));
       await dialog.getByLabel("Note").fill("Counted at the office");
       await dialog.getByRole("button", { name: "Record handover" }).dblclick();
-      await expectToast(admin, new RegExp(`^Handover of ${rupees(cashInHand).replace(/[.$]/g, "\\$&")} from ${RIDER.userName.replace(/[()]/g, "\\$&")} recorded`));
+      await expectToast(admin, new RegExp(`^Handover of ${formatRupees(cashInHand).replace(/[.$]/g, "\\$&")} from ${RIDER.userName.replace(/[()]/g, "\\$&")} recorded`));
       await dialog.waitFor({ state: "detached" });
       const inHandNow = cashRow.locator("td").nth(CASH_IN_HAND_COLUMN);
       await eventually(
