@@ -150,7 +150,7 @@ export class RiderCashService {
       const expectedPaise = Number(row.expectedPaise);
       const handedOverPaise = Number(row.handedOverPaise);
       return {
-        rider: riderView(row, "full"),
+        rider: riderView(row),
         date,
         deliveries: row.deliveries,
         failedDeliveries: row.failedDeliveries,

@@ -17,7 +17,7 @@ import { isAssignedRider, isOnShift, lockRiderProfile, requireRider, RIDER_MESSA
 import type { RiderLiveListener, RiderLiveUpdate } from "./rider-live";
 import { RiderProfile } from "./rider-profile.entity";
 import { riderRowsSql, sharePositionSql, type RiderRow } from "./rider-sql";
-import { riderView } from "./rider-view";
+import { publicRiderView, riderView } from "./rider-view";
 import type { Rider } from "./rider.types";
 
 /** The statuses an admin may (re)assign a rider in: before the food leaves, or after a delivery failed. */
@@ -68,7 +68,7 @@ export class RiderService {
   /** Every rider, by name, with open deliveries and cash in hand (admins). */
   async riders(ctx: RequestContext, onShift?: boolean | null): Promise<Rider[]> {
     requireRole(ctx, "ADMIN");
-    return (await this.rows({ onShift })).map((row) => riderView(row, "full"));
+    return (await this.rows({ onShift })).map((row) => riderView(row));
   }
 
   /** The signed-in rider. */
@@ -76,7 +76,7 @@ export class RiderService {
     const rider = requireRider(ctx);
     const [row] = await this.rows({ ids: [rider.id] });
     if (!row) throw new AppError("NOT_FOUND", RIDER_MESSAGES.riderNotFound);
-    return riderView(row, "full");
+    return riderView(row);
   }
 
   /**
@@ -225,11 +225,14 @@ export class RiderService {
    */
   async riderOf(ctx: RequestContext, order: Order): Promise<Rider | null> {
     if (!order.riderId) return null;
-    const row = await ctx.loaders.riderRowById.load(order.riderId);
-    if (!row) return null;
-    const user = ctx.user;
-    if (user && (isStaff(user.role) || isAssignedRider(user, order))) return riderView(row, "full");
-    if (user && user.id === order.userId) return riderView(row, ENDED_STATUSES.includes(order.status) ? "name" : "customer");
-    return riderView(row, "name");
+    const viewer = ctx.user;
+    if (viewer && (isStaff(viewer.role) || isAssignedRider(viewer, order))) {
+      const row = await ctx.loaders.riderRowById.load(order.riderId);
+      return row ? riderView(row) : null;
+    }
+    // The customer's tracker asks on every position update: the account alone, no cash figures.
+    const rider = await ctx.loaders.userById.load(order.riderId);
+    if (!rider) return null;
+    return publicRiderView(rider, viewer !== null && viewer.id === order.userId && !ENDED_STATUSES.includes(order.status));
   }
 }
