@@ -3,6 +3,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "../common/logger";
 import type { RequestContext } from "../common/request-context";
+import { compiledExecutorGateway } from "./compiled-executor";
 import { createErrorFormatter } from "./format-error";
 import { armorProtection } from "./limits";
 
@@ -14,7 +15,7 @@ import { armorProtection } from "./limits";
 export function createApolloServer(schema: GraphQLSchema, options: { introspection: boolean; logger: Logger }) {
   const protection = armorProtection();
   return new ApolloServer<RequestContext>({
-    schema,
+    gateway: compiledExecutorGateway(schema),
     introspection: options.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,

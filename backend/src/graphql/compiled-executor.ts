@@ -1,0 +1,98 @@
+import type { GatewayExecutor, GatewayGraphQLRequestContext, GatewayInterface } from "@apollo/server-gateway-interface";
+import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
+import { LRUCache } from "lru-cache";
+
+/** Documents remembered (compiled, or seen once): every document the app and partners repeat, with room to spare. */
+const MAX_DOCUMENTS = 2000;
+/**
+ * A document is compiled the second time it is seen: compiling generates and evaluates JavaScript,
+ * far more work than one execution, so one-off documents (an explorer session, a client writing
+ * a new query text each time) run on graphql-js and never pay it, while every repeated one runs compiled.
+ */
+const SIGHTINGS_BEFORE_COMPILING = 2;
+
+/** A document graphql-jit could not compile runs on graphql-js from then on (sightings never reach the threshold). */
+const NOT_COMPILABLE = Number.NEGATIVE_INFINITY;
+
+type Entry = { compiled: CompiledQuery } | { sightings: number };
+
+/**
+ * Executes operations with graphql-jit (each document compiled once into a plain function that
+ * calls the same resolvers), falling back to graphql-js for documents not (yet) compiled and for
+ * the few that graphql-jit cannot compile. Resolvers, the context and the error formatting are the
+ * same on both paths; only the walk over the selection set differs.
+ */
+export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
+  const documents = new LRUCache<string, Entry>({ max: MAX_DOCUMENTS });
+  return async (request) => {
+    const key = `${request.queryHash}\u0000${request.operationName ?? ""}`;
+    const variables = request.request.variables ?? {};
+    const withGraphqlJs = () => runGraphqlJs(schema, request, variables);
+    const entry = documents.get(key);
+    if (entry && "compiled" in entry) return runCompiled(entry.compiled, request.context, variables, withGraphqlJs);
+    const sightings = (entry?.sightings ?? 0) + 1;
+    if (sightings < SIGHTINGS_BEFORE_COMPILING) {
+      documents.set(key, { sightings });
+      return withGraphqlJs();
+    }
+    const compiled = compileQuery(schema, request.document, request.operationName ?? undefined);
+    if (!isCompiledQuery(compiled)) {
+      documents.set(key, { sightings: NOT_COMPILABLE });
+      return withGraphqlJs();
+    }
+    documents.set(key, { compiled });
+    return runCompiled(compiled, request.context, variables, withGraphqlJs);
+  };
+}
+
+type Result = ExecutionResult<Record<string, unknown>>;
+
+/**
+ * A run that ends before executing (variables that do not fit their types) is answered by
+ * graphql-js instead, whose errors Apollo recognises as the caller's (BAD_USER_INPUT); such
+ * requests are rare, and this keeps their answers exactly as before.
+ */
+async function runCompiled(compiled: CompiledQuery, context: unknown, variables: Record<string, unknown>, withGraphqlJs: () => Promise<Result>): Promise<Result> {
+  const result = (await compiled.query(undefined, context, variables)) as Result;
+  if (!result.errors) return result;
+  if (result.data === undefined) return withGraphqlJs();
+  return { ...result, errors: result.errors.map(asGraphQLJsError) };
+}
+
+async function runGraphqlJs(schema: GraphQLSchema, request: GatewayGraphQLRequestContext, variables: Record<string, unknown>): Promise<Result> {
+  return (await execute({
+    schema,
+    document: request.document,
+    contextValue: request.context,
+    variableValues: variables,
+    operationName: request.operationName,
+  })) as Result;
+}
+
+/**
+ * graphql-jit's errors leave `extensions` undefined where graphql-js always sets an object, which
+ * Apollo reads without a check (every resolver error would become "Internal server error"): the
+ * same error as graphql-js would have made it, locations kept.
+ */
+function asGraphQLJsError(error: GraphQLError): GraphQLError {
+  const copy = new GraphQLError(error.message, { path: error.path, originalError: error.originalError, extensions: error.extensions ?? {} });
+  return Object.assign(copy, { locations: error.locations });
+}
+
+/**
+ * Apollo Server 5 takes a custom executor only through its gateway interface: a fixed schema,
+ * loaded once, never updated.
+ */
+export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface {
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: "" });
+      return () => undefined;
+    },
+    async load() {
+      return { executor: compiledExecutor(schema) };
+    },
+    async stop() {},
+  };
+}
