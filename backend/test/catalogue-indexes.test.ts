@@ -7,9 +7,9 @@ import { PLACES } from "./catalogue-support";
  * The near-me and search statements must be served by their indexes (DESIGN §9), checked with
  * EXPLAIN on tables big enough for the planner to care, statistics fresh: 3,000 restaurants with
  * ten dishes each, 2,400 spread over Andhra Pradesh and 600 crowded into one town (Guntur), as a
- * busy town would have them. Near-me is asked where restaurants are spread out, so the location
- * index narrows them down; search is asked in the crowded town, where only the trigram index can
- * narrow the dishes down.
+ * busy town would have them. Both ask for the restaurants delivering to the point through their
+ * delivery areas' index; search then reads those restaurants' dishes by restaurant, in the crowded
+ * town too, for a common keyword as for a rare one, never every match in the state.
  */
 const CROWDED_TOWN = PLACES.guntur;
 const SPREAD_OUT = PLACES.kurnool;
@@ -46,23 +46,24 @@ async function plan(query: { text: string; values: unknown[] }): Promise<string>
 }
 
 describe("index use", () => {
-  it("finds restaurants near a point through the GiST location index", async () => {
-    const text = await plan(nearbyRestaurantsSql("r.*", {
-      ...SPREAD_OUT, categories: [], sort: "distance", limit: 20, offset: 0,
-    }));
-    expect(text).toContain("restaurants_location_idx");
+  it.each([
+    ["spread out", SPREAD_OUT],
+    ["crowded", CROWDED_TOWN],
+  ])("finds the restaurants delivering to a point (%s) through their delivery areas' GiST index", async (_town, point) => {
+    const text = await plan(nearbyRestaurantsSql("r.*", { ...point, categories: [], sort: "distance", limit: 20, offset: 0 }));
+    expect(text).toContain("restaurants_delivery_area_idx");
     expect(text).not.toMatch(/Seq Scan on restaurants/);
   });
 
-  it("searches the dishes of a crowded town through the trigram index", async () => {
-    const text = await plan(menuSearchSql("m.*", "r.*", { ...CROWDED_TOWN, keyword: "zafrani", categories: [], limit: 20 }));
-    expect(text).toContain("menu_items_search_idx");
-    expect(text).not.toMatch(/Seq Scan on menu_items/);
-  });
-
-  it("serves a search by category label (a home page tile) from the trigram index too", async () => {
-    const text = await plan(menuSearchSql("m.*", "r.*", { ...CROWDED_TOWN, keyword: "tiffins", categories: ["tiffin"], limit: 20 }));
-    expect(text).toContain("menu_items_search_idx");
-    expect(text).not.toMatch(/Seq Scan on menu_items/);
+  it.each([
+    ["a rare keyword", "zafrani", []],
+    ["a keyword in every tenth dish", "idli", []],
+    ["a category label (a home page tile)", "tiffins", ["tiffin"]],
+  ] as const)("searches the dishes of a crowded town for %s by the town's restaurants, not the state's matches", async (_what, keyword, categories) => {
+    const text = await plan(menuSearchSql("m.*", "r.*", { ...CROWDED_TOWN, keyword, categories, limit: 20 }));
+    expect(text).toContain("restaurants_delivery_area_idx");
+    expect(text).toContain("menu_items_restaurant_id_idx");
+    expect(text).not.toMatch(/Seq Scan on (menu_items|restaurants)/);
+    expect(text).not.toContain("menu_items_search_idx");
   });
 });

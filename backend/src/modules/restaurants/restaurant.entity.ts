@@ -8,8 +8,8 @@ import { toHhMm } from "./time-of-day";
 
 @ObjectType({ description: "A restaurant: where it is, how far it delivers, its hours and prices" })
 @Entity({ name: "restaurants" })
-/** GiST on ll_to_earth(latitude, longitude): an expression index written in the migration. */
-@Index("restaurants_location_idx", { synchronize: false })
+/** GiST on earth_box(location, delivery radius): an expression index written in the migration. */
+@Index("restaurants_delivery_area_idx", { synchronize: false })
 @Check("restaurants_category_check", `"category" IN ('veg', 'non-veg', 'both')`)
 @Check("restaurants_latitude_check", `"latitude" BETWEEN -90 AND 90`)
 @Check("restaurants_longitude_check", `"longitude" BETWEEN -180 AND 180`)
@@ -88,6 +88,13 @@ export class Restaurant {
   @Column({ type: "double precision" })
   @Field(() => Float)
   longitude!: number;
+
+  /**
+   * ll_to_earth(latitude, longitude), an `earth` (a cube) that a trigger keeps in step with them:
+   * never written or read by the app, only by the delivery-area SQL (delivery-area-sql.ts).
+   */
+  @Column({ type: "cube", select: false, insert: false, update: false })
+  location?: never;
 
   @Column({ type: "numeric", precision: 4, scale: 1 })
   @Field(() => Float, { description: "Delivers to points within this many km (0.5 to 50)" })

@@ -30,7 +30,7 @@ export function nearbyRestaurantsSql(selectList: string, query: NearbyPageQuery)
   }
   return {
     text: `SELECT ${selectList}, count(*) OVER () AS "totalCount" FROM restaurants r
-      WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT $4 OFFSET $5`,
+      WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT $3 OFFSET $4`,
     values,
   };
 }
