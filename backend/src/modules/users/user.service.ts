@@ -7,7 +7,7 @@ import { containsPattern } from "../../common/like-pattern";
 import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/language";
-import { hashPassword } from "../auth/password";
+import { hashPassword, verifyPassword } from "../auth/password";
 import { User } from "./user.entity";
 import { USER_ROLES, type UserRole } from "./user-role";
 
@@ -94,6 +94,11 @@ export class UserService {
     return row?.passwordHash ?? null;
   }
 
+  private async hasPassword(email: string, password: string): Promise<boolean> {
+    const hash = await this.passwordHashOf(email);
+    return hash !== null && (await verifyPassword(hash, password));
+  }
+
   /** Replaces an account's password by a random one nobody knows, ending its sessions. */
   async lockPassword(email: string): Promise<void> {
     const user = await this.findByEmail(email);
@@ -137,7 +142,9 @@ export class UserService {
   /**
    * Creates the account with the given role, or gives an existing one that role (and the
    * password, when one is given). Used by the CLI and BOOTSTRAP_ADMIN_*; accounts made here are
-   * verified, since whoever runs them controls the server.
+   * verified, since whoever runs them controls the server. The password it already has changes
+   * nothing: every node runs BOOTSTRAP_ADMIN_* at each start, and that must not end the account's
+   * sessions everywhere.
    */
   async upsertAccount(account: StaffAccount): Promise<{ user: User; created: boolean }> {
     if (!USER_ROLES.includes(account.role)) {
@@ -147,7 +154,7 @@ export class UserService {
     const existing = await this.users.findOneBy({ email });
     if (existing) {
       const changes: Partial<User> = { role: account.role, isVerified: true };
-      if (account.password) changes.passwordHash = await hashPassword(account.password);
+      if (account.password && !(await this.hasPassword(email, account.password))) changes.passwordHash = await hashPassword(account.password);
       return { user: await this.applyAccountChanges(existing, changes), created: false };
     }
     if (!account.password) {
