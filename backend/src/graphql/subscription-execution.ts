@@ -1,6 +1,7 @@
 import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionResult } from "graphql";
 import type { DataSource } from "typeorm";
-import { AppError } from "../common/errors";
+import { AppError, isAppError } from "../common/errors";
+import type { Logger } from "../common/logger";
 import type { RequestContext } from "../common/request-context";
 import type { SessionPort } from "../common/session-port";
 import { createLoaders } from "../db/loaders";
@@ -10,12 +11,22 @@ import type { SocketSession } from "./socket-session";
 export const SESSION_ENDED = "Your session has ended. Please log in again.";
 
 /**
+ * How long an event waits, try after try, while its subscriber cannot be read (Redis or
+ * PostgreSQL restarting): about 6 s in all. After that the event is left out, the subscription lives on.
+ */
+export const SUBSCRIBER_READ_RETRY_MS: readonly number[] = [200, 400, 800, 1600, 3200];
+
+/** What forEvent() gives for an event to leave out: its subscriber could not be read. */
+export const SKIP = Symbol("skip this event");
+
+/**
  * The context a subscription is set up with (its filter sees this user), plus a fresh context
  * for each event: the subscriber's session is checked again and the DataLoaders are new, so no
  * event is resolved with data cached for an earlier one or for a session that has since ended.
  */
 export interface SubscriptionContext extends RequestContext {
-  forEvent(): Promise<RequestContext>;
+  /** The context of the next event; SKIP when the subscriber could not be read (not when the session ended). */
+  forEvent(): Promise<RequestContext | typeof SKIP>;
 }
 
 /** Sockets carry subscriptions only, so nothing running on one signs in or out. */
@@ -30,13 +41,16 @@ function socketSessionPort(user: User | null): SessionPort {
 }
 
 export function subscriptionContext(options: {
-  session: SocketSession;
+  session: Pick<SocketSession, "user">;
   subscriber: User | null;
   dataSource: DataSource;
   ip: string;
   requestId: string;
+  logger: Logger;
+  /** The waits between reads of the subscriber that failed (SUBSCRIBER_READ_RETRY_MS). */
+  readRetryDelaysMs?: readonly number[];
 }): SubscriptionContext {
-  const { session, subscriber, dataSource, ip, requestId } = options;
+  const { session, subscriber, dataSource, ip, requestId, logger, readRetryDelaysMs = SUBSCRIBER_READ_RETRY_MS } = options;
   const contextOf = (user: User | null, id: string): RequestContext => ({
     // A subscription sends no mail, so it needs no language of its own.
     user, session: socketSessionPort(user), ip, requestId: id, requestLanguage: null, loaders: createLoaders(dataSource),
@@ -45,7 +59,21 @@ export function subscriptionContext(options: {
   return {
     ...contextOf(subscriber, requestId),
     async forEvent() {
-      const user = await session.user();
+      // A session store or database that is away for a moment is not a session that ended: the
+      // event waits for it (a page left without its live updates would never get them back).
+      let user: User | null | undefined;
+      for (let attempt = 0; user === undefined; attempt += 1) {
+        try {
+          user = await session.user();
+        } catch (error) {
+          if (isAppError(error)) throw error;
+          if (attempt >= readRetryDelaysMs.length) {
+            logger.warn({ err: error, requestId }, "subscription event left out: its subscriber could not be read");
+            return SKIP;
+          }
+          await new Promise((resolve) => setTimeout(resolve, readRetryDelaysMs[attempt]));
+        }
+      }
       if (subscriber && user?.id !== subscriber.id) throw new AppError("UNAUTHENTICATED", SESSION_ENDED);
       events += 1;
       return contextOf(user, `${requestId}#${events}`);
@@ -55,32 +83,40 @@ export function subscriptionContext(options: {
 
 /**
  * graphql-js's subscribe, except that each event is executed with the context forEvent() gives.
- * When that throws (the session ended), the subscription ends with that error.
+ * When that throws (the session ended), the subscription ends with that error; an event whose
+ * subscriber could not be read is left out.
  */
 export async function subscribeWithContextPerEvent(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const context = args.contextValue as SubscriptionContext;
-  return mapEvents(stream, async (event) => execute({ ...args, rootValue: event, contextValue: await context.forEvent() }));
+  return mapEvents(stream, async (event) => {
+    const contextValue = await context.forEvent();
+    return contextValue === SKIP ? SKIP : execute({ ...args, rootValue: event, contextValue });
+  });
 }
 
 const DONE: IteratorReturnResult<undefined> = { value: undefined, done: true };
 
-/** Maps each event; return() reaches the source at once, and a failed mapping ends the source too. */
-function mapEvents<T>(source: AsyncIterable<unknown>, map: (event: unknown) => Promise<T>): AsyncIterableIterator<T> {
+/** Maps each event (SKIP leaves it out); return() reaches the source at once, and a failed mapping ends the source too. */
+function mapEvents<T>(source: AsyncIterable<unknown>, map: (event: unknown) => Promise<T | typeof SKIP>): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
   const close = async () => {
     await iterator.return?.();
   };
   return {
     async next() {
-      const event = await iterator.next();
-      if (event.done) return DONE;
-      try {
-        return { value: await map(event.value), done: false };
-      } catch (error) {
-        await close();
-        throw error;
+      for (;;) {
+        const event = await iterator.next();
+        if (event.done) return DONE;
+        let value: T | typeof SKIP;
+        try {
+          value = await map(event.value);
+        } catch (error) {
+          await close();
+          throw error;
+        }
+        if (value !== SKIP) return { value, done: false };
       }
     },
     async return() {

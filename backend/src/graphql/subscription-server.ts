@@ -104,6 +104,7 @@ export function attachSubscriptionServer(server: Server, deps: SubscriptionServe
           // The peer's address as is: nothing rate-limited by IP runs over a socket.
           ip: ctx.extra.request.socket.remoteAddress ?? "unknown",
           requestId: `ws:${connection.connectionId}:${id}`,
+          logger,
         });
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },

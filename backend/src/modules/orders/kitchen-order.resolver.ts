@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Resolver, Root, Subscription, type SubscriptionHandlerData } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
-import type { SubscriptionContext } from "../../graphql/subscription-execution";
+import { SKIP, type SubscriptionContext } from "../../graphql/subscription-execution";
 import { mayActForRestaurant } from "../restaurants/kitchen-access";
 import { AcceptOrderArgs, RejectOrderArgs } from "./kitchen-order.inputs";
 import type { KitchenOrderService } from "./kitchen-order.service";
@@ -11,11 +11,13 @@ type KitchenEventData = SubscriptionHandlerData<OrderLiveMessage, { restaurantId
 
 /**
  * The restaurant's staff are asked again, from the database, for every event: a member removed
- * hears nothing more at once (and a session that ended ends the subscription, as forEvent says).
+ * hears nothing more at once (a session that ended ends the subscription; one that cannot be read
+ * right now leaves the event out, as forEvent says).
  */
 async function hearsOfKitchenOrder({ payload, args, context }: KitchenEventData): Promise<boolean> {
   if (payload.order.restaurantId !== args.restaurantId) return false;
-  return mayActForRestaurant(await context.forEvent(), args.restaurantId);
+  const eventContext = await context.forEvent();
+  return eventContext !== SKIP && mayActForRestaurant(eventContext, args.restaurantId);
 }
 
 /** The kitchen board: its order moves and its live feed. */
