@@ -64,6 +64,5 @@ describe("index use", () => {
     expect(text).toContain("restaurants_delivery_area_idx");
     expect(text).toContain("menu_items_restaurant_id_idx");
     expect(text).not.toMatch(/Seq Scan on (menu_items|restaurants)/);
-    expect(text).not.toContain("menu_items_search_idx");
   });
 });

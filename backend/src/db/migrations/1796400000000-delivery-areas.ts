@@ -6,6 +6,8 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * restaurants whose own area holds the point, instead of every restaurant within the largest
  * radius any restaurant may have, and the distances come from the stored point instead of
  * converting latitude and longitude on every row (DESIGN §9: cost flat in the state's size).
+ * Search now reads the dishes of those restaurants by restaurant, so the two trigram indexes over
+ * every dish of the state are no longer read by any query, only written on every menu change.
  */
 export class DeliveryAreas1796400000000 implements MigrationInterface {
   name = "DeliveryAreas1796400000000";
@@ -26,9 +28,15 @@ export class DeliveryAreas1796400000000 implements MigrationInterface {
       FOR EACH ROW EXECUTE FUNCTION "restaurants_set_location"()`);
     await q.query(`CREATE INDEX "restaurants_delivery_area_idx" ON "restaurants" USING gist (earth_box("location", "delivery_radius_km" * 1000))`);
     await q.query(`DROP INDEX "restaurants_location_idx"`);
+    await q.query(`DROP INDEX "menu_items_search_idx"`);
+    await q.query(`DROP INDEX "menu_items_name_trgm_idx"`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE INDEX "menu_items_name_trgm_idx" ON "menu_items" USING gin (lower("name") gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX "menu_items_search_idx" ON "menu_items" USING gin ((lower("name" || ' ' || "description" || ' ' || "category")) gin_trgm_ops)`,
+    );
     await q.query(`CREATE INDEX "restaurants_location_idx" ON "restaurants" USING gist (ll_to_earth("latitude", "longitude"))`);
     await q.query(`DROP INDEX "restaurants_delivery_area_idx"`);
     await q.query(`DROP TRIGGER "restaurants_set_location" ON "restaurants"`);

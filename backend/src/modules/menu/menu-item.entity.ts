@@ -11,9 +11,6 @@ import { discountPercent, unitPricePaise } from "./pricing";
 
 @ObjectType({ description: "A dish on a restaurant's menu" })
 @Entity({ name: "menu_items" })
-/** Trigram indexes for keyword search: expression indexes written in the migration. */
-@Index("menu_items_search_idx", { synchronize: false })
-@Index("menu_items_name_trgm_idx", { synchronize: false })
 @Check("menu_items_category_check", `"category" IN ('tiffin', 'meal', 'drink', 'fastFood', 'bakeryItem', 'starter')`)
 @Check("menu_items_prices_check", `"original_price_paise" > 0 AND "offer_price_paise" > 0`)
 @Check("menu_items_rating_check", `"rating" BETWEEN 0 AND 5`)
