@@ -1,5 +1,6 @@
 import type { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
+import { databaseAway } from "../common/database-away";
 import { isAppError } from "../common/errors";
 import type { Logger } from "../common/logger";
 
@@ -14,7 +15,7 @@ const REQUEST_ERROR_CODES = new Set([
   "BAD_REQUEST",
 ]);
 
-/** AppError (validation included: schema.ts) -> extensions.code; the rest is hidden. */
+/** AppError (validation included: schema.ts) -> extensions.code; a database that is away -> SERVICE_UNAVAILABLE; the rest is hidden. */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
@@ -25,6 +26,11 @@ export function createErrorFormatter(logger: Logger) {
     const code = formatted.extensions?.code;
     if (typeof code === "string" && REQUEST_ERROR_CODES.has(code)) {
       return { ...base, message: formatted.message, extensions: { code } };
+    }
+    const away = databaseAway(original);
+    if (away) {
+      logger.warn({ err: (original as Error).message, path: formatted.path }, away.message);
+      return { ...base, message: away.message, extensions: { code: away.code } };
     }
     logger.error({ err: original, path: formatted.path }, "unexpected GraphQL error");
     return { ...base, message: "Something went wrong. Please try again.", extensions: { code: "INTERNAL_SERVER_ERROR" } };

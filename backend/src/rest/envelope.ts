@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Response } from "express";
+import { databaseAway } from "../common/database-away";
 import { AppError, isAppError } from "../common/errors";
 import type { Logger } from "../common/logger";
 
@@ -39,7 +40,7 @@ function fromHttpError(error: { type?: string; status?: number }): AppError | nu
  */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    const appError = isAppError(error) ? error : fromHttpError(error as { type?: string; status?: number });
+    const appError = isAppError(error) ? error : (fromHttpError(error as { type?: string; status?: number }) ?? databaseAway(error));
     const known = appError ?? new AppError("INTERNAL_SERVER_ERROR", "Something went wrong. Please try again.");
     if (!appError) logger.error({ err: error, reqId: req.id }, "unexpected error");
     else if (known.status >= 500) logger.warn({ code: known.code, reqId: req.id }, known.message);

@@ -1,0 +1,26 @@
+import { serviceUnavailable, type AppError } from "./errors";
+
+/** SQLSTATEs of a PostgreSQL that is not there right now: connection exceptions (class 08), shutting down, starting up. */
+const AWAY_STATES = /^(08[0-9A-Z]{3}|57P0[123])$/;
+/** What the pg driver says when the connection went away or never came. */
+const AWAY_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+interface DriverFailure {
+  code?: unknown;
+  message?: unknown;
+  /** TypeORM's QueryFailedError keeps the driver's error here. */
+  driverError?: unknown;
+}
+
+/**
+ * A PostgreSQL that is away for a moment (a restart, a failover) is an outage, not a bug: the
+ * request answers SERVICE_UNAVAILABLE (503, try again shortly) as it does while Redis is away,
+ * instead of INTERNAL_SERVER_ERROR. Null for any other error.
+ */
+export function databaseAway(error: unknown): AppError | null {
+  if (typeof error !== "object" || error === null) return null;
+  const failure = error as DriverFailure;
+  if (failure.driverError) return databaseAway(failure.driverError);
+  const away = (typeof failure.code === "string" && AWAY_STATES.test(failure.code)) || (typeof failure.message === "string" && AWAY_MESSAGES.test(failure.message));
+  return away ? serviceUnavailable("The database") : null;
+}
