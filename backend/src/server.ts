@@ -14,6 +14,7 @@ import { readOrCreateSecret } from "./common/persisted-secret";
 import { connectRedis, createRedis } from "./common/redis";
 import type { DataSource } from "typeorm";
 import { createDataSource } from "./db/data-source";
+import { runMigrationsOnce } from "./db/migrate";
 import { prepareAccounts } from "./db/demo-accounts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { seedDemoData } from "./db/seed/seed-demo-data";
@@ -65,7 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const dataSource = createDataSource({ url: databaseUrl, onQuery: options.onQuery });
     await dataSource.initialize();
     cleanups.push(() => dataSource.destroy());
-    const applied = await dataSource.runMigrations();
+    const applied = await runMigrationsOnce(dataSource);
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, "migrations applied");
 
     let redis: Redis | null = null;

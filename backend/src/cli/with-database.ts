@@ -3,6 +3,7 @@ import type { DataSource } from "typeorm";
 import { loadConfig, type Config } from "../config";
 import { createLogger, type Logger } from "../common/logger";
 import { createDataSource } from "../db/data-source";
+import { runMigrationsOnce } from "../db/migrate";
 import { startEmbeddedPostgres } from "../db/embedded-postgres";
 
 /**
@@ -19,7 +20,7 @@ export function withDatabase(command: (dataSource: DataSource, config: Config, l
     const dataSource = createDataSource({ url: config.databaseUrl ?? embedded!.url });
     try {
       await dataSource.initialize();
-      await dataSource.runMigrations();
+      await runMigrationsOnce(dataSource);
       await command(dataSource, config, logger);
     } finally {
       if (dataSource.isInitialized) await dataSource.destroy();

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { Redis } from "ioredis";
 import { createDataSource } from "../../src/db/data-source";
+import { runMigrationsOnce } from "../../src/db/migrate";
 import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from "./test-env";
 
 /** Builds the migrated template every test file clones its own database from; checks Redis. */
@@ -21,7 +22,7 @@ export default async function globalSetup(): Promise<void> {
 
   const dataSource = createDataSource({ url: databaseUrl(TEMPLATE_DATABASE) });
   await dataSource.initialize();
-  await dataSource.runMigrations();
+  await runMigrationsOnce(dataSource);
   await dataSource.destroy();
 
   const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
