@@ -10,16 +10,21 @@ const shuttingDown = Object.assign(new Error("terminating connection due to admi
 const startingUp = Object.assign(new Error("the database system is starting up"), { code: "57P03" });
 const wrapped = Object.assign(new Error("Connection terminated unexpectedly"), { name: "QueryFailedError", driverError: new Error("Connection terminated unexpectedly") });
 const connectTimeout = new Error("timeout exceeded when trying to connect");
+const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", syscall: "connect" });
+/** A query that could not get a connection while PostgreSQL was down. */
+const refusedQuery = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { name: "QueryFailedError", driverError: refused() });
 
 describe("a database that is away for a moment", () => {
   it("is SERVICE_UNAVAILABLE, like a session store that is away", () => {
-    for (const error of [shuttingDown, startingUp, wrapped, connectTimeout, Object.assign(new Error("x"), { code: "08006" })]) {
+    for (const error of [shuttingDown, startingUp, wrapped, connectTimeout, refusedQuery, Object.assign(new Error("x"), { code: "08006" })]) {
       expect(databaseAway(error)).toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
     }
   });
 
   it("is not a bug of any other kind: those stay unexpected", () => {
-    for (const error of [new Error("boom"), Object.assign(new Error("duplicate key"), { code: "23505" }), null, "text", { driverError: null }]) {
+    // A refused connection outside a query may be any other server (SMTP, a webhook's receiver).
+    const others = [new Error("boom"), Object.assign(new Error("duplicate key"), { code: "23505" }), refused(), null, "text", { driverError: null }];
+    for (const error of others) {
       expect(databaseAway(error)).toBeNull();
     }
   });

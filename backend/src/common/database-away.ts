@@ -4,6 +4,8 @@ import { serviceUnavailable, type AppError } from "./errors";
 const AWAY_STATES = /^(08[0-9A-Z]{3}|57P0[123])$/;
 /** What the pg driver says when the connection went away or never came. */
 const AWAY_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+/** A refused or cut TCP connection: the database's only when a query failed with it (anything else may be another server). */
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET"]);
 
 interface DriverFailure {
   code?: unknown;
@@ -20,7 +22,11 @@ interface DriverFailure {
 export function databaseAway(error: unknown): AppError | null {
   if (typeof error !== "object" || error === null) return null;
   const failure = error as DriverFailure;
-  if (failure.driverError) return databaseAway(failure.driverError);
-  const away = (typeof failure.code === "string" && AWAY_STATES.test(failure.code)) || (typeof failure.message === "string" && AWAY_MESSAGES.test(failure.message));
+  const driverError = failure.driverError as DriverFailure | undefined;
+  const away = driverError ? isAway(driverError) || NETWORK_CODES.has(String(driverError.code)) : isAway(failure);
   return away ? serviceUnavailable("The database") : null;
+}
+
+function isAway({ code, message }: DriverFailure): boolean {
+  return (typeof code === "string" && AWAY_STATES.test(code)) || (typeof message === "string" && AWAY_MESSAGES.test(message));
 }
