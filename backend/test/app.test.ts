@@ -1,3 +1,7 @@
+import { Writable } from "node:stream";
+import request from "supertest";
+import { createLogger } from "../src/common/logger";
+import { startServer } from "../src/server";
 import { documentText, gql, gqlRaw } from "./support/graphql";
 import { ME } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -29,6 +33,29 @@ describe("the HTTP frame", () => {
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     const echoed = await app.agent().get("/healthz").set("X-Request-Id", "trace-123");
     expect(echoed.headers["x-request-id"]).toBe("trace-123");
+  });
+
+  it("logs each request at info with the id it answered with, and none of them when silent", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    for (const level of ["info", "silent"]) {
+      const node = await startServer(app.config, { logger: createLogger(level, sink) });
+      try {
+        lines.length = 0;
+        const res = await request(`http://127.0.0.1:${node.port}`).get("/api/shop/restaurant-categories").set("X-Request-Id", `trace-${level}`);
+        expect(res.headers["x-request-id"]).toBe(`trace-${level}`);
+      } finally {
+        await node.stop();
+      }
+      const logged = lines.filter((line) => line.includes("request completed"));
+      if (level === "info") expect(logged.map((line) => JSON.parse(line).req.id)).toEqual(["trace-info"]);
+      else expect(logged).toEqual([]);
+    }
   });
 
   it("answers { me { id } } for an anonymous caller", async () => {
