@@ -21,8 +21,10 @@ import { refuseHostileInput } from "./rest/hostile-input.middleware";
 import { originChecker } from "./common/origin";
 import { createApolloServer } from "./graphql/apollo";
 import { explorerPage } from "./graphql/explorer-page";
+import { graphqlCacheDefaults, httpCachePolicyPlugin } from "./graphql/http-cache-policy";
 import { buildAppSchema } from "./graphql/schema";
 import { attachSubscriptionServer, type SubscriptionServer } from "./graphql/subscription-server";
+import { loadTrustedDocuments, TRUSTED_DOCUMENTS_FILE, trustedDocumentsPlugin } from "./graphql/trusted-documents";
 import { currentUserMiddleware } from "./http/current-user.middleware";
 import { multipartErrorHandler } from "./http/multipart-errors";
 import { createContextFactory } from "./http/request-context-factory";
@@ -128,10 +130,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const schema = await buildAppSchema({ services, pubSub: deps.events });
   const apollo = createApolloServer(schema, { introspection: config.graphqlIntrospection, logger });
+  // The web app's queries by hash, and HTTP caching of the public catalogue (README "HTTP caching").
+  apollo.addPlugin(trustedDocumentsPlugin(loadTrustedDocuments(TRUSTED_DOCUMENTS_FILE, (message) => logger.warn(message))));
+  apollo.addPlugin(httpCachePolicyPlugin());
   await apollo.start();
   app.get("/graphql", explorerPage({ frontendDist: config.frontendDist, introspection: config.graphqlIntrospection }));
   app.use(
     "/graphql",
+    graphqlCacheDefaults,
     ...withUser,
     express.json({ limit: "1mb" }),
     graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
