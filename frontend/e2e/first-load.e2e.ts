@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { DEMO, DEMO_TOWN_LOCATION, baseUrl, expectHeading, graphql, useBrowser } from "./support";
+import { DEMO, baseUrl, expectHeading, graphql, nearestDemoRestaurant, useBrowser } from "./support";
 import { graphqlOperationName } from "./support/graphql-operation";
 
 /**
@@ -52,14 +52,7 @@ it("the restaurant listing asks for its restaurants and categories once each", a
 });
 
 it("a menu page asks for its restaurant once", async () => {
-  const { restaurantsNear } = await graphql<{ restaurantsNear: { items: Array<{ id: string; name: string }> } }>(
-    `query E2EFirstLoadRestaurant($latitude: Float!, $longitude: Float!) {
-      restaurantsNear(latitude: $latitude, longitude: $longitude, limit: 1) { items { id name } }
-    }`,
-    DEMO_TOWN_LOCATION,
-  );
-  const restaurant = restaurantsNear.items[0];
-  if (!restaurant) throw new Error("The demo town has no restaurants near Bhimavaram");
+  const restaurant = await nearestDemoRestaurant();
   const page = await asReturningCustomer(await e2e.newPage({ as: DEMO.customer }));
   const operations = await operationsOfFirstLoad(page, `/shop/listing/${restaurant.id}`, () => expectHeading(page, restaurant.name));
   expect(operations).toEqual(["CurrentUser", "MenuRestaurant", "ShopCart"]);

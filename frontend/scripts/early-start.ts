@@ -61,10 +61,12 @@ export interface EarlyStartOptions {
  *   src/early-data.ts) instead of asking again.
  *
  * The Content-Security-Policy allows no inline script, hence a file of its own next to the
- * chunks. The queries are sent with `__typename` on every object, as Apollo sends them, so their
- * answers can go into its cache. Each request (and the location lookup) starts in a task of its
- * own: all in the script's one task, they made a long task (~100 ms at a slow phone's speed)
- * that delays the first input.
+ * chunks. The queries are asked as the app asks them (apollo.ts): a public catalogue document by
+ * its hash (codegen.ts), as a GET a CDN can answer; any other with its text, `__typename` on every
+ * object as Apollo sends them, so the answers can go into its cache. (A server that does not know
+ * a hash answers an error, and the page then asks by itself.) Each request (and the location
+ * lookup) starts in a task of its own: all in the script's one task, they made a long task
+ * (~100 ms at a slow phone's speed) that delays the first input.
  */
 export function earlyStart(options: EarlyStartOptions): Plugin {
   return {
@@ -95,10 +97,13 @@ export function earlyStart(options: EarlyStartOptions): Plugin {
         if (operation?.kind !== Kind.OPERATION_DEFINITION || !operation.name) {
           throw new Error(`early start: ${document} must hold a named operation`);
         }
+        // codegen's hash of a public document (codegen.ts): asked for by hash, without its text.
+        const hash = (ast as { __meta__?: { hash?: string } }).__meta__?.hash ?? null;
         return {
           name: operation.name.value,
           path: path.source,
-          query: print(withTypenames(ast)),
+          hash,
+          query: hash === null ? print(withTypenames(ast)) : null,
           defaults: variables?.defaults ?? {},
           fromPath: variables?.fromPath ?? {},
           onlyWithout: onlyWithout ?? null,
@@ -129,16 +134,26 @@ ${pages.map((page) => `  { path: ${page.path}, files: ${JSON.stringify(page.file
 const texts = [catalogues.main[language], page && page.catalogue && catalogues[page.catalogue][language]];
 for (const href of new Set([...texts.flatMap((files) => files || []), ...(page ? page.files : [])])) fetchEarly(href);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-const ask = (operationName, query, variablesOrPromise) => {
+const param = (name, value) => name + "=" + encodeURIComponent(JSON.stringify(value));
+const send = (operationName, hash, query, variables) =>
+  hash
+    ? fetch("/graphql?operationName=" + encodeURIComponent(operationName) + "&" + param("variables", variables) + "&" +
+        param("extensions", { persistedQuery: { version: 1, sha256Hash: hash } }), {
+        credentials: "same-origin",
+        cache: "no-cache",
+        headers: { accept: "application/graphql-response+json,application/json;q=0.9", "apollo-require-preflight": "true" },
+      })
+    : fetch("/graphql", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ operationName, query, variables }),
+      });
+const ask = (operationName, hash, query, variablesOrPromise) => {
   const variables = nextTask().then(() => variablesOrPromise);
   const answer = variables.then((known) =>
     known
-      ? fetch("/graphql", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ operationName, query, variables: known }),
-        })
+      ? send(operationName, hash, query, known)
           .then((response) => (response.ok ? response.json() : null))
           .then((body) => (body && !body.errors && body.data ? body.data : null))
       : null,
@@ -180,13 +195,13 @@ const pick = (value, keys) => keys.reduce((inner, key) => (inner == null ? inner
 const early = (window.__ruchiEarly = {});
 ${queries
   .map(
-    ({ name, path, query, defaults, fromPath, onlyWithout, location, image }) => `{
+    ({ name, path, hash, query, defaults, fromPath, onlyWithout, location, image }) => `{
   const match = /${path}/.exec(path);
   if (match${onlyWithout ? ` && untouched(${JSON.stringify(onlyWithout)})` : ""}) {
   const variables = ${JSON.stringify(defaults)};${Object.entries(fromPath)
     .map(([variable, group]) => `\n  variables[${JSON.stringify(variable)}] = decodeURIComponent(match[${group}]);`)
     .join("")}
-  early.${name} = ask(${JSON.stringify(name)}, ${JSON.stringify(query)}, ${
+  early.${name} = ask(${JSON.stringify(name)}, ${JSON.stringify(hash)}, ${JSON.stringify(query)}, ${
     location
       ? `locate(${JSON.stringify(location.storageKey)}, ${JSON.stringify(location.options)}).then((point) => point && { ...variables, ...point })`
       : "variables"

@@ -5,6 +5,7 @@ export { mailCount, mailsTo, readOtp, readResetToken, waitForMail, type Mail } f
 export { expectNoA11yViolations } from "./axe";
 export { eventually, expectEnabled, expectHeading, expectPath, expectToast, expectVisible } from "./expectations";
 export { graphql } from "./graphql";
+export { nearestDemoRestaurant } from "./demo-town";
 export { breakableLiveConnection } from "./live-connection";
 export { recordGraphqlRequests, type GraphqlRequests } from "./graphql-requests";
 export { baseUrl } from "./run-env";

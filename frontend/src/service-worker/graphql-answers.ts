@@ -9,9 +9,10 @@ declare const self: ServiceWorkerGlobalScope;
 
 /**
  * Answers to GraphQL queries, kept so the last-seen shop pages have their data offline: the app's
- * queries (GET, apollo.ts) and the early script's (POST, frontend/scripts/early-start.ts, asked
- * before the app's code is there). Network first, so a connected phone always sees fresh data;
- * the copy answers only when the network fails or is slower than NETWORK_TIMEOUT_SECONDS.
+ * queries (GET, apollo.ts: with their text, or by hash for the public catalogue) and the early
+ * script's (frontend/scripts/early-start.ts, asked before the app's code is there: POST, or GET
+ * by hash). Network first, so a connected phone always sees fresh data; the copy answers only
+ * when the network fails or is slower than NETWORK_TIMEOUT_SECONDS.
  * Mutations are never cached: they never match (GET) or pass straight through (POST).
  */
 
@@ -35,10 +36,11 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * The same key for the app's GET and the early script's POST of one query with equal variables
- * (their query texts differ in layout, so the text is left out; operation names are unique in
- * the app, codegen checks it). A new version of the app empties these answers (sw.ts), so an
- * answer always has the fields its version's query asks for.
+ * The same key for the app's GET and the early script's POST or GET of one query with equal
+ * variables (their query texts differ in layout, and one may send a hash instead, so neither is
+ * part of it; operation names are unique in the app, codegen checks it). A new version of the
+ * app empties these answers (sw.ts), so an answer always has the fields its version's query asks
+ * for.
  */
 function answerKey(operationName: string, variables: unknown): AnswerKey {
   const search = new URLSearchParams({ operationName, variables: canonicalJson(variables ?? {}) });
@@ -47,12 +49,26 @@ function answerKey(operationName: string, variables: unknown): AnswerKey {
 
 const isQuery = (query: string) => /^\s*query\b/.test(query);
 
-/** An Apollo GET query: `?query=...&operationName=...&variables=...`. */
+/**
+ * A query by hash: `extensions={"persistedQuery":{..."sha256Hash"}}` and no text. Only queries go
+ * as GET (the server refuses anything else over GET).
+ */
+function isPersistedQuery(extensions: string | null): boolean {
+  try {
+    const parsed = JSON.parse(extensions ?? "null") as { persistedQuery?: { sha256Hash?: unknown } } | null;
+    return typeof parsed?.persistedQuery?.sha256Hash === "string";
+  } catch {
+    return false;
+  }
+}
+
+/** An Apollo GET query: `?query=...&operationName=...&variables=...`, or the hash instead of the text. */
 function matchGetQuery({ url, sameOrigin }: RouteMatchCallbackOptions): AnswerKey | null {
   if (!sameOrigin || url.pathname !== ENDPOINT) return null;
   const operationName = url.searchParams.get("operationName");
   const query = url.searchParams.get("query");
-  if (!operationName || !query || !isQuery(query)) return null;
+  if (!operationName) return null;
+  if (query === null ? !isPersistedQuery(url.searchParams.get("extensions")) : !isQuery(query)) return null;
   try {
     return answerKey(operationName, JSON.parse(url.searchParams.get("variables") ?? "{}"));
   } catch {
