@@ -27,6 +27,7 @@ import { attachSubscriptionServer, type SubscriptionServer } from "./graphql/sub
 import { loadTrustedDocuments, TRUSTED_DOCUMENTS_FILE, trustedDocumentsPlugin } from "./graphql/trusted-documents";
 import { currentUserMiddleware } from "./http/current-user.middleware";
 import { multipartErrorHandler } from "./http/multipart-errors";
+import { sessionUnlessPublicDocument } from "./http/public-document-requests";
 import { createContextFactory } from "./http/request-context-factory";
 import { createSessionMiddleware } from "./http/session";
 import { adminRestaurantsRouter } from "./rest/admin-restaurants.router";
@@ -131,15 +132,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const schema = await buildAppSchema({ services, pubSub: deps.events });
   const apollo = createApolloServer(schema, { introspection: config.graphqlIntrospection, logger });
   // The web app's queries by hash, and HTTP caching of the public catalogue (README "HTTP caching").
-  apollo.addPlugin(trustedDocumentsPlugin(loadTrustedDocuments(TRUSTED_DOCUMENTS_FILE, (message) => logger.warn(message))));
+  const trustedDocuments = loadTrustedDocuments(TRUSTED_DOCUMENTS_FILE, (message) => logger.warn(message));
+  apollo.addPlugin(trustedDocumentsPlugin(trustedDocuments));
   apollo.addPlugin(httpCachePolicyPlugin());
   await apollo.start();
   app.get("/graphql", explorerPage({ frontendDist: config.frontendDist, introspection: config.graphqlIntrospection }));
   app.use(
     "/graphql",
     graphqlCacheDefaults,
-    ...withUser,
     express.json({ limit: "1mb" }),
+    sessionUnlessPublicDocument(schema, trustedDocuments, withUser),
     graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
     multipartErrorHandler,
     expressMiddleware(apollo, { context: async ({ req, res }) => requestContext(req, res) }),

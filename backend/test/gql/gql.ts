@@ -45,6 +45,7 @@ type Documents = {
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": typeof types.MenuCategoriesDocument,
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": typeof types.RestaurantsNearMenusDocument,
+    "\n  query NearAndMe($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { total }\n    me { id }\n  }\n": typeof types.NearAndMeDocument,
     "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": typeof types.PushConfigDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": typeof types.DeletePushSubscriptionDocument,
     "\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n": typeof types.OfficeOrdersWithRidersDocument,
@@ -186,6 +187,7 @@ const documents: Documents = {
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": types.MenuCategoriesDocument,
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": types.RestaurantsNearMenusDocument,
+    "\n  query NearAndMe($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { total }\n    me { id }\n  }\n": types.NearAndMeDocument,
     "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": types.PushConfigDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": types.DeletePushSubscriptionDocument,
     "\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n": types.OfficeOrdersWithRidersDocument,
@@ -434,6 +436,10 @@ export function graphql(source: "\n  query MenuCategories { menuCategories { id 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n"): (typeof documents)["\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NearAndMe($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { total }\n    me { id }\n  }\n"): (typeof documents)["\n  query NearAndMe($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { total }\n    me { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,87 @@
+import { Router, type Request, type RequestHandler } from "express";
+import { parse, type GraphQLSchema } from "graphql";
+import { LRUCache } from "lru-cache";
+import { publicDocument } from "../graphql/http-cache-policy";
+import { bearerSecret } from "./api-key-credentials";
+
+/** Query texts remembered with their verdict: the app's documents and the partners' repeated ones, with room to spare. */
+const MAX_TEXTS = 2000;
+
+interface GraphqlParameters {
+  query?: unknown;
+  extensions?: unknown;
+}
+
+/**
+ * The session and its user, skipped for requests whose document is public (http-cache-policy.ts:
+ * every field the same for every caller, so nothing in the answer may depend on who asks): the
+ * shop's near-me, menu and search requests then cost no session store read, no cookie signature
+ * check and no user lookup, signed in or not. Every other request, API key requests included (their
+ * use is counted), goes through `withUser` as before. Needs the JSON body parsed first.
+ */
+export function sessionUnlessPublicDocument(
+  schema: GraphQLSchema,
+  trustedDocuments: ReadonlyMap<string, string>,
+  withUser: readonly RequestHandler[],
+): RequestHandler {
+  const verdicts = new LRUCache<string, boolean>({ max: MAX_TEXTS });
+  const isPublicText = (text: string): boolean => {
+    let verdict = verdicts.get(text);
+    if (verdict === undefined) {
+      verdict = isPublicQueryText(schema, text);
+      verdicts.set(text, verdict);
+    }
+    return verdict;
+  };
+  const isPublicRequest = (req: Request): boolean => {
+    if (bearerSecret(req) !== null) return false;
+    const text = queryText(graphqlParameters(req), trustedDocuments);
+    return text !== null && isPublicText(text);
+  };
+  const sessionAndUser = Router().use(...withUser);
+  return (req, res, next) => {
+    if (isPublicRequest(req)) {
+      req.user = null;
+      next();
+    } else {
+      sessionAndUser(req, res, next);
+    }
+  };
+}
+
+function isPublicQueryText(schema: GraphQLSchema, text: string): boolean {
+  try {
+    return publicDocument(schema, parse(text, { noLocation: true }));
+  } catch {
+    // Not GraphQL: Apollo answers it, with the session as for any request.
+    return false;
+  }
+}
+
+/** The request's GraphQL parameters: the JSON body of a POST (a batch is never public), a GET's search parameters. */
+function graphqlParameters(req: Request): GraphqlParameters | null {
+  if (req.method === "GET") return req.query as GraphqlParameters;
+  const body: unknown = req.body;
+  return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as GraphqlParameters) : null;
+}
+
+/** The query text, or the trusted document a persisted-query hash names. */
+function queryText(parameters: GraphqlParameters | null, trustedDocuments: ReadonlyMap<string, string>): string | null {
+  if (!parameters) return null;
+  if (typeof parameters.query === "string") return parameters.query;
+  const hash = persistedHash(parameters.extensions);
+  return hash === null ? null : (trustedDocuments.get(hash) ?? null);
+}
+
+function persistedHash(extensions: unknown): string | null {
+  let value = extensions;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const hash = (value as { persistedQuery?: { sha256Hash?: unknown } } | null)?.persistedQuery?.sha256Hash;
+  return typeof hash === "string" ? hash : null;
+}
