@@ -126,7 +126,7 @@ async function main() {
       return count;
     };
     console.log(`\nRuchi bench (${seconds} s per run, 10 connections, 2 cores; demo town: ${near.restaurantsNear.total} restaurants)\n`);
-    console.log("SQL statements per operation (with a signed-in session; the session's user lookup is 1 of them):");
+    console.log("SQL statements per operation, signed in (public documents such as near-me, menu and search read no session):");
     console.log(`  near-me list        ${await statements(nearBody)}`);
     const menuPageStatements = await statements(gqlBody(MENU, { id: menuRestaurant }));
     console.log(`  menu page           ${menuPageStatements}   (budget ≤ 3)`);

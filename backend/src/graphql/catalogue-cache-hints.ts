@@ -20,6 +20,10 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOGUE_MAX_AGE_SECONDS
  * here, so a field missing from this list, such as one added later, makes it `no-store`, never
  * public. Checked against the schema by catalogue-cache-hints.spec.ts.
  *
+ * The same list decides which requests read no session at all (http/public-document-requests.ts):
+ * a field here whose resolver looked at the caller would be both cached for everyone and answered
+ * without knowing who asks. Never list one.
+ *
  * Time also changes some of them (`isOpenNow`, `closedForToday`): a copy may be up to
  * max-age + stale-while-revalidate seconds behind, which the README states.
  */

@@ -13,7 +13,7 @@ interface GraphqlParameters {
 }
 
 /**
- * The session and its user, skipped for requests whose document is public (http-cache-policy.ts:
+ * The session and its user, skipped for requests whose document is public (catalogue-cache-hints.ts:
  * every field the same for every caller, so nothing in the answer may depend on who asks): the
  * shop's near-me, menu and search requests then cost no session store read, no cookie signature
  * check and no user lookup, signed in or not. Every other request, API key requests included (their
