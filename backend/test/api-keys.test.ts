@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { Writable } from "node:stream";
 import request from "supertest";
 import { createLogger } from "../src/common/logger";
 import { startServer } from "../src/server";
@@ -11,6 +10,7 @@ import { errorCode, gql } from "./support/graphql";
 import { ADMIN_ORDER, ME, ORDER, RESTAURANTS_NEAR, UPDATE_MENU_ITEM, UPDATE_ORDER_STATUS } from "./support/operations";
 import { insertOrder } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { logSink } from "./support/log-sink";
 
 let app: TestApp;
 let superadmin: Awaited<ReturnType<typeof signedInStaff>>;
@@ -135,13 +135,7 @@ describe("revoking a key", () => {
 
 describe("the request log", () => {
   it("never holds a key's secret", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { sink, lines } = logSink();
     const logged = await startServer(app.config, { logger: createLogger("info", sink) });
     try {
       const { apiKey, secret } = await catalogueKey();

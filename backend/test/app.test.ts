@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import request from "supertest";
 import { createLogger } from "../src/common/logger";
 import { startServer } from "../src/server";
@@ -6,6 +5,7 @@ import { documentText, gql, gqlRaw } from "./support/graphql";
 import { ME } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { graphql } from "./gql";
+import { logSink } from "./support/log-sink";
 
 const LISTS = graphql(`
   query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }
@@ -36,13 +36,7 @@ describe("the HTTP frame", () => {
   });
 
   it("logs each request at info with the id it answered with, and none of them when silent", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { sink, lines } = logSink();
     for (const level of ["info", "silent"]) {
       const node = await startServer(app.config, { logger: createLogger(level, sink) });
       try {
