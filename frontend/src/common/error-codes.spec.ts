@@ -4,8 +4,29 @@ import { buildSchema, isInputObjectType, isObjectType } from "graphql";
 import { ErrorCode } from "../../../backend/src/common/errors";
 import { apiErrors as en } from "../i18n/en/api-errors";
 import { apiErrors as te } from "../i18n/te/api-errors";
+import { staffApiErrors as enStaff } from "../i18n/en/staff-errors";
+import { staffApiErrors as teStaff } from "../i18n/te/staff-errors";
+import { authApiErrors as enAuth } from "../i18n/en/auth-errors";
+import { authApiErrors as teAuth } from "../i18n/te/auth-errors";
+import { checkoutApiErrors as enCheckout } from "../i18n/en/checkout-errors";
+import { checkoutApiErrors as teCheckout } from "../i18n/te/checkout-errors";
 
 const backend = path.join(__dirname, "../../../backend");
+
+/**
+ * Every error text of a language: the shared ones and those the parts add with their pages (the
+ * sign-in screens' en/auth-errors.ts, the customer's own pages' en/checkout-errors.ts, the
+ * staff's en/staff-errors.ts).
+ */
+type Texts = { codes: Record<string, string>; detailed: Record<string, string>; fields: Record<string, string> };
+type PartTexts = Omit<Texts, "detailed">;
+const withParts = (shared: Texts, ...parts: PartTexts[]): Texts => ({
+  codes: Object.assign({}, shared.codes, ...parts.map((part) => part.codes)),
+  detailed: shared.detailed,
+  fields: Object.assign({}, shared.fields, ...parts.map((part) => part.fields)),
+});
+const enAll = withParts(en, enAuth, enCheckout, enStaff);
+const teAll = withParts(te, teAuth, teCheckout, teStaff);
 
 /**
  * The request codes Apollo and graphql-js set that the server passes on (every other non-AppError
@@ -53,24 +74,32 @@ describe("the client's texts for the API's errors", () => {
   });
 
   it.each([
-    ["en", en],
-    ["te", te],
-  ] as const)("has a %s text for every code the API answers", (_language, catalogue) => {
+    ["en", enAll],
+    ["te", teAll],
+  ] as const)("has a %s text for every code the API answers (the staff's with their pages)", (_language, catalogue) => {
     expect(apiCodes.filter((code) => !hasText(catalogue.codes, code))).toEqual([]);
   });
 
   it("has a text, in both languages, for every field of the API a person types", () => {
     const typed = schemaFieldNames().filter((name) => !FIELDS_NOBODY_TYPES.has(name));
-    expect(typed.filter((name) => !hasText(en.fields, name))).toEqual([]);
-    expect(typed.filter((name) => !hasText(te.fields, name))).toEqual([]);
+    expect(typed.filter((name) => !hasText(enAll.fields, name))).toEqual([]);
+    expect(typed.filter((name) => !hasText(teAll.fields, name))).toEqual([]);
   });
 
   it("keeps every placeholder of the English texts in the Telugu ones", () => {
     for (const section of ["codes", "detailed", "fields"] as const) {
-      for (const [key, text] of Object.entries(en[section])) {
-        expect([section, key, placeholders((te[section] as Record<string, string>)[key]!)]).toEqual([section, key, placeholders(text)]);
+      for (const [key, text] of Object.entries(enAll[section])) {
+        expect([section, key, placeholders((teAll[section] as Record<string, string>)[key]!)]).toEqual([section, key, placeholders(text)]);
       }
     }
+  });
+
+  it("never gives a code or field a text in two places", () => {
+    const places = [en, enAuth, enCheckout, enStaff];
+    const codes = places.flatMap((place) => Object.keys(place.codes));
+    const fields = places.flatMap((place) => Object.keys(place.fields));
+    expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
+    expect(fields.filter((field, index) => fields.indexOf(field) !== index)).toEqual([]);
   });
 
   it("has detailed texts only for codes the API answers", () => {

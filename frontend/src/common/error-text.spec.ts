@@ -2,6 +2,12 @@ import { CombinedGraphQLErrors } from "@apollo/client";
 import i18next from "i18next";
 import { apiErrors as en } from "../i18n/en/api-errors";
 import { apiErrors as te } from "../i18n/te/api-errors";
+import { staffApiErrors as enStaff } from "../i18n/en/staff-errors";
+import { staffApiErrors as teStaff } from "../i18n/te/staff-errors";
+import { authApiErrors as enAuth } from "../i18n/en/auth-errors";
+import { authApiErrors as teAuth } from "../i18n/te/auth-errors";
+import { checkoutApiErrors as enCheckout } from "../i18n/en/checkout-errors";
+import { checkoutApiErrors as teCheckout } from "../i18n/te/checkout-errors";
 import { errorText, formFieldErrors, type TextSource } from "./error-text";
 
 const graphQLError = (message: string, extensions: Record<string, unknown>) =>
@@ -16,6 +22,14 @@ async function textsIn(language: "en" | "te"): Promise<TextSource> {
     interpolation: { escapeValue: false },
   });
   return instance as unknown as TextSource;
+}
+
+/** The same texts after a page has loaded its part, which adds its error texts (deep), as the app's loader does. */
+async function textsWithPart(language: "en" | "te", part: "auth" | "checkout" | "staff"): Promise<TextSource> {
+  const texts = await textsIn(language);
+  const added = { auth: { en: enAuth, te: teAuth }, checkout: { en: enCheckout, te: teCheckout }, staff: { en: enStaff, te: teStaff } }[part][language];
+  (texts as unknown as { addResourceBundle: (...args: unknown[]) => void }).addResourceBundle(language, "translation", { apiErrors: added }, true, false);
+  return texts;
 }
 
 const FALLBACK = "Could not save. Check your connection.";
@@ -33,9 +47,9 @@ describe("errorText", () => {
     expect(errorText(telugu, error, FALLBACK)).toBe(te.codes.RESTAURANT_CLOSED);
   });
 
-  it("keeps the texts the spec and the e2e tests quote", () => {
-    expect(errorText(english, graphQLError("x", { code: "ADDRESS_LIMIT_REACHED" }), FALLBACK)).toBe("You can add only 2 addresses");
-    expect(errorText(english, graphQLError("x", { code: "INVALID_CREDENTIALS" }), FALLBACK)).toBe("Incorrect email or password.");
+  it("keeps the texts the spec and the e2e tests quote", async () => {
+    expect(errorText(await textsWithPart("en", "checkout"), graphQLError("x", { code: "ADDRESS_LIMIT_REACHED" }), FALLBACK)).toBe("You can add only 2 addresses");
+    expect(errorText(await textsWithPart("en", "auth"), graphQLError("x", { code: "INVALID_CREDENTIALS" }), FALLBACK)).toBe("Incorrect email or password.");
   });
 
   it("shows the screen's own text when no code came back (a network failure)", () => {
@@ -82,7 +96,7 @@ describe("errorText", () => {
 
 describe("formFieldErrors", () => {
   it("puts the client's text on each form field the server refused, the generic one where it has none", async () => {
-    const texts = await textsIn("te");
+    const texts = await textsWithPart("te", "checkout");
     const error = graphQLError("Enter a valid 6-digit pincode", {
       code: "BAD_USER_INPUT",
       fields: [
@@ -92,22 +106,31 @@ describe("formFieldErrors", () => {
       ],
     });
     expect(formFieldErrors(texts, error, ["address", "pincode", "isOpen"])).toEqual([
-      { name: "pincode", errors: [te.fields.pincode] },
+      { name: "pincode", errors: [teCheckout.fields.pincode] },
       { name: "isOpen", errors: [te.codes.BAD_USER_INPUT] },
     ]);
     expect(formFieldErrors(texts, graphQLError("x", { code: "FORBIDDEN", fields: [{ field: "pincode", messages: ["x"] }] }), ["pincode"])).toEqual([]);
   });
 });
 
+describe("the staff's error texts", () => {
+  it("come with the staff's pages: before, a rider's code reads as the server said; after, in the reader's language", async () => {
+    const refused = graphQLError("This rider is off shift.", { code: "RIDER_OFF_SHIFT" });
+    expect(errorText(await textsIn("te"), refused, FALLBACK)).toBe("This rider is off shift.");
+    expect(errorText(await textsWithPart("te", "staff"), refused, FALLBACK)).toBe(teStaff.codes.RIDER_OFF_SHIFT);
+    expect(errorText(await textsWithPart("en", "staff"), refused, FALLBACK)).toBe(enStaff.codes.RIDER_OFF_SHIFT);
+  });
+});
+
 describe("a form's own field texts", () => {
   it("replace the shared text of a field another form means otherwise, in the toast and on the field", async () => {
-    const texts = await textsIn("te");
+    const texts = await textsWithPart("te", "staff");
     const own = { url: "apiErrors.codes.BAD_USER_INPUT" };
     const refused = graphQLError("The webhook's URL must start with https://", {
       code: "BAD_USER_INPUT",
       fields: [{ field: "url", messages: ["The webhook's URL must start with https://"] }],
     });
-    expect(errorText(texts, refused, FALLBACK)).toBe(te.fields.url);
+    expect(errorText(texts, refused, FALLBACK)).toBe(teStaff.fields.url);
     expect(errorText(texts, refused, FALLBACK, own)).toBe(te.codes.BAD_USER_INPUT);
     expect(formFieldErrors(texts, refused, ["url", "events"], own)).toEqual([{ name: "url", errors: [te.codes.BAD_USER_INPUT] }]);
   });

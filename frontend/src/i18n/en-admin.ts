@@ -1,3 +1,4 @@
+import { staffApiErrors } from "./en/staff-errors";
 import { adminFrame } from "./en/admin-frame";
 import { adminApiKeys } from "./en/admin-api-keys";
 import { adminCatalogue } from "./en/admin-catalogue";
@@ -15,6 +16,7 @@ import type { Widen } from "./en";
  * never download them.
  */
 export const enAdmin = {
+  apiErrors: staffApiErrors,
   admin: adminFrame,
   adminCatalogue,
   adminOps,

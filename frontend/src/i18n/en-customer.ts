@@ -1,3 +1,4 @@
+import { checkoutApiErrors } from "./en/checkout-errors";
 import { account } from "./en/account";
 import { address } from "./en/address";
 import { checkout } from "./en/checkout";
@@ -15,6 +16,7 @@ import type { Widen } from "./en";
  * (`loadCatalogue("customer")`), keeping a first visit's download small.
  */
 export const enCustomer = {
+  apiErrors: checkoutApiErrors,
   account,
   address,
   checkout,

@@ -1,3 +1,4 @@
+import { staffApiErrors } from "./en/staff-errors";
 import { kitchen } from "./en/kitchen";
 import type { Widen } from "./en";
 
@@ -7,6 +8,7 @@ import type { Widen } from "./en";
  * pages never download them.
  */
 export const enKitchen = {
+  apiErrors: staffApiErrors,
   kitchen,
 } as const;
 

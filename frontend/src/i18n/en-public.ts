@@ -1,3 +1,4 @@
+import { authApiErrors } from "./en/auth-errors";
 import { pageErrors } from "./en/page-errors";
 import { auth } from "./en/auth";
 import { landing } from "./en/landing";
@@ -11,6 +12,7 @@ import type { Widen } from "./en";
  * are a chunk of their own that those routes load (`loadCatalogue("public")`).
  */
 export const enPublic = {
+  apiErrors: authApiErrors,
   errors: pageErrors,
   landing,
   legal,

@@ -1,3 +1,4 @@
+import { staffApiErrors } from "./en/staff-errors";
 import { rider } from "./en/rider";
 import type { Widen } from "./en";
 
@@ -6,6 +7,7 @@ import type { Widen } from "./en";
  * the rider's route loads (`loadCatalogue("rider")`); no other page downloads them.
  */
 export const enRider = {
+  apiErrors: staffApiErrors,
   rider,
 } as const;
 

@@ -1,3 +1,4 @@
+import { staffApiErrors } from "./te/staff-errors";
 import { adminFrame } from "./te/admin-frame";
 import { adminApiKeys } from "./te/admin-api-keys";
 import { adminCatalogue } from "./te/admin-catalogue";
@@ -13,6 +14,7 @@ import type { AdminCatalogue } from "./en-admin";
  * admin layout only when the panel is shown in Telugu. The panel's frame (`admin.*`) lives in te.ts.
  */
 export const teAdmin: AdminCatalogue = {
+  apiErrors: staffApiErrors,
   admin: adminFrame,
   adminCatalogue,
   adminOps,

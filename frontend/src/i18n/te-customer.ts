@@ -1,3 +1,4 @@
+import { checkoutApiErrors } from "./te/checkout-errors";
 import { account } from "./te/account";
 import { address } from "./te/address";
 import { checkout } from "./te/checkout";
@@ -9,6 +10,7 @@ import type { CustomerCatalogue } from "./en-customer";
 
 /** The signed-in customer's pages past the first screen, in Telugu: loaded like `en-customer.ts`. */
 export const teCustomer: CustomerCatalogue = {
+  apiErrors: checkoutApiErrors,
   account,
   address,
   checkout,

@@ -1,7 +1,9 @@
+import { staffApiErrors } from "./te/staff-errors";
 import { kitchen } from "./te/kitchen";
 import type { KitchenCatalogue } from "./en-kitchen";
 
 /** The kitchen board in Telugu, the counterpart of `enKitchen`: its own chunk, loaded with the kitchen's routes. */
 export const teKitchen: KitchenCatalogue = {
+  apiErrors: staffApiErrors,
   kitchen,
 };

@@ -1,3 +1,4 @@
+import { authApiErrors } from "./te/auth-errors";
 import { pageErrors } from "./te/page-errors";
 import { auth } from "./te/auth";
 import { landing } from "./te/landing";
@@ -9,6 +10,7 @@ import type { PublicCatalogue } from "./en-public";
  * the auth screens. Loaded with those routes, like `en-public.ts`.
  */
 export const tePublic: PublicCatalogue = {
+  apiErrors: authApiErrors,
   errors: pageErrors,
   landing,
   legal,

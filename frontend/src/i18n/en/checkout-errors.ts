@@ -1,0 +1,25 @@
+/**
+ * What the client says for the error codes and fields only the customer's own pages meet
+ * (checkout, addresses: the account and checkout pages). The customer part of the catalogue
+ * (en-customer) adds them under `apiErrors` with those pages, so home, listing and menus,
+ * the pages a phone lands on, never download them.
+ */
+export const checkoutApiErrors = {
+  codes: {
+    ADDRESS_LIMIT_REACHED: "You can add only 2 addresses",
+    CART_EMPTY: "Please add items to cart!",
+    OUT_OF_DELIVERY_AREA: "This restaurant does not deliver to that address. Choose another address.",
+    IDEMPOTENCY_KEY_REUSED: "This order was already sent with different details. Reload the page.",
+  },
+  fields: {
+    address: "Enter the address: at most 300 characters.",
+    city: "Enter the city on one line: at most 80 characters.",
+    pincode: "Enter a valid 6-digit pincode",
+    notes: "Preparation tips can be at most 500 characters.",
+    addressId: "Please select an address!",
+    kitchenNote: "Cooking instructions can be one line of at most 200 characters.",
+  },
+} as const;
+
+/** The shape of every language's checkout error texts. */
+export type CheckoutApiErrors = { [Section in keyof typeof checkoutApiErrors]: { [Key in keyof (typeof checkoutApiErrors)[Section]]: string } };
