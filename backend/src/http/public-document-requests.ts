@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { parse, type GraphQLSchema } from "graphql";
 import { LRUCache } from "lru-cache";
-import { publicDocument } from "../graphql/http-cache-policy";
+import { isPublicDocument } from "../graphql/catalogue-cache-hints";
 import { bearerSecret } from "./api-key-credentials";
 
 /** Query texts remembered with their verdict: the app's documents and the partners' repeated ones, with room to spare. */
@@ -51,7 +51,7 @@ export function sessionUnlessPublicDocument(
 
 function isPublicQueryText(schema: GraphQLSchema, text: string): boolean {
   try {
-    return publicDocument(schema, parse(text, { noLocation: true }));
+    return isPublicDocument(schema, parse(text, { noLocation: true }));
   } catch {
     // Not GraphQL: Apollo answers it, with the session as for any request.
     return false;

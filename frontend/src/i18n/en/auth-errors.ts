@@ -1,3 +1,5 @@
+import type { Widen } from "../en";
+
 /**
  * What the client says for the error codes and fields only the sign-in screens meet (sign in,
  * sign up, the e-mail code, a password reset). The public part of the catalogue (en-public) adds
@@ -21,4 +23,4 @@ export const authApiErrors = {
 } as const;
 
 /** The shape of every language's sign-in error texts. */
-export type AuthApiErrors = { [Section in keyof typeof authApiErrors]: { [Key in keyof (typeof authApiErrors)[Section]]: string } };
+export type AuthApiErrors = Widen<typeof authApiErrors>;

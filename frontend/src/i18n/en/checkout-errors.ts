@@ -1,3 +1,5 @@
+import type { Widen } from "../en";
+
 /**
  * What the client says for the error codes and fields only the customer's own pages meet
  * (checkout, addresses: the account and checkout pages). The customer part of the catalogue
@@ -22,4 +24,4 @@ export const checkoutApiErrors = {
 } as const;
 
 /** The shape of every language's checkout error texts. */
-export type CheckoutApiErrors = { [Section in keyof typeof checkoutApiErrors]: { [Key in keyof (typeof checkoutApiErrors)[Section]]: string } };
+export type CheckoutApiErrors = Widen<typeof checkoutApiErrors>;

@@ -1,3 +1,5 @@
+import type { Widen } from "../en";
+
 /**
  * What the client says for the error codes and form fields only staff meet (the admin panel, the
  * kitchen board, the rider's page: menus and restaurants, banners and broadcasts, API keys and
@@ -55,4 +57,4 @@ export const staffApiErrors = {
 } as const;
 
 /** The shape of every language's staff error texts. */
-export type StaffApiErrors = { [Section in keyof typeof staffApiErrors]: { [Key in keyof (typeof staffApiErrors)[Section]]: string } };
+export type StaffApiErrors = Widen<typeof staffApiErrors>;
