@@ -53,6 +53,9 @@ describe("index use", () => {
     const text = await plan(nearbyRestaurantsSql("r.*", { ...point, categories: [], sort: "distance", limit: 20, offset: 0 }));
     expect(text).toContain("restaurants_delivery_area_idx");
     expect(text).not.toMatch(/Seq Scan on restaurants/);
+    // Each candidate is checked by two straight lines, not by earthdistance's SQL functions per row.
+    expect(text).toMatch(/Filter: \(cube_distance\(.*\) <= r?\.?delivery_chord_m\)/);
+    expect(text).not.toContain("sec_to_gc");
   });
 
   it.each([

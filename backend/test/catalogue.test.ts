@@ -50,6 +50,19 @@ describe("restaurants near a point", () => {
     expect(page).toMatchObject({ limit: 20, offset: 0 });
   });
 
+  it("follows a restaurant's new delivery radius and place at once (the database keeps its stored area)", async () => {
+    const there = PLACES.vizag;
+    await insertRestaurant(app.db, { name: "Moving Kitchen", ...offset(there, 0, 6), deliveryRadiusKm: 5 });
+    expect((await near(there)).total).toBe(0);
+    await app.db.query(`UPDATE restaurants SET delivery_radius_km = 6.5 WHERE name = 'Moving Kitchen'`);
+    const widened = await near(there);
+    expect(names(widened.items)).toEqual(["Moving Kitchen"]);
+    expect(widened.items[0]!.distanceKm).toBeCloseTo(6, 1);
+    const elsewhere = offset(there, 0, 20);
+    await app.db.query(`UPDATE restaurants SET latitude = $1, longitude = $2 WHERE name = 'Moving Kitchen'`, [elsewhere.latitude, elsewhere.longitude]);
+    expect((await near(there)).total).toBe(0);
+  });
+
   it("shows a restaurant's fields in the API's units", async () => {
     await insertRestaurant(app.db, {
       name: "Field Check", ...offset(PLACES.ongole, 0, 0.5), deliveryRadiusKm: 7.5, priceForTwoPaise: 35050,

@@ -1,7 +1,7 @@
 import { containsPattern } from "../../common/like-pattern";
 import type { SqlQuery } from "../../db/sql-query";
 import type { LatLng } from "../geo/distance";
-import { DELIVERS_TO_POINT } from "../restaurants/delivery-area-sql";
+import { DELIVERS_TO_POINT, DELIVERY_POINT } from "../restaurants/delivery-area-sql";
 import type { MenuCategory } from "./menu-category";
 
 /** The text a keyword is looked for in: name, description and category id, lower case. */
@@ -38,7 +38,7 @@ export function menuSearchSql(menuColumns: string, restaurantColumns: string, qu
     text: `SELECT ${menuColumns}, ${restaurantColumns},
         (lower(m.name) LIKE $3 ESCAPE '\\') AS search_name_hit, similarity(lower(m.name), $4) AS search_similarity,
         m.rating AS search_rating, m.name AS search_name, m.id AS search_id
-      FROM restaurants r JOIN menu_items m ON m.restaurant_id = r.id
+      FROM ${DELIVERY_POINT}, restaurants r JOIN menu_items m ON m.restaurant_id = r.id
       WHERE ${DELIVERS_TO_POINT} AND (${matches.join(" OR ")})
       ORDER BY search_name_hit DESC, search_similarity DESC, search_rating DESC, search_name, search_id
       LIMIT $5`,

@@ -100,6 +100,10 @@ export class Restaurant {
   @Field(() => Float, { description: "Delivers to points within this many km (0.5 to 50)" })
   deliveryRadiusKm!: string;
 
+  /** The delivery radius as a straight line through the earth (gc_to_sec), kept by the same trigger, for the same SQL. */
+  @Column({ type: "double precision", select: false, insert: false, update: false })
+  deliveryChordM?: never;
+
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;
 

@@ -7,7 +7,9 @@ describe("the near-me SQL", () => {
     });
     expect(query.values).toEqual([16.5, 81.5, 20, 40, ["veg", "both"]]);
     expect(query.text).toContain("r.category = ANY($5::varchar[])");
-    expect(query.text).toMatch(/ORDER BY r\.rating DESC, earth_distance\(.*\) ASC, r\.id LIMIT \$3 OFFSET \$4$/s);
+    expect(query.text).toMatch(/r\.rating AS sort_key_0, cube_distance\(.*\) AS sort_key_1,/s);
+    expect(query.text).toMatch(/ORDER BY sort_key_0 DESC, sort_key_1 ASC, id LIMIT \$3 OFFSET \$4\) page/);
+    expect(query.text).toMatch(/ORDER BY page\.sort_key_0 DESC, page\.sort_key_1 ASC, page\.id$/);
   });
 
   it("has no category condition without categories", () => {

@@ -1,16 +1,19 @@
 import type { SqlQuery } from "../../db/sql-query";
 import type { LatLng } from "../geo/distance";
-import { DELIVERS_TO_POINT, DISTANCE_METERS, deliveryPointValues } from "./delivery-area-sql";
+import { DELIVERS_TO_POINT, DELIVERY_POINT, STRAIGHT_LINE_TO_POINT, deliveryPointValues } from "./delivery-area-sql";
 import type { RestaurantCategory } from "./restaurant-category";
 import type { RestaurantSortKey } from "./restaurant-sort";
 
-/** Every order ends with the id, so pages never overlap or skip a restaurant. */
-const ORDER_BY: Record<RestaurantSortKey, string> = {
-  "price-lowtohigh": `r.price_for_two_paise ASC, ${DISTANCE_METERS} ASC, r.id`,
-  "price-hightolow": `r.price_for_two_paise DESC, ${DISTANCE_METERS} ASC, r.id`,
-  distance: `${DISTANCE_METERS} ASC, r.id`,
-  rating: `r.rating DESC, ${DISTANCE_METERS} ASC, r.id`,
-  "delivery-time": `r.delivery_time_minutes ASC, ${DISTANCE_METERS} ASC, r.id`,
+type SortKey = readonly [expression: string, direction: "ASC" | "DESC"];
+
+const NEAREST: SortKey = [STRAIGHT_LINE_TO_POINT, "ASC"];
+/** Each order's keys; every order then ends with the id, so pages never overlap or skip a restaurant. */
+const SORT_KEYS: Record<RestaurantSortKey, readonly SortKey[]> = {
+  "price-lowtohigh": [["r.price_for_two_paise", "ASC"], NEAREST],
+  "price-hightolow": [["r.price_for_two_paise", "DESC"], NEAREST],
+  distance: [NEAREST],
+  rating: [["r.rating", "DESC"], NEAREST],
+  "delivery-time": [["r.delivery_time_minutes", "ASC"], NEAREST],
 };
 
 export interface NearbyPageQuery extends LatLng {
@@ -20,7 +23,11 @@ export interface NearbyPageQuery extends LatLng {
   offset: number;
 }
 
-/** One page of the restaurants delivering to the point, each row with "totalCount" (all pages). */
+/**
+ * One page of the restaurants delivering to the point, each row with "totalCount" (all pages).
+ * The page is chosen on the few columns the check and the order need, and only its rows are read
+ * whole: a town's hundreds of candidates are not each carried through the count and the sort.
+ */
 export function nearbyRestaurantsSql(selectList: string, query: NearbyPageQuery): SqlQuery {
   const values = [...deliveryPointValues(query), query.limit, query.offset];
   let where = DELIVERS_TO_POINT;
@@ -28,9 +35,14 @@ export function nearbyRestaurantsSql(selectList: string, query: NearbyPageQuery)
     values.push([...query.categories]);
     where += ` AND r.category = ANY($${values.length}::varchar[])`;
   }
+  const keys = SORT_KEYS[query.sort];
+  const keyColumns = keys.map(([expression], i) => `${expression} AS sort_key_${i}`).join(", ");
+  const order = (table: string) => [...keys.map(([, direction], i) => `${table}sort_key_${i} ${direction}`), `${table}id`].join(", ");
   return {
-    text: `SELECT ${selectList}, count(*) OVER () AS "totalCount" FROM restaurants r
-      WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT $3 OFFSET $4`,
+    text: `SELECT ${selectList}, page."totalCount"
+      FROM (SELECT r.id, ${keyColumns}, count(*) OVER () AS "totalCount" FROM ${DELIVERY_POINT}, restaurants r
+        WHERE ${where} ORDER BY ${order("")} LIMIT $3 OFFSET $4) page
+      JOIN restaurants r ON r.id = page.id ORDER BY ${order("page.")}`,
     values,
   };
 }
@@ -43,5 +55,5 @@ export function nearbyRestaurantsCountSql(query: LatLng & { categories: readonly
     values.push([...query.categories]);
     where += ` AND r.category = ANY($${values.length}::varchar[])`;
   }
-  return { text: `SELECT count(*) AS "totalCount" FROM restaurants r WHERE ${where}`, values };
+  return { text: `SELECT count(*) AS "totalCount" FROM ${DELIVERY_POINT}, restaurants r WHERE ${where}`, values };
 }
