@@ -20,11 +20,13 @@ import type { Logger } from "./common/logger";
 import { refuseHostileInput } from "./rest/hostile-input.middleware";
 import { originChecker } from "./common/origin";
 import { createApolloServer } from "./graphql/apollo";
+import { CompiledDocuments } from "./graphql/compiled-executor";
 import { explorerPage } from "./graphql/explorer-page";
 import { graphqlCacheDefaults, httpCachePolicyPlugin } from "./graphql/http-cache-policy";
 import { buildAppSchema } from "./graphql/schema";
 import { attachSubscriptionServer, type SubscriptionServer } from "./graphql/subscription-server";
 import { loadTrustedDocuments, TRUSTED_DOCUMENTS_FILE, trustedDocumentsPlugin } from "./graphql/trusted-documents";
+import { answerCompiledPublicQueries } from "./http/compiled-public-queries";
 import { currentUserMiddleware } from "./http/current-user.middleware";
 import { multipartErrorHandler } from "./http/multipart-errors";
 import { sessionUnlessPublicDocument } from "./http/public-document-requests";
@@ -130,7 +132,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const withUser: RequestHandler[] = [session.middleware, currentUserMiddleware(services.users)];
 
   const schema = await buildAppSchema({ services, pubSub: deps.events });
-  const apollo = createApolloServer(schema, { introspection: config.graphqlIntrospection, logger });
+  const compiledDocuments = new CompiledDocuments(schema);
+  const apollo = createApolloServer(schema, { introspection: config.graphqlIntrospection, logger, documents: compiledDocuments });
   // The web app's queries by hash, and HTTP caching of the public catalogue (README "HTTP caching").
   const trustedDocuments = loadTrustedDocuments(TRUSTED_DOCUMENTS_FILE, (message) => logger.warn(message));
   apollo.addPlugin(trustedDocumentsPlugin(trustedDocuments));
@@ -141,6 +144,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     "/graphql",
     graphqlCacheDefaults,
     express.json({ limit: "1mb" }),
+    answerCompiledPublicQueries(compiledDocuments, trustedDocuments, requestContext),
     sessionUnlessPublicDocument(schema, trustedDocuments, withUser),
     graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
     multipartErrorHandler,

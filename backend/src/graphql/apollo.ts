@@ -3,7 +3,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "../common/logger";
 import type { RequestContext } from "../common/request-context";
-import { compiledExecutorGateway } from "./compiled-executor";
+import { compiledExecutorGateway, type CompiledDocuments } from "./compiled-executor";
 import { createErrorFormatter } from "./format-error";
 import { armorProtection } from "./limits";
 
@@ -12,10 +12,10 @@ import { armorProtection } from "./limits";
  * No landing page of Apollo's (it loads Apollo's Sandbox from a CDN): a browser opening /graphql
  * gets Ruchi's own explorer (explorer-page.ts).
  */
-export function createApolloServer(schema: GraphQLSchema, options: { introspection: boolean; logger: Logger }) {
+export function createApolloServer(schema: GraphQLSchema, options: { introspection: boolean; logger: Logger; documents: CompiledDocuments }) {
   const protection = armorProtection();
   return new ApolloServer<RequestContext>({
-    gateway: compiledExecutorGateway(schema),
+    gateway: compiledExecutorGateway(schema, options.documents),
     introspection: options.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,

@@ -1,6 +1,6 @@
 import type { GatewayGraphQLRequestContext } from "@apollo/server-gateway-interface";
 import { buildSchema, execute, GraphQLError, parse, type GraphQLSchema } from "graphql";
-import { compiledExecutor } from "./compiled-executor";
+import { CompiledDocuments } from "./compiled-executor";
 
 class CodedError extends Error {
   constructor(readonly code: string) {
@@ -33,9 +33,11 @@ function testSchema(): { schema: GraphQLSchema; calls: () => number } {
 const DOCUMENT = `query Dishes($max: Int!) { dishes(max: $max) { id name kind price } broken { id } }`;
 
 function requestFor(schema: GraphQLSchema, source: string, variables: Record<string, unknown>) {
+  const document = parse(source);
   return {
     schema,
-    document: parse(source),
+    document,
+    operation: document.definitions[0],
     source,
     queryHash: source,
     operationName: null,
@@ -47,7 +49,7 @@ function requestFor(schema: GraphQLSchema, source: string, variables: Record<str
 describe("the compiled executor", () => {
   it("answers exactly what graphql-js answers, resolver errors included, on every run", async () => {
     const { schema, calls } = testSchema();
-    const run = compiledExecutor(schema);
+    const run = new CompiledDocuments(schema).execute;
     const expected = await execute({ schema, document: parse(DOCUMENT), variableValues: { max: 2 } });
     const callsBefore = calls();
     for (let i = 0; i < 4; i++) {
@@ -59,7 +61,7 @@ describe("the compiled executor", () => {
 
   it("gives resolver errors as graphql-js errors with their cause, path, locations and an extensions object", async () => {
     const { schema } = testSchema();
-    const run = compiledExecutor(schema);
+    const run = new CompiledDocuments(schema).execute;
     for (let i = 0; i < 3; i++) {
       const [error] = (await run(requestFor(schema, DOCUMENT, { max: 1 }))).errors!;
       expect(error).toBeInstanceOf(GraphQLError);
@@ -72,7 +74,7 @@ describe("the compiled executor", () => {
 
   it("answers variables that do not fit their types as graphql-js does (Apollo's BAD_USER_INPUT)", async () => {
     const { schema } = testSchema();
-    const run = compiledExecutor(schema);
+    const run = new CompiledDocuments(schema).execute;
     const expected = await execute({ schema, document: parse(DOCUMENT), variableValues: { max: "many" } });
     await run(requestFor(schema, DOCUMENT, { max: 1 }));
     for (let i = 0; i < 2; i++) {
@@ -85,7 +87,7 @@ describe("the compiled executor", () => {
 
   it("takes each run's own variables once a document is compiled", async () => {
     const { schema } = testSchema();
-    const run = compiledExecutor(schema);
+    const run = new CompiledDocuments(schema).execute;
     const counts = [];
     for (const max of [1, 2, 1, 2, 0]) {
       const result = await run(requestFor(schema, DOCUMENT, { max }));

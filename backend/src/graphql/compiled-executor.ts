@@ -2,6 +2,7 @@ import type { GatewayExecutor, GatewayGraphQLRequestContext, GatewayInterface } 
 import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import { LRUCache } from "lru-cache";
+import { isPublicDocument } from "./catalogue-cache-hints";
 
 /** Documents remembered (compiled, or seen once): every document the app and partners repeat, with room to spare. */
 const MAX_DOCUMENTS = 2000;
@@ -17,34 +18,62 @@ const NOT_COMPILABLE = Number.NEGATIVE_INFINITY;
 
 type Entry = { compiled: CompiledQuery } | { sightings: number };
 
+/** A compiled public query run on its own: the request's context and variables in, the result out. */
+export type CompiledRun = (context: unknown, variables: Record<string, unknown>) => Promise<Result>;
+
 /**
  * Executes operations with graphql-jit (each document compiled once into a plain function that
  * calls the same resolvers), falling back to graphql-js for documents not (yet) compiled and for
  * the few that graphql-jit cannot compile. Resolvers, the context and the error formatting are the
  * same on both paths; only the walk over the selection set differs.
+ *
+ * It also remembers the public queries (catalogue-cache-hints.ts) it has compiled, by their text
+ * and operation name: Apollo parsed, validated and limited each of them before it ran here, so a
+ * later request with the same text may run the compiled query straight away
+ * (http/compiled-public-queries.ts).
  */
-export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
-  const documents = new LRUCache<string, Entry>({ max: MAX_DOCUMENTS });
-  return async (request) => {
+export class CompiledDocuments {
+  private readonly documents = new LRUCache<string, Entry>({ max: MAX_DOCUMENTS });
+  private readonly publicQueries = new LRUCache<string, CompiledQuery>({ max: MAX_DOCUMENTS });
+
+  constructor(private readonly schema: GraphQLSchema) {}
+
+  readonly execute: GatewayExecutor = async (request) => {
     const key = `${request.queryHash}\u0000${request.operationName ?? ""}`;
     const variables = request.request.variables ?? {};
-    const withGraphqlJs = () => runGraphqlJs(schema, request, variables);
-    const entry = documents.get(key);
+    const withGraphqlJs = () => runGraphqlJs(this.schema, request, variables);
+    const entry = this.documents.get(key);
     if (entry && "compiled" in entry) return runCompiled(entry.compiled, request.context, variables, withGraphqlJs);
     const sightings = (entry?.sightings ?? 0) + 1;
     if (sightings < SIGHTINGS_BEFORE_COMPILING) {
-      documents.set(key, { sightings });
+      this.documents.set(key, { sightings });
       return withGraphqlJs();
     }
-    const compiled = compileQuery(schema, request.document, request.operationName ?? undefined);
+    const compiled = compileQuery(this.schema, request.document, request.operationName ?? undefined);
     if (!isCompiledQuery(compiled)) {
-      documents.set(key, { sightings: NOT_COMPILABLE });
+      this.documents.set(key, { sightings: NOT_COMPILABLE });
       return withGraphqlJs();
     }
-    documents.set(key, { compiled });
+    this.documents.set(key, { compiled });
+    if (request.operation.operation === "query" && request.source !== undefined && isPublicDocument(this.schema, request.document)) {
+      // By the operation name the request gave (none for a single operation), as the next one will.
+      this.publicQueries.set(publicQueryKey(request.source, request.request.operationName ?? undefined), compiled);
+    }
     return runCompiled(compiled, request.context, variables, withGraphqlJs);
   };
+
+  /**
+   * The compiled public query with this text and operation name, once Apollo has run it here, or
+   * undefined. Its result carries errors for anything that did not go as planned (variables that do
+   * not fit included): answer such a request through Apollo instead.
+   */
+  publicQuery(text: string, operationName: string | undefined): CompiledRun | undefined {
+    const compiled = this.publicQueries.get(publicQueryKey(text, operationName));
+    return compiled && (async (context, variables) => (await compiled.query(undefined, context, variables)) as Result);
+  }
 }
+
+const publicQueryKey = (text: string, operationName: string | undefined) => `${operationName ?? ""}\u0000${text}`;
 
 type Result = ExecutionResult<Record<string, unknown>>;
 
@@ -84,14 +113,14 @@ function asGraphQLJsError(error: GraphQLError): GraphQLError {
  * Apollo Server 5 takes a custom executor only through its gateway interface: a fixed schema,
  * loaded once, never updated.
  */
-export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface {
+export function compiledExecutorGateway(schema: GraphQLSchema, documents: CompiledDocuments): GatewayInterface {
   return {
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: "" });
       return () => undefined;
     },
     async load() {
-      return { executor: compiledExecutor(schema) };
+      return { executor: documents.execute };
     },
     async stop() {},
   };

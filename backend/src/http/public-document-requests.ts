@@ -3,14 +3,10 @@ import { parse, type GraphQLSchema } from "graphql";
 import { LRUCache } from "lru-cache";
 import { isPublicDocument } from "../graphql/catalogue-cache-hints";
 import { bearerSecret } from "./api-key-credentials";
+import { graphqlParameters, queryText } from "./graphql-request-text";
 
 /** Query texts remembered with their verdict: the app's documents and the partners' repeated ones, with room to spare. */
 const MAX_TEXTS = 2000;
-
-interface GraphqlParameters {
-  query?: unknown;
-  extensions?: unknown;
-}
 
 /**
  * The session and its user, skipped for requests whose document is public (catalogue-cache-hints.ts:
@@ -56,32 +52,4 @@ function isPublicQueryText(schema: GraphQLSchema, text: string): boolean {
     // Not GraphQL: Apollo answers it, with the session as for any request.
     return false;
   }
-}
-
-/** The request's GraphQL parameters: the JSON body of a POST (a batch is never public), a GET's search parameters. */
-function graphqlParameters(req: Request): GraphqlParameters | null {
-  if (req.method === "GET") return req.query as GraphqlParameters;
-  const body: unknown = req.body;
-  return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as GraphqlParameters) : null;
-}
-
-/** The query text, or the trusted document a persisted-query hash names. */
-function queryText(parameters: GraphqlParameters | null, trustedDocuments: ReadonlyMap<string, string>): string | null {
-  if (!parameters) return null;
-  if (typeof parameters.query === "string") return parameters.query;
-  const hash = persistedHash(parameters.extensions);
-  return hash === null ? null : (trustedDocuments.get(hash) ?? null);
-}
-
-function persistedHash(extensions: unknown): string | null {
-  let value = extensions;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  const hash = (value as { persistedQuery?: { sha256Hash?: unknown } } | null)?.persistedQuery?.sha256Hash;
-  return typeof hash === "string" ? hash : null;
 }

@@ -15,6 +15,14 @@ describe("opening hours in Asia/Kolkata", () => {
     expect(isOpenNow(hours, at("22:00"))).toBe(false);
   });
 
+  it("reads hours as the database gives them and as admins type them", () => {
+    const stored = { ...hours, openingTime: "09:30:00", closingTime: "21:45:00" };
+    const typed = { ...hours, openingTime: "9:30", closingTime: "21:45" };
+    for (const r of [stored, typed]) {
+      expect([at("09:29"), at("09:30"), at("21:44"), at("21:45")].map((t) => isOpenNow(r, t))).toEqual([false, true, true, false]);
+    }
+  });
+
   it("wraps hours that end after midnight", () => {
     const r = { ...hours, openingTime: "18:00:00", closingTime: "02:00:00" };
     expect(isOpenNow(r, at("23:30"))).toBe(true);

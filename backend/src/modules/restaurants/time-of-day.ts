@@ -1,5 +1,7 @@
 /** "9:05", "09:05" or Postgres's "09:05:00" -> "09:05": the one format the APIs show and accept. */
 export function toHhMm(time: string): string {
+  // Every stored time ("09:05:00") is already in shape: no splitting on the menu and near-me paths.
+  if (time.length >= 5 && time[2] === ":" && (time.length === 5 || time[5] === ":")) return time.slice(0, 5);
   const [hours = "0", minutes = "0"] = time.split(":");
   return `${hours.padStart(2, "0")}:${minutes.padStart(2, "0")}`;
 }
