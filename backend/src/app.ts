@@ -6,7 +6,6 @@ import path from "node:path";
 import compression from "compression";
 import cors from "cors";
 import express, { type Express, type RequestHandler } from "express";
-import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Pool } from "pg";
 import type { Redis } from "ioredis";
@@ -31,6 +30,7 @@ import { currentUserMiddleware } from "./http/current-user.middleware";
 import { multipartErrorHandler } from "./http/multipart-errors";
 import { sessionUnlessPublicDocument } from "./http/public-document-requests";
 import { createContextFactory } from "./http/request-context-factory";
+import { securityHeaders } from "./http/security-headers";
 import { createSessionMiddleware } from "./http/session";
 import { adminRestaurantsRouter } from "./rest/admin-restaurants.router";
 import { adminUploadsRouter } from "./rest/admin-uploads.router";
@@ -79,19 +79,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // gzip for the SPA's scripts and larger JSON answers (phones on slow networks).
   app.use(compression({ threshold: 1024 }));
   serveHashedAssets(app, config.frontendDist);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          "img-src": ["'self'", "data:", "blob:", "https:"],
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "connect-src": ["'self'", "ws:", "wss:"],
-          "upgrade-insecure-requests": null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders());
   app.use((req, res, next) => {
     const incoming = req.headers["x-request-id"];
     req.id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -1,4 +1,5 @@
 import { menuSearchSql } from "../src/modules/menu/menu-search-sql";
+import { DELIVERS_TO_POINT, DELIVERY_POINT, deliveryPointValues } from "../src/modules/restaurants/delivery-area-sql";
 import { nearbyRestaurantsSql } from "../src/modules/restaurants/restaurants-near-sql";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES } from "./catalogue-support";
@@ -9,7 +10,9 @@ import { PLACES } from "./catalogue-support";
  * ten dishes each, 2,400 spread over Andhra Pradesh and 600 crowded into one town (Guntur), as a
  * busy town would have them. Both ask for the restaurants delivering to the point through their
  * delivery areas' index; search then reads those restaurants' dishes by restaurant, in the crowded
- * town too, for a common keyword as for a rare one, never every match in the state.
+ * town too, for a common keyword as for a rare one, never every match in the state. Near-me reads
+ * the delivery cells kept for it (an index-only range of the point's cell), which must list exactly
+ * the restaurants the delivery areas do.
  */
 const CROWDED_TOWN = PLACES.guntur;
 const SPREAD_OUT = PLACES.kurnool;
@@ -35,7 +38,9 @@ beforeAll(async () => {
   await app.db.query(`
     UPDATE menu_items SET name = 'Zafrani Pulao'
     WHERE id IN (SELECT id FROM menu_items ORDER BY id LIMIT 5)`);
-  await app.db.query(`ANALYZE restaurants`);
+  // As autovacuum leaves tables after a bulk load: statistics fresh, the visibility map set.
+  await app.db.query(`VACUUM ANALYZE restaurants`);
+  await app.db.query(`VACUUM ANALYZE restaurant_delivery_cells`);
   await app.db.query(`ANALYZE menu_items`);
 });
 afterAll(() => app.stop());
@@ -49,13 +54,39 @@ describe("index use", () => {
   it.each([
     ["spread out", SPREAD_OUT],
     ["crowded", CROWDED_TOWN],
-  ])("finds the restaurants delivering to a point (%s) through their delivery areas' GiST index", async (_town, point) => {
+  ])("finds the restaurants delivering to a point (%s) in the point's delivery cell, from the index alone", async (_town, point) => {
     const text = await plan(nearbyRestaurantsSql("r.*", { ...point, categories: [], sort: "distance", limit: 20, offset: 0 }));
-    expect(text).toContain("restaurants_delivery_area_idx");
-    expect(text).not.toMatch(/Seq Scan on restaurants/);
-    // Each candidate is checked by two straight lines, not by earthdistance's SQL functions per row.
-    expect(text).toMatch(/Filter: \(cube_distance\(.*\) <= r?\.?delivery_chord_m\)/);
+    expect(text).toMatch(/Index Only Scan using restaurant_delivery_cells_pkey/);
+    expect(text).not.toMatch(/Seq Scan on (restaurants|restaurant_delivery_cells)/);
+    // The rim's cells are checked by two straight lines, not by earthdistance's SQL functions per row.
+    expect(text).toMatch(/Filter: \(r(_1)?\.whole OR \(cube_distance\(.*\) <= r(_1)?\.delivery_chord_m\)\)/);
+    expect(text).toMatch(/Index Scan using restaurants_pkey on restaurants/);
     expect(text).not.toContain("sec_to_gc");
+  });
+
+  it("lists through the delivery cells exactly the restaurants whose delivery area holds the point, wherever it is", async () => {
+    const { rows: corners } = await app.db.query(`SELECT min(latitude) AS south, max(latitude) AS north, min(longitude) AS west, max(longitude) AS east FROM restaurants`);
+    const { south, north, west, east } = corners[0] as Record<string, number>;
+    const points: Array<{ latitude: number; longitude: number }> = [CROWDED_TOWN, SPREAD_OUT];
+    for (let i = 0; i < 150; i += 1) {
+      // Spread evenly over the area with restaurants, and a tenth of them right beside the crowded town.
+      const near = i % 10 === 0;
+      const a = (i * 0.6180339887) % 1;
+      const b = (i * 0.7548776662) % 1;
+      points.push(near
+        ? { latitude: CROWDED_TOWN.latitude - 0.2 + a * 0.4, longitude: CROWDED_TOWN.longitude - 0.2 + b * 0.4 }
+        : { latitude: south + a * (north - south), longitude: west + b * (east - west) });
+    }
+    let delivered = 0;
+    for (const point of points) {
+      const page = nearbyRestaurantsSql("r.id", { ...point, categories: [], sort: "distance", limit: 5000, offset: 0 });
+      const byCells = (await app.db.query(page.text, page.values)).rows.map((row: { id: string }) => row.id).sort();
+      const byAreas = (await app.db.query(`SELECT r.id FROM ${DELIVERY_POINT}, restaurants r WHERE ${DELIVERS_TO_POINT} ORDER BY r.id`, deliveryPointValues(point)))
+        .rows.map((row: { id: string }) => row.id);
+      expect(byCells).toEqual(byAreas);
+      delivered += byAreas.length;
+    }
+    expect(delivered).toBeGreaterThan(1000);
   });
 
   it.each([

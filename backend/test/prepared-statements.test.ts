@@ -16,7 +16,7 @@ interface PreparedRow {
 }
 const preparedNearMe = async () =>
   (await runSql<PreparedRow>(dataSource, {
-    text: `SELECT statement, (generic_plans + custom_plans)::text AS plans FROM pg_prepared_statements WHERE statement LIKE '%earth_box%' AND statement NOT LIKE '%pg_prepared_statements%'`,
+    text: `SELECT statement, (generic_plans + custom_plans)::text AS plans FROM pg_prepared_statements WHERE statement LIKE '%delivery_cell(%' AND statement NOT LIKE '%pg_prepared_statements%'`,
     values: [],
   }));
 

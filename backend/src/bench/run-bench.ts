@@ -30,6 +30,8 @@ const large = args.large || args.json;
 /** A keyword matching a tenth of the large town's items (large-town.ts names them in ten kinds), and one matching a handful. */
 const COMMON_KEYWORD = "idli";
 const RARE_KEYWORD = "paneer curry 17";
+/** GraphQL and the hand-written endpoint take turns this many times (the median round counts). */
+const ROUNDS = 3;
 /** The large-town comparisons run at 4 connections, both sides in the same run. */
 const LARGE_CONNECTIONS = 4;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -138,35 +140,52 @@ async function main() {
     // Warm-up (JIT, pools, caches), not measured.
     await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds: 2 });
     await load({ url: `${raw.url}/raw/near?lat=${point.lat}&lng=${point.lng}`, seconds: 2 });
-    const graphqlNear = await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds });
-    console.log(row("near-me over GraphQL, with a session", graphqlNear));
-    const rawNear = await load({ url: `${raw.url}/raw/near?lat=${point.lat}&lng=${point.lng}`, seconds });
-    console.log(row("same list, hand-written express + pg", rawNear));
+    // The two sides take turns, ROUNDS times, and the ratio is the median of the rounds' ratios: a
+    // moment when the shared machine is busy lands on one round of one side, not on the verdict.
+    const rounds: Array<{ graphql: LoadResult; raw: LoadResult; ratio: number }> = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const graphql = await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds });
+      const rawRound = await load({ url: `${raw.url}/raw/near?lat=${point.lat}&lng=${point.lng}`, seconds });
+      rounds.push({ graphql, raw: rawRound, ratio: graphql.requestsPerSecond / rawRound.requestsPerSecond });
+    }
+    const { graphql: graphqlNear, raw: rawNear, ratio } = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)]!;
+    for (const [i, r] of rounds.entries()) {
+      console.log(row(`round ${i + 1}: near-me over GraphQL, with a session`, r.graphql));
+      console.log(row(`round ${i + 1}: same list, hand-written express + pg`, r.raw), `  ${(r.ratio * 100).toFixed(0)}%`);
+    }
     const menu = await load({ url: `${base}/graphql`, method: "POST", headers, body: gqlBody(MENU, { id: menuRestaurant }), seconds });
     console.log(row("menu page over GraphQL", menu));
     const halfRate = Math.max(1, Math.round(graphqlNear.requestsPerSecond / 2));
     const atHalf = await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds, overallRate: halfRate });
     console.log(row(`near-me at half saturation (${halfRate} req/s)`, atHalf));
 
-    const ratio = graphqlNear.requestsPerSecond / rawNear.requestsPerSecond;
     console.log(`\nBudgets (DESIGN §9):`);
-    console.log(`  near-me GraphQL / raw express+pg: ${(ratio * 100).toFixed(0)}%   (budget ≥ 50%)  ${ratio >= 0.5 ? "ok" : "OVER BUDGET"}`);
+    console.log(`  near-me GraphQL / raw express+pg: ${(ratio * 100).toFixed(0)}%   (median of ${ROUNDS} rounds; budget ≥ 70%)  ${ratio >= 0.7 ? "ok" : "OVER BUDGET"}`);
     console.log(`  near-me p99 at half saturation:   ${atHalf.p99} ms (budget ≤ 50 ms)  ${atHalf.p99 <= 50 ? "ok" : "OVER BUDGET"}`);
 
     const report: Record<string, unknown> = {
-      seconds, nearMeToRawRatio: ratioOf(graphqlNear.requestsPerSecond, rawNear.requestsPerSecond), p99AtHalfSaturationMs: atHalf.p99,
+      seconds, nearMeToRawRatio: Math.round(ratio * 100) / 100, p99AtHalfSaturationMs: atHalf.p99,
+      nearMeRounds: rounds.map((r) => ({ graphqlRequestsPerSecond: r.graphql.requestsPerSecond, rawRequestsPerSecond: r.raw.requestsPerSecond, ratio: Math.round(r.ratio * 100) / 100 })),
       menuPageStatements, sameJson: same, nearMeGraphql: figures(graphqlNear), nearMeRaw: figures(rawNear), menuPage: figures(menu),
       halfSaturation: { ...figures(atHalf), targetRequestsPerSecond: halfRate },
     };
 
     if (large) {
       const at4 = (body: string) => load({ url: `${base}/graphql`, method: "POST", headers, body, seconds, connections: LARGE_CONNECTIONS });
-      const demoNear = await at4(nearBody);
-      console.log(row(`near-me, demo town, ${LARGE_CONNECTIONS} connections`, demoNear));
+      // Each side's p95 is the median of ROUNDS runs: one busy moment of the shared machine moves
+      // one run, not the verdict. The large town's first requests warm its caches, unmeasured.
+      const medianP95 = async (body: string) => {
+        const runs: LoadResult[] = [];
+        for (let round = 0; round < ROUNDS; round += 1) runs.push(await at4(body));
+        return runs.sort((a, b) => a.p95 - b.p95)[Math.floor(ROUNDS / 2)]!;
+      };
+      const demoNear = await medianP95(nearBody);
+      console.log(row(`near-me, demo town, ${LARGE_CONNECTIONS} conn. (median p95)`, demoNear));
       console.log("\nLarge town: filling 10,000 restaurants and 500,000 menu items ...");
       const explain = await fillLargeTown(databaseUrl(DATABASE), [COMMON_KEYWORD, RARE_KEYWORD]);
-      const largeNear = await at4(nearBody);
-      console.log(row(`near-me, 10k restaurants, ${LARGE_CONNECTIONS} connections`, largeNear));
+      await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds: 2, connections: LARGE_CONNECTIONS });
+      const largeNear = await medianP95(nearBody);
+      console.log(row(`near-me, 10k restaurants, ${LARGE_CONNECTIONS} conn. (median p95)`, largeNear));
       const common = await at4(gqlBody(SEARCH, { k: COMMON_KEYWORD, ...point }));
       console.log(row(`search '${COMMON_KEYWORD}' (a tenth of 500k items)`, common));
       const rare = await at4(gqlBody(SEARCH, { k: RARE_KEYWORD, ...point }));

@@ -1,4 +1,5 @@
 import type { ObjectLiteral, Repository } from "typeorm";
+import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata";
 
 /**
  * The hand-written SQL (the *-sql.ts files: near-me, search) selects an entity's columns as
@@ -7,7 +8,16 @@ import type { ObjectLiteral, Repository } from "typeorm";
  * Every entity read by hand-written SQL goes through them. Columns the entity never reads
  * (`select: false`, such as a restaurant's location for the geographic SQL) are left out.
  */
-const readColumns = (repository: Repository<ObjectLiteral>) => repository.metadata.columns.filter((column) => column.isSelect);
+const columnsRead = new WeakMap<object, ColumnMetadata[]>();
+/** Per entity, worked out once: every row of every list is mapped with it. */
+function readColumns(repository: Repository<ObjectLiteral>): ColumnMetadata[] {
+  let columns = columnsRead.get(repository.metadata);
+  if (!columns) {
+    columns = repository.metadata.columns.filter((column) => column.isSelect);
+    columnsRead.set(repository.metadata, columns);
+  }
+  return columns;
+}
 
 export function selectColumns(repository: Repository<ObjectLiteral>, alias: string, prefix = ""): string {
   return readColumns(repository)

@@ -22,4 +22,13 @@ export const DELIVERY_POINT = "(SELECT ll_to_earth($1, $2) AS point OFFSET 0) de
 export const STRAIGHT_LINE_TO_POINT = "cube_distance(delivery_point.point, r.location)";
 export const DELIVERS_TO_POINT = `earth_box(r.location, r.delivery_radius_km * 1000) @> delivery_point.point AND ${STRAIGHT_LINE_TO_POINT} <= r.delivery_chord_m`;
 
+/**
+ * The same question asked of restaurant_delivery_cells (migration 1796600000000), read as `r` with
+ * `FROM ${DELIVERY_POINT}, restaurant_delivery_cells r`: the rows of the point's cell, the rim's
+ * by the exact check above, each carrying what near-me sorts and filters by under the same names
+ * as the restaurant's own columns, and `restaurant_id`. Near-me reads it; search, which goes on to
+ * the dishes, reads the restaurants.
+ */
+export const DELIVERING_CELL_ROWS = `r.cell = delivery_cell($1, $2) AND (r.whole OR ${STRAIGHT_LINE_TO_POINT} <= r.delivery_chord_m)`;
+
 export const deliveryPointValues = (point: LatLng): unknown[] => [point.latitude, point.longitude];

@@ -1,6 +1,6 @@
 import type { SqlQuery } from "../../db/sql-query";
 import type { LatLng } from "../geo/distance";
-import { DELIVERS_TO_POINT, DELIVERY_POINT, STRAIGHT_LINE_TO_POINT, deliveryPointValues } from "./delivery-area-sql";
+import { DELIVERING_CELL_ROWS, DELIVERY_POINT, STRAIGHT_LINE_TO_POINT, deliveryPointValues } from "./delivery-area-sql";
 import type { RestaurantCategory } from "./restaurant-category";
 import type { RestaurantSortKey } from "./restaurant-sort";
 
@@ -25,12 +25,13 @@ export interface NearbyPageQuery extends LatLng {
 
 /**
  * One page of the restaurants delivering to the point, each row with "totalCount" (all pages).
- * The page is chosen on the few columns the check and the order need, and only its rows are read
- * whole: a town's hundreds of candidates are not each carried through the count and the sort.
+ * The page is chosen from the point's delivery cells alone (an index-only read of the few columns
+ * the check, the count and the order need), and only its restaurants are read whole, each by its
+ * key (OFFSET 0 keeps the planner from reading the whole table for a page it expects to be long).
  */
 export function nearbyRestaurantsSql(selectList: string, query: NearbyPageQuery): SqlQuery {
   const values = [...deliveryPointValues(query), query.limit, query.offset];
-  let where = DELIVERS_TO_POINT;
+  let where = DELIVERING_CELL_ROWS;
   if (query.categories.length > 0) {
     values.push([...query.categories]);
     where += ` AND r.category = ANY($${values.length}::varchar[])`;
@@ -40,9 +41,9 @@ export function nearbyRestaurantsSql(selectList: string, query: NearbyPageQuery)
   const order = (table: string) => [...keys.map(([, direction], i) => `${table}sort_key_${i} ${direction}`), `${table}id`].join(", ");
   return {
     text: `SELECT ${selectList}, page."totalCount"
-      FROM (SELECT r.id, ${keyColumns}, count(*) OVER () AS "totalCount" FROM ${DELIVERY_POINT}, restaurants r
+      FROM (SELECT r.restaurant_id AS id, ${keyColumns}, count(*) OVER () AS "totalCount" FROM ${DELIVERY_POINT}, restaurant_delivery_cells r
         WHERE ${where} ORDER BY ${order("")} LIMIT $3 OFFSET $4) page
-      JOIN restaurants r ON r.id = page.id ORDER BY ${order("page.")}`,
+      CROSS JOIN LATERAL (SELECT * FROM restaurants WHERE id = page.id OFFSET 0) r ORDER BY ${order("page.")}`,
     values,
   };
 }
@@ -50,10 +51,10 @@ export function nearbyRestaurantsSql(selectList: string, query: NearbyPageQuery)
 /** How many restaurants deliver to the point: only needed when a page starts past the last one. */
 export function nearbyRestaurantsCountSql(query: LatLng & { categories: readonly RestaurantCategory[] }): SqlQuery {
   const values = deliveryPointValues(query);
-  let where = DELIVERS_TO_POINT;
+  let where = DELIVERING_CELL_ROWS;
   if (query.categories.length > 0) {
     values.push([...query.categories]);
     where += ` AND r.category = ANY($${values.length}::varchar[])`;
   }
-  return { text: `SELECT count(*) AS "totalCount" FROM ${DELIVERY_POINT}, restaurants r WHERE ${where}`, values };
+  return { text: `SELECT count(*) AS "totalCount" FROM ${DELIVERY_POINT}, restaurant_delivery_cells r WHERE ${where}`, values };
 }
