@@ -22,6 +22,7 @@ import { publishOrderEvents, publishRiderUpdates } from "./modules/orders/order-
 import { createServices, type Services } from "./services";
 import { resolveVapidDetails } from "./modules/notifications/vapid-keys";
 import type { WebhookDeliverySettings } from "./modules/webhooks/webhook-retry-schedule";
+import type { OrderEffectSettings } from "./modules/orders/order-effects";
 
 export interface RunningServer {
   url: string;
@@ -44,7 +45,12 @@ export interface StartOptions {
   onQuery?: (sql: string) => void;
   /** Shorter webhook timeouts and retries (tests); absent: the production timings. */
   webhookDelivery?: Partial<WebhookDeliverySettings>;
+  /** A shorter safety net for the order effects (tests); absent: the production timings. */
+  orderEffects?: Partial<OrderEffectSettings>;
 }
+
+/** Once every worker has finished its jobs in hand, how long the queue may take to settle them. */
+const JOBS_STOP_MS = 5000;
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -116,14 +122,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       webhookAllowLocal: config.webhookAllowLocal,
       authIpLimitFactor: config.authIpLimitFactor,
       webhookDelivery: options.webhookDelivery,
+      orderEffects: options.orderEffects,
       mapSettings: { tileUrl: config.mapTileUrl, attribution: config.mapTileAttribution },
     });
     if (config.webhookAllowLocal && config.env === "production") {
       logger.warn("WEBHOOK_ALLOW_LOCAL is on: webhooks may POST over http and to local and private addresses (meant for tests only)");
     }
-    // Attempts in flight finish before the mailer and the database close.
+    // The job queue's work (webhook attempts, order effects left over) in flight finishes before
+    // the mailer and the database close.
+    await services.jobs.start();
+    cleanups.push(() => services.jobs.stop(JOBS_STOP_MS));
     await services.webhooks.start();
     cleanups.push(() => services.webhooks.stop());
+    await services.orders.startEffects();
+    cleanups.push(() => services.orders.stopEffects());
 
     // Pushes still in flight finish (each has a timeout) before the database closes.
     cleanups.push(() => services.pushSender.idle());

@@ -26,6 +26,8 @@ import type { VapidDetails } from "./modules/notifications/vapid-keys";
 import { UploadService } from "./modules/uploads/upload.service";
 import type { WebhookDeliverySettings } from "./modules/webhooks/webhook-retry-schedule";
 import { WebhookService } from "./modules/webhooks/webhook.service";
+import { JobQueue } from "./db/job-queue";
+import type { OrderEffectSettings } from "./modules/orders/order-effects";
 import type { MapSettings } from "./modules/geo/map-settings";
 import { DeliveryViewService } from "./modules/riders/delivery-view.service";
 import { RiderCashService } from "./modules/riders/rider-cash.service";
@@ -51,12 +53,14 @@ export interface ServiceDeps {
   geocoderMaxPerSecond?: number;
   /** AUTH_IP_LIMIT_FACTOR: multiplies every per-IP sign-in limit; absent: 1. */
   authIpLimitFactor?: number;
-  /** The database (DATABASE_URL or the embedded one): the webhook queue's home. */
+  /** The database (DATABASE_URL or the embedded one): the job queue's home. */
   databaseUrl: string;
   /** WEBHOOK_ALLOW_LOCAL: webhooks may use http and local addresses. */
   webhookAllowLocal: boolean;
   /** Shorter webhook timings (tests); absent: 10 s to answer, retries for 24 hours. */
   webhookDelivery?: Partial<WebhookDeliverySettings>;
+  /** Shorter safety-net timings for the order effects (tests); absent: 30 s, polled every 2 s. */
+  orderEffects?: Partial<OrderEffectSettings>;
   /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION; absent: no map. */
   mapSettings?: MapSettings;
 }
@@ -70,16 +74,19 @@ export function createServices(deps: ServiceDeps) {
   const restaurants = new RestaurantService({ ...deps, images: uploads });
   const users = new UserService(deps);
   const pushSender = new PushSender(deps);
-  const orders = new OrderService(deps);
-  orders.onOrderEvent(orderPushes(pushSender));
+  // Durable jobs (webhook attempts, order effects left over): started by the server.
+  const jobs = new JobQueue({ databaseUrl: deps.databaseUrl, logger: deps.logger });
+  const orders = new OrderService({ ...deps, jobs });
+  orders.onOrderEffect("pushes", orderPushes(pushSender));
   const apiKeyRequests = new ApiKeyRequestCounter(deps);
   const menu = new MenuService({ ...deps, restaurants, images: uploads });
-  const webhooks = new WebhookService(deps);
-  orders.onOrderEvent(webhooks.orderEvents);
+  const webhooks = new WebhookService({ ...deps, jobs });
+  orders.onOrderEffect("webhooks", webhooks.orderEvents);
   menu.onItemChanged(webhooks.menuItemChanges);
   const riders = new RiderService({ ...deps, orders });
   riders.onLiveUpdate(riderPushes(pushSender));
   return {
+    jobs,
     users,
     auth: new AuthService({ ...deps, users }),
     cart: new CartService(deps),

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Shorter webhook timings, for this node and its peers. */
   webhookDelivery?: StartOptions["webhookDelivery"];
+  /** A shorter safety net for order effects, for this node and its peers. */
+  orderEffects?: StartOptions["orderEffects"];
 }
 
 /** The real app on a free port, with a fresh database cloned from the migrated template. */
@@ -68,8 +70,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   let recording: string[] | null = null;
-  const { webhookDelivery } = options;
-  const running = await startServer(config, { onQuery: (sql) => recording?.push(sql), webhookDelivery });
+  const { webhookDelivery, orderEffects } = options;
+  const running = await startServer(config, { onQuery: (sql) => recording?.push(sql), webhookDelivery, orderEffects });
   const peers: RunningServer[] = [];
   const url = `http://127.0.0.1:${running.port}`;
   const db = new Client({ connectionString: databaseUrl(database) });
@@ -83,7 +85,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db,
     agent: () => request.agent(url),
     async startPeer() {
-      const peer = await startServer(config, { webhookDelivery });
+      const peer = await startServer(config, { webhookDelivery, orderEffects });
       peers.push(peer);
       return peer;
     },

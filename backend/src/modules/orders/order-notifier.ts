@@ -4,7 +4,8 @@ import type { Mailer, MailMessage } from "../../common/mailer";
 import { recipientLanguage, type Language } from "../../i18n/language";
 import { User } from "../users/user.entity";
 import { newOrderStaffEmail, orderPlacedEmail, orderStatusEmail } from "./order-emails";
-import type { OrderLine } from "./order-line.entity";
+import type { OrderEffectListener } from "./order-effects";
+import { OrderLine } from "./order-line.entity";
 import type { OrderStatus } from "./order-status";
 import type { Order } from "./order.entity";
 
@@ -16,6 +17,7 @@ export interface OrderNotifierDeps {
 }
 
 type Person = Pick<User, "email" | "userName" | "preferredLanguage">;
+const PERSON = { email: true, userName: true, preferredLanguage: true } as const;
 
 /** Each mail in its recipient's language; only the customer's own request can stand in for a choice. */
 const recipient = (person: Person, requestLanguage: Language | null = null) => ({
@@ -25,8 +27,10 @@ const recipient = (person: Person, requestLanguage: Language | null = null) => (
 });
 
 /**
- * The order e-mails. Called after the transaction committed and not awaited by the request:
- * a mail that cannot be sent is logged, and the order stands.
+ * The order e-mails, an effect of the order events (order-effects.ts): everything they need is
+ * read first, so a database that is away fails the effect before anything is sent and the job
+ * queue runs it again; a mail the mail server refuses is logged, not retried (the others would be
+ * sent twice).
  */
 export class OrderNotifier {
   constructor(private readonly deps: OrderNotifierDeps) {}
@@ -35,18 +39,17 @@ export class OrderNotifier {
    * The customer's confirmation and one message to every admin and superadmin. The customer is
    * the one placing the order, so their request's language stands in when their account has none.
    */
-  async orderPlaced(order: Order, lines: readonly OrderLine[], customer: Person, requestLanguage: Language | null): Promise<void> {
-    const messages = [orderPlacedEmail(recipient(customer, requestLanguage), order, lines)];
-    try {
-      const staff = await this.deps.dataSource.getRepository(User).find({
-        select: { email: true, userName: true, preferredLanguage: true },
-        where: { role: In(["admin", "superadmin"]), isVerified: true },
-      });
-      const ordersPage = `${this.deps.publicUrl}/admin/orders`;
-      messages.push(...staff.map((member) => newOrderStaffEmail(recipient(member), order, lines, ordersPage)));
-    } catch (error) {
-      this.deps.logger.error({ err: error, orderId: order.id }, "could not read the staff to tell about a new order");
-    }
+  async orderPlaced(order: Order, requestLanguage: Language | null): Promise<void> {
+    const [lines, customer, staff] = await Promise.all([
+      this.deps.dataSource.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { position: "ASC" } }),
+      this.deps.dataSource.getRepository(User).findOne({ select: PERSON, where: { id: order.userId } }),
+      this.deps.dataSource.getRepository(User).find({ select: PERSON, where: { role: In(["admin", "superadmin"]), isVerified: true } }),
+    ]);
+    const ordersPage = `${this.deps.publicUrl}/admin/orders`;
+    const messages = [
+      ...(customer ? [orderPlacedEmail(recipient(customer, requestLanguage), order, lines)] : []),
+      ...staff.map((member) => newOrderStaffEmail(recipient(member), order, lines, ordersPage)),
+    ];
     await this.sendAll(order.id, messages);
   }
 
@@ -55,12 +58,8 @@ export class OrderNotifier {
    * the customer's own request (staff's requests say nothing of the customer's language).
    */
   async statusChanged(order: Order, status: OrderStatus, reason: string | null, requestLanguage: Language | null): Promise<void> {
-    try {
-      const customer = await this.deps.dataSource.getRepository(User).findOneBy({ id: order.userId });
-      if (customer) await this.sendAll(order.id, [orderStatusEmail(recipient(customer, requestLanguage), order, status, reason)]);
-    } catch (error) {
-      this.deps.logger.error({ err: error, orderId: order.id }, "order status e-mail failed");
-    }
+    const customer = await this.deps.dataSource.getRepository(User).findOne({ select: PERSON, where: { id: order.userId } });
+    if (customer) await this.sendAll(order.id, [orderStatusEmail(recipient(customer, requestLanguage), order, status, reason)]);
   }
 
   private async sendAll(orderId: string, messages: MailMessage[]): Promise<void> {
@@ -72,3 +71,9 @@ export class OrderNotifier {
     });
   }
 }
+
+/** The e-mails as an order effect. */
+export const orderEmails = (notifier: OrderNotifier): OrderEffectListener => async (effect) => {
+  if (effect.type === "ORDER_PLACED") await notifier.orderPlaced(effect.order, effect.requestLanguage);
+  else await notifier.statusChanged(effect.order, effect.toStatus, effect.reason, effect.requestLanguage);
+};

@@ -6,6 +6,7 @@ import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
 import type { RequestContext } from "../../common/request-context";
+import type { JobQueue } from "../../db/job-queue";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { requireKeyRestaurant } from "../api-keys/api-scope-operations";
 import { mayActForRestaurant, requireKitchenAccess } from "../restaurants/kitchen-access";
@@ -18,7 +19,8 @@ import { OrderEventHooks, type OrderEventListener } from "./order-events";
 import { resolveOrderFilter, type OrderListFilter } from "./order-filter";
 import type { OrderLine } from "./order-line.entity";
 import { kitchenNoteOf } from "./kitchen-note";
-import { OrderNotifier } from "./order-notifier";
+import { OrderEffects, type OrderEffectListener, type OrderEffectSettings } from "./order-effects";
+import { orderEmails, OrderNotifier } from "./order-notifier";
 import { recordPreparationEstimate } from "./preparation-estimate";
 import { placeOrderInTransaction, type PlacementRequest, type PlacementResult } from "./order-placement";
 import { actorOf, allowedNextStatuses, checkStatusMove, type StatusActor } from "./order-state-machine";
@@ -45,6 +47,10 @@ export interface OrderServiceDeps {
   publicUrl: string;
   /** Told of every placed order and status change after it committed (live updates plug in here). */
   onOrderEvent?: readonly OrderEventListener[];
+  /** The durable job queue the effects of order events fall back on (order-effects.ts); absent: effects run once, right after the commit. */
+  jobs?: JobQueue | null;
+  /** Shorter safety-net timings (tests); absent: DEFAULT_ORDER_EFFECT_SETTINGS. */
+  orderEffects?: Partial<OrderEffectSettings>;
 }
 
 export interface StatusChangeRequest {
@@ -82,20 +88,35 @@ const pageOf = (page: Partial<OrderPageArgs>) => pageWindow(page.limit, page.off
 /** Orders: placing, the customer's history, the admin's list, and the one path for status changes. */
 export class OrderService {
   private readonly hooks: OrderEventHooks;
-  private readonly notifier: OrderNotifier;
+  private readonly effects: OrderEffects;
 
   constructor(private readonly deps: OrderServiceDeps) {
     this.hooks = new OrderEventHooks(deps.logger, deps.onOrderEvent);
-    this.notifier = new OrderNotifier(deps);
+    this.effects = new OrderEffects({ dataSource: deps.dataSource, jobs: deps.jobs ?? null, logger: deps.logger, settings: deps.orderEffects });
+    this.effects.on("emails", orderEmails(new OrderNotifier(deps)));
   }
 
   private get orders() {
     return this.deps.dataSource.getRepository(Order);
   }
 
-  /** Adds a listener for placed orders and status changes; returns its remover. */
+  /** Adds a listener for placed orders and status changes, told once, at once (live updates); returns its remover. */
   onOrderEvent(listener: OrderEventListener): () => void {
     return this.hooks.on(listener);
+  }
+
+  /** Adds an effect of placed orders and status changes that must not be lost (order-effects.ts): at least once. */
+  onOrderEffect(name: string, listener: OrderEffectListener): void {
+    this.effects.on(name, listener);
+  }
+
+  /** This node's share of the order effects left to the job queue (after a node died or the database was away). */
+  startEffects(): Promise<void> {
+    return this.effects.start();
+  }
+
+  stopEffects(): Promise<void> {
+    return this.effects.stop();
   }
 
   /**
@@ -107,8 +128,13 @@ export class OrderService {
     const request: PlacementRequest = {
       userId: user.id, addressId: input.addressId, idempotencyKey: input.idempotencyKey ?? null, kitchenNote: kitchenNoteOf(input.kitchenNote),
     };
-    const place = () => this.deps.dataSource.transaction((tx) => placeOrderInTransaction(tx, request));
-    let result: PlacementResult;
+    const place = () =>
+      this.deps.dataSource.transaction(async (tx) => {
+        const placed = await placeOrderInTransaction(tx, request);
+        const effects = placed.replayed ? null : await this.effects.record(tx, { type: "ORDER_PLACED", order: placed.order, at: placed.order.createdAt }, ctx.requestLanguage);
+        return { placed, effects };
+      });
+    let result: { placed: PlacementResult; effects: Awaited<ReturnType<OrderEffects["record"]>> | null };
     try {
       result = await place();
     } catch (error) {
@@ -116,11 +142,11 @@ export class OrderService {
       // The other request made the order; placing again reads its key and replays it.
       result = await place();
     }
-    if (!result.replayed) {
-      void this.notifier.orderPlaced(result.order, result.lines, user, ctx.requestLanguage);
-      this.hooks.emit({ type: "ORDER_PLACED", order: result.order, at: result.order.createdAt });
+    if (result.effects) {
+      void this.effects.carryOut(result.effects);
+      this.hooks.emit(result.effects.effect);
     }
-    return { order: result.order, replayed: result.replayed };
+    return { order: result.placed.order, replayed: result.placed.replayed };
   }
 
   /** The signed-in user's orders, newest first. */
@@ -223,7 +249,7 @@ export class OrderService {
     const changer = statusChanger(ctx);
     const { orderId, to, actor, ownerId } = request;
     if (!isUUID(orderId)) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
-    const { order, from, reason } = await this.deps.dataSource.transaction(async (tx) => {
+    const { order, effects } = await this.deps.dataSource.transaction(async (tx) => {
       const orders = tx.getRepository(Order);
       const locked = await orders.findOne({
         where: ownerId ? { id: orderId, userId: ownerId } : { id: orderId },
@@ -258,11 +284,16 @@ export class OrderService {
         });
         at = step;
       }
-      return { order: await orders.findOneByOrFail({ id: orderId }), from, reason };
+      const changed = await orders.findOneByOrFail({ id: orderId });
+      const event = {
+        type: "ORDER_STATUS_CHANGED", order: changed, fromStatus: from, toStatus: to, changedById: changer.userId,
+        changedByApiKeyName: changer.apiKeyName, reason, at: changed.updatedAt,
+      } as const;
+      // A customer cancelling their own order is the mail's reader: their request's language stands in.
+      return { order: changed, effects: await this.effects.record(tx, event, changer.userId === changed.userId ? ctx.requestLanguage : null) };
     });
-    // A customer cancelling their own order is the mail's reader: their request's language stands in.
-    void this.notifier.statusChanged(order, to, reason, changer.userId === order.userId ? ctx.requestLanguage : null);
-    this.hooks.emit({ type: "ORDER_STATUS_CHANGED", order, fromStatus: from, toStatus: to, changedById: changer.userId, changedByApiKeyName: changer.apiKeyName, reason, at: order.updatedAt });
+    void this.effects.carryOut(effects);
+    this.hooks.emit(effects.effect);
     return order;
   }
 

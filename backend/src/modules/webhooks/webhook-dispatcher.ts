@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { MenuItemChangeListener } from "../menu/menu.service";
-import type { OrderEventListener } from "../orders/order-events";
+import type { OrderEffectListener } from "../orders/order-effects";
 import { OrderLine } from "../orders/order-line.entity";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEventRecord } from "./webhook-event-record.entity";
 import type { WebhookEvent } from "./webhook-event";
 import { eventBody, menuItemData, orderData } from "./webhook-payloads";
 import type { WebhookQueue } from "./webhook-queue";
-import { newEventId } from "./webhook-secret";
+import { eventIdOf, newEventId } from "./webhook-secret";
 
 export interface WebhookDispatcherDeps {
   dataSource: DataSource;
@@ -23,13 +23,14 @@ export interface WebhookDispatcherDeps {
 export class WebhookDispatcher {
   constructor(private readonly deps: WebhookDispatcherDeps) {}
 
-  readonly orderEvents: OrderEventListener = async (event) => {
+  /** An order effect (order-effects.ts): run again after a fault, it finds its event made and makes no second one. */
+  readonly orderEvents: OrderEffectListener = async (event) => {
     const type: WebhookEvent = event.type === "ORDER_PLACED" ? "ORDER_PLACED" : "ORDER_STATUS_CHANGED";
     const webhookIds = await this.subscribers(type, event.order.restaurantId);
     if (webhookIds.length === 0) return;
     const lines = await this.deps.dataSource.getRepository(OrderLine).find({ where: { orderId: event.order.id }, order: { position: "ASC" } });
     const previous = event.type === "ORDER_STATUS_CHANGED" ? event.fromStatus : null;
-    await this.dispatch(type, eventBody(type, event.at, orderData(event.order, lines, previous)), webhookIds);
+    await this.dispatch(type, eventBody(type, event.at, orderData(event.order, lines, previous)), webhookIds, eventIdOf(event.effectId));
   };
 
   readonly menuItemChanges: MenuItemChangeListener = async ({ item, change }) => {
@@ -50,11 +51,11 @@ export class WebhookDispatcher {
     return rows.map((row) => row.id);
   }
 
-  /** The event, its deliveries and their first attempts, in one transaction. */
-  private async dispatch(type: WebhookEvent, body: string, webhookIds: readonly string[]): Promise<void> {
-    const eventId = newEventId();
+  /** The event, its deliveries and their first attempts, in one transaction; nothing when the event is there already. */
+  private async dispatch(type: WebhookEvent, body: string, webhookIds: readonly string[], eventId = newEventId()): Promise<void> {
     await this.deps.dataSource.transaction(async (tx) => {
-      await tx.insert(WebhookEventRecord, { id: eventId, type, body });
+      const made = await tx.createQueryBuilder().insert().into(WebhookEventRecord).values({ id: eventId, type, body }).orIgnore().returning("id").execute();
+      if ((made.raw as unknown[]).length === 0) return;
       const now = new Date();
       for (const webhookId of webhookIds) {
         const deliveryId = randomUUID();

@@ -8,3 +8,6 @@ export const newSigningSecret = (): string => `${SECRET_PREFIX}${randomBytes(SEC
 
 /** An event's id, the webhook-id header: unique, opaque, the same on every attempt of the event. */
 export const newEventId = (): string => `msg_${randomBytes(18).toString("base64url")}`;
+
+/** The event id of something with a UUID of its own (an order effect): the same every time it is made. */
+export const eventIdOf = (uuid: string): string => `msg_${Buffer.from(uuid.replace(/-/g, ""), "hex").toString("base64url")}`;

@@ -11,6 +11,7 @@ import { existingRestaurantIds } from "../restaurants/existing-restaurant-ids";
 import { WebhookAttempts } from "./webhook-attempts";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookDispatcher } from "./webhook-dispatcher";
+import type { JobQueue } from "../../db/job-queue";
 import { WebhookQueue } from "./webhook-queue";
 import { DEFAULT_DELIVERY_SETTINGS, type WebhookDeliverySettings } from "./webhook-retry-schedule";
 import { newSigningSecret } from "./webhook-secret";
@@ -28,8 +29,8 @@ export interface WebhookServiceDeps {
   dataSource: DataSource;
   logger: Logger;
   mailer: Mailer;
-  /** The database pg-boss keeps the delivery queue in (Ruchi's own). */
-  databaseUrl: string;
+  /** The process's durable job queue, which the attempts are jobs of. */
+  jobs: JobQueue;
   /** WEBHOOK_ALLOW_LOCAL: http and local addresses allowed (tests and local set-ups). */
   webhookAllowLocal: boolean;
   /** Shorter timings for tests; production uses DEFAULT_DELIVERY_SETTINGS. */
@@ -50,7 +51,7 @@ export class WebhookService {
 
   constructor(private readonly deps: WebhookServiceDeps) {
     this.settings = { ...DEFAULT_DELIVERY_SETTINGS, ...deps.webhookDelivery };
-    this.queue = new WebhookQueue({ databaseUrl: deps.databaseUrl, logger: deps.logger });
+    this.queue = new WebhookQueue(deps.jobs);
     this.dispatcher = new WebhookDispatcher({ dataSource: deps.dataSource, queue: this.queue });
     this.attempts = new WebhookAttempts({ ...deps, queue: this.queue, settings: this.settings, allowLocal: deps.webhookAllowLocal });
   }

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { PgBoss } from "pg-boss";
+import type { EntityManager } from "typeorm";
+import type { Logger } from "../common/logger";
+
+/** pg-boss keeps its tables in a schema of its own, in Ruchi's database. */
+export const QUEUE_SCHEMA = "pgboss";
+
+export interface WorkOptions {
+  pollingIntervalSeconds: number;
+  /** Jobs of the queue running at once on this node. */
+  concurrency: number;
+}
+
+export interface SendOptions {
+  /** Due at; now when absent. */
+  at?: Date;
+  id?: string;
+  /** How long the job may stay active before the queue takes its node for dead and hands it on. */
+  expireInSeconds: number;
+  /** Retries of a job whose handler failed (the database away, the node killed mid-job), with a growing delay. */
+  retryLimit: number;
+}
+
+/**
+ * Ruchi's durable jobs (pg-boss on PostgreSQL), one per process for every queue (the webhooks'
+ * attempts, the orders' effects): a job is written in the same transaction as the rows that expect
+ * it, so a commit holds both or neither, and any node works whatever is due, a restarted one too.
+ */
+export class JobQueue {
+  private boss: PgBoss | null = null;
+  private readonly created = new Set<string>();
+
+  constructor(private readonly deps: { databaseUrl: string; logger: Logger }) {}
+
+  get running(): boolean {
+    return this.boss !== null;
+  }
+
+  async start(): Promise<void> {
+    if (this.boss) return;
+    const boss = new PgBoss({
+      connectionString: this.deps.databaseUrl,
+      schema: QUEUE_SCHEMA,
+      // Fetching and settling jobs only: the jobs themselves use the app's own pool.
+      max: 3,
+      application_name: "ruchi-jobs",
+      schedule: false,
+    });
+    boss.on("error", (error) => this.deps.logger.error({ err: error }, "job queue error"));
+    await boss.start();
+    this.boss = boss;
+  }
+
+  /** Starts working a queue on this node (creating it the first time). */
+  async work<T extends object>(queue: string, options: WorkOptions, handle: (data: T, jobId: string) => Promise<void>): Promise<void> {
+    const boss = this.started();
+    await this.create(boss, queue);
+    await boss.work<T>(
+      queue,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds, localConcurrency: options.concurrency, batchSize: 1 },
+      async ([job]) => {
+        if (job) await handle(job.data, job.id);
+      },
+    );
+  }
+
+  /** Stops working a queue on this node, after the jobs in hand; its jobs wait for a node that works it. */
+  async offWork(queue: string): Promise<void> {
+    await this.boss?.offWork(queue, { wait: true });
+  }
+
+  /** Queues a job inside the caller's transaction; returns its id. */
+  async send(tx: EntityManager, queue: string, data: object, options: SendOptions): Promise<string> {
+    const boss = this.started();
+    const runner = tx.queryRunner;
+    if (!runner) throw new Error("A job is queued inside a transaction");
+    const id = options.id ?? randomUUID();
+    await this.create(boss, queue);
+    await boss.send(queue, data, {
+      id,
+      startAfter: options.at,
+      expireInSeconds: options.expireInSeconds,
+      retryLimit: options.retryLimit,
+      retryDelay: 5,
+      retryBackoff: true,
+      db: { executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records }) },
+    });
+    return id;
+  }
+
+  /** Drops a job that is no longer needed (done some other way). */
+  async remove(queue: string, id: string): Promise<void> {
+    await this.started().deleteJob(queue, id);
+  }
+
+  /** Waits up to `timeoutMs` for the jobs in flight, then closes the queue's connections. */
+  async stop(timeoutMs: number): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    this.created.clear();
+    if (boss) await boss.stop({ graceful: true, timeout: timeoutMs });
+  }
+
+  private async create(boss: PgBoss, queue: string): Promise<void> {
+    if (this.created.has(queue)) return;
+    await boss.createQueue(queue);
+    this.created.add(queue);
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error("The job queue is not running");
+    return this.boss;
+  }
+}
