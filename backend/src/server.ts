@@ -18,6 +18,7 @@ import { runMigrationsOnce } from "./db/migrate";
 import { prepareAccounts } from "./db/demo-accounts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { seedDemoData } from "./db/seed/seed-demo-data";
+import { recognizeDatabase } from "./common/database-away";
 import { publishOrderEvents, publishRiderUpdates } from "./modules/orders/order-live-events";
 import { createServices, type Services } from "./services";
 import { resolveVapidDetails } from "./modules/notifications/vapid-keys";
@@ -69,6 +70,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       cleanups.push(() => embedded!.stop());
     }
     const databaseUrl = config.databaseUrl ?? embedded!.url;
+    recognizeDatabase(databaseUrl);
     const dataSource = createDataSource({ url: databaseUrl, onQuery: options.onQuery });
     await dataSource.initialize();
     cleanups.push(() => dataSource.destroy());

@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { GraphQLError } from "graphql";
 import { createErrorFormatter } from "../graphql/format-error";
 import { createErrorHandler } from "../rest/envelope";
-import { databaseAway } from "./database-away";
+import { databaseAway, recognizeDatabase } from "./database-away";
 import { createLogger } from "./logger";
 
 /** What pg and TypeORM throw while PostgreSQL restarts (the soak saw each of them). */
@@ -27,6 +27,13 @@ describe("a database that is away for a moment", () => {
     for (const error of others) {
       expect(databaseAway(error)).toBeNull();
     }
+  });
+
+  it("is a refused connect to the database's own port, as a transaction's first statement meets it", () => {
+    const refusedAt = (port: number) => Object.assign(new Error(`connect ECONNREFUSED 127.0.0.1:${port}`), { code: "ECONNREFUSED", syscall: "connect", port });
+    recognizeDatabase("postgres://postgres@127.0.0.1:33777/ruchi");
+    expect(databaseAway(refusedAt(33777))).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    expect(databaseAway(refusedAt(2525))).toBeNull();
   });
 
   it("reaches GraphQL clients as SERVICE_UNAVAILABLE, not as an internal error", () => {

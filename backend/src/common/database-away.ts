@@ -10,8 +10,22 @@ const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET"]);
 interface DriverFailure {
   code?: unknown;
   message?: unknown;
+  syscall?: unknown;
+  port?: unknown;
   /** TypeORM's QueryFailedError keeps the driver's error here. */
   driverError?: unknown;
+}
+
+/** The ports of the PostgreSQL servers this process uses, recognised when it connects. */
+const databasePorts = new Set<number>();
+
+/**
+ * Makes a refused or cut connect to this database's port its own "away" (a transaction's first
+ * statement gets a connection outside any query, and its failure comes bare); other servers (SMTP,
+ * a webhook's receiver) listen on ports of their own.
+ */
+export function recognizeDatabase(url: string): void {
+  databasePorts.add(Number(new URL(url).port || 5432));
 }
 
 /**
@@ -23,10 +37,14 @@ export function databaseAway(error: unknown): AppError | null {
   if (typeof error !== "object" || error === null) return null;
   const failure = error as DriverFailure;
   const driverError = failure.driverError as DriverFailure | undefined;
-  const away = driverError ? isAway(driverError) || NETWORK_CODES.has(String(driverError.code)) : isAway(failure);
+  const away = driverError ? isAway(driverError) || NETWORK_CODES.has(String(driverError.code)) : isAway(failure) || isDatabaseConnectRefused(failure);
   return away ? serviceUnavailable("The database") : null;
 }
 
 function isAway({ code, message }: DriverFailure): boolean {
   return (typeof code === "string" && AWAY_STATES.test(code)) || (typeof message === "string" && AWAY_MESSAGES.test(message));
+}
+
+function isDatabaseConnectRefused({ code, syscall, port }: DriverFailure): boolean {
+  return syscall === "connect" && NETWORK_CODES.has(String(code)) && databasePorts.has(Number(port));
 }

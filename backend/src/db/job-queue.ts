@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PgBoss } from "pg-boss";
 import type { EntityManager } from "typeorm";
+import { databaseAway } from "../common/database-away";
 import type { Logger } from "../common/logger";
 
 /** pg-boss keeps its tables in a schema of its own, in Ruchi's database. */
@@ -47,7 +48,11 @@ export class JobQueue {
       application_name: "ruchi-jobs",
       schedule: false,
     });
-    boss.on("error", (error) => this.deps.logger.error({ err: error }, "job queue error"));
+    boss.on("error", (error) => {
+      // A database away for a moment (a restart, a failover): pg-boss tries again by itself.
+      if (databaseAway(error)) this.deps.logger.warn({ err: error.message }, "job queue: the database is away");
+      else this.deps.logger.error({ err: error }, "job queue error");
+    });
     await boss.start();
     this.boss = boss;
   }

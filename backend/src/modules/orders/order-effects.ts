@@ -82,13 +82,14 @@ export class OrderEffects {
   async carryOut({ effect, jobs }: { effect: OrderEffect; jobs: Map<string, string> }): Promise<void> {
     await Promise.all(
       [...this.listeners].map(async ([name, listener]) => {
+        const jobId = jobs.get(name);
         try {
           await listener(effect);
         } catch (error) {
-          this.deps.logger.error({ err: error, effect: name, orderId: effect.order.id }, "order effect failed; the job queue runs it again");
+          const next = jobId ? "the job queue runs it again" : "not retried: no job queue";
+          this.deps.logger.error({ err: error, effect: name, orderId: effect.order.id }, `order effect failed; ${next}`);
           return;
         }
-        const jobId = jobs.get(name);
         if (jobId) {
           await this.deps.jobs?.remove(ORDER_EFFECTS_QUEUE, jobId).catch((error: unknown) =>
             this.deps.logger.warn({ err: error, effect: name, orderId: effect.order.id }, "could not drop a done order effect's job: it will run again"),
