@@ -16,7 +16,8 @@ const refusedQuery = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:543
 
 describe("a database that is away for a moment", () => {
   it("is SERVICE_UNAVAILABLE, like a session store that is away", () => {
-    for (const error of [shuttingDown, startingUp, wrapped, connectTimeout, refusedQuery, Object.assign(new Error("x"), { code: "08006" })]) {
+    const cutMidTransaction = Object.assign(new Error("Query runner already released. Cannot run queries anymore."), { name: "QueryRunnerAlreadyReleasedError" });
+    for (const error of [shuttingDown, startingUp, wrapped, connectTimeout, refusedQuery, cutMidTransaction, Object.assign(new Error("x"), { code: "08006" })]) {
       expect(databaseAway(error)).toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
     }
   });

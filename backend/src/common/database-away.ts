@@ -35,6 +35,9 @@ export function recognizeDatabase(url: string): void {
  */
 export function databaseAway(error: unknown): AppError | null {
   if (typeof error !== "object" || error === null) return null;
+  // TypeORM releases a transaction's connection when the database cuts it; the transaction's next
+  // statement then meets this (Ruchi never uses a released one otherwise: each transaction is one callback).
+  if ((error as { name?: unknown }).name === "QueryRunnerAlreadyReleasedError") return serviceUnavailable("The database");
   const failure = error as DriverFailure;
   const driverError = failure.driverError as DriverFailure | undefined;
   const away = driverError ? isAway(driverError) || NETWORK_CODES.has(String(driverError.code)) : isAway(failure) || isDatabaseConnectRefused(failure);
