@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
+import { databaseAway } from "../../common/database-away";
 import type { Logger } from "../../common/logger";
 import { entityFromJson } from "../../db/entity-rows";
 import type { JobQueue } from "../../db/job-queue";
@@ -87,7 +88,9 @@ export class OrderEffects {
           await listener(effect);
         } catch (error) {
           const next = jobId ? "the job queue runs it again" : "not retried: no job queue";
-          this.deps.logger.error({ err: error, effect: name, orderId: effect.order.id }, `order effect failed; ${next}`);
+          // A database away for a moment is what the job is there for: a warning, not a bug.
+          const level = databaseAway(error) ? "warn" : "error";
+          this.deps.logger[level]({ err: error, effect: name, orderId: effect.order.id }, `order effect failed; ${next}`);
           return;
         }
         if (jobId) {
