@@ -47,7 +47,7 @@ const RUNS_PER_NODE = 2;
  * the node runs every effect and drops the job of each that succeeded. A node that dies after
  * the commit, or a database that goes away before an effect could read what it needs, leaves the
  * job, and the queue runs that effect again on any node, retrying with growing delays. A repeat
- * happens only after such a fault. Without a running queue (it could not start) the effects run
+ * happens only after such a fault, or when the node took longer than the safety net. Without a running queue (it could not start) the effects run
  * once, as before.
  */
 export class OrderEffects {
