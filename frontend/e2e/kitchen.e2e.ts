@@ -278,8 +278,10 @@ describe("restaurant staff on the kitchen board", () => {
     await expectTitle(page, `Kitchen · ${nameA}`);
 
     await live.drop();
+    // Every live connection is refused from now until restore(): the order can only reach the
+    // board by the board asking for its list again. It asks as its connection gives up and again
+    // when it listens anew, so whether the card is already there before restore() is a race.
     const missed = await placeOrderAt(kitchenA!);
-    expect(await card(page, missed).count()).toBe(0);
     const before = live.connections();
     live.restore();
     await live.opened(before);
