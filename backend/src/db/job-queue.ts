@@ -13,10 +13,14 @@ export interface WorkOptions {
   concurrency: number;
 }
 
+export interface JobToSend {
+  data: object;
+  id?: string;
+}
+
 export interface SendOptions {
   /** Due at; now when absent. */
   at?: Date;
-  id?: string;
   /** How long the job may stay active before the queue takes its node for dead and hands it on. */
   expireInSeconds: number;
   /** Retries of a job whose handler failed (the database away, the node killed mid-job), with a growing delay. */
@@ -75,23 +79,22 @@ export class JobQueue {
     await this.boss?.offWork(queue, { wait: true });
   }
 
-  /** Queues a job inside the caller's transaction; returns its id. */
-  async send(tx: EntityManager, queue: string, data: object, options: SendOptions): Promise<string> {
+  /** Queues jobs inside the caller's transaction, in one statement; returns their ids, in order. */
+  async send(tx: EntityManager, queue: string, jobs: readonly JobToSend[], options: SendOptions): Promise<string[]> {
     const boss = this.started();
     const runner = tx.queryRunner;
     if (!runner) throw new Error("A job is queued inside a transaction");
-    const id = options.id ?? randomUUID();
+    const ids = jobs.map((job) => job.id ?? randomUUID());
     await this.create(boss, queue);
-    await boss.send(queue, data, {
-      id,
-      startAfter: options.at,
-      expireInSeconds: options.expireInSeconds,
-      retryLimit: options.retryLimit,
-      retryDelay: 5,
-      retryBackoff: true,
-      db: { executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records }) },
-    });
-    return id;
+    await boss.insert(
+      queue,
+      jobs.map((job, index) => ({
+        id: ids[index], data: job.data, startAfter: options.at, expireInSeconds: options.expireInSeconds,
+        retryLimit: options.retryLimit, retryDelay: 5, retryBackoff: true,
+      })),
+      { db: { executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records }) } },
+    );
+    return ids;
   }
 
   /** Drops a job that is no longer needed (done some other way). */

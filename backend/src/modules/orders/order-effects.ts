@@ -72,10 +72,10 @@ export class OrderEffects {
     if (!queue?.running) return { effect, jobs };
     const at = new Date(Date.now() + this.settings.safetyNetSeconds * 1000);
     const data = JSON.parse(JSON.stringify(effect)) as Record<string, unknown>;
-    for (const listener of this.listeners.keys()) {
-      const job: EffectJob = { listener, effect: data };
-      jobs.set(listener, await queue.send(tx, ORDER_EFFECTS_QUEUE, job, { at, expireInSeconds: RUN_SECONDS, retryLimit: RETRIES }));
-    }
+    const names = [...this.listeners.keys()];
+    const sent = names.map((listener): { data: EffectJob } => ({ data: { listener, effect: data } }));
+    const ids = await queue.send(tx, ORDER_EFFECTS_QUEUE, sent, { at, expireInSeconds: RUN_SECONDS, retryLimit: RETRIES });
+    names.forEach((name, index) => jobs.set(name, ids[index]!));
     return { effect, jobs };
   }
 

@@ -43,10 +43,11 @@ export class WebhookQueue {
    * Queues an attempt due at `at` inside the caller's transaction, under the given job id (the
    * delivery row names it, so a job the delivery no longer expects is known to be stale).
    */
-  schedule(tx: EntityManager, job: AttemptJob, at: Date, jobId?: string): Promise<string> {
-    return this.jobs.send(tx, ATTEMPT_QUEUE, job, {
-      at, id: jobId, expireInSeconds: Math.ceil(this.attemptTimeoutMs / 1000) + NODE_DEATH_SECONDS, retryLimit: JOB_RETRIES,
+  async schedule(tx: EntityManager, job: AttemptJob, at: Date, jobId?: string): Promise<string> {
+    const [id] = await this.jobs.send(tx, ATTEMPT_QUEUE, [{ data: job, id: jobId }], {
+      at, expireInSeconds: Math.ceil(this.attemptTimeoutMs / 1000) + NODE_DEATH_SECONDS, retryLimit: JOB_RETRIES,
     });
+    return id!;
   }
 
   /** Stops this node's share after the attempts in flight (each ends within its timeout); queued ones wait for a node. */
