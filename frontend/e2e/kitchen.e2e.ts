@@ -96,7 +96,7 @@ describe("restaurant staff on the kitchen board", () => {
     const staff = admin.getByRole("dialog", { name: `Staff · ${nameA}` });
     await expectVisible(staff.getByText("Nobody is on this restaurant's staff yet."));
     await staff.getByLabel("E-mail").fill(cook.email);
-    await staff.getByRole("button", { name: "Add" }).click();
+    await staff.getByRole("button", { name: "Add", exact: true }).click();
     await expectToast(admin, `${cook.email} is now on the staff and can open the kitchen board.`);
     const member = staff.getByRole("listitem").filter({ hasText: cook.email });
     await expectVisible(member.getByText("Active", { exact: true }));
@@ -109,7 +109,7 @@ describe("restaurant staff on the kitchen board", () => {
     // An address without an account is invited (the mail links to sign-up), and can be removed.
     const newcomer = uniqueEmail("kitchen-invitee");
     await staff.getByLabel("E-mail").fill(newcomer);
-    await staff.getByRole("button", { name: "Add" }).click();
+    await staff.getByRole("button", { name: "Add", exact: true }).click();
     await expectToast(admin, `Invitation sent to ${newcomer}. They get access when they sign up with this address.`);
     const invited = staff.getByRole("listitem").filter({ hasText: newcomer });
     await expectVisible(invited.getByText("Invited", { exact: true }));
