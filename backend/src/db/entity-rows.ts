@@ -32,16 +32,3 @@ export function entityFromRow<T extends ObjectLiteral>(repository: Repository<T>
   }
   return entity;
 }
-
-const DATE_TYPES = new Set<unknown>(["timestamptz", "timestamp", "timestamp with time zone", "timestamp without time zone", "date", Date]);
-
-/** An entity from its JSON (as a job's data carries it): its date columns made dates again. */
-export function entityFromJson<T extends ObjectLiteral>(repository: Repository<T>, json: Record<string, unknown>): T {
-  const entity = repository.create();
-  for (const column of repository.metadata.columns) {
-    const value = json[column.propertyName];
-    if (value === undefined) continue;
-    (entity as Record<string, unknown>)[column.propertyName] = typeof value === "string" && DATE_TYPES.has(column.type) ? new Date(value) : value;
-  }
-  return entity;
-}

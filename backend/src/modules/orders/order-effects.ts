@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { DataSource, EntityManager } from "typeorm";
+import type { EntityManager } from "typeorm";
 import { databaseAway } from "../../common/database-away";
 import type { Logger } from "../../common/logger";
-import { entityFromJson } from "../../db/entity-rows";
 import type { JobQueue } from "../../db/job-queue";
 import type { Language } from "../../i18n/language";
 import type { OrderEvent } from "./order-events";
-import { Order } from "./order.entity";
+import { orderFromSnapshot, orderSnapshot, type OrderSnapshot } from "./order-live-events";
 
 export const ORDER_EFFECTS_QUEUE = "order-effects";
 
@@ -30,8 +29,8 @@ export const DEFAULT_ORDER_EFFECT_SETTINGS: OrderEffectSettings = { safetyNetSec
 
 interface EffectJob {
   listener: string;
-  /** The effect as JSON (its dates as text). */
-  effect: Record<string, unknown>;
+  /** The effect as JSON: the order as a snapshot, the time as ISO text. */
+  effect: Omit<OrderEffect, "order" | "at"> & { order: OrderSnapshot; at: string };
 }
 
 /** Runs of a failed effect, each later than the last (from 5 s, doubling): over an hour in all. */
@@ -54,7 +53,7 @@ export class OrderEffects {
   private readonly listeners = new Map<string, OrderEffectListener>();
   private readonly settings: OrderEffectSettings;
 
-  constructor(private readonly deps: { dataSource: DataSource; jobs: JobQueue | null; logger: Logger; settings?: Partial<OrderEffectSettings> }) {
+  constructor(private readonly deps: { jobs: JobQueue | null; logger: Logger; settings?: Partial<OrderEffectSettings> }) {
     this.settings = { ...DEFAULT_ORDER_EFFECT_SETTINGS, ...deps.settings };
   }
 
@@ -71,7 +70,8 @@ export class OrderEffects {
     const queue = this.deps.jobs;
     if (!queue?.running) return { effect, jobs };
     const at = new Date(Date.now() + this.settings.safetyNetSeconds * 1000);
-    const data = JSON.parse(JSON.stringify(effect)) as Record<string, unknown>;
+    // The order as the live updates carry it between nodes (its dates as ISO text).
+    const data = { ...effect, order: orderSnapshot(effect.order), at: effect.at.toISOString() };
     const names = [...this.listeners.keys()];
     const sent = names.map((listener): { data: EffectJob } => ({ data: { listener, effect: data } }));
     const ids = await queue.send(tx, ORDER_EFFECTS_QUEUE, sent, { at, expireInSeconds: RUN_SECONDS, retryLimit: RETRIES });
@@ -110,16 +110,11 @@ export class OrderEffects {
       const listener = this.listeners.get(job.listener);
       // An effect this version no longer has: nothing left to do.
       if (!listener) return;
-      await listener(this.revive(job.effect));
+      await listener({ ...job.effect, order: orderFromSnapshot(job.effect.order), at: new Date(job.effect.at) } as OrderEffect);
     });
   }
 
   stop(): Promise<void> {
     return this.deps.jobs?.offWork(ORDER_EFFECTS_QUEUE) ?? Promise.resolve();
-  }
-
-  private revive(json: Record<string, unknown>): OrderEffect {
-    const order = entityFromJson(this.deps.dataSource.getRepository(Order), json.order as Record<string, unknown>);
-    return { ...(json as unknown as OrderEffect), order, at: new Date(json.at as string) };
   }
 }

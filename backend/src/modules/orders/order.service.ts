@@ -92,7 +92,7 @@ export class OrderService {
 
   constructor(private readonly deps: OrderServiceDeps) {
     this.hooks = new OrderEventHooks(deps.logger, deps.onOrderEvent);
-    this.effects = new OrderEffects({ dataSource: deps.dataSource, jobs: deps.jobs ?? null, logger: deps.logger, settings: deps.orderEffects });
+    this.effects = new OrderEffects({ jobs: deps.jobs ?? null, logger: deps.logger, settings: deps.orderEffects });
     this.effects.on("emails", orderEmails(new OrderNotifier(deps)));
   }
 
