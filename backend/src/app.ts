@@ -25,6 +25,7 @@ import { graphqlCacheDefaults, httpCachePolicyPlugin } from "./graphql/http-cach
 import { buildAppSchema } from "./graphql/schema";
 import { attachSubscriptionServer, type SubscriptionServer } from "./graphql/subscription-server";
 import { loadTrustedDocuments, TRUSTED_DOCUMENTS_FILE, trustedDocumentsPlugin } from "./graphql/trusted-documents";
+import { capAnswerSize } from "./http/answer-size-cap";
 import { answerCompiledPublicQueries } from "./http/compiled-public-queries";
 import { currentUserMiddleware } from "./http/current-user.middleware";
 import { multipartErrorHandler } from "./http/multipart-errors";
@@ -134,6 +135,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     express.json({ limit: "1mb" }),
     answerCompiledPublicQueries(compiledDocuments, trustedDocuments, requestContext),
     sessionUnlessPublicDocument(schema, trustedDocuments, withUser),
+    capAnswerSize(logger),
     graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
     multipartErrorHandler,
     expressMiddleware(apollo, { context: async ({ req, res }) => requestContext(req, res) }),

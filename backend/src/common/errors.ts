@@ -9,6 +9,8 @@ export const ErrorCode = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A GraphQL answer over the size cap (http/answer-size-cap.ts): the query asked for too much. */
+  RESPONSE_TOO_LARGE: 400,
   UNSUPPORTED_FILE: 415,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -39,6 +41,8 @@ export const ErrorCode = {
   NOT_ASSIGNED_RIDER: 403,
   /** A cash handover for a rider who holds no cash. */
   NO_CASH_IN_HAND: 409,
+  /** A restaurant's menu already holds as many dishes as one may (modules/menu/menu-limits.ts). */
+  MENU_ITEM_LIMIT_REACHED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ErrorCode;

@@ -5,7 +5,7 @@ import type { Logger } from "../common/logger";
 import type { RequestContext } from "../common/request-context";
 import { compiledExecutorGateway, type CompiledDocuments } from "./compiled-executor";
 import { createErrorFormatter } from "./format-error";
-import { armorProtection } from "./limits";
+import { armorProtection, queryCostPlugin } from "./limits";
 
 /**
  * Depth, alias, token and cost limits; no stack traces; CSRF prevention on (Apollo's default).
@@ -22,7 +22,7 @@ export function createApolloServer(schema: GraphQLSchema, options: { introspecti
     allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
     validationRules: protection.validationRules,
     // Cache hints are unused; the default cache-control plugin would wrap every field resolver.
-    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...protection.plugins, queryCostPlugin(schema), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
     formatError: createErrorFormatter(options.logger),
   });
 }

@@ -1,8 +1,9 @@
 import type { GatewayExecutor, GatewayGraphQLRequestContext, GatewayInterface } from "@apollo/server-gateway-interface";
-import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import { LRUCache } from "lru-cache";
 import { isPublicDocument } from "./catalogue-cache-hints";
+import { costRefusal } from "./query-cost";
 
 /** Documents remembered (compiled, or seen once): every document the app and partners repeat, with room to spare. */
 const MAX_DOCUMENTS = 2000;
@@ -17,6 +18,13 @@ const SIGHTINGS_BEFORE_COMPILING = 2;
 const NOT_COMPILABLE = Number.NEGATIVE_INFINITY;
 
 type Entry = { compiled: CompiledQuery } | { sightings: number };
+
+/** A public query compiled, with what its cost is worked out from for each request's variables. */
+interface PublicQuery {
+  compiled: CompiledQuery;
+  document: DocumentNode;
+  operationName: string | undefined;
+}
 
 /** A compiled public query run on its own: the request's context and variables in, the result out. */
 export type CompiledRun = (context: unknown, variables: Record<string, unknown>) => Promise<Result>;
@@ -34,7 +42,7 @@ export type CompiledRun = (context: unknown, variables: Record<string, unknown>)
  */
 export class CompiledDocuments {
   private readonly documents = new LRUCache<string, Entry>({ max: MAX_DOCUMENTS });
-  private readonly publicQueries = new LRUCache<string, CompiledQuery>({ max: MAX_DOCUMENTS });
+  private readonly publicQueries = new LRUCache<string, PublicQuery>({ max: MAX_DOCUMENTS });
 
   constructor(private readonly schema: GraphQLSchema) {}
 
@@ -57,7 +65,11 @@ export class CompiledDocuments {
     this.documents.set(key, { compiled });
     if (request.operation.operation === "query" && request.source !== undefined && isPublicDocument(this.schema, request.document)) {
       // By the operation name the request gave (none for a single operation), as the next one will.
-      this.publicQueries.set(publicQueryKey(request.source, request.request.operationName ?? undefined), compiled);
+      this.publicQueries.set(publicQueryKey(request.source, request.request.operationName ?? undefined), {
+        compiled,
+        document: request.document,
+        operationName: request.operationName ?? undefined,
+      });
     }
     return runCompiled(compiled, request.context, variables, withGraphqlJs);
   };
@@ -65,11 +77,17 @@ export class CompiledDocuments {
   /**
    * The compiled public query with this text and operation name, once Apollo has run it here, or
    * undefined. Its result carries errors for anything that did not go as planned (variables that do
-   * not fit included): answer such a request through Apollo instead.
+   * not fit included, or that make it cost more than the limit, graphql/query-cost.ts): answer such
+   * a request through Apollo instead, which refuses it.
    */
   publicQuery(text: string, operationName: string | undefined): CompiledRun | undefined {
-    const compiled = this.publicQueries.get(publicQueryKey(text, operationName));
-    return compiled && (async (context, variables) => (await compiled.query(undefined, context, variables)) as Result);
+    const query = this.publicQueries.get(publicQueryKey(text, operationName));
+    if (!query) return undefined;
+    return async (context, variables) => {
+      const refusal = costRefusal(this.schema, query.document, variables, query.operationName);
+      if (refusal) return { errors: [refusal] };
+      return (await query.compiled.query(undefined, context, variables)) as Result;
+    };
   }
 }
 

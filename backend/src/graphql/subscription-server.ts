@@ -15,6 +15,7 @@ import type { OriginCheck } from "../common/origin";
 import type { UserService } from "../modules/users/user.service";
 import { createErrorFormatter } from "./format-error";
 import { armorProtection, MAX_TOKENS } from "./limits";
+import { costRefusal } from "./query-cost";
 import { SocketSession, readUpgradeSession } from "./socket-session";
 import { subscribeWithContextPerEvent, subscriptionContext } from "./subscription-execution";
 
@@ -87,6 +88,8 @@ export function attachSubscriptionServer(server: Server, deps: SubscriptionServe
         if (invalid.length > 0) return invalid.map((error) => withCode(error, "GRAPHQL_VALIDATION_FAILED"));
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return [requestError("Name the operation to run (operationName).", "BAD_REQUEST")];
+        const tooCostly = costRefusal(schema, document, payload.variables ?? undefined, operation.name?.value);
+        if (tooCostly) return [tooCostly];
         if (operation.operation !== OperationTypeNode.SUBSCRIPTION) {
           return [requestError("Only subscriptions are served over the websocket: send queries and mutations to POST /graphql.", "BAD_REQUEST")];
         }

@@ -5,12 +5,14 @@ import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
 import type { RequestContext } from "../../common/request-context";
 import type { ImageJanitor } from "../uploads/image-url";
+import { Restaurant } from "../restaurants/restaurant.entity";
 import { restaurantNotFound, type RestaurantService } from "../restaurants/restaurant.service";
 import type { DeleteResult } from "../restaurants/restaurant.types";
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS } from "./menu-category";
 import { requireKitchenAccess } from "../restaurants/kitchen-access";
 import { assertOfferWithinOriginal, menuItemChanges, newMenuItemColumns, type MenuItemColumns } from "./menu-item-changes";
 import { requireKeyMenuEdit } from "./menu-item-key-fields";
+import { MAX_MENU_ITEMS } from "./menu-limits";
 import type { MenuItemSortKey } from "./menu-item-sort";
 import { MenuItem } from "./menu-item.entity";
 import { filterAndSortMenu, type MenuFilter } from "./menu-order";
@@ -22,6 +24,7 @@ export const MENU_MESSAGES = {
   added: "Menu Item added successfully",
   updated: "Menu Item updated successfully",
   deleted: "Menu Item deleted successfully",
+  full: `This menu already has ${MAX_MENU_ITEMS} dishes, the most one restaurant can have. Remove dishes no longer served before adding new ones.`,
 } as const;
 
 const menuItemNotFound = () => new AppError("NOT_FOUND", MENU_MESSAGES.notFound);
@@ -100,8 +103,14 @@ export class MenuService {
     const columns = newMenuItemColumns(input);
     assertOfferWithinOriginal(columns);
     try {
-      // The foreign key answers "no such restaurant", so the insert needs no look-up first.
-      const item = await this.repo.save(this.repo.create({ ...columns, restaurantId }));
+      const item = await this.deps.dataSource.transaction(async (tx) => {
+        // The restaurant's row, locked, serialises concurrent additions to one menu, so the cap holds.
+        const restaurant = await tx.getRepository(Restaurant).findOne({ select: { id: true }, where: { id: restaurantId }, lock: { mode: "for_no_key_update" } });
+        if (!restaurant) throw restaurantNotFound();
+        const items = tx.getRepository(MenuItem);
+        if ((await items.countBy({ restaurantId })) >= MAX_MENU_ITEMS) throw new AppError("MENU_ITEM_LIMIT_REACHED", MENU_MESSAGES.full);
+        return items.save(items.create({ ...columns, restaurantId }));
+      });
       ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
       this.itemChanged({ item, change: "CREATED" });
       return item;

@@ -28,6 +28,7 @@ export const apiErrors = {
     PERSISTED_QUERY_NOT_FOUND: "This page is out of date. Reload it and try again.",
     PERSISTED_QUERY_NOT_SUPPORTED: "This page is out of date. Reload it and try again.",
     BAD_REQUEST: "Ruchi could not accept this request. Reload the page and try again.",
+    RESPONSE_TOO_LARGE: "This asks for too much at once. Narrow it down and try again.",
   },
   detailed: {
     /** `wait`: retryAfterSeconds as words ("2 minutes"). */

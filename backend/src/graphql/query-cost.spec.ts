@@ -1,0 +1,140 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  buildSchema, getNamedType, getNullableType, isCompositeType, isEnumType, isInputObjectType, isListType, isNonNullType,
+  isObjectType, Kind, parse, print, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type NamedTypeNode,
+  type OperationDefinitionNode,
+} from "graphql";
+import { executableText } from "./trusted-documents";
+import { costRefusal, LIST_SIZES, MAX_QUERY_COST, queryCost } from "./query-cost";
+
+const root = path.join(__dirname, "..", "..", "..");
+const schema = buildSchema(readFileSync(path.join(root, "backend", "schema.graphql"), "utf8"));
+
+/** The largest page each paged argument accepts: the app's documents cost at most this much. */
+const LARGEST_LIMIT = 100;
+
+/**
+ * Values for the operation's variables as large as the API lets them be: every Int at the largest
+ * page; the other required ones as a client would send them.
+ */
+function worstVariables(operation: OperationDefinitionNode): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    const type = typeFromAST(schema, definition.type as NamedTypeNode)!;
+    if (getNamedType(type).name === "Int" || isNonNullType(type)) values[definition.variable.name.value] = sampleValue(type);
+  }
+  return values;
+}
+
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
+    return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type)]));
+  }
+  const samples: Record<string, unknown> = { Int: LARGEST_LIMIT, Float: 16.5, Boolean: false, ID: "00000000-0000-4000-8000-000000000000", String: "abcd" };
+  return samples[type.name] ?? "2030-01-01T00:00:00.000Z";
+}
+
+const operationOf = (document: DocumentNode) => document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+
+/**
+ * Every document of the web app as it sends them: the operations codegen generated
+ * (frontend/src/gql/graphql.ts), with __typename added below the root as Apollo Client does.
+ */
+function appDocuments(): [string, DocumentNode][] {
+  const generated = readFileSync(path.join(root, "frontend", "src", "gql", "graphql.ts"), "utf8");
+  const documents = [...generated.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)];
+  return documents.map(([, name, json]) => [name!, parse(executableText(print(JSON.parse(json!) as DocumentNode)))]);
+}
+
+/** The GraphQL examples of the README (its ```graphql blocks): what partners are told to send. */
+function readmeDocuments(): [string, DocumentNode][] {
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  const blocks = [...readme.matchAll(/```graphql\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  const documents: string[] = [];
+  for (const block of blocks) {
+    for (const line of block.split("\n")) {
+      const code = line.replace(/\s+#.*$/, "").replace(/^#.*$/, "");
+      if (/^(query|mutation|subscription)\b/.test(code)) documents.push(code);
+      else if (code.trim() !== "" && documents.length > 0) documents[documents.length - 1] += `\n${code}`;
+    }
+  }
+  return documents.map((text) => [text.split("\n")[0]!.slice(0, 80), parse(text)]);
+}
+
+describe("the cost of a query", () => {
+  it("knows the size of every list of objects in the schema, or pages it with a limit", () => {
+    const unknown: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith("__")) continue;
+      for (const field of Object.values(type.getFields())) {
+        const fieldType = getNullableType(field.type);
+        const isObjectList = isListType(fieldType) && isCompositeType(getNamedType(fieldType));
+        const paged = field.args.some((arg) => arg.name === "limit");
+        if (isObjectList && !paged && LIST_SIZES[`${type.name}.${field.name}`] === undefined) unknown.push(`${type.name}.${field.name}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it("lists only sizes of fields the schema has", () => {
+    const missing = Object.keys(LIST_SIZES).filter((key) => {
+      const [typeName, fieldName] = key.split(".") as [string, string];
+      const type = schema.getType(typeName);
+      return !isObjectType(type) || !type.getFields()[fieldName];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("multiplies nested lists, so the amplifying query of the report is refused", () => {
+    const nested = (depth: number): string => (depth === 0 ? "id" : `restaurant { menuItems { ${nested(depth - 1)} } }`);
+    const attack = parse(`{ searchMenuItems(keyword: "dosa", latitude: 16.5, longitude: 81.5, limit: 50) { ${nested(4)} } }`);
+    expect(queryCost(schema, attack, {}, undefined)).toBeGreaterThan(50 * 100 * 100 * 100);
+    expect(costRefusal(schema, attack, {}, undefined)?.extensions.code).toBe("GRAPHQL_VALIDATION_FAILED");
+  });
+
+  it("counts a page by its limit, from the variables too", () => {
+    const document = parse("query Near($limit: Int!) { restaurantsNear(latitude: 16.5, longitude: 81.5, limit: $limit) { total items { id name } } }");
+    // restaurantsNear: 1 + limit × (total 1 + items (1 + id 1 + name 1)).
+    expect(queryCost(schema, document, { limit: 10 }, "Near")).toBe(1 + 10 * 4);
+    expect(queryCost(schema, document, { limit: 50 }, "Near")).toBe(1 + 50 * 4);
+  });
+
+  it("counts a limit larger than any page as the largest page: the argument's own rule refuses it with BAD_USER_INPUT", () => {
+    const document = parse("{ restaurantsNear(latitude: 16.5, longitude: 81.5, limit: 100000000) { items { id } } }");
+    expect(queryCost(schema, document, {}, undefined)).toBe(1 + LARGEST_LIMIT * 2);
+  });
+
+  it("counts every alias and every spread of a fragment", () => {
+    const one = queryCost(schema, parse("{ banners { id } }"), {}, undefined)!;
+    const twice = queryCost(schema, parse("fragment B on Query { banners { id } } { a: banners { id } ...B }"), {}, undefined)!;
+    expect(twice).toBe(2 * one);
+  });
+
+  it("leaves variables that do not fit to the execution, which refuses them", () => {
+    const document = parse("query Near($limit: Int!) { restaurantsNear(latitude: 16.5, longitude: 81.5, limit: $limit) { total } }");
+    expect(queryCost(schema, document, { limit: "many" }, "Near")).toBeNull();
+  });
+
+  it.each(appDocuments())("keeps the web app's %s within the limit at its largest pages", (_name, document) => {
+    const operation = operationOf(document);
+    const cost = queryCost(schema, document, worstVariables(operation), operation.name?.value);
+    expect(cost).not.toBeNull();
+    expect(cost).toBeLessThanOrEqual(MAX_QUERY_COST);
+  });
+
+  it.each(readmeDocuments())("keeps the README's example %s valid and within the limit", (_name, document) => {
+    expect(validate(schema, document).map((error) => error.message)).toEqual([]);
+    expect(queryCost(schema, document, {}, undefined)).toBeLessThanOrEqual(MAX_QUERY_COST);
+  });
+
+  it("finds the documents it checks", () => {
+    expect(appDocuments().length).toBeGreaterThan(90);
+    expect(readmeDocuments().length).toBeGreaterThan(15);
+    expect(isNonNullType(schema.getQueryType()!.getFields().restaurant!.type)).toBe(true);
+  });
+});

@@ -1,0 +1,105 @@
+import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
+import { getNamedType, getNullableType, GraphQLError, isCompositeType, isListType, type DocumentNode, type GraphQLSchema } from "graphql";
+import { MAX_BANNERS } from "../modules/banners/banner.inputs";
+
+/**
+ * What one operation may cost before it runs. Every field costs 1, and a field's selection costs
+ * as many times as the list it sits in can hold: a paged field (one with a `limit` argument)
+ * multiplies what is below it by its limit, an unpaged list by its size below. So lists nested in
+ * lists multiply, as their answers do: `searchMenuItems(limit: 50) { restaurant { menuItems {
+ * restaurant { menuItems { id } } } } }` costs over 50 × 100 × 100 and is refused before anything
+ * runs, while the shop's own pages cost a few thousand (query-cost.spec.ts runs every document of
+ * the web app and the README's examples through it).
+ */
+export const MAX_QUERY_COST = 25_000;
+
+/** No limit argument of the API accepts more than this (the kitchen board's 100); a larger one is refused by the argument's own rule. */
+const LARGEST_PAGE = 100;
+
+/**
+ * How many elements each unpaged list of objects is taken to hold, by `Type.field`: its bound
+ * where that is small (banners, addresses, an argument), otherwise a generous size for a real
+ * town. A menu counts as 100 dishes: a restaurant may hold up to 500 (menu-limits.ts), which the
+ * cap on an answer's size (response-size-cap.ts) covers; an order or a cart as 30 lines. Lists inside a page type (`OrderPage.items`) count 1: the page's field counted its
+ * limit. A list field of the schema that is missing here is refused outright by the spec, so a new
+ * list cannot arrive without its size.
+ */
+export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>> = {
+  "Restaurant.menuItems": 100,
+  "Cart.items": 30,
+  "Order.lines": 30,
+  "Order.statusHistory": 12,
+  "Query.banners": MAX_BANNERS,
+  "Mutation.reorderBanners": MAX_BANNERS,
+  "Query.addresses": 2,
+  "Query.menuCategories": 20,
+  "Query.restaurantCategories": 20,
+  "Query.towns": 200,
+  "Query.kitchenRestaurants": 50,
+  "Query.restaurantStaff": 50,
+  "Query.riders": 100,
+  "Query.riderCashSummaries": 100,
+  "Query.riderOrders": 20,
+  "Query.riderDeliveredToday": 50,
+  "Mutation.shareRiderPosition": 20,
+  "RiderCashSummary.handovers": 20,
+  "Query.apiKeys": 50,
+  "ApiKey.restaurants": 100,
+  "ApiKey.requestsPerDay": { argument: "days" },
+  "Query.webhooks": 100,
+  "WebhookDelivery.attempts": 10,
+  "OrderDashboard.byStatus": 12,
+  "OrderDashboard.days": 15,
+  "OrderDashboard.riders": 100,
+  "OrderDashboard.topItems": 10,
+  "OrderPage.items": 1,
+  "RestaurantPage.items": 1,
+  "UserPage.items": 1,
+  "BroadcastPage.items": 1,
+  "WebhookDeliveryPage.items": 1,
+};
+
+const clampedCount = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), 0), LARGEST_PAGE) : LARGEST_PAGE);
+
+/** A field with a `limit` counts its limit; a list counts its size (LIST_SIZES); anything else once. */
+const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  if ("limit" in args) return 1 + childComplexity * clampedCount(args.limit);
+  const fieldType = getNullableType(field.type);
+  if (!isListType(fieldType) || !isCompositeType(getNamedType(fieldType))) return 1 + childComplexity;
+  const size = LIST_SIZES[`${type.name}.${field.name}`];
+  if (size === undefined) return Number.POSITIVE_INFINITY;
+  return 1 + childComplexity * (typeof size === "number" ? size : clampedCount(args[size.argument]));
+};
+
+/** Fields evaluated at most (fragments spread many times count each time): past it the query is refused whatever its cost. */
+const MAX_EVALUATED_FIELDS = 10_000;
+const TOO_MANY_FIELDS = "Query exceeds the maximum allowed number of nodes.";
+
+/**
+ * The cost of the operation with these variables, or null when the variables do not fit the
+ * operation (the execution refuses those with its own BAD_USER_INPUT; nothing runs).
+ */
+export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined): number | null {
+  try {
+    return getComplexity({ estimators: [listSizeEstimator], schema, query: document, variables, operationName, maxQueryNodes: MAX_EVALUATED_FIELDS });
+  } catch (error) {
+    if (error instanceof GraphQLError && error.message === TOO_MANY_FIELDS) return Number.POSITIVE_INFINITY;
+    if (error instanceof GraphQLError) return null;
+    throw error;
+  }
+}
+
+/** The refusal of an operation over MAX_QUERY_COST: a request error (HTTP 400), nothing ran. */
+export function queryTooCostly(cost: number): GraphQLError {
+  const found = Number.isFinite(cost) ? `it costs ${cost}` : "it has no bound";
+  return new GraphQLError(
+    `This query asks for too much at once: ${found}, and the limit is ${MAX_QUERY_COST} (each field counts once for every element of the lists it is in). Ask for smaller pages or fewer nested lists.`,
+    { extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } },
+  );
+}
+
+/** The refusal for this operation, or null when it is within the limit. */
+export function costRefusal(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined): GraphQLError | null {
+  const cost = queryCost(schema, document, variables, operationName);
+  return cost !== null && cost > MAX_QUERY_COST ? queryTooCostly(cost) : null;
+}
