@@ -39,6 +39,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUSH_ALLOW_HTTP_ENDPOINTS: "true" }).pushAllowHttpEndpoints).toBe(true);
   });
 
+  it("lets push endpoints point at the browsers' push services unless PUSH_SERVICE_HOSTS lists others", () => {
+    expect(loadConfig({}).pushServiceHosts).toBeNull();
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: " " }).pushServiceHosts).toBeNull();
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: "Push.Example.com, *.push.example.net,127.0.0.1,[0:0::1]" }).pushServiceHosts).toEqual([
+      "push.example.com", "*.push.example.net", "127.0.0.1", "::1",
+    ]);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: "https://push.example.com/" })).toThrow(/PUSH_SERVICE_HOSTS must list host names/);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: "push.*.example.com" })).toThrow(/PUSH_SERVICE_HOSTS/);
+  });
+
   it("sends webhooks over https to public addresses only, unless WEBHOOK_ALLOW_LOCAL says otherwise", () => {
     expect(loadConfig({}).webhookAllowLocal).toBe(false);
     expect(loadConfig({ WEBHOOK_ALLOW_LOCAL: "true" }).webhookAllowLocal).toBe(true);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 
 /**
@@ -26,8 +27,10 @@ export interface Config {
   vapidPrivateKey: string | null;
   /** Who push services contact about our pushes: a mailto: or https: URL. */
   vapidSubject: string;
-  /** Accept http:// push endpoints (a local test push service); https only otherwise (SSRF). */
+  /** Accept http:// push endpoints on local addresses (a local test push service); https to public addresses only otherwise (SSRF). */
   pushAllowHttpEndpoints: boolean;
+  /** PUSH_SERVICE_HOSTS: the hosts push endpoints may point at (`*.name`: every name under it); null: the browsers' push services. */
+  pushServiceHosts: string[] | null;
   /** Webhooks may use http and loopback, private and link-local addresses (tests, local set-ups); otherwise https to public addresses only (SSRF). */
   webhookAllowLocal: boolean;
   /** Multiplies the per-IP limits of sign-in, codes and sign-up (many people behind one address). */
@@ -103,6 +106,34 @@ function tileTemplate(env: Env): string | null {
   return template;
 }
 
+const HOST_NAME_OR_PATTERN = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/** An IPv6 address as a URL's host gives it (compressed, lower case), without its brackets. */
+function urlFormOfIPv6(address: string): string {
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    throw new ConfigError(`PUSH_SERVICE_HOSTS: "${address}" is not an address a URL can name`);
+  }
+}
+
+/**
+ * PUSH_SERVICE_HOSTS: host names, `*.name` patterns or IP addresses, comma-separated, in the form
+ * a URL's host takes (lower case, an IPv6 address without brackets); unset: null.
+ */
+function hostList(env: Env, name: string): string[] | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  const hosts = raw
+    .split(",")
+    .map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1"))
+    .filter(Boolean)
+    .map((host) => (isIP(host) === 6 ? urlFormOfIPv6(host) : host));
+  const wrong = hosts.find((host) => isIP(host) === 0 && !HOST_NAME_OR_PATTERN.test(host));
+  if (wrong !== undefined) throw new ConfigError(`${name} must list host names, *.name patterns or IP addresses, got "${wrong}"`);
+  return hosts;
+}
+
 /** A VAPID key as `npx web-push generate-vapid-keys` prints it: unpadded base64url of a fixed length. */
 function checkBase64UrlKey(name: string, value: string | null, bytes: number) {
   if (value !== null && (!/^[A-Za-z0-9_-]+$/.test(value) || Buffer.from(value, "base64url").length !== bytes)) {
@@ -160,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     vapidPrivateKey,
     vapidSubject: url(env, "VAPID_SUBJECT", ["mailto:", "https:"]) ?? vapidSubjectFrom(mailFrom),
     pushAllowHttpEndpoints: bool(env, "PUSH_ALLOW_HTTP_ENDPOINTS", false),
+    pushServiceHosts: hostList(env, "PUSH_SERVICE_HOSTS"),
     webhookAllowLocal: bool(env, "WEBHOOK_ALLOW_LOCAL", false),
     authIpLimitFactor: integer(env, "AUTH_IP_LIMIT_FACTOR", 1, 1, 1000),
     geocoderUrl: url(env, "GEOCODER_URL", ["http:", "https:"]),

@@ -105,7 +105,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     const vapid = await resolveVapidDetails(config, logger);
     if (config.pushAllowHttpEndpoints && config.env === "production") {
-      logger.warn("PUSH_ALLOW_HTTP_ENDPOINTS is on: browsers may register http:// push endpoints (meant for tests only)");
+      logger.warn("PUSH_ALLOW_HTTP_ENDPOINTS is on: browsers may register http:// push endpoints and local addresses (meant for tests only)");
+    }
+    if (config.pushServiceHosts && config.env === "production") {
+      logger.warn({ hosts: config.pushServiceHosts }, "PUSH_SERVICE_HOSTS is set: push endpoints may point at these hosts instead of the browsers' push services");
     }
     const services = createServices({
       dataSource,
@@ -117,6 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       uploadDir: config.uploadDir,
       vapid,
       pushAllowHttpEndpoints: config.pushAllowHttpEndpoints,
+      pushServiceHosts: config.pushServiceHosts,
       geocoderUrl: config.geocoderUrl,
       geocoderMaxPerSecond: config.geocoderMaxPerSecond,
       sessionUserCacheMs: config.sessionUserCacheMs,

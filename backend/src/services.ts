@@ -44,8 +44,10 @@ export interface ServiceDeps {
   uploadDir: string;
   /** null: Web Push is off (no VAPID keys). */
   vapid: VapidDetails | null;
-  /** PUSH_ALLOW_HTTP_ENDPOINTS: accept http:// push endpoints (a local test push service). */
+  /** PUSH_ALLOW_HTTP_ENDPOINTS: accept http:// push endpoints on local addresses (a local test push service). */
   pushAllowHttpEndpoints: boolean;
+  /** PUSH_SERVICE_HOSTS: the hosts push endpoints may point at; null or absent: the browsers' push services. */
+  pushServiceHosts?: readonly string[] | null;
   sessionUserCacheMs?: number;
   /** A Nominatim-compatible reverse geocoder (GEOCODER_URL); null or absent: the built-in gazetteer. */
   geocoderUrl?: string | null;

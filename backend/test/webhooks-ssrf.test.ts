@@ -1,7 +1,6 @@
-import { createServer, type Server } from "node:net";
-import type { AddressInfo } from "node:net";
 import { TARGET_MESSAGES } from "../src/modules/webhooks/webhook-target";
 import { signedInStaff } from "./support/accounts";
+import { connectionCounter } from "./support/connection-counter";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import { errorCode, gql } from "./support/graphql";
 import { UPDATE_MENU_ITEM } from "./support/operations";
@@ -19,21 +18,6 @@ beforeAll(async () => {
   superadmin = await signedInStaff(app, "superadmin");
 });
 afterAll(() => app.stop());
-
-/** A TCP server on 127.0.0.1 that only counts the connections made to it. */
-async function connectionCounter(): Promise<{ port: number; connections: () => number; close: () => Promise<void> }> {
-  let count = 0;
-  const server: Server = createServer((socket) => {
-    count += 1;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    connections: () => count,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe("a webhook's URL", () => {
   it.each([

@@ -67,6 +67,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Every request reads its user, so SQL statement counts do not depend on timing.
     SESSION_USER_CACHE_MS: "0",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    // The tests' push services: made-up https endpoints at push.example.com, and the local push
+    // receiver at 127.0.0.1 (which also needs PUSH_ALLOW_HTTP_ENDPOINTS). PUSH_SERVICE_HOSTS: ""
+    // gives a test the browsers' push services, as in production.
+    PUSH_SERVICE_HOSTS: "push.example.com,127.0.0.1",
     ...options.env,
   });
   let recording: string[] | null = null;

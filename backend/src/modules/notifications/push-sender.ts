@@ -1,9 +1,12 @@
+import http from "node:http";
+import https from "node:https";
 import type { DataSource } from "typeorm";
 import webpush, { type Urgency } from "web-push";
 import type { Logger } from "../../common/logger";
+import { postToPublicAddress } from "../../common/public-post";
 import { recipientLanguage, type Language } from "../../i18n/language";
 import type { UserRole } from "../users/user-role";
-import { pushEndpointProblem } from "./push-endpoint";
+import { PUSH_ADDRESS_MESSAGES, pushEndpointProblem, pushEndpointRules, type PushEndpointRules, type PushEndpointSettings } from "./push-endpoint";
 import { PushSubscription } from "./push-subscription.entity";
 import type { VapidDetails } from "./vapid-keys";
 
@@ -33,12 +36,11 @@ export interface PushOutcome {
   expired: number;
 }
 
-export interface PushSenderDeps {
+export interface PushSenderDeps extends PushEndpointSettings {
   dataSource: DataSource;
   logger: Logger;
   /** null: push is off and nothing is sent. */
   vapid: VapidDetails | null;
-  pushAllowHttpEndpoints: boolean;
   /** Per push request, answer included. */
   timeoutMs?: number;
   /** Push requests in flight at once. */
@@ -56,18 +58,26 @@ const NO_PUSH: PushOutcome = { targeted: 0, delivered: 0, expired: 0 };
 
 /**
  * Sends encrypted Web Push messages (RFC 8291, aes128gcm, VAPID). web-push builds each request
- * and fetch sends it, so one code path serves real push services and a local test receiver, with
- * a timeout and without following redirects. A subscription its push service calls gone is
+ * and postToPublicAddress sends it, so one code path serves real push services and a local test
+ * receiver, with a timeout, without following redirects, and only to an endpoint the rules allow
+ * today (a subscription stored under older rules is skipped) on a public address (judged on the
+ * connection's own look-up, as the webhooks are). A subscription its push service calls gone is
  * deleted. Sending never throws for a browser that cannot be reached; it is counted and logged.
  */
 export class PushSender {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly timeoutMs: number;
   private readonly concurrency: number;
+  private readonly rules: PushEndpointRules;
+  /** Keep-alive pools: a broadcast reuses its connections to a push service (each checked when it connected). */
+  private readonly agents: Record<"http:" | "https:", http.Agent>;
 
   constructor(private readonly deps: PushSenderDeps) {
     this.timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.concurrency = deps.concurrency ?? DEFAULT_CONCURRENCY;
+    this.rules = pushEndpointRules(deps);
+    const pool = { keepAlive: true, maxSockets: this.concurrency };
+    this.agents = { "http:": new http.Agent(pool), "https:": new https.Agent(pool) };
   }
 
   get enabled(): boolean {
@@ -144,7 +154,7 @@ export class PushSender {
 
   private async sendOne(target: Target, body: string, options: PushOptions, vapid: VapidDetails): Promise<Result> {
     const { logger } = this.deps;
-    const problem = pushEndpointProblem(target.endpoint, this.deps.pushAllowHttpEndpoints);
+    const problem = pushEndpointProblem(target.endpoint, this.rules);
     if (problem) {
       logger.warn({ subscriptionId: target.id, problem }, "push endpoint not allowed; skipped");
       return "skipped";
@@ -158,26 +168,21 @@ export class PushSender {
         contentEncoding: "aes128gcm",
       });
       const headers: Record<string, string> = {};
-      // fetch sets Content-Length itself from the body.
-      for (const [name, value] of Object.entries(request.headers as Record<string, unknown>)) {
-        if (name.toLowerCase() !== "content-length") headers[name] = String(value);
-      }
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: request.body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      for (const [name, value] of Object.entries(request.headers as Record<string, unknown>)) headers[name] = String(value);
+      const url = new URL(request.endpoint);
       // Only the status matters; the answer's body is never read (a hostile endpoint could make it huge).
-      await response.body?.cancel().catch(() => undefined);
-      if (response.ok) return "delivered";
-      if (GONE.has(response.status)) {
+      const status = await postToPublicAddress(
+        { url, headers, body: request.body ?? "", timeoutMs: this.timeoutMs, agent: this.agents[url.protocol as "http:" | "https:"] },
+        this.rules,
+        PUSH_ADDRESS_MESSAGES,
+      );
+      if (status >= 200 && status < 300) return "delivered";
+      if (GONE.has(status)) {
         await this.subscriptions().delete({ id: target.id, endpoint: target.endpoint });
-        logger.info({ subscriptionId: target.id, status: response.status }, "push subscription expired; deleted");
+        logger.info({ subscriptionId: target.id, status }, "push subscription expired; deleted");
         return "expired";
       }
-      logger.warn({ subscriptionId: target.id, status: response.status }, "push service refused a push");
+      logger.warn({ subscriptionId: target.id, status }, "push service refused a push");
       return "failed";
     } catch (error) {
       logger.warn({ subscriptionId: target.id, err: error }, "push could not be sent");

@@ -3,7 +3,7 @@ import { requireUser } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
 import { validationFailed } from "../../common/validation";
-import { pushEndpointProblem } from "./push-endpoint";
+import { pushEndpointProblem, pushEndpointRules, type PushEndpointSettings } from "./push-endpoint";
 import type { PushSubscriptionInput } from "./push-subscription.inputs";
 import { PushSubscription } from "./push-subscription.entity";
 import type { PushConfig } from "./push-subscription.types";
@@ -16,11 +16,9 @@ export const PUSH_MESSAGES = {
   notFound: "This browser has no push subscription of yours",
 } as const;
 
-export interface PushSubscriptionServiceDeps {
+export interface PushSubscriptionServiceDeps extends PushEndpointSettings {
   dataSource: DataSource;
   vapidPublicKey: string | null;
-  /** PUSH_ALLOW_HTTP_ENDPOINTS: accept http:// endpoints (a local test push service). */
-  pushAllowHttpEndpoints: boolean;
 }
 
 export class PushSubscriptionService {
@@ -32,11 +30,13 @@ export class PushSubscriptionService {
 
   /**
    * Stores this browser's subscription for the signed-in user, or replaces it: the endpoint is
-   * unique, so a browser that was subscribed by another account now belongs to this one.
+   * unique, so a browser that was subscribed by another account now belongs to this one. Only an
+   * endpoint at a browser's push service is kept (pushEndpointProblem); the addresses its name
+   * leads to are judged on every push, by the connection's own look-up.
    */
   async save(ctx: RequestContext, input: PushSubscriptionInput): Promise<PushSubscription> {
     const user = requireUser(ctx);
-    const problem = pushEndpointProblem(input.endpoint, this.deps.pushAllowHttpEndpoints);
+    const problem = pushEndpointProblem(input.endpoint, pushEndpointRules(this.deps));
     if (problem) throw validationFailed([{ field: "endpoint", messages: [problem] }]);
     return this.deps.dataSource.transaction(async (tx) => {
       await tx

@@ -1,12 +1,8 @@
 import type { LookupAddress } from "node:dns";
-import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
-import { isPublicAddress } from "./public-address";
+import { RefusedTargetError, resolvePublic } from "../../common/public-post";
 
-/** A webhook URL or address Ruchi will not send to (SSRF): the message says why. */
-export class RefusedTargetError extends Error {
-  override name = "RefusedTargetError";
-}
+// The webhooks' names for the rule they share with the push endpoints.
+export { hostOf, RefusedTargetError } from "../../common/public-post";
 
 export const TARGET_MESSAGES = {
   notUrl: "Enter the webhook's full URL, starting with https://",
@@ -23,9 +19,6 @@ export interface TargetRules {
   allowLocal: boolean;
 }
 
-/** The host as connect() takes it: an IPv6 literal without its brackets. */
-export const hostOf = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, "$1");
-
 /** The URL, if its form is one Ruchi sends to (the scheme; the address is judged by resolve). */
 export function parseTarget(raw: string, rules: TargetRules): URL {
   let url: URL;
@@ -39,25 +32,5 @@ export function parseTarget(raw: string, rules: TargetRules): URL {
   return url;
 }
 
-/**
- * Every address a host stands for, each of them checked: one refused address refuses the host,
- * so a name cannot mix a public answer with a private one. An IP literal is its own answer.
- */
-export async function resolveTarget(host: string, rules: TargetRules): Promise<LookupAddress[]> {
-  const family = isIP(host);
-  let addresses: LookupAddress[];
-  if (family !== 0) {
-    addresses = [{ address: host, family }];
-  } else {
-    try {
-      addresses = await lookup(host, { all: true, verbatim: true });
-    } catch {
-      throw new RefusedTargetError(TARGET_MESSAGES.unresolved);
-    }
-    if (addresses.length === 0) throw new RefusedTargetError(TARGET_MESSAGES.unresolved);
-  }
-  if (!rules.allowLocal && addresses.some((entry) => !isPublicAddress(entry.address))) {
-    throw new RefusedTargetError(TARGET_MESSAGES.notPublic);
-  }
-  return addresses;
-}
+/** Every address a host stands for, each of them public (unless allowLocal): see resolvePublic. */
+export const resolveTarget = (host: string, rules: TargetRules): Promise<LookupAddress[]> => resolvePublic(host, rules, TARGET_MESSAGES);

@@ -1,7 +1,7 @@
 import ipaddr from "ipaddr.js";
 
 /**
- * Ranges ipaddr.js 1.9 files under "unicast" that still never lead to a partner's server:
+ * Ranges ipaddr.js 1.9 files under "unicast" that still never lead to a server on the internet:
  * IPv4-compatible IPv6 (::/96, deprecated, embeds an IPv4 address), IPv6 site-local (fec0::/10,
  * deprecated), the IPv6 discard prefix and the IPv4 benchmarking network.
  */
@@ -9,10 +9,11 @@ const EXTRA_REFUSED_V4 = ["198.18.0.0/15"].map((cidr) => ipaddr.IPv4.parseCIDR(c
 const EXTRA_REFUSED_V6 = ["::/96", "fec0::/10", "100::/64"].map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
 
 /**
- * Whether an IP address is a public unicast one a webhook may reach. Everything ipaddr.js puts in
- * another range is refused: loopback, private (RFC 1918), carrier-grade NAT (100.64/10), link-local,
- * unique-local (fc00::/7), unspecified, multicast, broadcast, reserved, and the IPv6 forms that carry
- * an IPv4 address (mapped, NAT64, 6to4, Teredo), an IPv4-mapped address judged as its IPv4 address.
+ * Whether an IP address is a public unicast one the server may connect out to (a partner's webhook,
+ * a browser's push service). Everything ipaddr.js puts in another range is refused: loopback,
+ * private (RFC 1918), carrier-grade NAT (100.64/10), link-local, unique-local (fc00::/7),
+ * unspecified, multicast, broadcast, reserved, and the IPv6 forms that carry an IPv4 address
+ * (mapped, NAT64, 6to4, Teredo), an IPv4-mapped address judged as its IPv4 address.
  */
 export function isPublicAddress(text: string): boolean {
   if (!ipaddr.isValid(text)) return false;
