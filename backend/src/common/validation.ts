@@ -1,5 +1,7 @@
-import { Matches, validate, type ValidationError } from "class-validator";
+import { Matches, ValidateBy, validate, type ValidationError } from "class-validator";
+import { DAY_MESSAGE, isCalendarDay } from "./calendar-day";
 import { AppError, type FieldError } from "./errors";
+import { MAX_RUPEES, wholePaise } from "./money";
 
 const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
@@ -47,3 +49,51 @@ export async function parseInput<T extends object>(Input: new () => T, body: unk
 
 /** A field that must be present and not blank; its message is the one users see first. */
 export const Required = (label: string) => Matches(/\S/, { message: `${label} is required` });
+
+const inRupees = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
+
+/**
+ * The one money rule, for every rupee amount the API takes: a finite number of whole paise (at
+ * most two decimals) from ₹0 to ₹10,00,000 (MAX_RUPEES). A field may narrow the range (a price
+ * starts at ₹1). Presence is the field's own rule (IsDefined or IsOptional).
+ */
+export function Rupees(label: string, range: { min?: number; max?: number } = {}): PropertyDecorator {
+  const min = Math.max(0, range.min ?? 0);
+  const max = Math.min(MAX_RUPEES, range.max ?? MAX_RUPEES);
+  const rangeMessage = `${label} must be ${inRupees(min)} to ${inRupees(max)}`;
+  const paiseMessage = `${label} must be in rupees and paise, with at most 2 decimals`;
+  const inRange = (value: unknown) => typeof value === "number" && value >= min && value <= max;
+  return ValidateBy({
+    name: "rupees",
+    validator: {
+      validate: (value) => {
+        const paise = wholePaise(value);
+        return paise !== null && inRange(paise / 100);
+      },
+      defaultMessage: (args) => (inRange(args?.value) ? paiseMessage : rangeMessage),
+    },
+  });
+}
+
+/** The one date rule, for every day the API takes: YYYY-MM-DD, a real day, 2000-01-01 to 2100-12-31. */
+export const CalendarDay = () => ValidateBy({ name: "calendarDay", validator: { validate: isCalendarDay, defaultMessage: () => DAY_MESSAGE } });
+
+/**
+ * Nearer to 0 than this is no measure (a billionth of a degree is a tenth of a millimetre) yet
+ * makes PostgreSQL's float arithmetic underflow (5e-324 × π/180 is 0: an error, not a 0).
+ */
+const NEGLIGIBLE = 1e-9;
+
+/**
+ * A number that is not money (a coordinate, a rating, metres): finite, from min to max, and 0 or
+ * at least a billionth away from it.
+ */
+export const NumberWithin = (min: number, max: number, message: string) =>
+  ValidateBy({
+    name: "numberWithin",
+    validator: {
+      validate: (value) =>
+        typeof value === "number" && Number.isFinite(value) && value >= min && value <= max && (value === 0 || Math.abs(value) >= NEGLIGIBLE),
+      defaultMessage: () => message,
+    },
+  });

@@ -140,7 +140,9 @@ export type MenuItemUpdateInput = {
   isAvailable?: boolean | null | undefined;
   isVeg?: boolean | null | undefined;
   name?: string | null | undefined;
+  /** Rupees */
   offerPrice?: number | null | undefined;
+  /** Rupees */
   originalPrice?: number | null | undefined;
   preparationTime?: string | null | undefined;
   rating?: number | null | undefined;
@@ -264,6 +266,7 @@ export type RestaurantUpdateInput = {
   name?: string | null | undefined;
   openingTime?: string | null | undefined;
   phone?: string | null | undefined;
+  /** Rupees */
   priceForTwo?: number | null | undefined;
   rating?: number | null | undefined;
 };

@@ -1,9 +1,9 @@
 import { Field, Float, InputType } from "type-graphql";
-import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
+import { IsOptional, IsString, MaxLength } from "class-validator";
 import { rules } from "../../common/compose-decorators";
 import { Phone, Pincode } from "../../common/contact-fields";
 import { SingleLine } from "../../common/control-characters";
-import { Required } from "../../common/validation";
+import { NumberWithin, Required } from "../../common/validation";
 
 const LATITUDE_MESSAGE = "Latitude must be a number from -90 to 90";
 const LONGITUDE_MESSAGE = "Longitude must be a number from -180 to 180";
@@ -19,10 +19,8 @@ const ADDRESS_RULE = () => text("Address", 300);
 const CITY_RULE = () => rules(text("City", 80), SingleLine("City"));
 const NOTES_RULE = () =>
   rules(MaxLength(500, { message: "Preparation tips must be at most 500 characters" }), IsString({ message: "Preparation tips must be text" }));
-const coordinate = (min: number, max: number, message: string) =>
-  rules(IsNumber({ allowNaN: false, allowInfinity: false }, { message }), Min(min, { message }), Max(max, { message }));
-const LATITUDE_RULE = () => coordinate(-90, 90, LATITUDE_MESSAGE);
-const LONGITUDE_RULE = () => coordinate(-180, 180, LONGITUDE_MESSAGE);
+const LATITUDE_RULE = () => NumberWithin(-90, 90, LATITUDE_MESSAGE);
+const LONGITUDE_RULE = () => NumberWithin(-180, 180, LONGITUDE_MESSAGE);
 
 @InputType({ description: "A new delivery address" })
 export class AddressInput {

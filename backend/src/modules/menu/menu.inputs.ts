@@ -1,9 +1,7 @@
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
-import {
-  ArrayMaxSize, IsBoolean, IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min,
-} from "class-validator";
+import { ArrayMaxSize, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from "class-validator";
 import { SingleLine } from "../../common/control-characters";
-import { Required } from "../../common/validation";
+import { NumberWithin, Required, Rupees } from "../../common/validation";
 import { rules } from "../../common/compose-decorators";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from "../../common/paging";
 import { IMAGE_MESSAGE, IsImageUrl } from "../uploads/image-url";
@@ -13,10 +11,7 @@ import { MenuCategoryEnum } from "./menu-category.enum";
 
 const CATEGORY_MESSAGE = `Category must be one of ${MENU_CATEGORY_IDS.join(", ")}`;
 
-const price = (label: string) => {
-  const message = `${label} must be ₹1 to ₹1,00,000`;
-  return rules(IsDefined({ message: `${label} is required` }), IsNumber({}, { message }), Min(1, { message }), Max(100_000, { message }));
-};
+const price = (label: string) => rules(IsDefined({ message: `${label} is required` }), Rupees(label, { min: 1, max: 100_000 }));
 
 /** Each field's rules, once, for both the create and the update input. No discount: it is computed. */
 const Rule = {
@@ -30,7 +25,7 @@ const Rule = {
   ingredients: () => rules(IsString(), MaxLength(1000, { message: "Ingredients must be at most 1000 characters" })),
   preparationTime: () =>
     rules(IsString(), MaxLength(40, { message: "Preparation time must be at most 40 characters" }), SingleLine("Preparation time")),
-  rating: () => rules(IsNumber({}, { message: "Rating must be from 0 to 5" }), Min(0, { message: "Rating must be from 0 to 5" }), Max(5, { message: "Rating must be from 0 to 5" })),
+  rating: () => NumberWithin(0, 5, "Rating must be from 0 to 5"),
   isAvailable: () => IsBoolean({ message: "isAvailable must be true or false" }),
 };
 
@@ -55,8 +50,8 @@ export class MenuItemUpdateInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.name() name?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.description() description?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.image() image?: string;
-  @Field(() => Float, { nullable: true }) @IsOptional() @Rule.originalPrice() originalPrice?: number;
-  @Field(() => Float, { nullable: true }) @IsOptional() @Rule.offerPrice() offerPrice?: number;
+  @Field(() => Float, { nullable: true, description: "Rupees" }) @IsOptional() @Rule.originalPrice() originalPrice?: number;
+  @Field(() => Float, { nullable: true, description: "Rupees" }) @IsOptional() @Rule.offerPrice() offerPrice?: number;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @Rule.isVeg() isVeg?: boolean;
   @Field(() => MenuCategoryEnum, { nullable: true }) @IsOptional() @Rule.category() category?: MenuCategory;
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.ingredients() ingredients?: string;

@@ -1,11 +1,10 @@
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
 import {
-  ArrayMaxSize, IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max,
-  MaxLength, Min, ValidateIf,
+  ArrayMaxSize, IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf,
 } from "class-validator";
 import { Phone } from "../../common/contact-fields";
 import { SingleLine } from "../../common/control-characters";
-import { Required } from "../../common/validation";
+import { NumberWithin, Required, Rupees } from "../../common/validation";
 import { ANDHRA_PRADESH_BOUNDS as AP, INVALID_COORDINATES, OUTSIDE_ANDHRA_PRADESH } from "../geo/andhra-pradesh";
 import { rules } from "../../common/compose-decorators";
 import { IMAGE_MESSAGE, IsImageUrl } from "../uploads/image-url";
@@ -18,7 +17,7 @@ import { TIME_OF_DAY } from "./time-of-day";
 const CATEGORY_MESSAGE = "Category must be veg, non-veg or both";
 
 const number = (label: string, min: number, max: number, message: string) =>
-  rules(IsDefined({ message: `${label} is required` }), IsNumber({}, { message }), Min(min, { message }), Max(max, { message }));
+  rules(IsDefined({ message: `${label} is required` }), NumberWithin(min, max, message));
 const wholeNumber = (label: string, min: number, max: number, message: string) =>
   rules(IsDefined({ message: `${label} is required` }), IsInt({ message }), Min(min, { message }), Max(max, { message }));
 
@@ -39,7 +38,7 @@ const Rule = {
   category: () => rules(IsDefined({ message: "Category is required" }), IsIn(RESTAURANT_CATEGORIES, { message: CATEGORY_MESSAGE })),
   openingTime: () => rules(Required("Opening time"), Matches(TIME_OF_DAY, { message: "Opening time must be in HH:MM format" })),
   closingTime: () => rules(Required("Closing time"), Matches(TIME_OF_DAY, { message: "Closing time must be in HH:MM format" })),
-  priceForTwo: () => number("Price for two", 1, 100_000, "Price for two must be ₹1 to ₹1,00,000"),
+  priceForTwo: () => rules(IsDefined({ message: "Price for two is required" }), Rupees("Price for two", { min: 1, max: 100_000 })),
   discount: () => wholeNumber("Discount", 0, 100, "Discount must be a whole percent from 0 to 100"),
   deliveryTime: () => wholeNumber("Delivery time", 1, 300, "Delivery time must be 1 to 300 minutes"),
   rating: () => number("Rating", 0, 5, "Rating must be from 0 to 5"),
@@ -81,7 +80,7 @@ export class RestaurantUpdateInput {
   @Field(() => RestaurantCategoryEnum, { nullable: true }) @IsOptional() @Rule.category() category?: RestaurantCategory;
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.openingTime() openingTime?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.closingTime() closingTime?: string;
-  @Field(() => Float, { nullable: true }) @IsOptional() @Rule.priceForTwo() priceForTwo?: number;
+  @Field(() => Float, { nullable: true, description: "Rupees" }) @IsOptional() @Rule.priceForTwo() priceForTwo?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule.discount() discount?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule.deliveryTime() deliveryTime?: number;
   @Field(() => Float, { nullable: true }) @IsOptional() @Rule.rating() rating?: number;
@@ -100,13 +99,7 @@ export class RestaurantFilterInput {
   categories?: RestaurantCategory[];
 }
 
-const coordinate = (min: number, max: number) =>
-  rules(
-    IsDefined({ message: INVALID_COORDINATES }),
-    IsNumber({}, { message: INVALID_COORDINATES }),
-    Min(min, { message: INVALID_COORDINATES }),
-    Max(max, { message: INVALID_COORDINATES }),
-  );
+const coordinate = (min: number, max: number) => rules(IsDefined({ message: INVALID_COORDINATES }), NumberWithin(min, max, INVALID_COORDINATES));
 
 /** A customer's position: anywhere on Earth (the query then simply finds nothing far away). */
 @ArgsType()
