@@ -8,8 +8,8 @@ describe("order list filters", () => {
   });
 
   it("refuses what is not a real day", () => {
-    for (const day of ["2025-02-30", "2025-13-01", "24-05-2025", "yesterday", "2025-5-1"]) {
-      expect(() => kolkataDayStart(day)).toThrow("Dates must be real days written as YYYY-MM-DD");
+    for (const day of ["2025-02-30", "2025-13-01", "24-05-2025", "yesterday", "2025-5-1", "0000-01-01", "1999-12-31", "2101-01-01"]) {
+      expect(() => kolkataDayStart(day)).toThrow("Dates must be real days written as YYYY-MM-DD, from 2000-01-01 to 2100-12-31");
     }
   });
 

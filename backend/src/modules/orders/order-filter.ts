@@ -1,3 +1,4 @@
+import { DAY_MESSAGE, isCalendarDay } from "../../common/calendar-day";
 import { AppError } from "../../common/errors";
 import type { OrderStatus } from "./order-status";
 
@@ -5,21 +6,13 @@ import type { OrderStatus } from "./order-status";
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-export const DATE_MESSAGE = "Dates must be real days written as YYYY-MM-DD";
 export const SEARCH_MESSAGE = "Search by order ID, such as #1A2B3C";
 
-/** The instant a YYYY-MM-DD day starts in Asia/Kolkata; BAD_USER_INPUT for anything else. */
+/** The instant a day (the one date rule, common/calendar-day.ts) starts in Asia/Kolkata; BAD_USER_INPUT for anything else. */
 export function kolkataDayStart(day: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
-  if (!match) throw new AppError("BAD_USER_INPUT", DATE_MESSAGE);
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  const check = new Date(utcMidnight);
-  // Date.UTC rolls 2025-02-30 over to March; a rolled-over day is not a real one.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) {
-    throw new AppError("BAD_USER_INPUT", DATE_MESSAGE);
-  }
-  return new Date(utcMidnight - IST_OFFSET_MS);
+  const trimmed = day.trim();
+  if (!isCalendarDay(trimmed)) throw new AppError("BAD_USER_INPUT", DAY_MESSAGE);
+  return new Date(Date.parse(`${trimmed}T00:00:00Z`) - IST_OFFSET_MS);
 }
 
 /** The Asia/Kolkata calendar day of an instant, as YYYY-MM-DD. */
