@@ -100,6 +100,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       from: config.mailFrom,
       mailDir: path.join(config.dataDir, "mail"),
       logger,
+      // Codes and links in the log would let whoever reads it take over accounts: not in production.
+      logContents: config.env !== "production",
     });
     cleanups.push(async () => mailer.close());
 

@@ -13,16 +13,22 @@ describe("the file mailer (no SMTP_URL)", () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  const send = async (to: string) => {
+  const send = async (to: string, logContents = true) => {
     const logger = createLogger("silent");
     const info = jest.spyOn(logger, "info");
-    const mailer = createMailer({ smtpUrl: null, from: "Ruchi <no-reply@ruchi.test>", mailDir, logger });
+    const mailer = createMailer({ smtpUrl: null, from: "Ruchi <no-reply@ruchi.test>", mailDir, logger, logContents });
     try {
-      await mailer.send({ to, subject: "Your verification code", text: `code for ${to}`, html: `<p>code for ${to}</p>` });
+      await mailer.send({
+        to,
+        subject: "Your verification code is 314159",
+        text: `code for ${to}: 314159`,
+        html: `<p>code for ${to}: 314159</p>`,
+        devHint: "verification code 314159",
+      });
     } finally {
       mailer.close();
     }
-    const [fields] = info.mock.calls[0] as unknown as [{ to: string; file: string }];
+    const [fields] = info.mock.calls[0] as unknown as [{ to: string; file: string; subject?: string; hint?: string }];
     return fields;
   };
 
@@ -41,6 +47,18 @@ describe("the file mailer (no SMTP_URL)", () => {
       expect(readdirSync(path.join(root, "data"))).toEqual(["mail"]);
     },
   );
+
+  it("logs the code outside production, so a developer can sign up without a mail client", async () => {
+    const logged = await send("dev@example.com");
+    expect(logged).toMatchObject({ subject: "Your verification code is 314159", hint: "verification code 314159" });
+  });
+
+  it("never logs a code or link in production (neither the hint nor the subject), only the file that holds the mail", async () => {
+    const logged = await send("prod@example.com", false);
+    expect(JSON.stringify(logged)).not.toContain("314159");
+    expect(logged).toEqual({ to: "prod@example.com", file: expect.any(String) });
+    expect(readFileSync(logged.file, "utf8")).toContain("314159");
+  });
 
   it("keeps two mails to the same address apart", async () => {
     await Promise.all([send("same@example.com"), send("same@example.com")]);

@@ -10,7 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Logged when mail only goes to files, so a developer can act on it without a mail client. */
+  /**
+   * Logged when mail only goes to files outside production, so a developer can act on it without
+   * a mail client (a code, a link: never logged in production).
+   */
   devHint?: string;
 }
 
@@ -28,9 +31,24 @@ export function mailFileName(now: Date = new Date()): string {
   return `${now.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
 }
 
+export interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  mailDir: string;
+  logger: Logger;
+  /**
+   * Whether the log may show what a mail carries: its subject (a sign-up code's subject holds the
+   * code) and its devHint (codes, reset and invitation links). Off in production, where whoever
+   * reads the log must not be able to take over an account with it; the .eml files keep all.
+   */
+  logContents: boolean;
+}
+
 /** Sends through SMTP_URL, or writes .eml files under dataDir/mail when none is configured. */
-export function createMailer(options: { smtpUrl: string | null; from: string; mailDir: string; logger: Logger }): Mailer {
-  const { smtpUrl, from, mailDir, logger } = options;
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, from, mailDir, logger, logContents } = options;
+  const logged = (message: MailMessage, withHint: boolean) =>
+    logContents ? { to: message.to, subject: message.subject, ...(withHint ? { hint: message.devHint } : {}) } : { to: message.to };
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -42,14 +60,14 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ma
       try {
         info = await transport.sendMail(envelope);
       } catch (error) {
-        logger.error({ err: error, to: message.to, subject: message.subject }, "e-mail could not be sent");
+        logger.error({ err: error, ...logged(message, false) }, "e-mail could not be sent");
         throw serviceUnavailable("E-mail");
       }
       if (!smtpUrl) {
         await mkdir(mailDir, { recursive: true });
         const file = path.join(mailDir, mailFileName());
         await writeFile(file, info.message as Buffer);
-        logger.info({ to: message.to, subject: message.subject, file, hint: message.devHint }, "e-mail written to file");
+        logger.info({ ...logged(message, true), file }, "e-mail written to file");
       }
     },
     close() {
