@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import { RiderProfile } from "../modules/riders/rider-profile.entity";
 import type { Logger } from "../common/logger";
 import { verifyPassword } from "../modules/auth/password";
-import type { UserService } from "../modules/users/user.service";
+import { normalizeEmail, type UserService } from "../modules/users/user.service";
 import type { UserRole } from "../modules/users/user-role";
 
 export interface DemoAccount {
@@ -40,9 +40,12 @@ export async function ensureDemoAccounts(users: UserService, dataSource: DataSou
 }
 
 /**
- * At start: the demo accounts outside production. In production none is created, a demo account
- * left from an earlier start that still has its published password is locked (a new random
- * password; a reset by e-mail still works), and the log says how to make an administrator.
+ * At start: the demo accounts outside production. In production none is created, and a demo
+ * account left from an earlier start is locked: one that still has its published password gets
+ * a new random one, and every one of them loses its role (a customer from then on, its sessions
+ * ended), so a password reset cannot bring back an administrator either. The address the operator
+ * named in BOOTSTRAP_ADMIN_EMAIL is theirs and keeps its role. The log says how to make an
+ * administrator when there is none.
  */
 export async function prepareAccounts(config: Config, users: UserService, logger: Logger, dataSource: DataSource): Promise<void> {
   if (demoAccountsWanted(config)) {
@@ -50,11 +53,17 @@ export async function prepareAccounts(config: Config, users: UserService, logger
     return;
   }
   if (config.env !== "production") return;
+  const operator = config.bootstrapAdmin ? normalizeEmail(config.bootstrapAdmin.email) : null;
   for (const account of DEMO_ACCOUNTS) {
     const hash = await users.passwordHashOf(account.email);
     if (hash && (await verifyPassword(hash, account.password))) {
       await users.lockPassword(account.email);
       logger.warn({ email: account.email }, "a demo account had its published password in production: that password no longer works");
+    }
+    const user = await users.findByEmail(account.email);
+    if (user && user.role !== "customer" && user.email !== operator) {
+      await users.upsertAccount({ email: account.email, role: "customer" });
+      logger.warn({ email: account.email, role: user.role }, "a demo account had a role in production: it is a customer now");
     }
   }
   if (!(await users.hasStaff())) logger.warn(ADMIN_HINT);
