@@ -123,7 +123,7 @@ export function attachSubscriptionServer(server: Server, deps: SubscriptionServe
     if (path !== GRAPHQL_PATH) return refuseUpgrade(socket, 404, "Not Found");
     // Browsers always send Origin on websockets; another site's page must not ride the cookie.
     const origin = request.headers.origin;
-    if (origin !== undefined && !deps.allowedOrigin(origin, request.headers.host)) return refuseUpgrade(socket, 403, "Forbidden");
+    if (origin !== undefined && !deps.allowedOrigin(origin, request)) return refuseUpgrade(socket, 403, "Forbidden");
     const onSocketError = () => socket.destroy();
     socket.on("error", onSocketError);
     readUpgradeSession(deps.sessionMiddleware, request).then(
