@@ -19,6 +19,9 @@ type Documents = {
     "\n  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }\n": typeof types.AdminOrdersAddressAndCustomerDocument,
     "\n  query AdminUsers($search: String, $role: UserRole, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total limit offset items { id userName email phone role isVerified createdAt } } }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n": typeof types.AdminUsersOrdersTotalDocument,
+    "\n  mutation KeyMoveOrder($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) { status allowedNextStatuses }\n  }\n": typeof types.KeyMoveOrderDocument,
+    "\n  query KeyOrderMoves($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId) { items { id status allowedNextStatuses } } }\n": typeof types.KeyOrderMovesDocument,
+    "\n  mutation OfficeMoveWithCash($id: ID!, $status: OrderStatus!, $cash: Float, $note: String) {\n    updateOrderStatus(id: $id, status: $status, cashCollected: $cash, note: $note) { status cashCollected cashNote allowedNextStatuses }\n  }\n": typeof types.OfficeMoveWithCashDocument,
     "\n  query ApiKeyUsage($days: Int) {\n    apiKeys {\n      id\n      requestsPerMinute\n      requestsToday\n      requestsPerDay(days: $days) { date requests rateLimited }\n      restaurants { id name }\n    }\n  }\n": typeof types.ApiKeyUsageDocument,
     "query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }": typeof types.KeyRestaurantDocument,
     "query KeyMenuCategories { menuCategories { id label } }": typeof types.KeyMenuCategoriesDocument,
@@ -162,6 +165,9 @@ const documents: Documents = {
     "\n  query AdminOrdersAddressAndCustomer { adminOrders(limit: 1) { items { id address { phone } customer { phone } } } }\n": types.AdminOrdersAddressAndCustomerDocument,
     "\n  query AdminUsers($search: String, $role: UserRole, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, role: $role, limit: $limit, offset: $offset) {\n      total limit offset items { id userName email phone role isVerified createdAt } } }\n": types.AdminUsersDocument,
     "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n": types.AdminUsersOrdersTotalDocument,
+    "\n  mutation KeyMoveOrder($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) { status allowedNextStatuses }\n  }\n": types.KeyMoveOrderDocument,
+    "\n  query KeyOrderMoves($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId) { items { id status allowedNextStatuses } } }\n": types.KeyOrderMovesDocument,
+    "\n  mutation OfficeMoveWithCash($id: ID!, $status: OrderStatus!, $cash: Float, $note: String) {\n    updateOrderStatus(id: $id, status: $status, cashCollected: $cash, note: $note) { status cashCollected cashNote allowedNextStatuses }\n  }\n": types.OfficeMoveWithCashDocument,
     "\n  query ApiKeyUsage($days: Int) {\n    apiKeys {\n      id\n      requestsPerMinute\n      requestsToday\n      requestsPerDay(days: $days) { date requests rateLimited }\n      restaurants { id name }\n    }\n  }\n": types.ApiKeyUsageDocument,
     "query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }": types.KeyRestaurantDocument,
     "query KeyMenuCategories { menuCategories { id label } }": types.KeyMenuCategoriesDocument,
@@ -334,6 +340,18 @@ export function graphql(source: "\n  query AdminUsers($search: String, $role: Us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminUsersOrdersTotal { adminOrders { total } }\n"): (typeof documents)["\n  query AdminUsersOrdersTotal { adminOrders { total } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeyMoveOrder($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) { status allowedNextStatuses }\n  }\n"): (typeof documents)["\n  mutation KeyMoveOrder($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) { status allowedNextStatuses }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KeyOrderMoves($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId) { items { id status allowedNextStatuses } } }\n"): (typeof documents)["\n  query KeyOrderMoves($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId) { items { id status allowedNextStatuses } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfficeMoveWithCash($id: ID!, $status: OrderStatus!, $cash: Float, $note: String) {\n    updateOrderStatus(id: $id, status: $status, cashCollected: $cash, note: $note) { status cashCollected cashNote allowedNextStatuses }\n  }\n"): (typeof documents)["\n  mutation OfficeMoveWithCash($id: ID!, $status: OrderStatus!, $cash: Float, $note: String) {\n    updateOrderStatus(id: $id, status: $status, cashCollected: $cash, note: $note) { status cashCollected cashNote allowedNextStatuses }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,7 +14,8 @@ registerEnumType(ApiScopeEnum, {
     CATALOGUE_READ: { description: "Read the catalogue: restaurants, menus, search, categories, banners, towns" },
     ORDERS_READ: { description: "Read the orders of the key's restaurants (restaurantOrders), without the customer's e-mail or phone" },
     ORDERS_WRITE: {
-      description: "Move the orders of the key's restaurants through the order state machine (updateOrderStatus and the kitchen's moves)",
+      description:
+        "Make the kitchen's moves on the orders of the key's restaurants (accept, reject, start preparing, mark ready; by updateOrderStatus too), never a delivery's",
     },
     MENU_WRITE: { description: "Change the availability (setMenuItemSoldOut too) and prices of the key's restaurants' menu items" },
   },

@@ -28,7 +28,8 @@ export class AdminOrderResolver {
 
   @Authorized("ADMIN")
   @Mutation(() => Order, {
-    description: "Moves an order along the state machine; rejecting needs a reason; other moves answer INVALID_STATUS_TRANSITION",
+    description:
+      "Moves an order along the state machine: admins with every staff move, ORDERS_WRITE keys with the kitchen's only; rejecting and failing a delivery need a reason, delivering an order a rider holds the cash collected; other moves answer INVALID_STATUS_TRANSITION",
   })
   updateOrderStatus(@Ctx() ctx: RequestContext, @Args(() => UpdateOrderStatusArgs) args: UpdateOrderStatusArgs) {
     return this.orders.updateOrderStatus(ctx, args);

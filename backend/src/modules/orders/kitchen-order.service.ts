@@ -1,14 +1,18 @@
 import type { RequestContext } from "../../common/request-context";
 import { isStaff } from "../users/user-role";
-import type { StatusActor } from "./order-state-machine";
+import { API_KEY_ACTOR, type StatusActor } from "./order-state-machine";
 import type { Order } from "./order.entity";
 import type { OrderService } from "./order.service";
 
 /**
- * Admins and API keys act with every staff move; anyone else reaching the kitchen's operations
- * does so as the restaurant's staff (kitchen-access.ts decides whether they may at all).
+ * Admins act with every staff move; an API key acts for its restaurant's kitchen (API_KEY_ACTOR),
+ * and so does anyone else reaching the kitchen's operations, as the restaurant's staff
+ * (kitchen-access.ts decides whether they may at all).
  */
-const kitchenActorOf = (ctx: RequestContext): StatusActor => (ctx.apiKey || (ctx.user && isStaff(ctx.user.role)) ? "staff" : "kitchen");
+const kitchenActorOf = (ctx: RequestContext): StatusActor => {
+  if (ctx.apiKey) return API_KEY_ACTOR;
+  return ctx.user && isStaff(ctx.user.role) ? "staff" : "kitchen";
+};
 
 /**
  * The kitchen board's moves: each is one status change through OrderService.changeStatus, for

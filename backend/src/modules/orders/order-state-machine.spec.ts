@@ -1,6 +1,6 @@
 import { AppError } from "../../common/errors";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status";
-import { actorOf, allowedNextStatuses, checkStatusMove, FAILURE_REASON_REQUIRED, REJECTION_REASON_REQUIRED, type StatusActor } from "./order-state-machine";
+import { actorOf, allowedNextStatuses, API_KEY_ACTOR, checkStatusMove, FAILURE_REASON_REQUIRED, REJECTION_REASON_REQUIRED, type StatusActor } from "./order-state-machine";
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
@@ -49,12 +49,16 @@ describe("the order state machine", () => {
     }
   });
 
-  it("keeps the kitchen to its own part: never out for delivery, delivered or cancelled", () => {
-    for (const to of ["out_for_delivery", "delivered", "cancelled"] as const) {
+  it("keeps the kitchen (and so an API key) to its own part: never out for delivery, delivered, failed or cancelled", () => {
+    expect(API_KEY_ACTOR).toBe("kitchen");
+    for (const to of ["out_for_delivery", "delivered", "delivery_failed", "cancelled"] as const) {
       for (const from of ORDER_STATUSES) expect(allowedNextStatuses(from, "kitchen")).not.toContain(to);
     }
     expect(() => checkStatusMove({ from: "ready_for_pickup", to: "out_for_delivery", actor: "kitchen" })).toThrow(
-      "An order cannot move from Ready for pickup to Out for delivery. Delivery is handled by Ruchi's staff.",
+      "An order cannot move from Ready for pickup to Out for delivery. Delivery is handled by Ruchi's riders and staff.",
+    );
+    expect(() => checkStatusMove({ from: "out_for_delivery", to: "delivery_failed", actor: "kitchen", reason: "No answer" })).toThrow(
+      "Delivery is handled by Ruchi's riders and staff.",
     );
     expect(() => checkStatusMove({ from: "pending", to: "rejected", actor: "kitchen", reason: " " })).toThrow(REJECTION_REASON_REQUIRED);
   });

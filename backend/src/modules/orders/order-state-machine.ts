@@ -4,13 +4,20 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 
 /**
  * Who asks for a move: staff (admin or superadmin) run every restaurant's orders, kitchen (a
- * restaurant's own staff, by membership) only the kitchen's part of them, a rider only the delivery of
- * an order assigned to them (checked by the rider's service), the customer may only cancel.
+ * restaurant's own staff, by membership, or its ORDERS_WRITE key) only the kitchen's part of them,
+ * a rider only the delivery of an order assigned to them (checked by the rider's service), the
+ * customer may only cancel.
  */
 export type StatusActor = "customer" | "kitchen" | "rider" | "staff";
 
 /** A person's actor by role alone; a restaurant member is a customer by role (see kitchenActorOf). */
 export const actorOf = (role: UserRole): StatusActor => (isStaff(role) ? "staff" : role === "rider" ? "rider" : "customer");
+
+/**
+ * An API key acts for its restaurant's kitchen, never as staff: no restaurant delivers its own
+ * orders (riders and the office do), so a key never sends food out, delivers it or fails it.
+ */
+export const API_KEY_ACTOR: StatusActor = "kitchen";
 
 /** Every move the state machine allows, by who may make it (DESIGN §5). */
 const MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
@@ -59,10 +66,13 @@ export interface StatusMove {
   reason?: string | null;
 }
 
+/** The statuses of the delivery: riders' and the office's, never the kitchen's. */
+const DELIVERY_STATUSES: readonly OrderStatus[] = ["out_for_delivery", "delivered", "delivery_failed"];
+
 /** Why a move is refused, beyond "not allowed": who else may make it. */
 function refusalHint(to: OrderStatus, actor: StatusActor): string {
   if (to === "cancelled" && actor !== "customer") return " Only the customer can cancel an order.";
-  if ((to === "out_for_delivery" || to === "delivered") && actor === "kitchen") return " Delivery is handled by Ruchi's staff.";
+  if (DELIVERY_STATUSES.includes(to) && actor === "kitchen") return " Delivery is handled by Ruchi's riders and staff.";
   if (actor === "rider") return " A rider picks up food that is being prepared or ready, then delivers it or reports it undeliverable.";
   return "";
 }

@@ -1,7 +1,9 @@
 import { PageArgs } from "../../graphql/page-args";
-import { ArgsType, Field, ID, InputType } from "type-graphql";
+import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
 import { IsArray, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from "class-validator";
 import { SingleLine } from "../../common/control-characters";
+import { CASH_NOTE_MAX_LENGTH } from "../riders/delivery-columns";
+import { cashCollectedRule, cashNoteRule } from "../riders/rider.inputs";
 import { KITCHEN_NOTE_MAX_LENGTH } from "./kitchen-note";
 import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "./order-status";
 import { REJECTION_REASON_MAX_LENGTH } from "./order-state-machine";
@@ -88,4 +90,19 @@ export class UpdateOrderStatusArgs {
   @IsString()
   @MaxLength(REJECTION_REASON_MAX_LENGTH, { message: `The reason can be at most ${REJECTION_REASON_MAX_LENGTH} characters long` })
   reason?: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Rupees collected at the door, only with DELIVERED: required when a rider holds the order (recorded as the rider's markDelivered records it), refused when none does",
+  })
+  @cashCollectedRule(true)
+  cashCollected?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `With cashCollected: required when it differs from the order's total (e.g. no change); at most ${CASH_NOTE_MAX_LENGTH} characters`,
+  })
+  @cashNoteRule()
+  note?: string | null;
 }

@@ -3,6 +3,7 @@ import { isUUID } from "class-validator";
 import type { DataSource } from "typeorm";
 import { requireRole, requireUser, SUPERADMIN_NOTICE } from "../../common/access";
 import { AppError } from "../../common/errors";
+import { rupeesToPaise } from "../../common/money";
 import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
 import type { RequestContext } from "../../common/request-context";
@@ -10,7 +11,7 @@ import type { JobQueue } from "../../db/job-queue";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { requireKeyRestaurant } from "../api-keys/api-scope-operations";
 import { mayActForRestaurant, requireKitchenAccess } from "../restaurants/kitchen-access";
-import { checkCashAtDoor, deliveryColumns, type CashAtDoor } from "../riders/delivery-columns";
+import { cashOfDelivery, deliveryColumns, type CashAtDoor } from "../riders/delivery-columns";
 import { DeliveryPosition } from "../riders/delivery-position.entity";
 import { requireAssignedRider } from "../riders/rider-access";
 import { isStaff } from "../users/user-role";
@@ -23,7 +24,7 @@ import { OrderEffects, type OrderEffectListener, type OrderEffectSettings } from
 import { orderEmails, OrderNotifier } from "./order-notifier";
 import { recordPreparationEstimate } from "./preparation-estimate";
 import { placeOrderInTransaction, type PlacementRequest, type PlacementResult } from "./order-placement";
-import { actorOf, allowedNextStatuses, checkStatusMove, type StatusActor } from "./order-state-machine";
+import { actorOf, allowedNextStatuses, API_KEY_ACTOR, checkStatusMove, type StatusActor } from "./order-state-machine";
 import { seesPersonalData } from "./personal-data";
 import { OrderStatusChange } from "./order-status-change.entity";
 import type { OrderStatus } from "./order-status";
@@ -74,7 +75,10 @@ export interface StatusChangeRequest {
   preparationMinutes?: number;
   /** A rider's move: only on an order assigned to the signed-in rider, while on shift (riders/rider-access.ts). */
   byAssignedRider?: boolean;
-  /** The rider's delivery: the cash collected at the door (checked against the locked order's total). */
+  /**
+   * The cash collected at the door, for a move into delivered: required when a rider holds the
+   * order, refused when none does (cashOfDelivery), checked against the locked order's total.
+   */
   cash?: CashAtDoor;
 }
 
@@ -84,6 +88,16 @@ const IDEMPOTENCY_KEY_CONSTRAINT = "idempotency_keys_pkey";
 const isKeyRace = (error: unknown): boolean => isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT);
 
 const pageOf = (page: Partial<OrderPageArgs>) => pageWindow(page.limit, page.offset);
+
+/** The cash an admin's status move records: given only with a move to delivered (changeStatus judges it on the order). */
+function cashOfStatusMove(args: UpdateOrderStatusArgs): CashAtDoor | undefined {
+  if (args.cashCollected === undefined || args.cashCollected === null) return undefined;
+  if (args.status !== "delivered") {
+    const message = "The cash collected is recorded only when the order is marked delivered.";
+    throw new AppError("BAD_USER_INPUT", message, { fields: [{ field: "cashCollected", messages: [message] }] });
+  }
+  return { collectedPaise: rupeesToPaise(args.cashCollected), note: args.note ?? null };
+}
 
 /** Orders: placing, the customer's history, the admin's list, and the one path for status changes. */
 export class OrderService {
@@ -218,20 +232,27 @@ export class OrderService {
     return order;
   }
 
-  /** Staff, or an API key with ORDERS_WRITE for the order's restaurant (checked in changeStatus). */
+  /**
+   * Staff with every staff move, or an API key with ORDERS_WRITE for the order's restaurant
+   * (checked in changeStatus) with the kitchen's moves only. An admin marking delivered an order
+   * a rider holds gives the cash collected, recorded as the rider's markDelivered records it.
+   */
   async updateOrderStatus(ctx: RequestContext, args: UpdateOrderStatusArgs): Promise<Order> {
     if (!ctx.apiKey) requireRole(ctx, "ADMIN");
-    return this.changeStatus(ctx, { orderId: args.id, to: args.status, reason: args.reason, actor: "staff" });
+    return this.changeStatus(ctx, {
+      orderId: args.id, to: args.status, reason: args.reason, actor: ctx.apiKey ? API_KEY_ACTOR : "staff", cash: cashOfStatusMove(args),
+    });
   }
 
   /**
    * The legacy PUT /api/admin/orders/update/{id} only: old admin screens set a pending order
    * straight to a later status. A status ahead of the current one is reached step by step, in
-   * one transaction, each step in the history; the customer hears once, of where it ended.
+   * one transaction, each step in the history; the customer hears once, of where it ended. A walk
+   * into delivered of an order a rider holds needs the cash collected, as updateOrderStatus does.
    */
   async walkOrderStatus(ctx: RequestContext, args: UpdateOrderStatusArgs): Promise<Order> {
     requireRole(ctx, "ADMIN");
-    return this.changeStatus(ctx, { orderId: args.id, to: args.status, reason: args.reason, actor: "staff", walk: true });
+    return this.changeStatus(ctx, { orderId: args.id, to: args.status, reason: args.reason, actor: "staff", walk: true, cash: cashOfStatusMove(args) });
   }
 
   async dashboard(ctx: RequestContext): Promise<OrderDashboard> {
@@ -268,7 +289,7 @@ export class OrderService {
       for (const step of steps) {
         reason = checkStatusMove({ from: at, to: step, actor, reason: step === to ? request.reason : null });
         // The cash is judged once the move itself is allowed: an order not yet picked up answers with the state machine.
-        const cash = step === "delivered" && request.cash ? checkCashAtDoor(locked.totalPaise, request.cash) : undefined;
+        const cash = step === "delivered" ? cashOfDelivery(locked, request.cash) : undefined;
         await orders.update(
           { id: orderId },
           { status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason, ...deliveryColumns(step, reason, cash) },
@@ -308,14 +329,14 @@ export class OrderService {
   }
 
   /**
-   * The moves the viewer could make now: admins (and ORDERS_WRITE keys) every staff move, the
-   * owner only cancelling, the restaurant's own staff the kitchen's. Their own order a member sees
+   * The moves the viewer could make now: admins every staff move, the owner only cancelling, the
+   * restaurant's own staff and its ORDERS_WRITE keys the kitchen's. Their own order a member sees
    * as its customer: so a customer's order list costs no membership look-up.
    */
   async allowedNextStatuses(ctx: RequestContext, order: Order): Promise<OrderStatus[]> {
     if (ctx.apiKey) {
       const mayMove = ctx.apiKey.scopes.includes("ORDERS_WRITE") && order.restaurantId !== null && ctx.apiKey.restaurantIds.includes(order.restaurantId);
-      return mayMove ? allowedNextStatuses(order.status, "staff") : [];
+      return mayMove ? allowedNextStatuses(order.status, API_KEY_ACTOR) : [];
     }
     const user = ctx.user;
     if (!user) return [];

@@ -15,7 +15,7 @@ export interface CashAtDoor {
  * The rider's count is kept as said; a different amount than the total needs the reason (no
  * change, the customer paid less), so the office sees why the cash will be short or over.
  */
-export function checkCashAtDoor(totalPaise: number, cash: CashAtDoor): CashAtDoor {
+function checkCashAtDoor(totalPaise: number, cash: CashAtDoor): CashAtDoor {
   const note = cash.note?.trim() ?? "";
   if (note.length > CASH_NOTE_MAX_LENGTH) {
     throw new AppError("BAD_USER_INPUT", `The note can be at most ${CASH_NOTE_MAX_LENGTH} characters long`, {
@@ -27,6 +27,26 @@ export function checkCashAtDoor(totalPaise: number, cash: CashAtDoor): CashAtDoo
     throw new AppError("BAD_USER_INPUT", message, { fields: [{ field: "note", messages: [message] }] });
   }
   return { collectedPaise: cash.collectedPaise, note: note === "" ? null : note };
+}
+
+/**
+ * The cash a move into delivered records, judged on the locked order (the inputs are named as
+ * both operations that send it name them: cashCollected and note). An order a rider holds is
+ * delivered only with the cash collected at its door (the rider's count, or the office's when an
+ * admin marks it delivered), so the rider's cash in hand and handovers stay right; an order
+ * without a rider has no cash in anyone's hand to record.
+ */
+export function cashOfDelivery(order: Pick<Order, "riderId" | "totalPaise">, cash: CashAtDoor | undefined): CashAtDoor | undefined {
+  if (order.riderId === null) {
+    if (!cash) return undefined;
+    const message = "No rider holds this order, so there is no cash collected to record.";
+    throw new AppError("BAD_USER_INPUT", message, { fields: [{ field: "cashCollected", messages: [message] }] });
+  }
+  if (!cash) {
+    const message = "A rider holds this order: enter the cash collected at the door to mark it delivered.";
+    throw new AppError("BAD_USER_INPUT", message, { fields: [{ field: "cashCollected", messages: [message] }] });
+  }
+  return checkCashAtDoor(order.totalPaise, cash);
 }
 
 type DeliveryColumns = { [column in keyof Order]?: Order[column] | (() => string) };

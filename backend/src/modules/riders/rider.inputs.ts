@@ -5,13 +5,17 @@ import { REJECTION_REASON_MAX_LENGTH } from "../orders/order-state-machine";
 import { CoordinatesArgs } from "../restaurants/restaurant.inputs";
 import { CASH_NOTE_MAX_LENGTH } from "./delivery-columns";
 
-/** Rupees with at most two decimals (exact paise), 0 up to `max`. */
-const rupees = (label: string, max: number) => {
+/** Rupees with at most two decimals (exact paise), 0 up to `max`; `optional`: absent (or null) passes. */
+const rupees = (label: string, max: number, optional = false) => {
   const message = `${label} must be ₹0 to ₹${max.toLocaleString("en-IN")}, in rupees and paise`;
-  return rules(IsDefined({ message: `${label} is required` }), IsNumber({ maxDecimalPlaces: 2 }, { message }), Min(0, { message }), Max(max, { message }));
+  const presence = optional ? IsOptional() : IsDefined({ message: `${label} is required` });
+  return rules(presence, IsNumber({ maxDecimalPlaces: 2 }, { message }), Min(0, { message }), Max(max, { message }));
 };
 
-const note = () => rules(IsOptional(), IsString(), MaxLength(CASH_NOTE_MAX_LENGTH, { message: `The note can be at most ${CASH_NOTE_MAX_LENGTH} characters long` }));
+/** The cash collected at an order's door: the rider's markDelivered, and an admin marking a rider's order delivered. */
+export const cashCollectedRule = (optional = false) => rupees("Cash collected", 100_000, optional);
+
+export const cashNoteRule = () => rules(IsOptional(), IsString(), MaxLength(CASH_NOTE_MAX_LENGTH, { message: `The note can be at most ${CASH_NOTE_MAX_LENGTH} characters long` }));
 
 @ArgsType()
 export class AssignRiderArgs {
@@ -24,11 +28,11 @@ export class MarkDeliveredArgs {
   @Field(() => ID) @IsString() orderId!: string;
 
   @Field(() => Float, { description: "Rupees the rider collected at the door" })
-  @rupees("Cash collected", 100_000)
+  @cashCollectedRule()
   cashCollected!: number;
 
   @Field(() => String, { nullable: true, description: `Required when cashCollected differs from the order's total (e.g. no change); at most ${CASH_NOTE_MAX_LENGTH} characters` })
-  @note()
+  @cashNoteRule()
   note?: string | null;
 }
 
@@ -60,7 +64,7 @@ export class RecordCashHandoverArgs {
   @rupees("Amount", 1_000_000)
   amount!: number;
 
-  @Field(() => String, { nullable: true }) @note() note?: string | null;
+  @Field(() => String, { nullable: true }) @cashNoteRule() note?: string | null;
 
   @Field(() => String, {
     nullable: true,
