@@ -6,7 +6,6 @@ import path from "node:path";
 import compression from "compression";
 import cors from "cors";
 import express, { type Express, type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { Pool } from "pg";
 import type { Redis } from "ioredis";
 import type { DataSource } from "typeorm";
@@ -31,6 +30,7 @@ import { currentUserMiddleware } from "./http/current-user.middleware";
 import { multipartErrorHandler } from "./http/multipart-errors";
 import { sessionUnlessPublicDocument } from "./http/public-document-requests";
 import { createContextFactory } from "./http/request-context-factory";
+import { requestLogger } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { createSessionMiddleware } from "./http/session";
 import { adminRestaurantsRouter } from "./rest/admin-restaurants.router";
@@ -90,7 +90,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // One line per request at info; a logger that writes nothing (LOG_LEVEL=silent, the bench) costs
   // nothing per request either: pino-http would still build and redact a child logger for each.
   if (logger.isLevelEnabled("info")) {
-    app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" } }));
+    app.use(requestLogger(logger));
   }
 
   app.get("/healthz", (_req, res) => {
