@@ -11,6 +11,7 @@ import {
   expectToast,
   expectVisible,
   graphql,
+  makeRider,
   placeKitchenOrder,
   useBrowser,
   type Account,
@@ -21,8 +22,9 @@ import {
 /**
  * Issue 5, the admin's daily work: the dashboard leads to the orders; an admin moves an order
  * through the state machine (only the allowed moves are offered, a forbidden one is refused,
- * a rejection needs a reason); the 'Order Details' dialog shows admins the super-admin notice
- * and superadmins the whole order; superadmins change roles; customers reach no admin page.
+ * a rejection needs a reason, delivering an order a rider holds the cash collected); the 'Order
+ * Details' dialog shows admins the super-admin notice and superadmins the whole order;
+ * superadmins change roles; customers reach no admin page.
  */
 const e2e = useBrowser();
 
@@ -130,6 +132,42 @@ describe("an admin running the orders", () => {
     await expectVisible(dialog.getByText("This order is finished: its status cannot change any more."));
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await expectVisible(page.getByRole("row").filter({ hasText: `#${order.shortId}` }).getByText("Delivered", { exact: true }));
+    expect((await statusByApi(order)).status).toBe("DELIVERED");
+  });
+
+  it("asks for the cash collected when marking delivered an order a rider holds, with a note when it differs", async () => {
+    // A rider of this file's own (the demo rider's cash is settled by admin-riders.e2e.ts), on shift, picks the order up.
+    const courier = await createCustomer("admin-orders-rider");
+    const superadmin = await e2e.newPage({ as: DEMO.superadmin });
+    const riderId = await makeRider(courier.email, superadmin);
+    await superadmin.context().close();
+    const riderPage = await e2e.newPage({ as: courier });
+    await graphql(`mutation E2EAdminOrdersOnShift { setRiderOnShift(onShift: true) { onShift } }`, {}, riderPage);
+    const order = await placeOrder();
+    const page = await e2e.newPage({ as: DEMO.admin });
+    for (const status of ["CONFIRMED", "PREPARING"]) {
+      await graphql(`mutation E2EAdminOrdersMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`, { id: order.id, status }, page);
+    }
+    await graphql(`mutation E2EAdminOrdersAssign($id: ID!, $riderId: ID!) { assignRider(orderId: $id, riderId: $riderId) { id } }`, { id: order.id, riderId }, page);
+    await graphql(`mutation E2EAdminOrdersPickUp($id: ID!) { markPickedUp(orderId: $id) { id } }`, { id: order.id }, riderPage);
+    await riderPage.context().close();
+
+    const dialog = await openDetails(page, order);
+    await dialog.getByRole("button", { name: "Mark as Delivered", exact: true }).click();
+    const amount = dialog.getByLabel(`Cash ${courier.userName} collected (₹)`);
+    expect(await amount.inputValue()).toBe("190.00");
+    await amount.fill("180");
+    await expectVisible(dialog.getByText("₹10.00 less than the total"));
+    await dialog.getByRole("button", { name: "Mark as Delivered", exact: true }).click();
+    await expectVisible(dialog.getByText("Say why the cash differs from the order's total."));
+    expect((await statusByApi(order)).status).toBe("OUT_FOR_DELIVERY");
+    await dialog.getByLabel("Note", { exact: true }).fill("Customer had no change");
+    await expectNoA11yViolations(page, "the admin's cash at the door");
+    await dialog.getByRole("button", { name: "Mark as Delivered", exact: true }).click();
+    await expectToast(page, `Order #${order.shortId} is now Delivered.`);
+    const delivery = dialog.getByRole("region", { name: "Delivery" });
+    await expectVisible(delivery.getByText("₹180.00"));
+    await expectVisible(delivery.getByText("Customer had no change"));
     expect((await statusByApi(order)).status).toBe("DELIVERED");
   });
 

@@ -10,6 +10,7 @@ import { graphql } from "../../gql";
 import type { OrderStatus } from "../../gql/graphql";
 import { orderStatusLabelKey } from "../../shop/orders/order-status";
 import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
+import { DeliveredCashForm } from "./delivered-cash-form";
 import { AdminOpsUpdateOrderStatusDocument } from "./orders-documents";
 import { moveLabelKey, needsReason, type MoveWithReason } from "./rider-assignment";
 import styles from "./orders.module.css";
@@ -17,12 +18,17 @@ import styles from "./orders.module.css";
 /** The server's limit on a rejection or failure reason (order-state-machine.ts). */
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
-/** The order's status and the moves the server allows from it. */
+/** The order's status, the moves the server allows from it, and what delivering it asks (its rider, its total). */
 export const OrderStatusActionsFragment = graphql(`
   fragment OrderStatusActions_Order on Order {
     id
     status
     allowedNextStatuses
+    total
+    rider {
+      id
+      name
+    }
   }
 `);
 
@@ -54,10 +60,17 @@ const REASON_TEXTS = {
   },
 } as const satisfies Record<MoveWithReason, Record<string, string>>;
 
+/** What a move sends besides the status: a reason, or the cash collected at the door. */
+interface MoveDetails {
+  reason?: string;
+  cash?: { collected: number; note: string | null };
+}
+
 /**
  * The staff's status moves for one order. Only the moves the server lists in
  * allowedNextStatuses are offered (the state machine lives there); rejecting and marking a
- * delivery failed ask for a reason first; sending a failed delivery out again reads "Try again".
+ * delivery failed ask for a reason first, and marking delivered an order a rider holds asks for
+ * the cash collected (DeliveredCashForm); sending a failed delivery out again reads "Try again".
  * A refused move (someone else moved the order meanwhile) says so and reloads the list so the
  * real status shows.
  */
@@ -66,6 +79,7 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
   const errorText = useErrorText();
   const [form] = Form.useForm<{ reason: string }>();
   const [reasonFor, setReasonFor] = useState<MoveWithReason | null>(null);
+  const [askingCash, setAskingCash] = useState(false);
   const [pending, setPending] = useState<OrderStatus | null>(null);
   const [updateStatus] = useMutation(AdminOpsUpdateOrderStatusDocument);
   const { data: order, complete } = useFragment({
@@ -79,26 +93,35 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
   const reasonMoves = order.allowedNextStatuses.filter(needsReason);
   // A reason form left open for a move the order no longer allows (it moved on live) closes.
   const asking = reasonFor !== null && reasonMoves.includes(reasonFor) ? reasonFor : null;
+  // The rider's cash counts in their cash in hand: an order a rider holds is delivered with it.
+  const cashRider = order.rider && order.allowedNextStatuses.includes("DELIVERED") ? order.rider : null;
+  const cashOpen = askingCash && cashRider !== null;
 
-  const move = async (status: OrderStatus, reason?: string) => {
+  /** Sends the move; answers the error it was refused with, or null. */
+  const move = async (status: OrderStatus, details: MoveDetails = {}): Promise<unknown> => {
     setPending(status);
     try {
-      await updateStatus({ variables: { id: order.id, status, reason: reason ?? null } });
+      await updateStatus({
+        variables: { id: order.id, status, reason: details.reason ?? null, cashCollected: details.cash?.collected ?? null, note: details.cash?.note ?? null },
+      });
       onMoved();
       toast.success(t("adminOps.orders.statusChanged", { number, status: t(orderStatusLabelKey(status)) }));
       if (needsReason(status)) {
         form.resetFields();
         setReasonFor(null);
       }
+      setAskingCash(false);
+      return null;
     } catch (error) {
       // A reason the server refused (missing, too long, control characters) goes on the field,
-      // the only thing typed here; the typed text stays.
+      // the only thing typed here; the typed text stays. The cash form shows its own fields' errors.
       if (needsReason(status) && errorCode(error) === "BAD_USER_INPUT") {
         form.setFields([{ name: "reason", errors: [t("apiErrors.fields.reason")] }]);
-      } else {
+      } else if (!(details.cash && errorCode(error) === "BAD_USER_INPUT")) {
         toast.error(errorText(error, t("adminOps.common.somethingWentWrong")));
       }
       if (errorCode(error) === "INVALID_STATUS_TRANSITION" || errorCode(error) === "NOT_FOUND") onStale();
+      return error;
     } finally {
       setPending(null);
     }
@@ -116,17 +139,19 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
         <p className={styles.muted}>{t("adminOps.orders.noMoves")}</p>
       ) : (
         <Space wrap>
-          {moves.map((status, index) => (
-            <Button
-              key={status}
-              type={index === 0 ? "primary" : "default"}
-              loading={pending === status}
-              disabled={pending !== null && pending !== status}
-              onClick={() => void move(status)}
-            >
-              {t(moveLabelKey(order.status, status))}
-            </Button>
-          ))}
+          {moves
+            .filter((status) => !(cashOpen && status === "DELIVERED"))
+            .map((status, index) => (
+              <Button
+                key={status}
+                type={index === 0 ? "primary" : "default"}
+                loading={pending === status}
+                disabled={pending !== null && pending !== status}
+                onClick={() => (status === "DELIVERED" && cashRider ? setAskingCash(true) : void move(status))}
+              >
+                {t(moveLabelKey(order.status, status))}
+              </Button>
+            ))}
           {asking === null &&
             reasonMoves.map((status) => (
               <Button key={status} danger disabled={pending !== null} onClick={() => setReasonFor(status)}>
@@ -141,7 +166,7 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
           layout="vertical"
           className={styles.rejectForm}
           requiredMark={false}
-          onFinish={(values) => void move(asking, values.reason.trim())}
+          onFinish={(values) => void move(asking, { reason: values.reason.trim() })}
         >
           <Form.Item
             name="reason"
@@ -168,6 +193,14 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
             </Button>
           </Space>
         </Form>
+      )}
+      {cashOpen && (
+        <DeliveredCashForm
+          order={{ total: order.total, rider: cashRider }}
+          sending={pending === "DELIVERED"}
+          onDeliver={(collected, note) => move("DELIVERED", { cash: { collected, note } })}
+          onCancel={() => setAskingCash(false)}
+        />
       )}
     </section>
   );

@@ -39,8 +39,8 @@ export const AdminOpsOrderDetailsDocument = graphql(`
  * and history. The normalised cache then updates the list and the open dialog alike.
  */
 export const AdminOpsUpdateOrderStatusDocument = graphql(`
-  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {
-    updateOrderStatus(id: $id, status: $status, reason: $reason) {
+  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String, $cashCollected: Float, $note: String) {
+    updateOrderStatus(id: $id, status: $status, reason: $reason, cashCollected: $cashCollected, note: $note) {
       id
       ...OrdersList_Order
       ...OrderStatusActions_Order

@@ -62,6 +62,22 @@ export const adminRiders = {
     confirm: "Mark as Delivery Failed",
   },
 
+  /**
+   * An admin marking delivered an order a rider holds (OUT_FOR_DELIVERY -> DELIVERED) gives the
+   * cash collected at the door: it counts in the rider's cash in hand, as the rider's own count does.
+   */
+  deliverCash: {
+    amount: "Cash {{name}} collected (₹)",
+    amountHint: "The order's total is {{amount}}. The cash counts in the rider's cash in hand until they hand it over.",
+    amountRule: "Enter an amount from ₹0 to ₹1,00,000, with at most two decimals.",
+    less: "{{amount}} less than the total",
+    more: "{{amount}} more than the total",
+    note: "Note",
+    noteHint: "Needed when the cash differs from the total, e.g. no change.",
+    noteRequired: "Say why the cash differs from the order's total.",
+    noteRule: "The note can be at most {{max}} characters long.",
+  },
+
   cash: {
     title: "Cash",
     intro:
