@@ -31,6 +31,8 @@ const proxy = {
   "/graphql": { target: backend, ws: true },
   "/api": backend,
   "/uploads": backend,
+  // The sign-up mail's verify link is a server page, not one of the SPA's.
+  "/auth/verify-email": backend,
 };
 
 export default defineConfig({

@@ -41,10 +41,12 @@ import { shopCatalogueRouter } from "./rest/shop-catalogue.router";
 import { shopCartRouter } from "./rest/shop-cart.router";
 import { shopOrderRouter } from "./rest/shop-order.router";
 import { adminOrdersRouter } from "./rest/admin-orders.router";
+import { adminNotifyRouter } from "./rest/admin-notify.router";
 import { commonFeatureRouter } from "./rest/common-feature.router";
 import { csrfGuard } from "./rest/csrf-guard";
 import { createErrorHandler } from "./rest/envelope";
 import { pushRouter } from "./rest/push.router";
+import { VERIFY_EMAIL_PATH, verifyEmailRouter } from "./rest/verify-email.router";
 import type { Services } from "./services";
 import { checkReadiness } from "./readiness";
 
@@ -102,7 +104,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
 
   app.use("/uploads", express.static(config.uploadDir, { maxAge: YEAR_SECONDS * 1000, immutable: true, index: false }));
-  serveFrontend(app, config.frontendDist);
 
   const allowedOrigin = originChecker(config);
   if (config.corsOrigins.length > 0) {
@@ -119,6 +120,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   const requestContext = createContextFactory(deps.dataSource);
   const withUser: RequestHandler[] = [session.middleware, currentUserMiddleware(services.users)];
+  // The sign-up mail's link is the server's page for every client, so it comes before the SPA's.
+  app.use(VERIFY_EMAIL_PATH, verifyEmailRouter(services, requestContext, session.middleware));
+  serveFrontend(app, config.frontendDist);
 
   const schema = await buildAppSchema({ services, pubSub: deps.events });
   const compiledDocuments = new CompiledDocuments(schema);
@@ -148,6 +152,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use("/shop/address", shopAddressRouter(services, requestContext));
   api.use("/shop/order", shopOrderRouter(services, requestContext));
   api.use("/admin/orders", adminOrdersRouter(services, requestContext));
+  api.use("/admin/notify", adminNotifyRouter(services, requestContext));
   api.use("/admin/restaurants", adminUploadsRouter(services, requestContext));
   api.use("/admin/restaurants", adminRestaurantsRouter(services, requestContext));
   api.use("/shop", shopCatalogueRouter(services, requestContext));

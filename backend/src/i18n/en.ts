@@ -11,19 +11,34 @@ export const en = {
     /** The footer of the sign-up and password mails. */
     ignoreIfNotAsked: "If you did not ask for this, you can ignore this e-mail.",
     reason: ({ reason }: { reason: string }) => `Reason: ${reason}`,
+    /** Under a link's button, in the HTML mails: the link follows. */
+    pasteLink: "Or paste this link into your browser:",
   },
   signUpCode: {
     subject: ({ code }: { code: string }) => `Your Ruchi verification code: ${code}`,
     codeLine: ({ code }: { code: string }) => `Your Ruchi verification code is ${code}.`,
     /** Above the code, shown large, in the HTML mail. */
     codeIntro: "Your verification code is",
-    validity: ({ minutes }: { minutes: number }) => `It is valid for ${minutes} minutes and can be used once.`,
+    /** Before the one-click verify link, in the text mail. */
+    openLink: "Or open this link to verify your e-mail:",
+    /** The verify link's button in the HTML mail, and the button of the page it opens in another browser. */
+    linkLabel: "Verify my e-mail",
+    validity: ({ minutes }: { minutes: number }) => `The code and the link are valid for ${minutes} minutes. Use one of them, once.`,
+  },
+  /** The page a sign-up mail's verify link shows in a browser other than the one that registered. */
+  verifyEmailPage: {
+    title: "Verify your e-mail",
+    /** `email` comes escaped for HTML. */
+    confirm: ({ email }: { email: string }) => `To finish signing up for Ruchi with ${email}, enter the password you chose when you registered.`,
+    passwordLabel: "Password chosen at sign-up",
+    wrongPassword: "That is not the password chosen at sign-up. Please try again.",
+    tooManyTries: "Too many tries. Please wait a few minutes and try again.",
+    notYou: "If you did not sign up for Ruchi, close this page: nothing will change.",
   },
   passwordReset: {
     subject: "Reset your Ruchi password",
     openLink: "Open this link to choose a new password:",
     linkLabel: "Choose a new password",
-    pasteLink: "Or paste this link into your browser:",
     validity: ({ minutes }: { minutes: number }) => `The link is valid for ${minutes} minutes and can be used once.`,
   },
   accountExists: {
@@ -76,6 +91,10 @@ export const en = {
     signUpToJoin: "Sign up with this e-mail address to join:",
     signUp: "Sign up",
     invitationValidity: ({ days }: { days: number }) => `The invitation is valid for ${days} days.`,
+  },
+  /** Recorded as the reason of a rejection given without one (an old admin screen sends none). */
+  orderRejection: {
+    byRestaurant: "Rejected by the restaurant",
   },
   orderStatus: {
     /** A status on its own (subjects, titles, API messages). */

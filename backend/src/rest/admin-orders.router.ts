@@ -3,6 +3,8 @@ import type { ContextFactory } from "../http/request-context-factory";
 import { parseInput } from "../common/validation";
 import { AdminOrderFilter, OrderPageArgs, UpdateOrderStatusArgs } from "../modules/orders/order.inputs";
 import { ORDER_MESSAGES } from "../modules/orders/order.service";
+import { recipientLanguage } from "../i18n/language";
+import { textsIn } from "../i18n/texts";
 import type { Services } from "../services";
 import { sendOk } from "./envelope";
 import { legacyOrders, legacyPageQuery, legacyQueryValue, parseLegacyStatus, parseLegacyStatusRequest, presentLegacyOrder } from "./legacy-order";
@@ -48,7 +50,12 @@ export function adminOrdersRouter({ orders }: Services, requestContext: ContextF
     const body = (req.body ?? {}) as { orderStatus?: unknown; status?: unknown; reason?: unknown };
     const ctx = requestContext(req, res);
     const requested = parseLegacyStatusRequest(body.orderStatus ?? body.status);
-    const args = await parseInput(UpdateOrderStatusArgs, { id: req.params.id, status: requested.status, reason: body.reason ?? undefined });
+    // Old admin screens reject with no reason; GraphQL still requires one.
+    const noReason = body.reason === undefined || body.reason === null || (typeof body.reason === "string" && body.reason.trim() === "");
+    const reason = requested.status === "rejected" && noReason
+      ? textsIn(recipientLanguage(ctx.user?.preferredLanguage, ctx.requestLanguage)).orderRejection.byRestaurant
+      : body.reason ?? undefined;
+    const args = await parseInput(UpdateOrderStatusArgs, { id: req.params.id, status: requested.status, reason });
     const order = await orders.walkOrderStatus(ctx, args);
     const data = await presentLegacyOrder(ctx, orders, order);
     sendOk(res, { message: ORDER_MESSAGES.statusUpdated, data: { ...data, orderStatus: requested.spelling } });

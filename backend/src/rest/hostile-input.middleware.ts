@@ -2,6 +2,8 @@ import type { RequestHandler } from "express";
 import { refuseControlCharacters } from "../common/control-characters";
 import { AppError } from "../common/errors";
 import { bodyObject } from "../common/validation";
+import { isAuthForm } from "./auth.router";
+import { refusedFormsAsOk } from "./envelope";
 
 /** The path as the routers will see it in req.params; a malformed escape is the client's error. */
 function decodedPath(path: string): string {
@@ -17,12 +19,19 @@ function decodedPath(path: string): string {
  * and no path segment, query parameter or body field may hold a control character. One check
  * here instead of one per route, so a route added later is covered too. Fields are named by
  * their place in the body ("addressInfo.addressId") or the query ("search"); path segments as
- * "path".
+ * "path". On the sign-in forms the refusal answers 200 with success: false, like every other
+ * refusal of those forms.
  */
-export const refuseHostileInput: RequestHandler = (req, _res, next) => {
-  bodyObject(req.body);
-  refuseControlCharacters(decodedPath(req.path), "path");
-  refuseControlCharacters(req.query);
-  refuseControlCharacters(req.body);
+export const refuseHostileInput: RequestHandler = (req, res, next) => {
+  try {
+    bodyObject(req.body);
+    refuseControlCharacters(decodedPath(req.path), "path");
+    refuseControlCharacters(req.query);
+    refuseControlCharacters(req.body);
+  } catch (error) {
+    if (!isAuthForm(req)) throw error;
+    refusedFormsAsOk(error, req, res, next);
+    return;
+  }
   next();
 };

@@ -6,20 +6,23 @@ import { textsIn } from "../../i18n/texts";
 const layout = (language: Language, body: string) =>
   mailLayout({ language, maxWidthPx: 480, body, footer: textsIn(language).mail.ignoreIfNotAsked });
 
-export function otpEmail(to: string, userName: string, code: string, validMinutes: number, language: Language): MailMessage {
+/** The sign-up mail: the code, for the screen that asks for it, and a one-click link for any browser. */
+export function otpEmail(to: string, userName: string, code: string, link: string, validMinutes: number, language: Language): MailMessage {
   const { mail, signUpCode } = textsIn(language);
   const validity = signUpCode.validity({ minutes: validMinutes });
   return {
     to,
     subject: signUpCode.subject({ code }),
-    text: `${mail.greeting({ name: userName })}\n\n${signUpCode.codeLine({ code })}\n${validity}\n`,
+    text: `${mail.greeting({ name: userName })}\n\n${signUpCode.codeLine({ code })}\n\n${signUpCode.openLink}\n${link}\n\n${validity}\n`,
     html: layout(
       language,
       `<p>${mail.greeting({ name: escapeHtml(userName) })}</p><p>${signUpCode.codeIntro}</p>` +
         `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>` +
+        `<p><a href="${escapeHtml(link)}">${signUpCode.linkLabel}</a></p>` +
+        `<p>${mail.pasteLink}<br>${escapeHtml(link)}</p>` +
         `<p>${validity}</p>`,
     ),
-    devHint: `verification code ${code}`,
+    devHint: `verification code ${code}, verify link ${link}`,
   };
 }
 
@@ -33,7 +36,7 @@ export function passwordResetEmail(to: string, userName: string, link: string, v
     html: layout(
       language,
       `<p>${mail.greeting({ name: escapeHtml(userName) })}</p><p><a href="${escapeHtml(link)}">${passwordReset.linkLabel}</a></p>` +
-        `<p>${passwordReset.pasteLink}<br>${escapeHtml(link)}</p>` +
+        `<p>${mail.pasteLink}<br>${escapeHtml(link)}</p>` +
         `<p>${validity}</p>`,
     ),
     devHint: `reset link ${link}`,

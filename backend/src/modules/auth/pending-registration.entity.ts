@@ -35,6 +35,15 @@ export class PendingRegistration {
   @Column({ type: "text", nullable: true })
   codeHash!: string | null;
 
+  /**
+   * The sha256 of the one-click verify link's token, mailed with the code: the same lifetime
+   * (codeExpiresAt), spent with it, replaced with it by a resend. Unlike the code, the link
+   * works from any browser: it alone proves the mailbox, as the password reset link does.
+   */
+  @Index({ unique: true })
+  @Column({ type: "varchar", length: 64, nullable: true })
+  linkTokenHash!: string | null;
+
   @Column({ type: "integer", default: 0 })
   failedAttempts!: number;
 

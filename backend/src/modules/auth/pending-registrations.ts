@@ -10,6 +10,11 @@ const REGISTRATION_VALID_HOURS = 24;
 type Profile = Pick<PendingRegistration, "email" | "userName" | "phone" | "passwordHash" | "preferredLanguage">;
 /** The code's hash depends on the registration's id (set before the row is written). */
 type CodeHasher = (registrationId: string) => string;
+/** What one sign-up mail carries: the code (hashed with the registration's id) and the verify link's token hash. */
+export interface MailedSecrets {
+  hashCode: CodeHasher;
+  linkTokenHash: string;
+}
 
 const staleBefore = () => new Date(Date.now() - REGISTRATION_VALID_HOURS * 3_600_000);
 
@@ -26,10 +31,11 @@ export class PendingRegistrations {
   }
 
   /** A new registration; the session's earlier one for the same e-mail is replaced. */
-  async create(sessionIds: readonly string[], profile: Profile, hashCode: CodeHasher): Promise<string> {
+  async create(sessionIds: readonly string[], profile: Profile, secrets: MailedSecrets): Promise<string> {
     const row = this.rows.create({ ...profile, failedAttempts: 0, codeExpiresAt: minutesFromNow(OTP_VALID_MINUTES) });
     row.id = randomUUID();
-    row.codeHash = hashCode(row.id);
+    row.codeHash = secrets.hashCode(row.id);
+    row.linkTokenHash = secrets.linkTokenHash;
     await this.dataSource.transaction(async (tx) => {
       const rows = tx.getRepository(PendingRegistration);
       await rows.delete({ createdAt: LessThan(staleBefore()) });
@@ -50,13 +56,26 @@ export class PendingRegistrations {
     return row && row.createdAt > staleBefore() ? row : null;
   }
 
+  /**
+   * The live registration whose verify link has this token hash, from any browser (the link
+   * alone proves the mailbox); locked when read inside a transaction. Expiry is the caller's.
+   */
+  async findByLink(linkTokenHash: string, tx?: EntityManager): Promise<PendingRegistration | null> {
+    const rows = tx ? tx.getRepository(PendingRegistration) : this.rows;
+    const row = await rows.findOne({ where: { linkTokenHash }, ...(tx ? { lock: { mode: "pessimistic_write" as const } } : {}) });
+    return row && row.createdAt > staleBefore() ? row : null;
+  }
+
   async countFailure(tx: EntityManager, id: string, failedAttempts: number): Promise<void> {
     await tx.getRepository(PendingRegistration).update({ id }, { failedAttempts });
   }
 
-  /** The code can no longer be used (expired or guessed at too often); a resend makes a new one. */
+  /**
+   * The code can no longer be used (expired or guessed at too often), nor the link mailed with
+   * it; a resend makes new ones.
+   */
   async spendCode(tx: EntityManager, id: string): Promise<void> {
-    await tx.getRepository(PendingRegistration).update({ id }, { codeHash: null });
+    await tx.getRepository(PendingRegistration).update({ id }, { codeHash: null, linkTokenHash: null });
   }
 
   /** Once one registration of an e-mail is verified, the others can never be. */
@@ -64,12 +83,14 @@ export class PendingRegistrations {
     await tx.getRepository(PendingRegistration).delete({ email });
   }
 
-  /** A fresh code for this session's registration of the e-mail; null when it has none. */
-  async renewCode(sessionIds: readonly string[], email: string, hashCode: CodeHasher): Promise<PendingRegistration | null> {
+  /** A fresh code and link for this session's registration of the e-mail; null when it has none. */
+  async renewCode(sessionIds: readonly string[], email: string, secrets: MailedSecrets): Promise<PendingRegistration | null> {
     return this.dataSource.transaction(async (tx) => {
       const row = await this.lockOwn(tx, sessionIds, email);
       if (!row) return null;
-      const renewed = { codeHash: hashCode(row.id), failedAttempts: 0, codeExpiresAt: minutesFromNow(OTP_VALID_MINUTES) };
+      const renewed = {
+        codeHash: secrets.hashCode(row.id), linkTokenHash: secrets.linkTokenHash, failedAttempts: 0, codeExpiresAt: minutesFromNow(OTP_VALID_MINUTES),
+      };
       await tx.getRepository(PendingRegistration).update({ id: row.id }, renewed);
       return { ...row, ...renewed };
     });

@@ -1,4 +1,4 @@
-import { generateOtp, generateResetToken, hashOtp, hashResetToken, sameHash } from "./secret-codes";
+import { generateOtp, generateLinkToken, hashOtp, hashLinkToken, sameHash } from "./secret-codes";
 
 describe("secret codes", () => {
   it("makes six-digit codes", () => {
@@ -12,10 +12,10 @@ describe("secret codes", () => {
     expect(sameHash(hashOtp("k", "u", "123456"), hashOtp("k", "u", "123457"))).toBe(false);
   });
 
-  it("makes 32-byte reset tokens and stores only their sha256", () => {
-    const token = generateResetToken();
+  it("makes 32-byte link tokens and stores only their sha256", () => {
+    const token = generateLinkToken();
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
-    expect(hashResetToken(token)).toMatch(/^[0-9a-f]{64}$/);
-    expect(generateResetToken()).not.toBe(token);
+    expect(hashLinkToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(generateLinkToken()).not.toBe(token);
   });
 });

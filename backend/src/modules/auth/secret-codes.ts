@@ -19,8 +19,8 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** 32 random bytes; only its sha256 is stored. */
-export const generateResetToken = () => randomBytes(32).toString("base64url");
-export const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The secret of an e-mailed link (password reset, sign-up verification): 32 random bytes; only its sha256 is stored. */
+export const generateLinkToken = () => randomBytes(32).toString("base64url");
+export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);

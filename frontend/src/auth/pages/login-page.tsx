@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { CurrentUserDocument } from "../../common/current-user";
 import { formFieldErrors, useErrorText, useTextSource } from "../../common/error-text";
 import { errorCode } from "../../common/graphql-errors";
@@ -8,7 +8,7 @@ import { PageTitle } from "../../common/page-title";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
 import { emailRules, required } from "../components/auth-rules";
-import { AuthScreenHeader, authStyles } from "../components/auth-screen";
+import { AuthScreenHeader, FormMessage, authStyles } from "../components/auth-screen";
 import formStyles from "../components/auth-form.module.css";
 import { emailFromState } from "../components/navigation-state";
 import { PasswordField } from "../components/password-input";
@@ -31,6 +31,8 @@ const LoginDocument = graphql(`
 /**
  * /auth/login. On success the user goes into the cache as `me`; the route guard then sends
  * them to the shop or the admin dashboard by role. An unverified account is sent to verify-otp.
+ * The sign-up mail's verify link (a server page) comes back here with ?verified=1 or
+ * ?verify=invalid, which the page tells above the form.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -38,6 +40,11 @@ export function LoginPage() {
   const texts = useTextSource();
   const navigate = useNavigate();
   const location = useLocation();
+  const [search] = useSearchParams();
+  const linkOutcome = {
+    success: search.get("verified") === "1" ? t("auth.linkVerified") : null,
+    error: search.get("verify") === "invalid" ? t("auth.linkInvalid") : null,
+  };
   const form = useLightForm(
     {
       email: { rules: emailRules(t) },
@@ -70,6 +77,7 @@ export function LoginPage() {
     <>
       <PageTitle page={t("auth.signIn")} />
       <AuthScreenHeader title={t("auth.loginTitle")} />
+      {linkOutcome.success || linkOutcome.error ? <FormMessage {...linkOutcome} /> : null}
       <form className={formStyles.form} name="login" noValidate onSubmit={form.handleSubmit(onValid)}>
         <TextField label={t("auth.email")} field={form.field("email")} type="email" autoComplete="email" inputMode="email" />
         <PasswordField label={t("auth.password")} field={form.field("password")} autoComplete="current-password" />

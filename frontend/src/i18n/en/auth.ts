@@ -18,6 +18,9 @@ export const auth = {
   noAccount: "Don't have an account?",
   registerLink: "Register",
   loginFailed: "something went wrong",
+  /** On the login page that the sign-up mail's verify link leads to (?verified=1, ?verify=invalid). */
+  linkVerified: "Your e-mail is verified. You can sign in now.",
+  linkInvalid: "This verification link is invalid, already used or expired. If you verified already, sign in; otherwise register again.",
 
   registerTitle: "Create new account",
   userName: "User Name",
