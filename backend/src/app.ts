@@ -136,10 +136,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     "/graphql",
     graphqlCacheDefaults,
+    capAnswerSize(logger),
     express.json({ limit: "1mb" }),
     answerCompiledPublicQueries(compiledDocuments, trustedDocuments, requestContext),
     sessionUnlessPublicDocument(schema, trustedDocuments, withUser),
-    capAnswerSize(logger),
     graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
     multipartErrorHandler,
     expressMiddleware(apollo, { context: async ({ req, res }) => requestContext(req, res) }),
