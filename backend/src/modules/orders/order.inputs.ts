@@ -1,7 +1,9 @@
 import { PageArgs } from "../../graphql/page-args";
 import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
-import { IsArray, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from "class-validator";
+import { IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from "class-validator";
+import { rules } from "../../common/compose-decorators";
 import { SingleLine } from "../../common/control-characters";
+import { CalendarDay } from "../../common/validation";
 import { CASH_NOTE_MAX_LENGTH } from "../riders/delivery-columns";
 import { cashCollectedRule, cashNoteRule } from "../riders/rider.inputs";
 import { KITCHEN_NOTE_MAX_LENGTH } from "./kitchen-note";
@@ -9,8 +11,8 @@ import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "./order-statu
 import { REJECTION_REASON_MAX_LENGTH } from "./order-state-machine";
 
 export const SELECT_ADDRESS_MESSAGE = "Please select an address!";
-const DAY = /^\s*$|^\d{4}-\d{2}-\d{2}$/;
-const DAY_MESSAGE = "Dates must be real days written as YYYY-MM-DD";
+/** A filter's day by the one date rule; blank, like absent, means no such condition (the legacy ?date=). */
+const filterDay = () => rules(IsOptional(), ValidateIf((_input, value) => typeof value !== "string" || value.trim() !== ""), CalendarDay());
 
 @InputType({ description: "Places the signed-in customer's cart as a cash-on-delivery order" })
 export class PlaceOrderInput {
@@ -51,21 +53,15 @@ export class AdminOrderFilter {
   statuses?: OrderStatus[] | null;
 
   @Field(() => String, { nullable: true, description: "One day, YYYY-MM-DD" })
-  @IsOptional()
-  @IsString()
-  @Matches(DAY, { message: DAY_MESSAGE })
+  @filterDay()
   date?: string | null;
 
   @Field(() => String, { nullable: true, description: "First day, YYYY-MM-DD (inclusive)" })
-  @IsOptional()
-  @IsString()
-  @Matches(DAY, { message: DAY_MESSAGE })
+  @filterDay()
   from?: string | null;
 
   @Field(() => String, { nullable: true, description: "Last day, YYYY-MM-DD (inclusive)" })
-  @IsOptional()
-  @IsString()
-  @Matches(DAY, { message: DAY_MESSAGE })
+  @filterDay()
   to?: string | null;
 
   @Field(() => String, { nullable: true, description: "The order's #ID (last 6 characters) or any part of its id" })

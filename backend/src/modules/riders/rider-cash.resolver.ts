@@ -1,8 +1,8 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { rupeesToPaise } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
 import type { RiderCashService } from "./rider-cash.service";
-import { RecordCashHandoverArgs, RiderCashSummaryArgs } from "./rider.inputs";
+import { RecordCashHandoverArgs, RiderCashDayArgs, RiderCashSummaryArgs } from "./rider.inputs";
 import { CashHandover, RiderCashSummary } from "./rider.types";
 
 /** Cash on delivery, reconciled: handovers and each rider's day. */
@@ -30,7 +30,7 @@ export class RiderCashResolver {
 
   @Authorized("ADMIN")
   @Query(() => [RiderCashSummary], { description: "Every rider's cash for a day in Asia/Kolkata, by name (admins)" })
-  riderCashSummaries(@Ctx() ctx: RequestContext, @Arg("date", () => String, { description: "YYYY-MM-DD" }) date: string) {
-    return this.cash.allSummaries(ctx, date);
+  riderCashSummaries(@Ctx() ctx: RequestContext, @Args(() => RiderCashDayArgs) args: RiderCashDayArgs) {
+    return this.cash.allSummaries(ctx, args.date);
   }
 }

@@ -1,16 +1,14 @@
 import { ArgsType, Field, Float, ID } from "type-graphql";
-import { IsDefined, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
+import { IsDefined, IsOptional, IsString, MaxLength } from "class-validator";
 import { rules } from "../../common/compose-decorators";
+import { CalendarDay, NumberWithin, Rupees } from "../../common/validation";
 import { REJECTION_REASON_MAX_LENGTH } from "../orders/order-state-machine";
 import { CoordinatesArgs } from "../restaurants/restaurant.inputs";
 import { CASH_NOTE_MAX_LENGTH } from "./delivery-columns";
 
-/** Rupees with at most two decimals (exact paise), 0 up to `max`; `optional`: absent (or null) passes. */
-const rupees = (label: string, max: number, optional = false) => {
-  const message = `${label} must be ₹0 to ₹${max.toLocaleString("en-IN")}, in rupees and paise`;
-  const presence = optional ? IsOptional() : IsDefined({ message: `${label} is required` });
-  return rules(presence, IsNumber({ maxDecimalPlaces: 2 }, { message }), Min(0, { message }), Max(max, { message }));
-};
+/** Rupees by the one money rule, 0 up to `max`; `optional`: absent (or null) passes. */
+const rupees = (label: string, max: number, optional = false) =>
+  rules(optional ? IsOptional() : IsDefined({ message: `${label} is required` }), Rupees(label, { max }));
 
 /** The cash collected at an order's door: the rider's markDelivered, and an admin marking a rider's order delivered. */
 export const cashCollectedRule = (optional = false) => rupees("Cash collected", 100_000, optional);
@@ -50,9 +48,7 @@ export class MarkDeliveryFailedArgs {
 export class ShareRiderPositionArgs extends CoordinatesArgs {
   @Field(() => Float, { nullable: true, description: "The position's accuracy in metres, as the phone reports it" })
   @IsOptional()
-  @IsNumber({}, { message: "Accuracy must be 0 to 100,000 metres" })
-  @Min(0, { message: "Accuracy must be 0 to 100,000 metres" })
-  @Max(100_000, { message: "Accuracy must be 0 to 100,000 metres" })
+  @NumberWithin(0, 100_000, "Accuracy must be 0 to 100,000 metres")
   accuracy?: number | null;
 }
 
@@ -76,7 +72,11 @@ export class RecordCashHandoverArgs {
 }
 
 @ArgsType()
-export class RiderCashSummaryArgs {
+export class RiderCashDayArgs {
+  @Field(() => String, { description: "A day in Asia/Kolkata, YYYY-MM-DD" }) @CalendarDay() date!: string;
+}
+
+@ArgsType()
+export class RiderCashSummaryArgs extends RiderCashDayArgs {
   @Field(() => ID) @IsString() riderId!: string;
-  @Field(() => String, { description: "A day in Asia/Kolkata, YYYY-MM-DD" }) @IsString() date!: string;
 }
