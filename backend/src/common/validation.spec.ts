@@ -54,12 +54,12 @@ const verdict = (body: Record<string, unknown>) =>
   );
 
 describe("the money rule (Rupees)", () => {
-  it("takes whole paise from ₹0 to ₹10,00,000, -0 as 0 and a binary fraction as its paisa", async () => {
-    for (const amount of [0, -0, 0.01, 110.11, 0.1 + 0.2, 1_000_000, 5e-324]) expect([amount, await verdict({ amount })]).toEqual([amount, "valid"]);
+  it("takes whole paise from ₹0 to ₹10,00,000, and -0 as 0", async () => {
+    for (const amount of [0, -0, 0.01, 0.3, 110.11, 1_000_000]) expect([amount, await verdict({ amount })]).toEqual([amount, "valid"]);
   });
 
   it("refuses a fraction of a paisa, however the number is written, as BAD_USER_INPUT", async () => {
-    for (const amount of [1e-7, 0.001, 1.005, 12.345]) {
+    for (const amount of [1e-7, 5e-324, 0.001, 1.005, 12.345, 0.1 + 0.2]) {
       expect([amount, await verdict({ amount })]).toEqual([amount, "BAD_USER_INPUT: Amount must be in rupees and paise, with at most 2 decimals"]);
     }
   });
