@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   buildSchema, getNamedType, getNullableType, isCompositeType, isEnumType, isInputObjectType, isListType, isNonNullType,
-  isObjectType, Kind, parse, print, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type NamedTypeNode,
+  isObjectType, Kind, parse, print, typeFromAST, validate, type DocumentNode, type GraphQLInputType,
   type OperationDefinitionNode,
 } from "graphql";
 import { executableText } from "./trusted-documents";
@@ -21,7 +21,7 @@ const LARGEST_LIMIT = 100;
 function worstVariables(operation: OperationDefinitionNode): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const definition of operation.variableDefinitions ?? []) {
-    const type = typeFromAST(schema, definition.type as NamedTypeNode)!;
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType;
     if (getNamedType(type).name === "Int" || isNonNullType(type)) values[definition.variable.name.value] = sampleValue(type);
   }
   return values;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { isUUID } from "class-validator";
 import type { DataSource, EntityManager } from "typeorm";
 import { requireRole, requireUser } from "../../common/access";
+import { DAY_MESSAGE, isCalendarDay } from "../../common/calendar-day";
 import { AppError } from "../../common/errors";
 import { paiseToRupees } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
@@ -27,15 +28,12 @@ export interface HandoverRequest {
 
 const IDEMPOTENCY_KEY_INDEX = "cash_handovers_idempotency_key_key";
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not). */
-export function checkDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (!DATE_PATTERN.test(date) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
-    const message = "Enter the date as YYYY-MM-DD";
-    throw new AppError("BAD_USER_INPUT", message, { fields: [{ field: "date", messages: [message] }] });
-  }
+/**
+ * The day asked for, by the one date rule (common/calendar-day.ts). The arguments' own validation
+ * has refused a bad day already; services are also called by other adapters, so they check again.
+ */
+function checkDate(date: string): string {
+  if (!isCalendarDay(date)) throw new AppError("BAD_USER_INPUT", DAY_MESSAGE, { fields: [{ field: "date", messages: [DAY_MESSAGE] }] });
   return date;
 }
 
