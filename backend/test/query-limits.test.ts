@@ -1,3 +1,5 @@
+import { getIntrospectionQuery } from "graphql";
+import { FULL_INTROSPECTION } from "../src/graphql/query-cost";
 import { graphql } from "./gql";
 import { signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, TOWN } from "./support/fixtures";
@@ -58,6 +60,15 @@ describe("the cost of a query counts the sizes of its lists", () => {
     const large = await gqlRaw(app.agent(), text, { limit: 3 });
     expect(large.status).toBe(400);
     expect(errorCode(large)).toBe("GRAPHQL_VALIDATION_FAILED");
+  });
+
+  it("reads the whole schema for GraphiQL, and refuses introspection nested to multiply the schema by itself", async () => {
+    const full = await gqlRaw(app.agent(), getIntrospectionQuery(FULL_INTROSPECTION));
+    expect(full.status).toBe(200);
+    const nested = (depth: number): string => (depth === 0 ? "name" : `fields { name type { ofType { ${nested(depth - 1)} } } }`);
+    const deep = await gqlRaw(app.agent(), `{ __schema { types { ${nested(6)} } } }`);
+    expect(deep.status).toBe(400);
+    expect(errorCode(deep)).toBe("GRAPHQL_VALIDATION_FAILED");
   });
 
   it("still answers the shop's menu page and near-me", async () => {

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
-  buildSchema, getNamedType, getNullableType, isCompositeType, isEnumType, isInputObjectType, isListType, isNonNullType,
+  buildSchema, getIntrospectionQuery, getNamedType, getNullableType, isCompositeType, isEnumType, isInputObjectType, isListType, isNonNullType,
   isObjectType, Kind, parse, print, typeFromAST, validate, type DocumentNode, type GraphQLInputType,
   type OperationDefinitionNode,
 } from "graphql";
 import { executableText } from "./trusted-documents";
-import { costRefusal, LIST_SIZES, MAX_QUERY_COST, queryCost } from "./query-cost";
+import { costRefusal, FULL_INTROSPECTION, LIST_SIZES, MAX_QUERY_COST, queryCost } from "./query-cost";
 
 const root = path.join(__dirname, "..", "..", "..");
 const schema = buildSchema(readFileSync(path.join(root, "backend", "schema.graphql"), "utf8"));
@@ -113,6 +113,13 @@ describe("the cost of a query", () => {
     const one = queryCost(schema, parse("{ banners { id } }"), {}, undefined)!;
     const twice = queryCost(schema, parse("fragment B on Query { banners { id } } { a: banners { id } ...B }"), {}, undefined)!;
     expect(twice).toBe(2 * one);
+  });
+
+  it("lets GraphiQL read the schema, and refuses introspection nested to multiply the schema by itself", () => {
+    const full = queryCost(schema, parse(getIntrospectionQuery(FULL_INTROSPECTION)), {}, undefined)!;
+    expect(Math.round(full)).toBe(MAX_QUERY_COST / 4);
+    const nested = (depth: number): string => (depth === 0 ? "name" : `fields { name type { ofType { ${nested(depth - 1)} } } }`);
+    expect(costRefusal(schema, parse(`{ __schema { types { ${nested(5)} } } }`), {}, undefined)).not.toBeNull();
   });
 
   it("leaves variables that do not fit to the execution, which refuses them", () => {

@@ -1,5 +1,8 @@
 import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
-import { getNamedType, getNullableType, GraphQLError, isCompositeType, isListType, type DocumentNode, type GraphQLSchema } from "graphql";
+import {
+  getNamedType, getNullableType, GraphQLError, isAbstractType, isCompositeType, isEnumType, isInputObjectType, isInterfaceType,
+  getIntrospectionQuery, isListType, isObjectType, parse, SchemaMetaFieldDef, TypeMetaFieldDef, type DocumentNode, type GraphQLSchema,
+} from "graphql";
 import { MAX_BANNERS } from "../modules/banners/banner.inputs";
 
 /**
@@ -59,17 +62,76 @@ export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>>
   "WebhookDeliveryPage.items": 1,
 };
 
+/**
+ * The introspection lists, sized by the schema itself: how many types and directives there are,
+ * and how many fields, input fields, enum values, interfaces, possible types and arguments one of
+ * them has on average. The introspection answer is the schema, so these are its sizes; nesting
+ * `fields { type { ofType { fields … } } }` multiplies them as nested lists of data do (armor's
+ * depth limit leaves introspection alone), and GraphiQL's own introspection query stays cheap.
+ */
+function introspectionSizes(schema: GraphQLSchema): Record<string, number> {
+  const types = Object.values(schema.getTypeMap());
+  const directives = schema.getDirectives();
+  // Over every element that may ask (an object type's inputFields are null): elements × mean is the whole answer.
+  const mean = (counts: number[]) => Math.max(1, Math.ceil(counts.reduce((sum, count) => sum + count, 0) / Math.max(counts.length, 1)));
+  const withFields = types.filter((type) => isObjectType(type) || isInterfaceType(type));
+  const fields = withFields.flatMap((type) => Object.values(type.getFields()));
+  return {
+    "__Schema.types": types.length,
+    "__Schema.directives": directives.length,
+    "__Type.fields": mean(types.map((type) => (isObjectType(type) || isInterfaceType(type) ? Object.keys(type.getFields()).length : 0))),
+    "__Type.inputFields": mean(types.map((type) => (isInputObjectType(type) ? Object.keys(type.getFields()).length : 0))),
+    "__Type.enumValues": mean(types.map((type) => (isEnumType(type) ? type.getValues().length : 0))),
+    "__Type.interfaces": mean(types.map((type) => (isObjectType(type) || isInterfaceType(type) ? type.getInterfaces().length : 0))),
+    "__Type.possibleTypes": mean(types.map((type) => (isAbstractType(type) ? schema.getPossibleTypes(type).length : 0))),
+    "__Field.args": mean(fields.map((field) => field.args.length)),
+    "__Directive.args": mean(directives.map((directive) => directive.args.length)),
+  };
+}
+
+/**
+ * Reading the schema (`__schema`, `__type`) is weighed so that the whole of it, as GraphiQL and
+ * codegen ask for it, costs a quarter of the limit however large the schema grows: its answer is
+ * made in memory from one document every client caches, and nesting it multiplies as lists do.
+ */
+const FULL_INTROSPECTION_SHARE = 1 / 4;
+
+/** Each schema's estimator, made once: its introspection sizes and weight are worked out from the schema. */
+const estimators = new WeakMap<GraphQLSchema, ComplexityEstimator>();
+function estimatorOf(schema: GraphQLSchema): ComplexityEstimator {
+  let estimator = estimators.get(schema);
+  if (!estimator) {
+    const sizes = introspectionSizes(schema);
+    const fullRead = getComplexity({ estimators: [listSizeEstimator(sizes, 1)], schema, query: parse(getIntrospectionQuery(FULL_INTROSPECTION)) });
+    estimator = listSizeEstimator(sizes, (MAX_QUERY_COST * FULL_INTROSPECTION_SHARE) / fullRead);
+    estimators.set(schema, estimator);
+  }
+  return estimator;
+}
+
+/** What GraphiQL's and codegen's introspection ask for: everything. */
+export const FULL_INTROSPECTION = {
+  descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true,
+} as const;
+
 const clampedCount = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), 0), LARGEST_PAGE) : LARGEST_PAGE);
 
-/** A field with a `limit` counts its limit; a list counts its size (LIST_SIZES); anything else once. */
-const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  if ("limit" in args) return 1 + childComplexity * clampedCount(args.limit);
-  const fieldType = getNullableType(field.type);
-  if (!isListType(fieldType) || !isCompositeType(getNamedType(fieldType))) return 1 + childComplexity;
-  const size = LIST_SIZES[`${type.name}.${field.name}`];
-  if (size === undefined) return Number.POSITIVE_INFINITY;
-  return 1 + childComplexity * (typeof size === "number" ? size : clampedCount(args[size.argument]));
-};
+/**
+ * A field with a `limit` counts its limit; a list counts its size (LIST_SIZES, or the schema's for
+ * introspection); anything else once. A read of the schema is weighed by introspectionWeight.
+ */
+function listSizeEstimator(introspection: Record<string, number>, introspectionWeight: number): ComplexityEstimator {
+  return ({ type, field, args, childComplexity }) => {
+    if (field === SchemaMetaFieldDef || field === TypeMetaFieldDef) return (1 + childComplexity) * introspectionWeight;
+    if ("limit" in args) return 1 + childComplexity * clampedCount(args.limit);
+    const fieldType = getNullableType(field.type);
+    if (!isListType(fieldType) || !isCompositeType(getNamedType(fieldType))) return 1 + childComplexity;
+    const key = `${type.name}.${field.name}`;
+    const size = type.name.startsWith("__") ? introspection[key] : LIST_SIZES[key];
+    if (size === undefined) return Number.POSITIVE_INFINITY;
+    return 1 + childComplexity * (typeof size === "number" ? size : clampedCount(args[size.argument]));
+  };
+}
 
 /** Fields evaluated at most (fragments spread many times count each time): past it the query is refused whatever its cost. */
 const MAX_EVALUATED_FIELDS = 10_000;
@@ -81,7 +143,7 @@ const TOO_MANY_FIELDS = "Query exceeds the maximum allowed number of nodes.";
  */
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined): number | null {
   try {
-    return getComplexity({ estimators: [listSizeEstimator], schema, query: document, variables, operationName, maxQueryNodes: MAX_EVALUATED_FIELDS });
+    return getComplexity({ estimators: [estimatorOf(schema)], schema, query: document, variables, operationName, maxQueryNodes: MAX_EVALUATED_FIELDS });
   } catch (error) {
     if (error instanceof GraphQLError && error.message === TOO_MANY_FIELDS) return Number.POSITIVE_INFINITY;
     if (error instanceof GraphQLError) return null;
@@ -91,7 +153,7 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
 
 /** The refusal of an operation over MAX_QUERY_COST: a request error (HTTP 400), nothing ran. */
 export function queryTooCostly(cost: number): GraphQLError {
-  const found = Number.isFinite(cost) ? `it costs ${cost}` : "it has no bound";
+  const found = Number.isFinite(cost) ? `it costs ${Math.ceil(cost)}` : "it has no bound";
   return new GraphQLError(
     `This query asks for too much at once: ${found}, and the limit is ${MAX_QUERY_COST} (each field counts once for every element of the lists it is in). Ask for smaller pages or fewer nested lists.`,
     { extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } },
