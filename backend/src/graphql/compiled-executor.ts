@@ -3,7 +3,7 @@ import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type Gr
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import { LRUCache } from "lru-cache";
 import { isPublicDocument } from "./catalogue-cache-hints";
-import { costRefusal } from "./query-cost";
+import { costRefusal } from "./query-cost-check";
 
 /** Documents remembered (compiled, or seen once): every document the app and partners repeat, with room to spare. */
 const MAX_DOCUMENTS = 2000;

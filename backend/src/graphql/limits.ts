@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { GraphQLSchema } from "graphql";
-import { costRefusal } from "./query-cost";
+import { costRefusal } from "./query-cost-check";
 
 /** Tokens in one operation's document: larger documents are refused before they are parsed in full. */
 export const MAX_TOKENS = 3000;

@@ -1,43 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
-  buildSchema, getIntrospectionQuery, getNamedType, getNullableType, isCompositeType, isEnumType, isInputObjectType, isListType, isNonNullType,
-  isObjectType, Kind, parse, print, typeFromAST, validate, type DocumentNode, type GraphQLInputType,
+  buildSchema, getIntrospectionQuery, getNamedType, getNullableType, isCompositeType, isListType, isNonNullType,
+  isObjectType, Kind, parse, print, validate, type DocumentNode,
   type OperationDefinitionNode,
 } from "graphql";
 import { executableText } from "./trusted-documents";
-import { costRefusal, FULL_INTROSPECTION, LIST_SIZES, MAX_QUERY_COST, queryCost } from "./query-cost";
+import { FULL_INTROSPECTION, LARGEST_PAGE, LIST_SIZES, MAX_QUERY_COST, queryCost } from "./query-cost";
+import { costRefusal, worstCaseCost } from "./query-cost-check";
 
 const root = path.join(__dirname, "..", "..", "..");
 const schema = buildSchema(readFileSync(path.join(root, "backend", "schema.graphql"), "utf8"));
-
-/** The largest page each paged argument accepts: the app's documents cost at most this much. */
-const LARGEST_LIMIT = 100;
-
-/**
- * Values for the operation's variables as large as the API lets them be: every Int at the largest
- * page; the other required ones as a client would send them.
- */
-function worstVariables(operation: OperationDefinitionNode): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const definition of operation.variableDefinitions ?? []) {
-    const type = typeFromAST(schema, definition.type) as GraphQLInputType;
-    if (getNamedType(type).name === "Int" || isNonNullType(type)) values[definition.variable.name.value] = sampleValue(type);
-  }
-  return values;
-}
-
-function sampleValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sampleValue(type.ofType);
-  if (isListType(type)) return [];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
-    return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type)]));
-  }
-  const samples: Record<string, unknown> = { Int: LARGEST_LIMIT, Float: 16.5, Boolean: false, ID: "00000000-0000-4000-8000-000000000000", String: "abcd" };
-  return samples[type.name] ?? "2030-01-01T00:00:00.000Z";
-}
 
 const operationOf = (document: DocumentNode) => document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
 
@@ -106,7 +79,7 @@ describe("the cost of a query", () => {
 
   it("counts a limit larger than any page as the largest page: the argument's own rule refuses it with BAD_USER_INPUT", () => {
     const document = parse("{ restaurantsNear(latitude: 16.5, longitude: 81.5, limit: 100000000) { items { id } } }");
-    expect(queryCost(schema, document, {}, undefined)).toBe(1 + LARGEST_LIMIT * 2);
+    expect(queryCost(schema, document, {}, undefined)).toBe(1 + LARGEST_PAGE * 2);
   });
 
   it("counts every alias and every spread of a fragment", () => {
@@ -122,14 +95,24 @@ describe("the cost of a query", () => {
     expect(costRefusal(schema, parse(`{ __schema { types { ${nested(5)} } } }`), {}, undefined)).not.toBeNull();
   });
 
+  it("tells a document's worst case once, so a request of a cheap document needs no look at its variables", () => {
+    const near = parse("query Near($limit: Int!, $lat: Float!) { restaurantsNear(latitude: $lat, longitude: 81.5, limit: $limit) { items { id } } }");
+    expect(worstCaseCost(schema, near, "Near")).toBe(1 + LARGEST_PAGE * 2);
+    const deep = parse("query Deep($limit: Int!) { searchMenuItems(keyword: \"dosa\", latitude: 16.5, longitude: 81.5, limit: $limit) { restaurant { menuItems { restaurant { menuItems { id } } } } } }");
+    expect(worstCaseCost(schema, deep, "Deep")).toBeGreaterThan(MAX_QUERY_COST);
+    expect(costRefusal(schema, deep, { limit: 1 }, "Deep")).toBeNull();
+    expect(costRefusal(schema, deep, { limit: 3 }, "Deep")).not.toBeNull();
+    const chosen = parse("query Chosen($all: Boolean!) { banners { id } towns @include(if: $all) { name } }");
+    expect(worstCaseCost(schema, chosen, "Chosen")).toBeNull();
+  });
+
   it("leaves variables that do not fit to the execution, which refuses them", () => {
     const document = parse("query Near($limit: Int!) { restaurantsNear(latitude: 16.5, longitude: 81.5, limit: $limit) { total } }");
     expect(queryCost(schema, document, { limit: "many" }, "Near")).toBeNull();
   });
 
   it.each(appDocuments())("keeps the web app's %s within the limit at its largest pages", (_name, document) => {
-    const operation = operationOf(document);
-    const cost = queryCost(schema, document, worstVariables(operation), operation.name?.value);
+    const cost = worstCaseCost(schema, document, operationOf(document).name?.value);
     expect(cost).not.toBeNull();
     expect(cost).toBeLessThanOrEqual(MAX_QUERY_COST);
   });

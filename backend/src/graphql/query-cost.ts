@@ -17,7 +17,7 @@ import { MAX_BANNERS } from "../modules/banners/banner.inputs";
 export const MAX_QUERY_COST = 25_000;
 
 /** No limit argument of the API accepts more than this (the kitchen board's 100); a larger one is refused by the argument's own rule. */
-const LARGEST_PAGE = 100;
+export const LARGEST_PAGE = 100;
 
 /**
  * How many elements each unpaged list of objects is taken to hold, by `Type.field`: its bound
@@ -158,10 +158,4 @@ export function queryTooCostly(cost: number): GraphQLError {
     `This query asks for too much at once: ${found}, and the limit is ${MAX_QUERY_COST} (each field counts once for every element of the lists it is in). Ask for smaller pages or fewer nested lists.`,
     { extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } },
   );
-}
-
-/** The refusal for this operation, or null when it is within the limit. */
-export function costRefusal(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined): GraphQLError | null {
-  const cost = queryCost(schema, document, variables, operationName);
-  return cost !== null && cost > MAX_QUERY_COST ? queryTooCostly(cost) : null;
 }

@@ -15,7 +15,7 @@ import type { OriginCheck } from "../common/origin";
 import type { UserService } from "../modules/users/user.service";
 import { createErrorFormatter } from "./format-error";
 import { armorProtection, MAX_TOKENS } from "./limits";
-import { costRefusal } from "./query-cost";
+import { costRefusal } from "./query-cost-check";
 import { SocketSession, readUpgradeSession } from "./socket-session";
 import { subscribeWithContextPerEvent, subscriptionContext } from "./subscription-execution";
 
