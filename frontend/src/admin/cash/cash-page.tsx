@@ -98,6 +98,9 @@ export function CashPage() {
     variables: { date },
     fetchPolicy: "cache-and-network",
     pollInterval: REFRESH_MS,
+    // A reload after a handover must read after it: joining a read already on its way (an order
+    // event's reload, started while the handover was being recorded) showed the cash before it.
+    context: { queryDeduplication: false },
   });
   const reload = () => void refetch().catch(() => undefined);
   useOrderFeed(reload);
