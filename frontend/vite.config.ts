@@ -96,7 +96,7 @@ export default defineConfig({
     sourcemap: false,
     // The entry holds react-dom, the router, Apollo and i18next (~510 kB raw, ~157 kB gzip; the
     // texts are chunks of their own, one per language and part); the budget that matters is gzip
-    // before interactive (DESIGN §9: ≤ 200 kB on every landing page, checked by
+    // before interactive (docs/architecture.md#budgets: ≤ 200 kB on every landing page, checked by
     // `npm run lighthouse`), so warn only above that.
     chunkSizeWarningLimit: 560,
     rolldownOptions: {

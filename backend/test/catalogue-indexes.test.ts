@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES } from "./catalogue-support";
 
 /**
- * The near-me and search statements must be served by their indexes (DESIGN §9), checked with
+ * The near-me and search statements must be served by their indexes (docs/architecture.md#budgets), checked with
  * EXPLAIN on tables big enough for the planner to care, statistics fresh: 3,000 restaurants with
  * ten dishes each, 2,400 spread over Andhra Pradesh and 600 crowded into one town (Guntur), as a
  * busy town would have them. Both ask for the restaurants delivering to the point through their

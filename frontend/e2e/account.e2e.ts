@@ -11,7 +11,7 @@ import {
   type Account,
 } from "./support";
 
-/** Spec §2 account and feedback, §4 orders and the address form, §5 the 2-address rule. */
+/** docs/architecture.md#screens account and feedback, #behaviour orders and the address form, #forms the 2-address rule. */
 const e2e = useBrowser();
 
 /** One customer of this file: its addresses and orders change, so not the shared demo customer. */

@@ -225,7 +225,7 @@ describe("the admin catalogue", () => {
     await admin.getByRole("button", { name: "Upload", exact: true }).click();
     await expectToast(admin, "Banner Image Uploaded Successfully!");
     await expectVisible(admin.getByRole("img", { name: `Banner ${before + 1}` }));
-    // The picker clears once the banner is added (spec §4).
+    // The picker clears once the banner is added (docs/architecture.md#behaviour).
     expect(await admin.getByRole("img", { name: "The chosen feature image" }).count()).toBe(0);
     const image = (await admin.getByRole("img", { name: `Banner ${before + 1}` }).getAttribute("src"))!;
     expect(image).toMatch(/^\/uploads\/banner-[\w-]+\.webp$/);

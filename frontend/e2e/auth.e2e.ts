@@ -13,7 +13,7 @@ import {
   useBrowser,
 } from "./support";
 
-/** Spec §2 /auth and §4: register → code from the real e-mail → verify → login → shop → log out. */
+/** docs/architecture.md#screens /auth and #behaviour: register → code from the real e-mail → verify → login → shop → log out. */
 const e2e = useBrowser();
 
 async function expectLoggedOut(page: Page) {

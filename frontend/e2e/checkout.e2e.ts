@@ -13,8 +13,8 @@ import {
 } from "./support";
 
 /**
- * Spec §2 menu → cart sheet → checkout → order success → account, §5 the place-order rules,
- * §9 the cart totals (offer price capped at the original, ₹30 delivery), DESIGN §5 the
+ * docs/architecture.md#screens menu → cart sheet → checkout → order success → account, #forms the place-order rules,
+ * #constants the cart totals (offer price capped at the original, ₹30 delivery), docs/architecture.md#pricing the
  * one-restaurant cart and the idempotent order.
  */
 const e2e = useBrowser();

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { DEMO, expectHeading, expectPath, expectVisible, useBrowser } from "./support";
 
 /**
- * Spec §2 "Routing and guards", as a visitor, a customer and an admin meet them. Each test
+ * docs/architecture.md#screens "Routing and guards", as a visitor, a customer and an admin meet them. Each test
  * walks several paths in one tab (every visit is a full page load, so the guard decides anew).
  */
 const e2e = useBrowser();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { DEMO, expectHeading, expectNoA11yViolations, expectPath, expectVisible, useBrowser } from "./support";
 
-/** Spec §2 listing, §3–§4 filters and sort, §8 location errors, and the town / pincode fallback. */
+/** docs/architecture.md#screens listing, #client-state, #behaviour filters and sort, #messages location errors, and the town / pincode fallback. */
 const e2e = useBrowser();
 
 const COUNT_HEADING = /^All Restaurants \((\d+)\)$/;

@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { DEMO, expectHeading, expectNoA11yViolations, expectVisible, graphql, useBrowser } from "./support";
 
 /**
- * Spec §2 listing/{id}: the header card (Category, Hours, Price Range, Rating, 'Open Now' /
- * 'Closed'), the filters kept in the URL and sessionStorage `menuFilters` (spec §3, §4), the
+ * docs/architecture.md#screens listing/{id}: the header card (Category, Hours, Price Range, Rating, 'Open Now' /
+ * 'Closed'), the filters kept in the URL and sessionStorage `menuFilters` (docs/architecture.md#client-state, #behaviour), the
  * sort, 'No Items Found!', 'Not Available' items, a closed restaurant's cards, an unknown id.
  */
 const e2e = useBrowser();

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { DEMO, createCustomer, expectHeading, expectNoA11yViolations, expectToast, expectVisible, graphql, useBrowser, type Account } from "./support";
 
 /**
- * Spec §2 search, §5 (search only for more than 3 characters and a known location), §8 the
+ * docs/architecture.md#screens search, #forms (search only for more than 3 characters and a known location), #messages the
  * search page's location error: the box, 'Search your favorite food!', 'No Items Found.', the
  * results with their restaurant and 'Add to Cart', and 'Try Again – Enable Location Access'.
  */

@@ -3,7 +3,7 @@ import { firstLoadChunks } from "./chunk-graph.js";
 
 /**
  * Fails the build when a page of a signed-out visitor would load what it has no use for
- * (DESIGN §9: the sign-in pages need far less than the shop's budget): the shop's chunk, or
+ * (docs/architecture.md#budgets: the sign-in pages need far less than the shop's budget): the shop's chunk, or
  * code of the packages named in `packages` (antd and its styling runtime: the sign-in forms are
  * drawn without them). Where the first load of the sign-in page went when it was not checked:
  * 341 kB of gzipped JavaScript, the shop chunk and antd's form included.

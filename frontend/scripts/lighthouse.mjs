@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The budget measurement of every page a person can land on (DESIGN §9): Lighthouse, mobile
+ * The budget measurement of every page a person can land on (docs/architecture.md#budgets): Lighthouse, mobile
  * profile with simulated throttling, in Debian's Chromium, against a running production build,
  * in each language. Each run is a new tab of a new browser: the HTTP cache is empty (Lighthouse's
  * default), and so is the tab's sessionStorage.
@@ -47,7 +47,7 @@ import { pathToFileURL } from "node:url";
 const LIGHTHOUSE_VERSION = "12.8.2";
 const DEMO_TOWN = { latitude: 16.5449, longitude: 81.5212 };
 const DEMO_CUSTOMER = { email: "customer@ruchi.test", password: "customer123" };
-/** DESIGN §9, for every page and language. */
+/** docs/architecture.md#budgets, for every page and language. */
 const BUDGET = { performance: 95, accessibility: 98, jsKbBeforeInteractive: 200 };
 /** Each language with the browser language a phone set to it announces. */
 const LANGUAGES = { en: "en-IN", te: "te-IN" };

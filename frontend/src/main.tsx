@@ -32,7 +32,7 @@ const firstPageCode = preloadRoute(window.location.pathname);
 
 const root = createRoot(document.getElementById("root")!);
 
-// Spec §2: while the auth check runs, the full-screen 'Loading, please wait...' (it continues the
+// docs/architecture.md#screens: while the auth check runs, the full-screen 'Loading, please wait...' (it continues the
 // HTML's splash, which stays until it is drawn), once its text is there. As a transition, like
 // the app below: React's very first render is slow (its own code still cold) and would otherwise
 // be one long task.

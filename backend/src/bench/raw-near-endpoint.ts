@@ -6,7 +6,7 @@ import { nearbyRestaurantsSql } from "../modules/restaurants/restaurants-near-sq
 import { isOpenNow } from "../modules/restaurants/opening-hours";
 
 /**
- * The yardstick of DESIGN §9: a minimal hand-written express + pg endpoint answering the same
+ * The yardstick of docs/architecture.md#budgets: a minimal hand-written express + pg endpoint answering the same
  * JSON as the near-me GraphQL query (same SQL, same fields), with no session, no GraphQL.
  */
 export async function startRawNearEndpoint(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {

@@ -12,7 +12,7 @@ import { startRawNearEndpoint } from "./raw-near-endpoint";
 import { fillLargeTown } from "./large-town";
 
 /**
- * npm run bench: the budgets of DESIGN §9, measured in one run on this machine. Uses the local
+ * npm run bench: the budgets of docs/architecture.md#budgets, measured in one run on this machine. Uses the local
  * PostgreSQL and Redis (DATABASE_URL / REDIS_URL of the bench database's server, default
  * 127.0.0.1), in a database of its own that it drops afterwards. `-- --large` adds the 10,000
  * restaurant / 500,000 item run; `-- --seconds N` sets each load run's length; `-- --json` (which
@@ -160,7 +160,7 @@ async function main() {
     const atHalf = await load({ url: `${base}/graphql`, method: "POST", headers, body: nearBody, seconds, overallRate: halfRate });
     console.log(row(`near-me at half saturation (${halfRate} req/s)`, atHalf));
 
-    console.log(`\nBudgets (DESIGN §9):`);
+    console.log(`\nBudgets (docs/architecture.md#budgets):`);
     console.log(`  near-me GraphQL / raw express+pg: ${(ratio * 100).toFixed(0)}%   (median of ${ROUNDS} rounds; budget ≥ 70%)  ${ratio >= 0.7 ? "ok" : "OVER BUDGET"}`);
     console.log(`  near-me p99 at half saturation:   ${atHalf.p99} ms (budget ≤ 50 ms)  ${atHalf.p99 <= 50 ? "ok" : "OVER BUDGET"}`);
 

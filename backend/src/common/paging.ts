@@ -2,7 +2,7 @@ import { IsInt, Max, Min } from "class-validator";
 import { rules } from "./compose-decorators";
 
 /**
- * List arguments everywhere: offset/limit, 20 per page unless asked, never more than 50 (DESIGN §6).
+ * List arguments everywhere: offset/limit, 20 per page unless asked, never more than 50 (docs/architecture.md#security).
  * GraphQL's arguments and page types are graphql/page-args.ts and graphql/paginated.ts.
  */
 export const DEFAULT_PAGE_SIZE = 20;

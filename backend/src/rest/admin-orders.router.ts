@@ -10,7 +10,7 @@ import { sendOk } from "./envelope";
 import { legacyOrders, legacyPageQuery, legacyQueryValue, parseLegacyStatus, parseLegacyStatusRequest, presentLegacyOrder } from "./legacy-order";
 
 /**
- * /api/admin/orders/*: the legacy admin order paths of REST-CONTRACT.md over OrderService.
+ * /api/admin/orders/*: the legacy admin order paths of docs/rest-contract.md over OrderService.
  * GET /get takes ?date=YYYY-MM-DD (one Asia/Kolkata day) and, beyond the contract,
  * ?from, ?to, ?status (comma-joined, legacy spellings accepted), ?search (#ID), ?limit, ?offset.
  * For admins the documents carry addressInfo: null (the address is superadmin-only).

@@ -14,7 +14,7 @@ import {
 } from "./legacy-catalogue";
 
 /**
- * /api/admin/restaurants: restaurants and their menus (REST-CONTRACT.md). The services check the
+ * /api/admin/restaurants: restaurants and their menus (docs/rest-contract.md). The services check the
  * ADMIN role, as they do for the GraphQL mutations, except on GET /get, which anyone may read
  * (with the shop's view of each restaurant). The upload-image paths live in another router.
  */

@@ -21,7 +21,7 @@ const badResetLink = (error: unknown) =>
   isAppError(error) && (error.code === "INVALID_RESET_TOKEN" || Boolean(error.details?.fields?.some((f) => f.field === "token")));
 
 /**
- * /api/auth/*: the legacy paths of REST-CONTRACT.md over AuthService. The form paths answer a
+ * /api/auth/*: the legacy paths of docs/rest-contract.md over AuthService. The form paths answer a
  * refusal with 200 and success: false, as the old service did (refusedFormsAsOk), but for an
  * invalid or expired reset token (400); logout and check-auth keep real statuses (a client
  * asking check-auth acts on its 401).

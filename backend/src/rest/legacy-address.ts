@@ -1,6 +1,6 @@
 import type { Address } from "../modules/addresses/address.entity";
 
-/** The legacy Address document (REST-CONTRACT.md), plus the optional coordinates and timestamps. */
+/** The legacy Address document (docs/rest-contract.md), plus the optional coordinates and timestamps. */
 export function legacyAddress(address: Address) {
   return {
     _id: address.id,

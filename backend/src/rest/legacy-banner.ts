@@ -1,6 +1,6 @@
 import type { Banner } from "../modules/banners/banner.entity";
 
-/** A feature image as the legacy /api/common/feature paths answer it (REST-CONTRACT.md). */
+/** A feature image as the legacy /api/common/feature paths answer it (docs/rest-contract.md). */
 export function legacyBanner(banner: Banner) {
   return {
     _id: banner.id,

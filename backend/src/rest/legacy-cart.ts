@@ -1,7 +1,7 @@
 import type { CartView } from "../modules/cart/cart.types";
 
 /**
- * The legacy Cart document (REST-CONTRACT.md), plus the server's totals and availability so a
+ * The legacy Cart document (docs/rest-contract.md), plus the server's totals and availability so a
  * client need not compute them. offerPrice stays the menu's; price is what a unit costs.
  */
 export function legacyCart(cart: CartView) {

@@ -8,7 +8,7 @@ import type { RestaurantView } from "../modules/restaurants/restaurant.service";
 import { toHhMm } from "../modules/restaurants/time-of-day";
 
 /**
- * The catalogue's legacy documents (REST-CONTRACT.md) and the legacy bodies and query strings,
+ * The catalogue's legacy documents (docs/rest-contract.md) and the legacy bodies and query strings,
  * turned into the shapes the shared input classes validate. No rule lives here.
  */
 

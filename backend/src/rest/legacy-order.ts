@@ -74,7 +74,7 @@ export function parseLegacyStatusRequest(value: unknown): LegacyStatusRequest {
 
 export const parseLegacyStatus = (value: unknown): OrderStatus => parseLegacyStatusRequest(value).status;
 
-/** The legacy Order document (REST-CONTRACT.md), plus restaurantName, rejectionReason and the totals. */
+/** The legacy Order document (docs/rest-contract.md), plus restaurantName, rejectionReason and the totals. */
 export function legacyOrder(order: Order, lines: readonly OrderLine[], options: { withAddress: boolean }) {
   return {
     _id: order.id,
@@ -94,7 +94,7 @@ export function legacyOrder(order: Order, lines: readonly OrderLine[], options: 
       originalPrice: line.originalPrice,
       quantity: line.quantity,
     })),
-    // Personal data: the customer's own orders and superadmins only (DESIGN §4).
+    // Personal data: the customer's own orders and superadmins only (docs/architecture.md#roles).
     addressInfo: options.withAddress
       ? {
           addressId: order.addressId,

@@ -1,7 +1,7 @@
 import type { User } from "../modules/users/user.entity";
 import { isStaff } from "../modules/users/user-role";
 
-/** The user object of the legacy auth answers (REST-CONTRACT.md). */
+/** The user object of the legacy auth answers (docs/rest-contract.md). */
 export function legacyUser(user: User) {
   return {
     id: user.id,

@@ -4,7 +4,7 @@ import { AppError } from "../common/errors";
 import type { RequestContext } from "../common/request-context";
 
 /**
- * REST-CONTRACT: any {userId} in a legacy path or body must be the session's user, else 403
+ * docs/rest-contract.md: any {userId} in a legacy path or body must be the session's user, else 403
  * (401 without a session). Only the legacy paths name a user at all: services take the signed-in
  * user from the request context, so this check is the REST adapter's own.
  */

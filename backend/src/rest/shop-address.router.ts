@@ -8,7 +8,7 @@ import { sendOk } from "./envelope";
 import { legacyAddress } from "./legacy-address";
 import { bodyUserId, requireOwnUserId } from "./own-user-id";
 
-/** /api/shop/address/*: the legacy address paths of REST-CONTRACT.md over AddressService. */
+/** /api/shop/address/*: the legacy address paths of docs/rest-contract.md over AddressService. */
 export function shopAddressRouter({ addresses }: Services, requestContext: ContextFactory): Router {
   const router = Router();
 

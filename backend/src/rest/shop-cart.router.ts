@@ -8,7 +8,7 @@ import { sendOk } from "./envelope";
 import { legacyCart } from "./legacy-cart";
 import { bodyUserId, requireOwnUserId } from "./own-user-id";
 
-/** /api/shop/cart/*: the legacy cart paths of REST-CONTRACT.md over CartService. */
+/** /api/shop/cart/*: the legacy cart paths of docs/rest-contract.md over CartService. */
 export function shopCartRouter({ cart }: Services, requestContext: ContextFactory): Router {
   const router = Router();
 

@@ -11,7 +11,7 @@ import {
 } from "./legacy-catalogue";
 
 /**
- * /api/shop: the restaurant listing, a menu and search (REST-CONTRACT.md) over the same services
+ * /api/shop: the restaurant listing, a menu and search (docs/rest-contract.md) over the same services
  * as the GraphQL queries. Lists are one page of at most 50 (query `limit`, `offset`).
  */
 export function shopCatalogueRouter({ restaurants, menu, menuSearch }: Services, requestContext: ContextFactory): Router {

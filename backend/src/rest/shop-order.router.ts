@@ -17,7 +17,7 @@ interface LegacyCreateBody {
 const bodyOf = (req: Request) => (req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {});
 
 /**
- * /api/shop/order/*: the legacy order paths of REST-CONTRACT.md over OrderService.
+ * /api/shop/order/*: the legacy order paths of docs/rest-contract.md over OrderService.
  *
  * POST /create builds the order from the server's cart; of the legacy body only userId (which
  * must be the session's user) and addressInfo.addressId are read: cartItems, prices,

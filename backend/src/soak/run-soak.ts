@@ -5,7 +5,7 @@ import { runSoak } from "./soak";
 import { summaryLines, verdicts } from "./summary";
 
 /**
- * npm run soak: the fault soak of DESIGN §9 ("through a node kill, a Redis restart and a
+ * npm run soak: the fault soak of docs/architecture.md#budgets ("through a node kill, a Redis restart and a
  * PostgreSQL restart under load"). `-- --seconds N` sets the load's length (180), `-- --faults
  * node-kill,redis-restart` chooses the faults (all three), `-- --json` ends the output with one
  * line of JSON holding every figure. Exits 1 when the run misses the bar (see summary.ts).

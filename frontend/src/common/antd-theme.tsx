@@ -9,7 +9,7 @@ import { usePrefersReducedMotion } from "./reduced-motion";
 /**
  * Applies the one Ruchi theme to the antd components inside. It wraps only the parts of the app
  * that render antd (admin, sheets, toasts; the sign-in screens use none), all loaded on demand, so antd's
- * theming runtime stays out of the first download of the shop (DESIGN §9 budget). Every mount
+ * theming runtime stays out of the first download of the shop (the budget of docs/architecture.md#budgets). Every mount
  * uses one of a few fixed theme objects, so antd generates and caches each component's styles
  * once. Users who asked their system for reduced motion get antd without its zooms and slides:
  * dialogs, drawers, lists and toasts simply appear. Telugu pages get Telugu's font, sizes and

@@ -2,7 +2,7 @@
  * The company's public contact points: the footer, the contact page and the feedback form read
  * them from here. This file is the ONE place to change them (they are data, not UI text, so they
  * are not in the i18n catalogue). The footer's four social links are video, photo-sharing,
- * messaging and mail (spec §2).
+ * messaging and mail (docs/architecture.md#screens).
  */
 export const COMPANY = {
   /** Where customers write to (contact page, footer mail link). */
@@ -12,7 +12,7 @@ export const COMPANY = {
   /** WhatsApp number for chats and feedback, in international form, digits only (wa.me format). */
   whatsAppNumber: "919876543210",
   /**
-   * The office, one line per entry, as it is written on an envelope (spec §2: a town in Andhra
+   * The office, one line per entry, as it is written on an envelope (docs/architecture.md#screens: a town in Andhra
    * Pradesh), in each language of the app: a Telugu reader gets the Telugu envelope.
    */
   officeAddress: {

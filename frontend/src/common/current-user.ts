@@ -41,7 +41,7 @@ export interface CurrentUserState {
 }
 
 /**
- * The signed-in user. A failed check counts as signed out (spec §4: "A failed one clears both").
+ * The signed-in user. A failed check counts as signed out (docs/architecture.md#behaviour: "A failed one clears both").
  */
 export function useCurrentUser(): CurrentUserState {
   const { data, previousData, error } = useQuery(CurrentUserDocument);

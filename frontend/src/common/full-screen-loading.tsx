@@ -3,7 +3,7 @@ import { BrandMark } from "./brand-logo";
 import styles from "./full-screen-loading.module.css";
 
 /**
- * Spec §2: while the auth check of the app start runs, a full-screen 'Loading, please wait...'.
+ * docs/architecture.md#screens: while the auth check of the app start runs, a full-screen 'Loading, please wait...'.
  * It continues the HTML's splash (index.html): same mark, same place.
  */
 export function FullScreenLoading() {

@@ -1,5 +1,5 @@
 /**
- * The route guard of the spec (§2, "Routing and guards"), as one pure function: given the path
+ * The route guard (docs/architecture.md#screens, the guards), as one pure function: given the path
  * and who is signed in, where to send the visitor instead, or null to show the page.
  * The router calls it on every location and every change of the signed-in user.
  */
@@ -70,7 +70,7 @@ export function guardRedirect(pathname: string, auth: AuthState): string | null 
     return PUBLIC_PATH_WORDS.some((word) => path.includes(word)) ? null : LOGIN_PATH;
   }
 
-  // A rider sees only the rider's page (DESIGN §4); nobody else sees it.
+  // A rider sees only the rider's page (docs/architecture.md#roles); nobody else sees it.
   if (auth.role === "RIDER") return isRiderPage(path) ? null : RIDER_HOME_PATH;
   if (isRiderArea(path)) return UNAUTH_PATH;
 

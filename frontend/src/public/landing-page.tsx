@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { PublicFooter, PublicHeader } from "./public-header";
 import styles from "./public-pages.module.css";
 
-/** "/" for a logged-out visitor (spec §2): headline, Order Now, three benefits, two testimonials. */
+/** "/" for a logged-out visitor (docs/architecture.md#screens): headline, Order Now, three benefits, two testimonials. */
 export function LandingPage() {
   const { t } = useTranslation();
 

@@ -4,7 +4,7 @@ import { PublicHeader } from "./public-header";
 import styles from "./public-pages.module.css";
 import { PageTitle } from "../common/page-title";
 
-/** Any path no route matches (spec §2): 'Page Not Found' and Back to Home (to /). */
+/** Any path no route matches (docs/architecture.md#screens): 'Page Not Found' and Back to Home (to /). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LegalPage } from "./legal-page";
 
-/** /auth/privacy-policy: no one under 13 (spec §5). */
+/** /auth/privacy-policy: no one under 13 (docs/architecture.md#forms). */
 export function PrivacyPage() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LegalPage } from "./legal-page";
 
-/** /auth/terms-conditions: over 18, liability cap 100 USD, 30 days' notice (spec §5, §9). */
+/** /auth/terms-conditions: over 18, liability cap 100 USD, 30 days' notice (docs/architecture.md#forms, #constants). */
 export function TermsPage() {
   const { t } = useTranslation();
   return (

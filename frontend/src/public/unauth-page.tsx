@@ -5,7 +5,7 @@ import { PublicHeader } from "./public-header";
 import styles from "./public-pages.module.css";
 import { PageTitle } from "../common/page-title";
 
-/** /unauth-page: a customer who tried an admin path (spec §2). */
+/** /unauth-page: a customer who tried an admin path (docs/architecture.md#screens). */
 export function UnauthPage() {
   const { t } = useTranslation();
   return (

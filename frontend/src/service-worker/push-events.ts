@@ -4,7 +4,7 @@ import { PUSH_MESSAGE, SUBSCRIPTION_CHANGED_MESSAGE } from "../common/push/push-
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * Web Push in Ruchi's one service worker (spec §2). A push carries JSON { title, body, url? }; it
+ * Web Push in Ruchi's one service worker (docs/architecture.md#screens). A push carries JSON { title, body, url? }; it
  * is shown as a notification, and open pages are told about it so they can show a toast instead
  * of making the customer look away. Clicking the notification focuses an open Ruchi tab (or opens
  * one) at the push's url. The push service renewing the subscription is handled here too.

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * (the box around it as large as its own radius). "Who delivers here" then reads only the
  * restaurants whose own area holds the point, instead of every restaurant within the largest
  * radius any restaurant may have, and the distances come from the stored point instead of
- * converting latitude and longitude on every row (DESIGN §9: cost flat in the state's size).
+ * converting latitude and longitude on every row (docs/architecture.md#budgets: cost flat in the state's size).
  * Search now reads the dishes of those restaurants by restaurant, so the two trigram indexes over
  * every dish of the state are no longer read by any query, only written on every menu change.
  */

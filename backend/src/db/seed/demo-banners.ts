@@ -12,7 +12,7 @@ export interface DemoBanner {
 }
 
 /**
- * Promises the product keeps: the delivery charge is a flat ₹30 (DESIGN §5) and payment is cash on
+ * Promises the product keeps: the delivery charge is a flat ₹30 (docs/architecture.md#pricing) and payment is cash on
  * delivery, the tiffin centre opens at 06:00 and the biryani house closes at 23:30.
  */
 export const DEMO_BANNERS: readonly DemoBanner[] = [

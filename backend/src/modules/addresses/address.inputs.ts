@@ -11,7 +11,7 @@ const LONGITUDE_MESSAGE = "Longitude must be a number from -180 to 180";
 /**
  * One rule per field, shared by the add and the update inputs; each lists first the rule whose
  * message users should see first. Surrounding spaces are allowed and trimmed by the service
- * ("non-blank after trimming", spec §6).
+ * ("non-blank after trimming", docs/architecture.md#forms).
  */
 const text = (label: string, max: number) =>
   rules(Required(label), MaxLength(max, { message: `${label} must be at most ${max} characters` }), IsString({ message: `${label} is required` }));

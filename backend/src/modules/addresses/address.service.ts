@@ -7,7 +7,7 @@ import { User } from "../users/user.entity";
 import { Address } from "./address.entity";
 import type { AddressInput, UpdateAddressInput } from "./address.inputs";
 
-/** At most this many saved addresses per customer (spec §9), enforced in the database transaction. */
+/** At most this many saved addresses per customer (docs/architecture.md#constants), enforced in the database transaction. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 2;
 
 export const ADDRESS_MESSAGES = {

@@ -1,6 +1,6 @@
 import argon2 from "argon2";
 
-/** argon2id with the parameters of DESIGN.md §6 (OWASP's minimum: m=19 MiB, t=2, p=1). */
+/** argon2id with the parameters of docs/architecture.md#security (OWASP's minimum: m=19 MiB, t=2, p=1). */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => argon2.hash(password, OPTIONS);

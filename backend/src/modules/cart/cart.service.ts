@@ -40,7 +40,7 @@ interface HeldLine {
 const notInCart = () => new AppError("NOT_FOUND", CART_MESSAGES.notInCart);
 
 /**
- * One cart per customer, holding items of one restaurant at a time (DESIGN §5). Every change runs
+ * One cart per customer, holding items of one restaurant at a time (docs/architecture.md#cart). Every change runs
  * in a transaction holding the lock on the customer's cart row, and every statement of it on
  * that transaction's manager (a second connection taken while the row is locked could wait
  * forever for a pool that the waiting requests hold).

@@ -1,4 +1,4 @@
-/** What one unit costs: the offer price, capped at the original price (DESIGN §5). */
+/** What one unit costs: the offer price, capped at the original price (docs/architecture.md#pricing). */
 export const unitPricePaise = (item: { offerPricePaise: number; originalPricePaise: number }): number =>
   Math.min(item.offerPricePaise, item.originalPricePaise);
 

@@ -5,7 +5,7 @@ import { BroadcastPageArgs, SendBroadcastInput } from "./broadcast.inputs";
 import type { BroadcastService } from "./broadcast.service";
 import { BroadcastPage } from "./broadcast.types";
 
-/** Broadcast pushes: staff read the history, superadmins send (DESIGN §4). */
+/** Broadcast pushes: staff read the history, superadmins send (docs/architecture.md#roles). */
 @Resolver()
 export class BroadcastResolver {
   constructor(private readonly service: BroadcastService) {}

@@ -19,7 +19,7 @@ export const actorOf = (role: UserRole): StatusActor => (isStaff(role) ? "staff"
  */
 export const API_KEY_ACTOR: StatusActor = "kitchen";
 
-/** Every move the state machine allows, by who may make it (DESIGN §5). */
+/** Every move the state machine allows, by who may make it (docs/architecture.md#orders). */
 const MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   staff: {
     pending: ["confirmed", "rejected"],

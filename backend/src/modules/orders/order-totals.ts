@@ -1,4 +1,4 @@
-/** The delivery charge of every order (spec §9), in paise. */
+/** The delivery charge of every order (docs/architecture.md#constants), in paise. */
 export const DELIVERY_CHARGE_PAISE = 3000;
 
 export interface PricedLine {
@@ -13,7 +13,7 @@ export interface Totals {
   totalPaise: number;
 }
 
-/** Items total + ₹30 delivery; all zero for an empty cart (spec §9). The cart shows what the order will charge. */
+/** Items total + ₹30 delivery; all zero for an empty cart (docs/architecture.md#constants). The cart shows what the order will charge. */
 export function totals(lines: readonly PricedLine[]): Totals {
   const itemsTotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const deliveryChargePaise = lines.length > 0 ? DELIVERY_CHARGE_PAISE : 0;

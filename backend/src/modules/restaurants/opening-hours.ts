@@ -1,4 +1,4 @@
-/** Opening hours are local times in India (DESIGN §3); India has one zone and no DST. */
+/** Opening hours are local times in India (docs/architecture.md#conventions); India has one zone and no DST. */
 const IST_OFFSET_MINUTES = 5 * 60 + 30;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;

@@ -16,5 +16,5 @@ registerEnumType(RestaurantSortEnum, {
 export type RestaurantSortKey = (typeof RestaurantSortEnum)[keyof typeof RestaurantSortEnum];
 export const RESTAURANT_SORT_KEYS = Object.values(RestaurantSortEnum) as RestaurantSortKey[];
 
-/** The API's default: nearest first (DESIGN §5). The storefront chooses price-lowtohigh itself. */
+/** The API's default: nearest first (docs/architecture.md#delivery-area). The storefront chooses price-lowtohigh itself. */
 export const DEFAULT_RESTAURANT_SORT: RestaurantSortKey = "distance";

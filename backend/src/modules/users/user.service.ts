@@ -173,7 +173,7 @@ export class UserService {
     return { user, created: true };
   }
 
-  /** Every account, newest first: superadmins only (DESIGN §4). */
+  /** Every account, newest first: superadmins only (docs/architecture.md#roles). */
   async adminUsers(ctx: Pick<RequestContext, "user">, query: UserListQuery = {}): Promise<Page<User>> {
     requireRole(ctx, "SUPERADMIN");
     const { limit, offset } = pageWindow(query.limit, query.offset);

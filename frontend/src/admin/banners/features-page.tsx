@@ -40,7 +40,7 @@ export function FeaturesPage() {
     try {
       await addBanner({ variables: { image: imageUrl } });
       toast.success(t("adminCatalogue.banners.uploaded"));
-      // Spec §4: the list reloads and the picker clears.
+      // docs/architecture.md#behaviour: the list reloads and the picker clears.
       setImageUrl("");
       await list.refetch();
     } catch (error) {

@@ -19,7 +19,7 @@ export interface ImageUploadFieldProps {
   alt: string;
   /** The field's name, read out with the drop zone (its visible label points at a hidden input). */
   label: string;
-  /** Edit mode: the picture is shown but cannot be replaced (spec §4, menu sheet). */
+  /** Edit mode: the picture is shown but cannot be replaced (docs/architecture.md#behaviour, menu sheet). */
   disabled?: boolean;
   /** Offer to clear the chosen picture. */
   removable?: boolean;

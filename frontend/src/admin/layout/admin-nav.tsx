@@ -17,7 +17,7 @@ import { NewOrdersCount } from "./new-orders-count";
 import styles from "./admin-layout.module.css";
 
 /**
- * The admin sections (spec §2 plus Banners, the feature-image page at /admin/features, Cash,
+ * The admin sections (docs/architecture.md#screens plus Banners, the feature-image page at /admin/features, Cash,
  * the riders' cash on delivery, and Users, API keys and Webhooks, which only superadmins may open). Orders carries the count of new orders since the
  * admin last looked at them.
  */

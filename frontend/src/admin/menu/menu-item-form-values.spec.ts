@@ -24,7 +24,7 @@ const dosa: EditableMenuItem = {
   isAvailable: true,
 };
 
-describe("the Add button's completeness rule (spec §5)", () => {
+describe("the Add button's completeness rule (docs/architecture.md#forms)", () => {
   it("lists exactly the spec's eleven fields", () => {
     expect([...MENU_ITEM_FIELDS].sort()).toEqual(
       ["image", "name", "description", "originalPrice", "offerPrice", "isVeg", "category", "ingredients", "preparationTime", "rating", "isAvailable"].sort(),

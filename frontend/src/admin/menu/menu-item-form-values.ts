@@ -77,7 +77,7 @@ const isFilled = (value: unknown): boolean => {
   return true;
 };
 
-/** Spec §5: for add, the submit button stays disabled until every field is non-empty. */
+/** docs/architecture.md#forms: for add, the submit button stays disabled until every field is non-empty. */
 export function isMenuItemComplete(values: Partial<MenuItemFormValues> | undefined): boolean {
   if (!values) return false;
   return MENU_ITEM_FIELDS.every((field) => isFilled(values[field]));

@@ -60,7 +60,7 @@ export interface MenuItemSheetProps {
 }
 
 /**
- * The menu sheet of spec §2/§4: 'Add Item' or 'Edit Item', image upload by drag and drop or click
+ * The menu sheet of docs/architecture.md#screens, #behaviour: 'Add Item' or 'Edit Item', image upload by drag and drop or click
  * (starting at once, disabled in edit mode), submit 'Add' (disabled until every field is filled)
  * or 'Update'. On success: list reloaded, form reset, sheet closed. On failure everything typed stays.
  */
@@ -114,7 +114,7 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
   };
 
   const requiredMessage = (field: FormKey) => t("adminCatalogue.common.required", { field: f(field) });
-  // Add mode needs every field (spec §5); an edit may clear the texts the server treats as optional.
+  // Add mode needs every field (docs/architecture.md#forms); an edit may clear the texts the server treats as optional.
   const required = (field: FormKey, always = false): FormRule[] =>
     adding || always ? [{ required: true, whitespace: true, message: requiredMessage(field) }] : [];
   const price = (field: "originalPrice" | "offerPrice"): FormRule[] => [

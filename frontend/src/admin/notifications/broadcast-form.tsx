@@ -21,7 +21,7 @@ import styles from "./notifications.module.css";
 const FIELDS = ["title", "body", "audience", "url"] as const;
 
 /**
- * Compose a broadcast beside its live preview, confirm, send. Superadmins only (DESIGN §4): for
+ * Compose a broadcast beside its live preview, confirm, send. Superadmins only (docs/architecture.md#roles): for
  * admins the form is shown disabled under a notice saying who may send.
  */
 export function BroadcastForm({ canSend }: { canSend: boolean }) {

@@ -10,7 +10,7 @@ import styles from "./notifications.module.css";
  * /admin/notifications: superadmins compose a broadcast (title, message, audience, optional
  * link), see its preview and send it; every admin sees the history with how many browsers each
  * broadcast reached. Admins see the form disabled with the notice that sending needs super
- * admin access (DESIGN §4).
+ * admin access (docs/architecture.md#roles).
  */
 export function NotificationsPage() {
   const { t } = useTranslation();

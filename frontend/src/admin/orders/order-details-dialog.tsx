@@ -26,7 +26,7 @@ export interface OrderDetailsDialogProps {
 
 /**
  * 'Order Details'. Admins see only the spec's notice — the customer's personal data is for
- * superadmins (DESIGN §4) — plus the delivery (rider, cash) and the status moves, outside the
+ * superadmins (docs/architecture.md#roles) — plus the delivery (rider, cash) and the status moves, outside the
  * notice. Superadmins see the whole order (query adminOrder, the body the customer's dialog shows
  * too, with the customer) and the same delivery and moves.
  */

@@ -5,7 +5,7 @@ import { LanguageSwitch } from "../../common/language-switch";
 import styles from "./auth-layout.module.css";
 
 /**
- * Spec §1: two columns. From the small breakpoint (640 px) up, the left half shows 'Delicious
+ * docs/architecture.md#screens: two columns. From the small breakpoint (640 px) up, the left half shows 'Delicious
  * Meals Delivered', the tagline and the promo image; the right half centres the auth screen.
  * Below it, only the screen shows, under the logo. The language switch sits at the top of the
  * screen's half, at every width. The screens draw their own light forms (no

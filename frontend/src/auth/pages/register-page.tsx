@@ -43,7 +43,7 @@ const SIGN_UP_HINT_ID = "register-sign-up-hint";
 const filled = (value: string) => value.trim() !== "";
 
 /**
- * /auth/register. Deviation (DESIGN §5): no auto-login; success goes to verify-otp with the
+ * /auth/register. Deviation (docs/architecture.md#accounts): no auto-login; success goes to verify-otp with the
  * e-mail in navigation state. The account keeps the language the page is shown in (its code
  * e-mail is written in it). `?email=` fills in the e-mail: a restaurant's staff invitation links
  * here with the invited address, which must be the one that signs up.
@@ -69,7 +69,7 @@ export function RegisterPage() {
   );
   const { values } = form;
 
-  // Spec §5: Sign Up stays disabled until all four fields are filled and the terms box is ticked.
+  // docs/architecture.md#forms: Sign Up stays disabled until all four fields are filled and the terms box is ticked.
   const complete = filled(values.userName) && filled(values.email) && filled(values.phone) && filled(values.password) && agree;
 
   const onValid = async (input: typeof values) => {

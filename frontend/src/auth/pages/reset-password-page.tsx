@@ -20,7 +20,7 @@ const ResetPasswordDocument = graphql(`
   }
 `);
 
-/** Spec §4 and §9: after a successful reset, the login page follows after 1.5 seconds. */
+/** docs/architecture.md#behaviour, #constants: after a successful reset, the login page follows after 1.5 seconds. */
 export const REDIRECT_AFTER_RESET_MS = 1500;
 
 /** /auth/reset-password/{token}: 'Reset Password' ('Resetting...' while busy). */

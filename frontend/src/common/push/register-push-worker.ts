@@ -1,6 +1,6 @@
 /**
  * Registers Ruchi's one service worker (/sw.js, built from src/service-worker/sw.ts: Web Push,
- * the precached app shell, offline data) once the page has loaded (spec §2), so it never
+ * the precached app shell, offline data) once the page has loaded (docs/architecture.md#screens), so it never
  * competes with the first screen for the network; then loads the small listener that saves the
  * signed-in user's push subscription and shows pushes that arrive while the page is open.
  * Browsers without service workers, or pages not served over HTTPS/localhost, go without pushes

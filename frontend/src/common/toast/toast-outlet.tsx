@@ -3,7 +3,7 @@ import { notification } from "antd";
 import { AntdTheme } from "../antd-theme";
 import { connectToastOutlet } from "./toast";
 
-/** Spec §2 and §9: toasts top-right, with a close button, 4 seconds, at most 3 at a time. */
+/** docs/architecture.md#screens, #constants: toasts top-right, with a close button, 4 seconds, at most 3 at a time. */
 export const TOAST_DURATION_SECONDS = 4;
 export const TOAST_MAX_VISIBLE = 3;
 /**

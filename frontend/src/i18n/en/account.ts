@@ -1,4 +1,4 @@
-/** The account page, the order history and the order details dialog (spec §2 account, §4). */
+/** The account page, the order history and the order details dialog (docs/architecture.md#screens account, #behaviour). */
 export const account = {
   title: "Account",
   greeting: "Hey {{name}}...",

@@ -1,4 +1,4 @@
-/** Saved delivery addresses: the form and the list (spec §2, §5, §8). */
+/** Saved delivery addresses: the form and the list (docs/architecture.md#screens, #forms, #messages). */
 export const address = {
   address: "Address",
   city: "City",

@@ -1,4 +1,4 @@
-/** The cart: add-to-cart, the cart sheet and its totals (spec §2, §8, §9). */
+/** The cart: add-to-cart, the cart sheet and its totals (docs/architecture.md#screens, #messages, #constants). */
 export const cart = {
   added: "Added to cart",
   failed: "Something went wrong",

@@ -1,4 +1,4 @@
-/** The checkout and order-success pages (spec §2, §5, §8). */
+/** The checkout and order-success pages (docs/architecture.md#screens, #forms, #messages). */
 export const checkout = {
   pageTitle: "Checkout",
   heading: "Checkout",

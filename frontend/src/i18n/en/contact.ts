@@ -1,4 +1,4 @@
-/** The contact page (spec §2 contact, §9). The address, phone and e-mail are data: common/company.ts. */
+/** The contact page (docs/architecture.md#screens contact, #constants). The address, phone and e-mail are data: common/company.ts. */
 export const contact = {
   title: "Contact Us",
   intro: "Questions about an order, a restaurant or our services? We are happy to help.",

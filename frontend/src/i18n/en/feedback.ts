@@ -1,4 +1,4 @@
-/** The feedback page (spec §2 feedback, §5): the form opens a WhatsApp chat, nothing goes to the server. */
+/** The feedback page (docs/architecture.md#screens feedback, #forms): the form opens a WhatsApp chat, nothing goes to the server. */
 export const feedback = {
   pageTitle: "Feedback",
   title: "Share Your Feedback",

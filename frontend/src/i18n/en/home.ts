@@ -1,4 +1,4 @@
-/** The shop home's city label (spec §8) and banner carousel. */
+/** The shop home's city label (docs/architecture.md#messages) and banner carousel. */
 export const home = {
   cityLabel: "Your location",
   cityDetecting: "Detecting...",

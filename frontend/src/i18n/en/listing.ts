@@ -1,6 +1,6 @@
 /**
  * The restaurant listing, and the pieces it shares with other shop pages: the location
- * messages (spec §8; the menu and search pages word a few of them differently), the town /
+ * messages (docs/architecture.md#messages; the menu and search pages word a few of them differently), the town /
  * pincode fallback, the filter panel, the sort dropdown, skeletons and the veg marker.
  */
 export const listing = {

@@ -1,4 +1,4 @@
-/** The restaurant menu page (/shop/listing/:id) and the menu item card (spec §2 listing/{id}). */
+/** The restaurant menu page (/shop/listing/:id) and the menu item card (docs/architecture.md#screens listing/{id}). */
 export const menu = {
   pageTitle: "Menu",
   backToListing: "Back to Restaurants",

@@ -1,4 +1,4 @@
-/** The food search page (/shop/search?keyword=, spec §2 search, §8 location errors). */
+/** The food search page (/shop/search?keyword=, docs/architecture.md#screens search, #messages location errors). */
 export const search = {
   pageTitle: "Search",
   heading: "Search food",

@@ -48,7 +48,7 @@ export function KitchenBoardPage() {
 type Dialog = { kind: "accept" | "reject"; order: KitchenOrder } | null;
 
 /**
- * The kitchen board of one restaurant (spec: restaurant staff, DESIGN §4): its open orders live
+ * The kitchen board of one restaurant (spec: restaurant staff, docs/architecture.md#roles): its open orders live
  * in three columns, the moves of each, tickets to print; the restaurant's own switches (closed
  * for today, sold-out dishes), the chime and the settings in the header. The tab's title counts
  * the orders waiting in New, so a kitchen sees them from another tab. Someone without access to

@@ -27,7 +27,7 @@ type Dialog = { kind: "deliver" | "fail"; order: RiderOrder } | null;
 const ENDED = new Set(["DELIVERED", "DELIVERY_FAILED", "REJECTED", "CANCELLED"]);
 
 /**
- * /rider, the rider's one page (DESIGN §4): the shift switch and the cash in hand, the deliveries
+ * /rider, the rider's one page (docs/architecture.md#roles): the shift switch and the cash in hand, the deliveries
  * assigned to the rider (oldest first) with their moves, and today's delivered ones. Live: every
  * change of the rider's orders asks for the page again, and so does coming back to it. While an
  * order is out for delivery, the phone's position is shared with its customer.

@@ -40,7 +40,7 @@ export function AccountOrders() {
   // dialog follow them live.
   useLiveOrderUpdates();
 
-  // Spec §2 makes the account page reload itself once so the history is fresh. Deliberate
+  // docs/architecture.md#screens makes the account page reload itself once so the history is fresh. Deliberate
   // deviation: no reload; "cache-and-network" shows the cached history at once and always asks
   // the server again, so an order placed a moment ago appears without reloading the page.
   const { data, previousData, loading, error, refetch } = useQuery(AccountOrdersDocument, {

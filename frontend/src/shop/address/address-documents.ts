@@ -48,5 +48,5 @@ export const AddressDeleteDocument = graphql(`
   }
 `);
 
-/** Spec §9 and DESIGN §5: the server refuses a third address (ADDRESS_LIMIT_REACHED). */
+/** docs/architecture.md#constants and docs/architecture.md#addresses: the server refuses a third address (ADDRESS_LIMIT_REACHED). */
 export const MAX_ADDRESSES = 2;

@@ -38,8 +38,8 @@ export const AddressFormFragment = graphql(`
 const EMPTY: AddressValues = { address: "", city: "", phone: "", pincode: "", notes: "" };
 
 /**
- * Add an address, or update the one being edited (spec §4: Add mode, Update mode, back to Add
- * mode with an empty form after success). At most 2 addresses (spec §5): a third is refused with
+ * Add an address, or update the one being edited (docs/architecture.md#behaviour: Add mode, Update mode, back to Add
+ * mode with an empty form after success). At most 2 addresses (docs/architecture.md#forms): a third is refused with
  * 'You can add only 2 addresses' and the form cleared; the server enforces the same rule.
  */
 export function AddressForm({

@@ -9,7 +9,7 @@ describe("isAddressComplete", () => {
     expect(isAddressComplete({ ...full, notes: undefined })).toBe(false);
   });
 
-  it("treats blank-after-trimming as empty (spec §5)", () => {
+  it("treats blank-after-trimming as empty (docs/architecture.md#forms)", () => {
     expect(isAddressComplete({ ...full, city: "   " })).toBe(false);
     expect(isAddressComplete({ ...full, notes: "\t\n" })).toBe(false);
   });

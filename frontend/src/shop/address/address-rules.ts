@@ -19,7 +19,7 @@ export interface AddressValues {
 
 export const ADDRESS_FIELDS = ["address", "city", "phone", "pincode", "notes"] as const;
 
-/** Spec §5: submit stays disabled until every field is non-blank after trimming. */
+/** docs/architecture.md#forms: submit stays disabled until every field is non-blank after trimming. */
 export function isAddressComplete(values: Partial<Record<keyof AddressValues, unknown>> | undefined): boolean {
   return ADDRESS_FIELDS.every((field) => {
     const value = values?.[field];

@@ -25,8 +25,8 @@ export const CartLineItemFragment = graphql(`
 `);
 
 /**
- * One cart line (spec §2): picture, name, restaurant, unit price with 2 decimals, and the
- * quantity with decrease (disabled at 1, spec §5), increase and remove. A line that cannot be
+ * One cart line (docs/architecture.md#screens): picture, name, restaurant, unit price with 2 decimals, and the
+ * quantity with decrease (disabled at 1, docs/architecture.md#forms), increase and remove. A line that cannot be
  * ordered now (item unavailable or restaurant closed) is flagged 'Not Available'.
  */
 export function CartLineItem(props: {

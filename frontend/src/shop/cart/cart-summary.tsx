@@ -16,7 +16,7 @@ export const CartSummaryFragment = graphql(`
   }
 `);
 
-/** Items Total, Delivery Charges (₹30, 0 when empty) and Total Amount (spec §2, §9). */
+/** Items Total, Delivery Charges (₹30, 0 when empty) and Total Amount (docs/architecture.md#screens, #constants). */
 export function CartSummary(props: { cart: FragmentType<typeof CartSummaryFragment> }) {
   const { t } = useTranslation();
   const { data: cart, complete } = useFragment({ fragment: CartSummaryFragment, fragmentName: "CartSummary_Cart", from: props.cart });

@@ -1,5 +1,5 @@
 /**
- * The cart's pricing display rule (spec §9, DESIGN §5), the same as the server's: a line costs
+ * The cart's pricing display rule (docs/architecture.md#constants, docs/architecture.md#pricing), the same as the server's: a line costs
  * its offer price capped at the original price; items total = Σ price × quantity; ₹30 delivery,
  * and everything 0 when the cart is empty. The server's figures are what the cart shows; this is
  * used to show the expected figures at once while a quantity change is on its way (optimistic UI).

@@ -8,9 +8,9 @@ import { toast } from "../../common/toast/toast";
 import { CartAddToCartDocument } from "./cart-documents";
 
 /**
- * Adds one unit of a menu item to the signed-in customer's cart (spec §7: quantity 1 per click).
+ * Adds one unit of a menu item to the signed-in customer's cart (docs/architecture.md#forms: quantity 1 per click).
  * The answer is the cart with its screens' fragment (ShopCart_Cart), so the header badge and the
- * sheet update from the cache. The one-restaurant rule (DESIGN §5): on CART_RESTAURANT_CONFLICT it asks whether
+ * sheet update from the cache. The one-restaurant rule (docs/architecture.md#cart): on CART_RESTAURANT_CONFLICT it asks whether
  * to start a new cart and, if so, adds again with replaceCart. The prompt (antd) is imported only
  * then, so menu and search pages stay free of antd. Offline, it says so instead of trying.
  */

@@ -23,9 +23,9 @@ import { KitchenNoteField } from "./kitchen-note-field";
 import styles from "./checkout.module.css";
 
 /**
- * /shop/checkout (spec §2, §5, §8): choose or add a delivery address, check the items and the
+ * /shop/checkout (docs/architecture.md#screens, #forms, #messages): choose or add a delivery address, check the items and the
  * price summary, and place a cash-on-delivery order. The idempotency key is made once when the
- * page loads, so double clicks and retries after a lost answer never make two orders (DESIGN §5).
+ * page loads, so double clicks and retries after a lost answer never make two orders (docs/architecture.md#orders).
  * The customer may add cooking instructions for the kitchen. A failure keeps the cart, the chosen
  * address and the instructions and says why. Offline, the order waits on the
  * page (saying so) and is sent when the network returns.

@@ -4,7 +4,7 @@ interface RandomSource {
 }
 
 /**
- * The checkout's idempotency key (DESIGN §5): a random UUID v4, made once when the checkout page
+ * The checkout's idempotency key (docs/architecture.md#orders): a random UUID v4, made once when the checkout page
  * loads, so a double click or a retry after a lost answer replays the same order instead of
  * placing a second one. crypto.randomUUID exists only in secure contexts (https, localhost); a
  * shop opened over plain http on a LAN address still gets a v4 UUID from getRandomValues.
@@ -18,5 +18,5 @@ export function newIdempotencyKey(source: RandomSource = crypto): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Spec §3: the placed order's id waits here for the order-success page. */
+/** docs/architecture.md#client-state: the placed order's id waits here for the order-success page. */
 export const CURRENT_ORDER_KEY = "currentOrderId";

@@ -51,7 +51,7 @@ export interface MenuItemCardProps {
 }
 
 /**
- * One dish (spec §2 listing/{id}): image, name, category, veg marker, prices, discount badge and
+ * One dish (docs/architecture.md#screens listing/{id}): image, name, category, veg marker, prices, discount badge and
  * 'Add to Cart', disabled with the reason shown when the item is 'Not Available' or the
  * restaurant is closed. Plain React, no antd: the menu page's first view must stay light.
  */

@@ -7,8 +7,8 @@ import { isLanguage } from "../../i18n/languages";
 import styles from "./contact-page.module.css";
 
 /**
- * /shop/contact: the office address, the phone with its hours and the contact e-mail (spec §2,
- * §9). The values live in common/company.ts; only the words around them are UI text.
+ * /shop/contact: the office address, the phone with its hours and the contact e-mail (docs/architecture.md#screens,
+ * #constants). The values live in common/company.ts; only the words around them are UI text.
  */
 export function ContactPage() {
   const { t, i18n } = useTranslation();

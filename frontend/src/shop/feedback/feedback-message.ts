@@ -24,7 +24,7 @@ export function feedbackMessage(values: FeedbackValues, texts: FeedbackMessageTe
   ].join("\n");
 }
 
-/** The wa.me link that opens a chat with the company, the message ready to send (spec §2 feedback). */
+/** The wa.me link that opens a chat with the company, the message ready to send (docs/architecture.md#screens feedback). */
 export function feedbackChatUrl(values: FeedbackValues, texts: FeedbackMessageTexts): string {
   return whatsAppChatUrl(feedbackMessage(values, texts));
 }

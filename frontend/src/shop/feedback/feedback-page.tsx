@@ -11,7 +11,7 @@ const DESCRIPTION_MAX = 1500;
 
 /**
  * /shop/feedback: 'Share Your Feedback'. Submit opens a WhatsApp chat with the company, the
- * message filled in, then clears the form; nothing goes to our server (spec §2, §7).
+ * message filled in, then clears the form; nothing goes to our server (docs/architecture.md#screens, #forms).
  */
 export function FeedbackPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * The filter selection of the listing and menu pages (spec §3, §4): a map from group name to the
+ * The filter selection of the listing and menu pages (docs/architecture.md#client-state, #behaviour): a map from group name to the
  * selected option ids, mirrored in the query string (only non-empty groups, comma-joined ids)
  * and kept in sessionStorage.
  */

@@ -1,4 +1,4 @@
-/** The banner carousel turns every 15 seconds (spec §9). */
+/** The banner carousel turns every 15 seconds (docs/architecture.md#constants). */
 export const ROTATION_MS = 15_000;
 
 /** The slide after `index`, back to the first after the last. */

@@ -17,7 +17,7 @@ export type CityLabelKey =
   | "home.cityUnsupported"
   | "home.cityUnknown";
 
-/** The home page's city label (spec §8) for a location state and its lookup. */
+/** The home page's city label (docs/architecture.md#messages) for a location state and its lookup. */
 export function cityLabel(location: UserLocationState, lookup: PlaceLookup | null): CityLabel {
   switch (location.status) {
     case "detecting":

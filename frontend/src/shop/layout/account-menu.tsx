@@ -10,7 +10,7 @@ import styles from "./shop-layout.module.css";
 import { UserAvatar } from "./user-avatar";
 
 /**
- * The avatar button and its menu, My Account and Log Out (spec §2), and Kitchen for people on a
+ * The avatar button and its menu, My Account and Log Out (docs/architecture.md#screens), and Kitchen for people on a
  * restaurant's staff (asked when the menu first opens), as a WAI-ARIA menu button:
  * Enter, Space or the arrows open it, the arrows, Home and End move, Escape closes it and
  * returns focus to the avatar, and a click outside closes it. (Hand-made rather than antd's

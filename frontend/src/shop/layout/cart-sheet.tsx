@@ -13,7 +13,7 @@ import styles from "./shop-layout.module.css";
 const CHECKOUT_PATH = "/shop/checkout";
 
 /**
- * The cart side sheet 'Your Cart' (spec §2), loaded on the first click of the cart button: the
+ * The cart side sheet 'Your Cart' (docs/architecture.md#screens), loaded on the first click of the cart button: the
  * lines with their quantity controls, the totals, and 'Proceed to Checkout', which is disabled
  * with the reason shown while the cart cannot be ordered (restaurant closed, item unavailable).
  */

@@ -11,7 +11,7 @@ function scrollToTop() {
   document.getElementById("main-content")?.focus({ preventScroll: true });
 }
 
-/** Spec §2: the footer's tagline, social links (video, photo-sharing, messaging, mail) and scroll-to-top. */
+/** docs/architecture.md#screens: the footer's tagline, social links (video, photo-sharing, messaging, mail) and scroll-to-top. */
 export function ShopFooter() {
   const { t } = useTranslation();
   const social = [

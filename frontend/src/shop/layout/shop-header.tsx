@@ -14,7 +14,7 @@ const CartSheet = lazy(() => import("./cart-sheet"));
 const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
 
 /**
- * Spec §2: sticky header with the logo (to /shop/home), Home / Restaurants / Contact / Feedback,
+ * docs/architecture.md#screens: sticky header with the logo (to /shop/home), Home / Restaurants / Contact / Feedback,
  * a search icon (to /shop/search), the cart button with its count, the avatar menu, and on
  * small screens a menu button opening the menu sheet. Both sheets load on first use. The
  * language switch sits here on wide screens and in the menu sheet on small ones.

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 
-/** The shop's main navigation (spec §2): header on wide screens, the menu sheet on small ones. */
+/** The shop's main navigation (docs/architecture.md#screens): header on wide screens, the menu sheet on small ones. */
 export const shopNavLinks = (t: TFunction) => [
   { to: "/shop/home", label: t("shop.home") },
   { to: "/shop/listing", label: t("shop.restaurants") },

@@ -1,5 +1,5 @@
 /**
- * The pure rules of finding the customer (spec §4, §8, §9): the two browser requests, what a
+ * The pure rules of finding the customer (docs/architecture.md#behaviour, #messages, #constants): the two browser requests, what a
  * failed one leads to, the message each outcome shows on each page, and the session cache.
  * The hook in use-user-location.ts only wires these to the browser.
  */
@@ -39,7 +39,7 @@ export function afterPositionError(attempt: Attempt, code: number): { retry: tru
   return { retry: false, failure: "timeout" };
 }
 
-/** The pages wording the location messages differently (spec §8). */
+/** The pages wording the location messages differently (docs/architecture.md#messages). */
 export type LocationPage = "listing" | "menu" | "search";
 
 export type LocationMessageKey =
@@ -83,7 +83,7 @@ export function locationMessageKey(state: UserLocationState, page: LocationPage 
   }
 }
 
-/** sessionStorage key of the located coordinates (spec §3). */
+/** sessionStorage key of the located coordinates (docs/architecture.md#client-state). */
 export const LOCATION_STORAGE_KEY = "userLocation";
 
 const isCoordinate = (value: unknown, limit: number): value is number =>

@@ -2,7 +2,7 @@ import { graphql } from "../../gql";
 
 /**
  * The whole menu page in one request: the header card's restaurant and its menu's cards, filtered
- * and sorted by the server (DESIGN §9: at most 3 SQL statements whatever the number of items).
+ * and sorted by the server (docs/architecture.md#budgets: at most 3 SQL statements whatever the number of items).
  * The page itself reads the name (its title) and whether the restaurant takes orders now.
  */
 export const MenuRestaurantDocument = graphql(`

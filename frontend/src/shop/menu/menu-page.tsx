@@ -33,7 +33,7 @@ prefetchMenuOfCurrentPage();
 const EAGER_IMAGES = 4;
 
 /**
- * /shop/listing/:id, a restaurant's menu (spec §2 listing/{id}): the header card, the 'Filters'
+ * /shop/listing/:id, a restaurant's menu (docs/architecture.md#screens listing/{id}): the header card, the 'Filters'
  * panel, 'All Menu Items' with 'Sort by' and the item cards. Plain React and CSS modules only:
  * antd would cost the page its performance budget (the cart prompt loads only when needed).
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_MENU_SORT, menuQueryVariables, menuSortFrom } from "./menu-query-state";
 
 describe("menuSortFrom", () => {
-  it("defaults to price low to high (spec §4)", () => {
+  it("defaults to price low to high (docs/architecture.md#behaviour)", () => {
     expect(DEFAULT_MENU_SORT).toBe("price-lowtohigh");
     expect(menuSortFrom(null)).toBe("price-lowtohigh");
     expect(menuSortFrom("")).toBe("price-lowtohigh");

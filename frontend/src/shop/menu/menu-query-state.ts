@@ -2,7 +2,7 @@ import type { MenuCategory, MenuFilterInput, MenuItemSort } from "../../gql/grap
 
 /**
  * The menu page's filter and sort state and how it becomes the API's variables. The selection is
- * the spec's map from group name to selected option ids (spec §3), kept in sessionStorage under
+ * the spec's map from group name to selected option ids (docs/architecture.md#client-state), kept in sessionStorage under
  * `menuFilters` and mirrored in the query string; the ids come from there, so anything the API
  * would reject is dropped here instead of failing the whole menu request.
  */
@@ -43,7 +43,7 @@ export const MENU_SORTS = [
 
 export type MenuSortId = (typeof MENU_SORTS)[number]["id"];
 
-/** Spec §4: the default sort on load. */
+/** docs/architecture.md#behaviour: the default sort on load. */
 export const DEFAULT_MENU_SORT: MenuSortId = "price-lowtohigh";
 
 /** A sort id from the URL or storage; anything unknown means the default. */

@@ -22,7 +22,7 @@ export const RestaurantHeaderFragment = graphql(`
 `);
 
 /**
- * The menu page's header card (spec §2 listing/{id}): name, address, Category (N/A if none),
+ * The menu page's header card (docs/architecture.md#screens listing/{id}): name, address, Category (N/A if none),
  * Hours, Price Range, Rating and 'Open Now' (green) or 'Closed' (red).
  */
 export function RestaurantHeader(props: { restaurant: FragmentType<typeof RestaurantHeaderFragment> }) {

@@ -39,7 +39,7 @@ export function initialMenuFilters(params: URLSearchParams): MenuFilterState {
 }
 
 /**
- * The menu filters and sort (spec §4): restored from the URL when it names a filter, else from
+ * The menu filters and sort (docs/architecture.md#behaviour): restored from the URL when it names a filter, else from
  * sessionStorage `menuFilters`; every change is stored and mirrored in the query string
  * (replacing the history entry, so Back leaves the page instead of undoing filters).
  */

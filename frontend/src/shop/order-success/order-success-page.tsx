@@ -21,7 +21,7 @@ function storedOrderId(): string | null {
 }
 
 /**
- * /shop/order-success (spec §2, §4). On load it finalises the order: placeOrder already emptied
+ * /shop/order-success (docs/architecture.md#screens, #behaviour). On load it finalises the order: placeOrder already emptied
  * the cart in its own transaction, so finalising is forgetting the stored order id and reloading
  * the cart (the header badge drops to 0). The order number stays on screen for this visit.
  */

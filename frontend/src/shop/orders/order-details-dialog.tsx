@@ -42,7 +42,7 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
     variables: { id: orderId },
     fetchPolicy: "cache-and-network",
   });
-  // A failed fetch clears the details (spec §4), whatever the cache still holds.
+  // A failed fetch clears the details (docs/architecture.md#behaviour), whatever the cache still holds.
   const order = error ? null : (data?.order ?? null);
 
   const footer = [

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "../../gql/graphql";
 
-/** The way an order goes when all is well (DESIGN §5), as the step tracker shows it. */
+/** The way an order goes when all is well (docs/architecture.md#orders), as the step tracker shows it. */
 export const PROGRESS_STEPS = [
   "PENDING", "CONFIRMED", "PREPARING", "READY_FOR_PICKUP", "OUT_FOR_DELIVERY", "DELIVERED",
 ] as const satisfies readonly OrderStatus[];

@@ -10,7 +10,7 @@ const TONE_CLASS: Record<OrderStatusTone, string | undefined> = {
 };
 
 /**
- * An order's status as a small coloured badge (spec §4: confirmed green, rejected red). Solid
+ * An order's status as a small coloured badge (docs/architecture.md#behaviour: confirmed green, rejected red). Solid
  * colours with white text: antd's pale Tag colours miss the 4.5:1 contrast for red and green.
  */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

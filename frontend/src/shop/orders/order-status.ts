@@ -22,7 +22,7 @@ void allStatusesListed;
 export type OrderStatusTone = "success" | "error" | "default";
 
 /**
- * Spec §4: confirmed is green, rejected is red, and so is a delivery the rider could not make
+ * docs/architecture.md#behaviour: confirmed is green, rejected is red, and so is a delivery the rider could not make
  * (a problem the office sorts out); anything else (pending, preparing, delivered, cancelled, and
  * statuses added later) keeps the default colour.
  */

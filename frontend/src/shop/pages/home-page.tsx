@@ -12,7 +12,7 @@ import styles from "./home-page.module.css";
 prefetchHomeOfCurrentPage();
 
 /**
- * The nine category tiles (spec §2). `keyword` is the search term sent to
+ * The nine category tiles (docs/architecture.md#screens). `keyword` is the search term sent to
  * /shop/search/?keyword={label}: the English label, whatever language the page is shown in.
  */
 export const HOME_CATEGORIES = [

@@ -1,6 +1,6 @@
 import { graphql } from "../../gql";
 
-/** Items of the restaurants delivering to the point, best matches first (spec §7 search). */
+/** Items of the restaurants delivering to the point, best matches first (docs/architecture.md#delivery-area). */
 export const SearchMenuItemsDocument = graphql(`
   query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {
     searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {

@@ -1,4 +1,4 @@
-/** Spec §5 and §9: search fires only when the trimmed keyword is longer than 3 characters. */
+/** docs/architecture.md#forms, #constants: search fires only when the trimmed keyword is longer than 3 characters. */
 export const MIN_KEYWORD_LENGTH = 4;
 
 /** The keyword to send, or null when it is too short to search for. */

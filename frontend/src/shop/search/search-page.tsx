@@ -18,9 +18,9 @@ const RESULT_LIMIT = 48;
 const EAGER_IMAGES = 4;
 
 /**
- * /shop/search?keyword= (spec §2 search): the box, the location states, then 'Search your
+ * /shop/search?keyword= (docs/architecture.md#screens search): the box, the location states, then 'Search your
  * favorite food!', 'Loading Results...', 'No Items Found.' or the matching items with 'Add to
- * Cart'. A search goes out only for more than 3 characters and a known location (spec §5).
+ * Cart'. A search goes out only for more than 3 characters and a known location (docs/architecture.md#forms).
  */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function SearchPage() {
       ? { variables: { keyword: searchFor, latitude: located.latitude, longitude: located.longitude, limit: RESULT_LIMIT } }
       : skipToken,
   );
-  // Spec §8: a failed search empties the results without a message of its own.
+  // docs/architecture.md#messages: a failed search empties the results without a message of its own.
   const items = error ? [] : (data?.searchMenuItems ?? []);
 
   let message: string | null = null;
