@@ -167,7 +167,7 @@ describe("an admin delivering an order a rider holds", () => {
     expect((await gql(world.admin.agent, OFFICE_MOVE, { id: ready, status: "OUT_FOR_DELIVERY" })).data?.updateOrderStatus.status).toBe("OUT_FOR_DELIVERY");
   });
 
-  it("is refused on the legacy REST walk without the cash, which walks an order no rider holds as before", async () => {
+  it("is refused on the legacy REST walk without the cash, which still walks an order no rider holds", async () => {
     const rider = await signedInRider(world.app, world.superadmin);
     const held = await orderHeldAt("preparing", rider);
     const before = await stateOf(held);

@@ -36,7 +36,7 @@ function record(page: Page): Sent[] {
 
 const only = (sent: Sent[], operation: string) => sent.filter((request) => request.operation === operation);
 
-it("asks for the public catalogue by hash as GET, answered public with an ETag; the customer's own data as before, no-store", async () => {
+it("asks for the public catalogue by hash as GET, answered public with an ETag; the customer's own data with its text, no-store", async () => {
   const page = await e2e.newPage({ as: DEMO.customer });
   const sent = record(page);
   // The home (its offers asked by the early script), then the listing and a menu (by the app).

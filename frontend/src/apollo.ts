@@ -104,7 +104,8 @@ const hashRefused = (result: ApolloLink.Result) =>
  * persisted query format, `extensions.persistedQuery`) instead of carrying its text, a short URL
  * whose answer a CDN can keep (README "HTTP caching"). A server that does not know the hash
  * answers PERSISTED_QUERY_NOT_FOUND, and the query goes again with its text. Every other
- * operation goes with its text, as before. (What Apollo's PersistedQueryLink does, for the one
+ * operation goes with its text: its answer is the caller's own, which no shared cache may keep,
+ * so a short URL would gain nothing. (What Apollo's PersistedQueryLink does, for the one
  * case the app needs, in ~0.6 KB less of the entry, which is at its budget: docs/architecture.md#budgets.)
  */
 const byHashLink = new ApolloLink((operation, forward) => {

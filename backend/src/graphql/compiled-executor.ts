@@ -98,7 +98,7 @@ type Result = ExecutionResult<Record<string, unknown>>;
 /**
  * A run that ends before executing (variables that do not fit their types) is answered by
  * graphql-js instead, whose errors Apollo recognises as the caller's (BAD_USER_INPUT); such
- * requests are rare, and this keeps their answers exactly as before.
+ * requests are rare, and this keeps their answers exactly graphql-js's, the ones clients already read.
  */
 async function runCompiled(compiled: CompiledQuery, context: unknown, variables: Record<string, unknown>, withGraphqlJs: () => Promise<Result>): Promise<Result> {
   const result = (await compiled.query(undefined, context, variables)) as Result;

@@ -9,7 +9,7 @@ const EXPLORER_PAGE = "explorer.html";
  * What a browser opening /graphql gets: the GraphQL explorer for partners, from the built
  * frontend (no CDN). Only for a GET that asks for HTML before JSON and carries no query; every
  * API client's request (a query in the URL, a POST, JSON preferred or any type, as curl sends)
- * goes on to Apollo as before. Without introspection the explorer could show no schema, so
+ * goes on to Apollo untouched, so no API client ever gets a page instead of JSON. Without introspection the explorer could show no schema, so
  * it is not served then; nor without a built frontend.
  */
 export function explorerPage(options: { frontendDist: string; introspection: boolean }): RequestHandler {

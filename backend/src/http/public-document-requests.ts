@@ -13,7 +13,7 @@ const MAX_TEXTS = 2000;
  * every field the same for every caller, so nothing in the answer may depend on who asks): the
  * shop's near-me, menu and search requests then cost no session store read, no cookie signature
  * check and no user lookup, signed in or not. Every other request, API key requests included (their
- * use is counted), goes through `withUser` as before. Needs the JSON body parsed first.
+ * use is counted), goes through `withUser`, since its answer may depend on who asks. Needs the JSON body parsed first.
  */
 export function sessionUnlessPublicDocument(
   schema: GraphQLSchema,

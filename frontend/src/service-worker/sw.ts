@@ -13,7 +13,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 /**
  * Ruchi's one service worker (built by vite-plugin-pwa from this file, served as /sw.js): Web
- * Push as before, and what lets the app open on a bad network or none:
+ * Push (push-events.ts), and what lets the app open on a bad network or none:
  * - the app shell (index.html, the entry, the shop's chunk and styles: see
  *   pwa-plugin.ts) precached at install, the admin's code not;
  * - page loads from the network first, the precached shell when it fails or takes too long;

@@ -47,7 +47,8 @@ const RUNS_PER_NODE = 2;
  * the commit, or a database that goes away before an effect could read what it needs, leaves the
  * job, and the queue runs that effect again on any node, retrying with growing delays. A repeat
  * happens only after such a fault, or when the node took longer than the safety net. Without a running queue (it could not start) the effects run
- * once, as before.
+ * once, right after the commit on the node that made the change: the mails and pushes still go
+ * out, only without the retry after a fault.
  */
 export class OrderEffects {
   private readonly listeners = new Map<string, OrderEffectListener>();
