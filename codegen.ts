@@ -11,10 +11,12 @@ const SCHEMA = "backend/schema.graphql";
  * server's cache hints, backend/src/graphql/catalogue-cache-hints.ts), which it sends by hash so a
  * CDN can keep their answers (apollo.ts, the early script). Each carries the SHA-256 of its text
  * (`__meta__.hash`, plain hex as Apollo's persistedQuery.sha256Hash) and this file maps the hash
- * to the text; the server reads it (backend/src/graphql/trusted-documents.ts). Other documents
- * get no hash: it would only add bytes to the app's first load, which is at its budget.
+ * to the text. Only the server reads that map (backend/src/graphql/trusted-documents.ts; the app
+ * needs just the hashes on its documents), so it is written among the server's sources, whose
+ * build copies it into dist. Other documents get no hash: it would only add bytes to the app's
+ * first load, which is at its budget.
  */
-const PERSISTED_DOCUMENTS_FILE = "frontend/src/gql/persisted-documents.json";
+const PERSISTED_DOCUMENTS_FILE = "backend/src/graphql/persisted-documents.json";
 const persisted = new Map<string, string>();
 let schema: ReturnType<typeof buildSchema> | undefined;
 

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { GraphQLRequest, GraphQLRequestContext } from "@apollo/server";
@@ -50,6 +51,28 @@ describe("the app's trusted documents", () => {
   it("strip what only Apollo Client understands and ask for every object's __typename", () => {
     const text = executableText("query Q { me { id ...F @unmask } banners @connection(key: \"b\") { id local @client } } fragment F on User { role }");
     expect(text).toBe(print(parse("query Q { me { id ...F __typename } banners { id __typename } } fragment F on User { role __typename }")));
+  });
+});
+
+describe("the manifest the server reads", () => {
+  const backend = path.resolve(__dirname, "..", "..");
+
+  it("is one of the backend's own files, never one of the web app's sources", () => {
+    expect(path.relative(backend, TRUSTED_DOCUMENTS_FILE)).toBe(path.join("src", "graphql", "persisted-documents.json"));
+  });
+
+  it("holds exactly the documents codegen gave a hash in the web app's generated documents", () => {
+    const generated = readFileSync(path.join(backend, "..", "frontend", "src", "gql", "graphql.ts"), "utf8");
+    const hashes = new Set([...generated.matchAll(/"__meta__":\{"hash":"([0-9a-f]{64})"\}/g)].map((match) => match[1]));
+    expect(Object.keys(manifest).sort()).toEqual([...hashes].sort());
+  });
+
+  it("is in the build, where the compiled server looks for it (`npm run build -w backend` first)", () => {
+    const built = path.join(backend, "dist", "graphql", "trusted-documents.js");
+    expect(existsSync(built)).toBe(true);
+    const builtFile = execFileSync(process.execPath, ["-p", `require(${JSON.stringify(built)}).TRUSTED_DOCUMENTS_FILE`], { encoding: "utf8" }).trim();
+    expect(path.relative(backend, builtFile)).toBe(path.join("dist", "graphql", "persisted-documents.json"));
+    expect(readFileSync(builtFile, "utf8")).toBe(readFileSync(TRUSTED_DOCUMENTS_FILE, "utf8"));
   });
 });
 

@@ -5,13 +5,15 @@ import type { ApolloServerPlugin, GraphQLRequest } from "@apollo/server";
 import { Kind, parse, print, visit, type DirectiveNode, type DocumentNode } from "graphql";
 
 /**
- * The web app's documents, known at build time: `npm run codegen` writes every operation of
- * frontend/src as `{ sha256 of its text: text }` (the client preset's `persistedDocuments`,
- * codegen.ts) and puts the same hash on each generated document, which apollo.ts sends instead
- * of the text. The file is committed with the rest of src/gql, so a server knows the documents
- * of the app built from the same checkout.
+ * The web app's documents, known at build time: `npm run codegen` writes every public operation
+ * of frontend/src as `{ sha256 of its text: text }` into persisted-documents.json beside this
+ * module (codegen.ts, its only writer) and puts the same hash on each generated document, which
+ * apollo.ts sends instead of the text. The file is committed like schema.graphql, so a server
+ * knows the documents of the app built from the same checkout; the build copies it into dist
+ * (scripts/copy-persisted-documents.mjs), so the server reads only its own files, from src under
+ * Jest and from dist when built.
  */
-export const TRUSTED_DOCUMENTS_FILE = path.resolve(__dirname, "..", "..", "..", "frontend", "src", "gql", "persisted-documents.json");
+export const TRUSTED_DOCUMENTS_FILE = path.join(__dirname, "persisted-documents.json");
 
 /** What Apollo Client strips from a document before sending it (its `serverQuery`): client-only directives. */
 const CLIENT_ONLY_DIRECTIVES = new Set(["unmask", "nonreactive", "connection"]);
@@ -55,7 +57,7 @@ export const sha256Hex = (text: string) => createHash("sha256").update(text).dig
 export function loadTrustedDocuments(file: string, warn: (message: string) => void): Map<string, string> {
   const documents = new Map<string, string>();
   if (!existsSync(file)) {
-    warn(`${file} is missing (run \`npm run codegen\`): no persisted documents; clients fall back to sending their queries`);
+    warn(`${file} is missing (run \`npm run codegen\`, then \`npm run build -w backend\` for dist): no persisted documents; clients fall back to sending their queries`);
     return documents;
   }
   try {
