@@ -1,4 +1,4 @@
-import { DAY_MESSAGE, FIRST_DAY, isCalendarDay, LAST_DAY } from "./calendar-day";
+import { DAY_MESSAGE, FIRST_DAY, isCalendarDay, kolkataDate, kolkataDayStart, LAST_DAY } from "./calendar-day";
 
 describe("isCalendarDay: the one date rule", () => {
   it("takes real days written YYYY-MM-DD from 2000-01-01 to 2100-12-31", () => {
@@ -22,5 +22,19 @@ describe("isCalendarDay: the one date rule", () => {
       "１２", "２０２４-０１-０１", "٢٠٢٤-٠١-٠١", "today", 20240101, null, undefined, new Date("2024-01-01"),
     ];
     for (const day of others) expect([day, isCalendarDay(day)]).toEqual([day, false]);
+  });
+});
+
+describe("Asia/Kolkata days", () => {
+  it("reads a day in Asia/Kolkata (+05:30)", () => {
+    expect(kolkataDayStart("2025-05-24").toISOString()).toBe("2025-05-23T18:30:00.000Z");
+    expect(kolkataDate(new Date("2025-05-23T18:29:59Z"))).toBe("2025-05-23");
+    expect(kolkataDate(new Date("2025-05-23T18:30:00Z"))).toBe("2025-05-24");
+  });
+
+  it("refuses what is not a real day", () => {
+    for (const day of ["2025-02-30", "2025-13-01", "24-05-2025", "yesterday", "2025-5-1", "0000-01-01", "1999-12-31", "2101-01-01"]) {
+      expect(() => kolkataDayStart(day)).toThrow("Dates must be real days written as YYYY-MM-DD, from 2000-01-01 to 2100-12-31");
+    }
   });
 });

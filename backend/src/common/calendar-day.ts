@@ -1,3 +1,5 @@
+import { AppError } from "./errors";
+
 /**
  * The one date rule for every day the API takes: YYYY-MM-DD, a day that exists, from FIRST_DAY to
  * LAST_DAY. Ruchi has no data before 2000 and needs none after 2100; outside them, JavaScript
@@ -20,3 +22,16 @@ export function isCalendarDay(value: unknown): value is string {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** India has one zone and no daylight saving: a Kolkata day is a fixed 24 h window at +05:30. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The instant a day (the date rule above) starts in Asia/Kolkata; BAD_USER_INPUT for anything else. */
+export function kolkataDayStart(day: string): Date {
+  const trimmed = day.trim();
+  if (!isCalendarDay(trimmed)) throw new AppError("BAD_USER_INPUT", DAY_MESSAGE);
+  return new Date(Date.parse(`${trimmed}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+/** The Asia/Kolkata calendar day of an instant, as YYYY-MM-DD. */
+export const kolkataDate = (instant: Date): string => new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

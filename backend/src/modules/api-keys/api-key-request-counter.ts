@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Logger } from "../../common/logger";
-import { kolkataDate } from "../orders/order-filter";
+import { kolkataDate } from "../../common/calendar-day";
 
 /** How often a node adds its counts to the database: how late another node's requests may show. */
 export const FLUSH_INTERVAL_MS = 5_000;

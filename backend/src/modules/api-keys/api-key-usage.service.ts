@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import { requireRole } from "../../common/access";
 import type { RequestContext } from "../../common/request-context";
-import { kolkataDate } from "../orders/order-filter";
+import { kolkataDate } from "../../common/calendar-day";
 import type { ApiKey } from "./api-key.entity";
 import type { ApiKeyRequestCounter, DailyCount } from "./api-key-request-counter";
 import { MAX_USAGE_DAYS, type ApiKeyDailyRequests } from "./api-key-usage.types";

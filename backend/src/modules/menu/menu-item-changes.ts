@@ -1,6 +1,6 @@
 import { AppError } from "../../common/errors";
 import { rupeesToPaise } from "../../common/money";
-import { given } from "../../common/given";
+import { notNullish } from "../../common/not-nullish";
 import { DEFAULT_RATING } from "../restaurants/restaurant-changes";
 import type { MenuItem } from "./menu-item.entity";
 import type { MenuItemInput, MenuItemUpdateInput } from "./menu.inputs";
@@ -20,17 +20,17 @@ export type MenuItemColumns = Pick<
 export function menuItemChanges(input: MenuItemUpdateInput): Partial<MenuItemColumns> {
   const changes: Partial<MenuItemColumns> = {};
   const { name, description, image, originalPrice, offerPrice, isVeg, category, ingredients, preparationTime, rating, isAvailable } = input;
-  if (given(name)) changes.name = name.trim();
-  if (given(description)) changes.description = description.trim();
-  if (given(image)) changes.image = image;
-  if (given(originalPrice)) changes.originalPricePaise = rupeesToPaise(originalPrice);
-  if (given(offerPrice)) changes.offerPricePaise = rupeesToPaise(offerPrice);
-  if (given(isVeg)) changes.isVeg = isVeg;
-  if (given(category)) changes.category = category;
-  if (given(ingredients)) changes.ingredients = ingredients.trim();
-  if (given(preparationTime)) changes.preparationTime = preparationTime.trim();
-  if (given(rating)) changes.rating = rating.toFixed(1);
-  if (given(isAvailable)) changes.isAvailable = isAvailable;
+  if (notNullish(name)) changes.name = name.trim();
+  if (notNullish(description)) changes.description = description.trim();
+  if (notNullish(image)) changes.image = image;
+  if (notNullish(originalPrice)) changes.originalPricePaise = rupeesToPaise(originalPrice);
+  if (notNullish(offerPrice)) changes.offerPricePaise = rupeesToPaise(offerPrice);
+  if (notNullish(isVeg)) changes.isVeg = isVeg;
+  if (notNullish(category)) changes.category = category;
+  if (notNullish(ingredients)) changes.ingredients = ingredients.trim();
+  if (notNullish(preparationTime)) changes.preparationTime = preparationTime.trim();
+  if (notNullish(rating)) changes.rating = rating.toFixed(1);
+  if (notNullish(isAvailable)) changes.isAvailable = isAvailable;
   return changes;
 }
 

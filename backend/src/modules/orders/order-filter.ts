@@ -1,22 +1,10 @@
-import { DAY_MESSAGE, isCalendarDay } from "../../common/calendar-day";
+import { kolkataDayStart } from "../../common/calendar-day";
 import { AppError } from "../../common/errors";
 import type { OrderStatus } from "./order-status";
 
-/** India has one zone and no DST: a Kolkata day is a fixed 24 h window at +05:30. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 export const SEARCH_MESSAGE = "Search by order ID, such as #1A2B3C";
-
-/** The instant a day (the one date rule, common/calendar-day.ts) starts in Asia/Kolkata; BAD_USER_INPUT for anything else. */
-export function kolkataDayStart(day: string): Date {
-  const trimmed = day.trim();
-  if (!isCalendarDay(trimmed)) throw new AppError("BAD_USER_INPUT", DAY_MESSAGE);
-  return new Date(Date.parse(`${trimmed}T00:00:00Z`) - IST_OFFSET_MS);
-}
-
-/** The Asia/Kolkata calendar day of an instant, as YYYY-MM-DD. */
-export const kolkataDate = (instant: Date): string => new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface OrderListFilter {
   statuses?: OrderStatus[] | null;

@@ -1,4 +1,4 @@
-import { given } from "../../common/given";
+import { notNullish } from "../../common/not-nullish";
 import { rupeesToPaise } from "../../common/money";
 import type { RestaurantInput, RestaurantUpdateInput } from "./restaurant.inputs";
 import type { Restaurant } from "./restaurant.entity";
@@ -14,23 +14,23 @@ export function restaurantChanges(input: RestaurantUpdateInput): Partial<Restaur
   const changes: Partial<RestaurantColumns> = {};
   const { name, description, image, email, phone, address, category, openingTime, closingTime } = input;
   const { priceForTwo, discount, deliveryTime, rating, isOpen, latitude, longitude, deliveryRadiusKm } = input;
-  if (given(name)) changes.name = name.trim();
-  if (given(description)) changes.description = description.trim();
-  if (given(image)) changes.image = image;
-  if (given(email)) changes.email = email.trim();
-  if (given(phone)) changes.phone = phone;
-  if (given(address)) changes.address = address.trim();
-  if (given(category)) changes.category = category;
-  if (given(openingTime)) changes.openingTime = toHhMm(openingTime);
-  if (given(closingTime)) changes.closingTime = toHhMm(closingTime);
-  if (given(priceForTwo)) changes.priceForTwoPaise = rupeesToPaise(priceForTwo);
-  if (given(discount)) changes.discount = discount;
-  if (given(deliveryTime)) changes.deliveryTimeMinutes = deliveryTime;
-  if (given(rating)) changes.rating = rating.toFixed(1);
-  if (given(isOpen)) changes.isOpen = isOpen;
-  if (given(latitude)) changes.latitude = latitude;
-  if (given(longitude)) changes.longitude = longitude;
-  if (given(deliveryRadiusKm)) changes.deliveryRadiusKm = deliveryRadiusKm.toFixed(1);
+  if (notNullish(name)) changes.name = name.trim();
+  if (notNullish(description)) changes.description = description.trim();
+  if (notNullish(image)) changes.image = image;
+  if (notNullish(email)) changes.email = email.trim();
+  if (notNullish(phone)) changes.phone = phone;
+  if (notNullish(address)) changes.address = address.trim();
+  if (notNullish(category)) changes.category = category;
+  if (notNullish(openingTime)) changes.openingTime = toHhMm(openingTime);
+  if (notNullish(closingTime)) changes.closingTime = toHhMm(closingTime);
+  if (notNullish(priceForTwo)) changes.priceForTwoPaise = rupeesToPaise(priceForTwo);
+  if (notNullish(discount)) changes.discount = discount;
+  if (notNullish(deliveryTime)) changes.deliveryTimeMinutes = deliveryTime;
+  if (notNullish(rating)) changes.rating = rating.toFixed(1);
+  if (notNullish(isOpen)) changes.isOpen = isOpen;
+  if (notNullish(latitude)) changes.latitude = latitude;
+  if (notNullish(longitude)) changes.longitude = longitude;
+  if (notNullish(deliveryRadiusKm)) changes.deliveryRadiusKm = deliveryRadiusKm.toFixed(1);
   return changes;
 }
 
