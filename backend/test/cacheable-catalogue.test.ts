@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from "./support/test-app";
 
 type TestAgent = request.Agent;
 
-/** The web app's public documents, as codegen wrote them for it (frontend/src/gql/persisted-documents.json). */
+/** The web app's public documents, as codegen wrote them for it (backend/src/graphql/persisted-documents.json). */
 const manifest = JSON.parse(readFileSync(TRUSTED_DOCUMENTS_FILE, "utf8")) as Record<string, string>;
 
 function appDocument(operationName: string): { hash: string; text: string } {

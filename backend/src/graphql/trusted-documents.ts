@@ -83,7 +83,8 @@ type PersistedQuery = { version?: unknown; sha256Hash?: unknown };
  * - a hash of the app's documents without a text runs that document, as if its text had come;
  * - a text with a hash that is not the text's own (the app's hashes are of codegen's print of the
  *   document, not of Apollo Client's): the text runs and the hash is dropped;
- * - anything else is Apollo Server's own automatic persisted queries, as before: a hash it was
+ * - anything else is Apollo Server's own automatic persisted queries, which serve every client that
+ *   does not send the app's hashes: a hash it was
  *   given with its text earlier (kept in the node's memory), or PERSISTED_QUERY_NOT_FOUND, after
  *   which a client sends the text. Plain queries without a hash work as they always did.
  * Before Apollo reads the request (requestDidStart), so the rest of the pipeline sees a plain
