@@ -2,7 +2,9 @@
  * The Cash page's rules on amounts (rupees as the API sends them), compared in whole paise so
  * float noise (0.1 + 0.2) never shows as a shortfall.
  */
-export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+import { isRupeeAmount, MAX_RUPEES, paiseOf } from "../../common/rupees";
+
+export const toPaise = paiseOf;
 
 /** handed over − expected: "short" below zero (highlighted), "over" above, "even" at zero. */
 export function differenceKind(difference: number): "short" | "over" | "even" {
@@ -30,5 +32,5 @@ export function canRecordHandover(cashInHand: number): boolean {
  * hold a value typed with more decimals; anything else is refused before sending.
  */
 export function isHandoverAmount(value: unknown): value is number {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  return isRupeeAmount(value, MAX_RUPEES);
 }

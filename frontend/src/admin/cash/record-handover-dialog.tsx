@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../common/error-text";
 import { formatRupees } from "../../common/formatters";
+import { toSentRupees } from "../../common/rupees";
 import { toast } from "../../common/toast/toast";
 import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import formStyles from "../common/admin-form.module.css";
@@ -53,7 +54,7 @@ export default function RecordHandoverDialog({ rider, cashInHand, onClose, onRec
     sending.current = true;
     const note = values.note.trim();
     try {
-      const { data } = await record({ variables: { riderId: rider.id, amount: values.amount, note: note === "" ? null : note, idempotencyKey } });
+      const { data } = await record({ variables: { riderId: rider.id, amount: toSentRupees(values.amount), note: note === "" ? null : note, idempotencyKey } });
       if (!data) throw new Error("recordCashHandover answered no data");
       const { amount, difference } = data.recordCashHandover;
       toast.success(

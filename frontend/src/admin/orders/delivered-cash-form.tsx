@@ -2,13 +2,13 @@ import { Button, Form, Input, InputNumber, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { errorCode } from "../../common/graphql-errors";
 import { formatRupees } from "../../common/formatters";
+import { isRupeeAmount, MAX_CASH_RUPEES, toSentRupees } from "../../common/rupees";
 import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import formStyles from "../common/admin-form.module.css";
 import { cashDifferencePaise } from "./rider-assignment";
 import styles from "./orders.module.css";
 
-/** The server's limits on the cash collected at the door (rupees) and its note (markDelivered's, and the office's). */
-export const CASH_COLLECTED_MAX = 1_00_000;
+/** The server's limit on the cash note (markDelivered's, and the office's). */
 export const CASH_NOTE_MAX_LENGTH = 500;
 
 interface CashValues {
@@ -16,9 +16,7 @@ interface CashValues {
   note: string;
 }
 
-/** An amount the server takes: rupees from 0 to the limit (the input keeps it to two decimals). */
-const isCashAmount = (value: unknown): value is number =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= CASH_COLLECTED_MAX;
+const isCashAmount = (value: unknown): value is number => isRupeeAmount(value, MAX_CASH_RUPEES);
 
 export interface DeliveredCashFormProps {
   order: { total: number; rider: { name: string } };
@@ -43,7 +41,7 @@ export function DeliveredCashForm({ order, sending, onDeliver, onCancel }: Deliv
   const onFinish = async (values: CashValues) => {
     if (!isCashAmount(values.cashCollected)) return;
     const note = values.note.trim();
-    const error = await onDeliver(values.cashCollected, note === "" ? null : note);
+    const error = await onDeliver(toSentRupees(values.cashCollected), note === "" ? null : note);
     if (error && errorCode(error) === "BAD_USER_INPUT") showFieldErrors(form, error, ["cashCollected", "note"]);
   };
 
@@ -77,7 +75,7 @@ export function DeliveredCashForm({ order, sending, onDeliver, onCancel }: Deliv
           },
         ]}
       >
-        <InputNumber min={0} max={CASH_COLLECTED_MAX} step={10} precision={2} inputMode="decimal" className={formStyles.number} autoFocus />
+        <InputNumber min={0} max={MAX_CASH_RUPEES} step={10} precision={2} inputMode="decimal" className={formStyles.number} autoFocus />
       </Form.Item>
       <Form.Item
         name="note"

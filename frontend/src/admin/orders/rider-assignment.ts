@@ -1,3 +1,4 @@
+import { paiseOf } from "../../common/rupees";
 import type { OrderStatus } from "../../gql/graphql";
 
 /**
@@ -39,5 +40,5 @@ export function moveLabelKey(from: OrderStatus, to: OrderStatus) {
  * shortfall: negative is short, positive is over, 0 when it matches.
  */
 export function cashDifferencePaise(collected: number, total: number): number {
-  return Math.round(collected * 100) - Math.round(total * 100);
+  return paiseOf(collected) - paiseOf(total);
 }

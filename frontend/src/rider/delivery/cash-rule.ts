@@ -1,11 +1,11 @@
+import { MAX_CASH_RUPEES } from "../../common/rupees";
+
 /**
  * The rule of the "Delivered" dialog, as the server has it (markDelivered): the cash collected is
  * compared with the order's total in whole paise, so ₹250.10 typed for a ₹250.1 total is equal,
- * and a note ("No change", "Paid less") is required only when they differ.
+ * and a note ("No change", "Paid less") is required only when they differ. The most it accepts
+ * (MAX_CASH_RUPEES) is far above any order, so a slip of the finger is caught.
  */
-
-/** The most the dialog accepts: far above any order, so a slip of the finger is caught. */
-export const MAX_CASH_RUPEES = 1_00_000;
 
 /** Rupees (a number or what was typed) as whole paise; null when it is not an amount of money. */
 export function toPaise(rupees: number | string): number | null {
