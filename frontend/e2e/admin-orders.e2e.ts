@@ -11,6 +11,7 @@ import {
   expectToast,
   expectVisible,
   graphql,
+  keepScreenshot,
   makeRider,
   placeKitchenOrder,
   useBrowser,
@@ -163,6 +164,7 @@ describe("an admin running the orders", () => {
     expect((await statusByApi(order)).status).toBe("OUT_FOR_DELIVERY");
     await dialog.getByLabel("Note", { exact: true }).fill("Customer had no change");
     await expectNoA11yViolations(page, "the admin's cash at the door");
+    await keepScreenshot(page, "admin-delivered-cash");
     await dialog.getByRole("button", { name: "Mark as Delivered", exact: true }).click();
     await expectToast(page, `Order #${order.shortId} is now Delivered.`);
     const delivery = dialog.getByRole("region", { name: "Delivery" });
