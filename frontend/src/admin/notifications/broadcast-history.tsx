@@ -5,8 +5,8 @@ import { useSearchParams } from "react-router-dom";
 import { formatDateTime } from "../../common/formatters";
 import { ListView } from "../../common/list-view";
 import { useErrorText } from "../../common/error-text";
+import { pageFromParam, withPage } from "../../common/page-param";
 import type { AdminBroadcastsQuery } from "../../gql/graphql";
-import { ordersPageFromParam, withOrdersPage } from "../../shop/account/orders-paging";
 import { AdminBroadcastsDocument } from "./notifications-documents";
 import styles from "./notifications.module.css";
 import { CardList } from "../../common/card-list";
@@ -24,7 +24,7 @@ export function BroadcastHistory({ wide }: { wide: boolean }) {
   const errorText = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
   // The same `?page=` rule as the customer's order history: a whole number from 1, else 1.
-  const page = ordersPageFromParam(searchParams.get("page"));
+  const page = pageFromParam(searchParams.get("page"));
   const { data, previousData, loading, error, refetch } = useQuery(AdminBroadcastsDocument, {
     variables: { limit: BROADCASTS_PAGE_SIZE, offset: Math.min((page - 1) * BROADCASTS_PAGE_SIZE, 10_000) },
     fetchPolicy: "cache-and-network",
@@ -132,7 +132,7 @@ export function BroadcastHistory({ wide }: { wide: boolean }) {
             total={total}
             showSizeChanger={false}
             simple={!wide}
-            onChange={(next) => setSearchParams((params) => withOrdersPage(params, next), { replace: true })}
+            onChange={(next) => setSearchParams((params) => withPage(params, next), { replace: true })}
           />
         </nav>
       )}

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { AntdTheme } from "../../common/antd-theme";
 import { useErrorText } from "../../common/error-text";
-import { OrderDetails } from "../../shop/orders/order-details";
+import { OrderDetails } from "../../common/orders/order-details";
 import { OrderCustomer } from "./order-customer";
 import { OrderDelivery } from "./order-delivery";
 import { OrderStatusActions } from "./order-status-actions";

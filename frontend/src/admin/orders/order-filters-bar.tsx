@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/formatters";
 import type { OrderStatus } from "../../gql/graphql";
-import { ORDER_STATUSES, orderStatusLabelKey } from "../../shop/orders/order-status";
+import { ORDER_STATUSES, orderStatusLabelKey } from "../../common/orders/order-status";
 import { isFiltered, isOrderSearch, parseDay, withFilter, type OrderListParams } from "./order-list-params";
 import styles from "./orders.module.css";
 

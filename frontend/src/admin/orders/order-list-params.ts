@@ -1,5 +1,5 @@
 import type { AdminOrderFilter, OrderStatus } from "../../gql/graphql";
-import { ORDER_STATUSES } from "../../shop/orders/order-status";
+import { ORDER_STATUSES } from "../../common/orders/order-status";
 
 /**
  * The admin order list's filters and page, kept in the URL so a link (from the dashboard, or

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatOrderNumber, formatRupees } from "../../common/formatters";
 import { graphql } from "../../gql";
 import type { OrdersList_OrderFragment } from "../../gql/graphql";
-import { OrderStatusBadge } from "../../shop/orders/order-status-badge";
+import { OrderStatusBadge } from "../../common/orders/order-status-badge";
 import styles from "./orders.module.css";
 import { CardList } from "../../common/card-list";
 import { RiderAction } from "./rider-action";

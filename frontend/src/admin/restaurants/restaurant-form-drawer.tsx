@@ -4,7 +4,7 @@ import { Button, Col, Drawer, Form, Grid, Input, InputNumber, Row, Select, Space
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { adminCatalogue } from "../../i18n/en/admin-catalogue";
-import { normalisePhone, PHONE_PATTERN } from "../../auth/components/auth-rules";
+import { normalisePhone, PHONE_PATTERN } from "../../common/phone-number";
 import { useErrorText } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
 import { useServerFieldErrors } from "../../common/use-server-field-errors";

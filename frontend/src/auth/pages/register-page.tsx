@@ -5,18 +5,17 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { formFieldErrors, useErrorText, useTextSource } from "../../common/error-text";
 import { NewTabLink } from "../../common/new-tab-link";
 import { PageTitle } from "../../common/page-title";
+import { normalisePhone, PHONE_PATTERN } from "../../common/phone-number";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
 import { currentLanguage } from "../../i18n/i18n";
 import {
-  PHONE_PATTERN,
   USER_NAME_MAX,
   USER_NAME_MIN,
   emailRules,
   lengthBetween,
   matches,
   newPasswordRules,
-  normalisePhone,
   required,
 } from "../components/auth-rules";
 import formStyles from "../components/auth-form.module.css";

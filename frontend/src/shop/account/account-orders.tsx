@@ -3,11 +3,12 @@ import { Grid, Pagination } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
+import { pageFromParam, withPage } from "../../common/page-param";
 import { PushOptIn } from "../../common/push/push-opt-in";
 import { graphql } from "../../gql";
 import { useLiveOrderUpdates } from "../orders/use-live-order-updates";
 import { OrderHistoryList } from "./order-history-list";
-import { ordersPageFromParam, ordersPageOffset, ORDERS_PAGE_SIZE, withOrdersPage } from "./orders-paging";
+import { ordersPageOffset, ORDERS_PAGE_SIZE } from "./orders-paging";
 import styles from "./account-page.module.css";
 
 const OrderDetailsDialog = lazy(() =>
@@ -33,7 +34,7 @@ export const AccountOrdersDocument = graphql(`
 export function AccountOrders() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = ordersPageFromParam(searchParams.get("page"));
+  const page = pageFromParam(searchParams.get("page"));
   const wide = Grid.useBreakpoint().md ?? false;
   const [dialog, setDialog] = useState<{ orderId: string; open: boolean } | null>(null);
   // Statuses change while the page is open (staff confirm, cook, send out): the list and the
@@ -54,7 +55,7 @@ export function AccountOrders() {
   const firstLoad = loading && !result;
 
   const goToPage = (next: number) => {
-    setSearchParams((params) => withOrdersPage(params, next), { replace: true });
+    setSearchParams((params) => withPage(params, next), { replace: true });
   };
 
   return (

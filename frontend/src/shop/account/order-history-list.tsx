@@ -6,7 +6,7 @@ import { formatDate, formatOrderNumber, formatRupees } from "../../common/format
 import { ListView, type ListViewProps } from "../../common/list-view";
 import { graphql } from "../../gql";
 import type { OrderHistoryList_OrderFragment } from "../../gql/graphql";
-import { OrderStatusBadge } from "../orders/order-status-badge";
+import { OrderStatusBadge } from "../../common/orders/order-status-badge";
 import styles from "./account-page.module.css";
 
 /** What a row of 'Order History' shows. */

@@ -5,6 +5,7 @@ import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../common/error-text";
 import { errorCode } from "../../common/graphql-errors";
+import { normalisePhone, PHONE_PATTERN } from "../../common/phone-number";
 import { toast } from "../../common/toast/toast";
 import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import { graphql } from "../../gql";
@@ -14,9 +15,7 @@ import {
   ADDRESS_MAX,
   CITY_MAX,
   isAddressComplete,
-  normalisePhone,
   NOTES_MAX,
-  PHONE_PATTERN,
   PINCODE_PATTERN,
   toAddressInput,
   type AddressValues,

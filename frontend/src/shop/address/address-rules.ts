@@ -1,4 +1,4 @@
-import { normalisePhone, PHONE_PATTERN } from "../../auth/components/auth-rules";
+import { normalisePhone } from "../../common/phone-number";
 
 /**
  * The server's rules (backend address.inputs.ts), so the form says no before the server does.
@@ -37,5 +37,3 @@ export function toAddressInput(values: AddressValues): AddressValues {
     notes: values.notes.trim(),
   };
 }
-
-export { normalisePhone, PHONE_PATTERN };

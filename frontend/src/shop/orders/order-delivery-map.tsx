@@ -3,7 +3,7 @@ import { useFragment, useQuery } from "@apollo/client/react";
 import { lazy, Suspense, type ComponentType } from "react";
 import { graphql } from "../../gql";
 import type { RiderMapViewProps } from "./rider-map-view";
-import styles from "./order-details.module.css";
+import styles from "./order-delivery.module.css";
 
 /** Where the rider is and where the food goes, for the map. */
 export const OrderDeliveryMapFragment = graphql(`

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AntdTheme } from "../../common/antd-theme";
 import { graphql } from "../../gql";
 import { CancelOrderButton } from "./cancel-order-button";
-import { OrderDetails } from "./order-details";
+import { OrderDetails } from "../../common/orders/order-details";
 import { OrderReadyEstimate } from "./order-ready-estimate";
 import { OrderRider } from "./order-rider";
 import { OrderStepTracker } from "./order-step-tracker";

@@ -3,7 +3,7 @@ import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../common/formatters";
 import { graphql } from "../../gql";
-import styles from "./order-details.module.css";
+import styles from "./order-delivery.module.css";
 
 /** The kitchen's estimate: set when the restaurant accepts the order. */
 export const OrderReadyEstimateFragment = graphql(`

@@ -8,7 +8,7 @@ import { graphql } from "../../gql";
 import type { OrderStatus } from "../../gql/graphql";
 import { OrderDeliveryMap } from "./order-delivery-map";
 import { positionAgeText, riderArrivalText, riderTelUrl, type RiderWhereabouts } from "./rider-arrival";
-import styles from "./order-details.module.css";
+import styles from "./order-delivery.module.css";
 
 /** The order's rider as its customer sees them: first name, phone while the order runs, where they are. */
 export const OrderRiderFragment = graphql(`

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
 import type { OrderStatus } from "../../gql/graphql";
 import { isStepNow, orderProgress, type ProgressStep, type ProgressStepState } from "./order-progress";
-import { orderStatusLabelKey } from "./order-status";
+import { orderStatusLabelKey } from "../../common/orders/order-status";
 import styles from "./order-step-tracker.module.css";
 
 /** Where the order is and the way it came, for the tracker's steps. */

@@ -1,7 +1,7 @@
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { formatRupees } from "../../common/formatters";
+import { formatRupees } from "../formatters";
 import { graphql } from "../../gql";
 import type { PaymentMethod } from "../../gql/graphql";
 import styles from "./order-details.module.css";

@@ -1,7 +1,7 @@
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatOrderNumber } from "../../common/formatters";
+import { formatDateTime, formatOrderNumber } from "../formatters";
 import { graphql } from "../../gql";
 import { OrderStatusBadge } from "./order-status-badge";
 import styles from "./order-details.module.css";

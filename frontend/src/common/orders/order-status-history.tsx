@@ -1,7 +1,7 @@
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../common/formatters";
+import { formatDateTime } from "../formatters";
 import { graphql } from "../../gql";
 import { orderStatusLabelKey } from "./order-status";
 import styles from "./order-details.module.css";
