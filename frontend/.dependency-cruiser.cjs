@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The frontend's dependency rules (docs/architecture.md#dependency-rules), checked by
+ * The frontend's dependency rules (docs/architecture.md#layout), checked by
  * `npm run deps -w frontend`. Paths are matched with or without the `frontend/` prefix, so the
  * check gives the same verdict whether it runs here or from the repository's root.
  */
