@@ -1,7 +1,7 @@
 import { loadConfig } from "../src/config";
 import pino from "pino";
 import { DEMO_ACCOUNTS, prepareAccounts } from "../src/db/demo-accounts";
-import { hashPassword } from "../src/modules/auth/password";
+import { hashPassword } from "../src/modules/users/password";
 import { errorCode, gql } from "./support/graphql";
 import { LOGIN } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "../src/modules/auth/password";
+import { hashPassword } from "../src/modules/users/password";
 import { signedInCustomer } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
 import { errorCode, gql } from "./support/graphql";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
 import { errorCode, gql } from "./support/graphql";
-import { hashPassword } from "../src/modules/auth/password";
+import { hashPassword } from "../src/modules/users/password";
 import { CANCEL_ORDER, MY_ORDERS, ORDER, PLACE_ORDER, UPDATE_ORDER_STATUS } from "./support/operations";
 import { fillCart, insertAddress, insertVerifiedCustomers, kmNorthOfTown, logIn } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { RiderProfile } from "../modules/riders/rider-profile.entity";
 import type { Logger } from "../common/logger";
-import { verifyPassword } from "../modules/auth/password";
+import { verifyPassword } from "../modules/users/password";
 import { normalizeEmail, type UserService } from "../modules/users/user.service";
 import type { UserRole } from "../modules/users/user-role";
 

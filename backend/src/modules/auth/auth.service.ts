@@ -12,7 +12,7 @@ import { normalizeEmail, type UserService } from "../users/user.service";
 import { accountExistsEmail, otpEmail, passwordResetEmail } from "./auth-emails";
 import { authRateLimits, type AuthRateLimit } from "./auth-rate-limits";
 import type { EmailInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyOtpInput } from "./auth.inputs";
-import { dummyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from "./password";
+import { dummyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from "../users/password";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import type { PendingRegistration } from "./pending-registration.entity";
 import { PendingRegistrations, type MailedSecrets } from "./pending-registrations";

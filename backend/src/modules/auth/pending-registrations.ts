@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { In, LessThan, type DataSource, type EntityManager } from "typeorm";
-import { verifyPassword } from "./password";
+import { verifyPassword } from "../users/password";
 import { PendingRegistration } from "./pending-registration.entity";
 import { OTP_VALID_MINUTES, minutesFromNow } from "./secret-codes";
 

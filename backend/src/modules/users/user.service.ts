@@ -7,7 +7,7 @@ import { containsPattern } from "../../common/like-pattern";
 import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/language";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword, verifyPassword } from "./password";
 import { User } from "./user.entity";
 import { USER_ROLES, type UserRole } from "./user-role";
 
