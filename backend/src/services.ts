@@ -8,9 +8,12 @@ import { ApiKeyUsageService } from "./modules/api-keys/api-key-usage.service";
 import { AuthService } from "./modules/auth/auth.service";
 import { AddressService } from "./modules/addresses/address.service";
 import { CartService } from "./modules/cart/cart.service";
-import { KitchenOrderService } from "./modules/orders/kitchen-order.service";
+import { apiKeyOrderProcess } from "./modules/api-keys/api-key-order-process";
+import { kitchenOrderProcess } from "./modules/kitchen/kitchen-order-process";
+import { riderOrderProcess } from "./modules/riders/rider-order-process";
+import { KitchenOrderService } from "./modules/kitchen/kitchen-order.service";
 import { OrderService } from "./modules/orders/order.service";
-import { RestaurantOrdersService } from "./modules/orders/restaurant-orders.service";
+import { RestaurantOrdersService } from "./modules/kitchen/restaurant-orders.service";
 import { UserService } from "./modules/users/user.service";
 import { GeoService } from "./modules/geo/geo.service";
 import { MenuSearchService } from "./modules/menu/menu-search.service";
@@ -79,12 +82,16 @@ export function createServices(deps: ServiceDeps) {
   // Durable jobs (webhook attempts, order effects left over): started by the server.
   const jobs = new JobQueue({ databaseUrl: deps.databaseUrl, logger: deps.logger });
   const orders = new OrderService({ ...deps, jobs });
-  orders.onOrderEffect("pushes", orderPushes(pushSender));
+  orders.extend({ name: "pushes", afterCommit: orderPushes(pushSender) });
   const apiKeyRequests = new ApiKeyRequestCounter(deps);
   const menu = new MenuService({ ...deps, restaurants, images: uploads });
   const webhooks = new WebhookService({ ...deps, jobs });
-  orders.onOrderEffect("webhooks", webhooks.orderEvents);
+  orders.extend({ name: "webhooks", afterCommit: webhooks.orderEvents });
   menu.onItemChanged(webhooks.menuItemChanges);
+  // The modules' parts of the order process, asked in this order (order-process.ts).
+  orders.extend(riderOrderProcess);
+  orders.extend(kitchenOrderProcess);
+  orders.extend(apiKeyOrderProcess);
   const riders = new RiderService({ ...deps, orders });
   riders.onLiveUpdate(riderPushes(pushSender));
   return {

@@ -1,4 +1,5 @@
-import { Matches, ValidateBy, validate, type ValidationError } from "class-validator";
+import { IsDefined, IsOptional, Matches, ValidateBy, validate, type ValidationError } from "class-validator";
+import { rules } from "./compose-decorators";
 import { DAY_MESSAGE, isCalendarDay } from "./calendar-day";
 import { AppError, type FieldError } from "./errors";
 import { MAX_RUPEES, wholePaise } from "./money";
@@ -74,6 +75,10 @@ export function Rupees(label: string, range: { min?: number; max?: number } = {}
     },
   });
 }
+
+/** A rupee amount by the one money rule, 0 up to `max`, required unless `optional` (absent or null passes). */
+export const RupeesAmount = (label: string, max: number, optional = false) =>
+  rules(optional ? IsOptional() : IsDefined({ message: `${label} is required` }), Rupees(label, { max }));
 
 /** The one date rule, for every day the API takes: YYYY-MM-DD, a real day, 2000-01-01 to 2100-12-31. */
 export const CalendarDay = () => ValidateBy({ name: "calendarDay", validator: { validate: isCalendarDay, defaultMessage: () => DAY_MESSAGE } });

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { ContextFactory } from "../http/request-context-factory";
 import { parseInput } from "../common/validation";
 import { AdminOrderFilter, OrderPageArgs, UpdateOrderStatusArgs } from "../modules/orders/order.inputs";
-import { ORDER_MESSAGES } from "../modules/orders/order.service";
+import { ORDER_MESSAGES } from "../modules/orders/order-messages";
 import { recipientLanguage } from "../i18n/language";
 import { textsIn } from "../i18n/texts";
 import type { Services } from "../services";

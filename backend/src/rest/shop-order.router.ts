@@ -2,7 +2,7 @@ import { Router, type Request } from "express";
 import type { ContextFactory } from "../http/request-context-factory";
 import { parseInput } from "../common/validation";
 import { OrderPageArgs, PlaceOrderInput } from "../modules/orders/order.inputs";
-import { ORDER_MESSAGES } from "../modules/orders/order.service";
+import { ORDER_MESSAGES } from "../modules/orders/order-messages";
 import type { Services } from "../services";
 import { sendOk } from "./envelope";
 import { legacyOrders, legacyPageQuery, presentLegacyOrder } from "./legacy-order";

@@ -29,8 +29,9 @@ export function requireKeyOperation(key: ApiKeyPrincipal, rootField: string): vo
  * A key acting for a restaurant: it must hold the scope and be one of the restaurant's keys (an
  * order whose restaurant was deleted, restaurantId null, belongs to no key).
  */
+export const keyMayActFor = (key: ApiKeyPrincipal, scope: ApiScope, restaurantId: string | null): boolean =>
+  key.scopes.includes(scope) && restaurantId !== null && key.restaurantIds.includes(restaurantId);
+
 export function requireKeyRestaurant(key: ApiKeyPrincipal, scope: ApiScope, restaurantId: string | null): void {
-  if (!key.scopes.includes(scope) || restaurantId === null || !key.restaurantIds.includes(restaurantId)) {
-    throw new AppError("FORBIDDEN", "This API key may not act for this restaurant.");
-  }
+  if (!keyMayActFor(key, scope, restaurantId)) throw new AppError("FORBIDDEN", "This API key may not act for this restaurant.");
 }

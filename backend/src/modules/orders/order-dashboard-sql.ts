@@ -1,5 +1,5 @@
 import type { SqlQuery } from "../../db/sql-query";
-import { FAILED_BY, FAILURES_FROM } from "../riders/rider-sql";
+import { FAILED_BY, FAILURES_FROM } from "./delivery-failure-sql";
 import type { OrderStatus } from "./order-status";
 
 // The admin dashboard's aggregates, written by hand (loaded by order-dashboard.ts): a series of
@@ -52,7 +52,7 @@ export const TOP_ITEMS_SQL: SqlQuery = {
 /**
  * Each rider's deliveries in the window (picked up → door, in minutes, summed so that the
  * average over all riders weighs each delivery once) and failed deliveries: the history's moves to
- * delivery_failed in the window, counted for the rider who reported them (rider-sql.ts FAILED_BY).
+ * delivery_failed in the window, counted for the rider who reported them (delivery-failure-sql.ts FAILED_BY).
  */
 export const RIDER_FIGURES_SQL: SqlQuery = {
   values: [],

@@ -1,5 +1,4 @@
 import type { EventBus } from "../../common/event-bus";
-import type { RiderLiveListener } from "../riders/rider-live";
 import type { User } from "../users/user.entity";
 import { isStaff } from "../users/user-role";
 import type { OrderEvent, OrderEventListener } from "./order-events";
@@ -66,10 +65,4 @@ const topicOf = (event: OrderEvent) => (event.type === "ORDER_PLACED" ? ORDER_TO
 /** The OrderService listener that publishes each placed order and status change once, to every node. */
 export function publishOrderEvents(bus: EventBus): OrderEventListener {
   return (event) => bus.publish(topicOf(event), { order: orderSnapshot(event.order) } satisfies OrderLiveMessage);
-}
-
-/** The RiderService listener: an assignment or a shared position reaches the order's customer, admins and riders as an update. */
-export function publishRiderUpdates(bus: EventBus): RiderLiveListener {
-  return ({ order, previousRiderId, positionOnly }) =>
-    bus.publish(ORDER_TOPICS.updated, { order: orderSnapshot(order), previousRiderId, positionOnly } satisfies OrderLiveMessage);
 }

@@ -9,7 +9,7 @@ import { isOpenNow } from "../restaurants/opening-hours";
 import { IdempotencyKey } from "./idempotency-key.entity";
 import { OrderLine } from "./order-line.entity";
 import { orderRequestHash } from "./order-request-hash";
-import { totals } from "./order-totals";
+import { totals } from "../cart/order-totals";
 import { OrderStatusChange } from "./order-status-change.entity";
 import { Order } from "./order.entity";
 
@@ -33,7 +33,7 @@ export interface PlacementRequest {
   addressId: string;
   /** null only on the legacy path, which may omit it. */
   idempotencyKey: string | null;
-  /** Already trimmed (kitchenNoteOf); null when the customer gave none. */
+  /** Already trimmed (cookingNoteOf); null when the customer gave none. */
   kitchenNote: string | null;
 }
 

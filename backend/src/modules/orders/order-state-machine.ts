@@ -10,7 +10,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
  */
 export type StatusActor = "customer" | "kitchen" | "rider" | "staff";
 
-/** A person's actor by role alone; a restaurant member is a customer by role (see kitchenActorOf). */
+/** A person's actor by role alone; a restaurant member is a customer by role (the kitchen acts for members: kitchen/kitchen-order.service.ts). */
 export const actorOf = (role: UserRole): StatusActor => (isStaff(role) ? "staff" : role === "rider" ? "rider" : "customer");
 
 /**

@@ -5,9 +5,8 @@ import {
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { paiseToRupees } from "../../common/money";
 import { Restaurant } from "../restaurants/restaurant.entity";
-import { CashHandover } from "../riders/cash-handover.entity";
 import { User } from "../users/user.entity";
-import { KITCHEN_NOTE_MAX_LENGTH } from "./kitchen-note";
+import { COOKING_NOTE_MAX_LENGTH } from "./cooking-note";
 import { OrderStatusEnum, type OrderStatus } from "./order-status";
 import { OrderLine } from "./order-line.entity";
 import { PaymentMethodEnum } from "./payment-method";
@@ -106,7 +105,7 @@ export class Order {
     nullable: true,
     description: "The customer's cooking instructions from checkout (at most 200 characters); shown on the kitchen board and the ticket",
   })
-  @Column({ type: "varchar", length: KITCHEN_NOTE_MAX_LENGTH, nullable: true })
+  @Column({ type: "varchar", length: COOKING_NOTE_MAX_LENGTH, nullable: true })
   kitchenNote!: string | null;
 
   @Field(() => Int, { nullable: true, description: "The minutes the kitchen said the food needs, set when it accepted the order" })
@@ -155,9 +154,13 @@ export class Order {
   @Column({ type: "uuid", nullable: true })
   cashHandoverId!: string | null;
 
-  @ManyToOne(() => CashHandover, { onDelete: "SET NULL" })
+  /**
+   * The foreign key only: the handover is the riders' entity (riders/cash-handover.entity.ts),
+   * named by its entity name so that orders imports nothing of the riders'; no code loads it.
+   */
+  @ManyToOne("CashHandover", { onDelete: "SET NULL" })
   @JoinColumn({ name: "cash_handover_id" })
-  cashHandover?: Relation<CashHandover> | null;
+  cashHandover?: object | null;
 
   /** Set by the legacy order/success acknowledgement; repeating it changes nothing. */
   @Column({ type: "timestamptz", nullable: true })

@@ -4,9 +4,8 @@ import { IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } fr
 import { rules } from "../../common/compose-decorators";
 import { SingleLine } from "../../common/control-characters";
 import { CalendarDay } from "../../common/validation";
-import { CASH_NOTE_MAX_LENGTH } from "../riders/delivery-columns";
-import { cashCollectedRule, cashNoteRule } from "../riders/rider.inputs";
-import { KITCHEN_NOTE_MAX_LENGTH } from "./kitchen-note";
+import { CASH_NOTE_MAX_LENGTH, cashCollectedRule, cashNoteRule } from "./cash-at-door";
+import { COOKING_NOTE_MAX_LENGTH } from "./cooking-note";
 import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "./order-status";
 import { REJECTION_REASON_MAX_LENGTH } from "./order-state-machine";
 
@@ -31,12 +30,12 @@ export class PlaceOrderInput {
 
   @Field(() => String, {
     nullable: true,
-    description: `Cooking instructions for the kitchen, such as "less spicy": optional, trimmed, one line of at most ${KITCHEN_NOTE_MAX_LENGTH} characters`,
+    description: `Cooking instructions for the kitchen, such as "less spicy": optional, trimmed, one line of at most ${COOKING_NOTE_MAX_LENGTH} characters`,
   })
   @IsOptional()
   @IsString({ message: "The kitchen note must be text" })
   @SingleLine("Kitchen note")
-  @MaxLength(KITCHEN_NOTE_MAX_LENGTH, { message: `The kitchen note can be at most ${KITCHEN_NOTE_MAX_LENGTH} characters long` })
+  @MaxLength(COOKING_NOTE_MAX_LENGTH, { message: `The kitchen note can be at most ${COOKING_NOTE_MAX_LENGTH} characters long` })
   kitchenNote?: string | null;
 }
 

@@ -9,37 +9,27 @@ import type { Mailer } from "../../common/mailer";
 import type { RequestContext } from "../../common/request-context";
 import type { JobQueue } from "../../db/job-queue";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { requireKeyRestaurant } from "../api-keys/api-scope-operations";
-import { mayActForRestaurant, requireKitchenAccess } from "../restaurants/kitchen-access";
-import { cashOfDelivery, deliveryColumns, type CashAtDoor } from "../riders/delivery-columns";
-import { DeliveryPosition } from "../riders/delivery-position.entity";
-import { requireAssignedRider } from "../riders/rider-access";
 import { isStaff } from "../users/user-role";
+import type { CashAtDoor } from "./cash-at-door";
 import { loadOrderDashboard } from "./order-dashboard";
 import { OrderEventHooks, type OrderEventListener } from "./order-events";
 import { resolveOrderFilter, type OrderListFilter } from "./order-filter";
 import type { OrderLine } from "./order-line.entity";
-import { kitchenNoteOf } from "./kitchen-note";
-import { OrderEffects, type OrderEffectListener, type OrderEffectSettings } from "./order-effects";
+import { cookingNoteOf } from "./cooking-note";
+import { OrderEffects, type OrderEffectSettings } from "./order-effects";
 import { orderEmails, OrderNotifier } from "./order-notifier";
-import { recordPreparationEstimate } from "./preparation-estimate";
 import { placeOrderInTransaction, type PlacementRequest, type PlacementResult } from "./order-placement";
-import { actorOf, allowedNextStatuses, API_KEY_ACTOR, checkStatusMove, type StatusActor } from "./order-state-machine";
+import { ORDER_MESSAGES } from "./order-messages";
+import { OrderProcess, type OrderProcessExtension, type StatusChangeRequest } from "./order-process";
+import { actorOf, allowedNextStatuses, API_KEY_ACTOR, checkStatusMove } from "./order-state-machine";
 import { seesPersonalData } from "./personal-data";
 import { OrderStatusChange } from "./order-status-change.entity";
 import type { OrderStatus } from "./order-status";
-import { forwardSteps } from "./order-status-walk";
 import { Order } from "./order.entity";
+import { customerMoves, legacyWalk } from "./own-moves";
 import { apiKeyChangerName, statusChanger } from "./status-changer";
 import { type OrderPageArgs, type PlaceOrderInput, type UpdateOrderStatusArgs } from "./order.inputs";
 import type { OrderAddress, OrderCustomer, OrderDashboard } from "./order.types";
-
-export const ORDER_MESSAGES = {
-  created: "Order created successfully",
-  acknowledged: "Thank you! Your order has been placed.",
-  statusUpdated: "Order status updated successfully",
-  notFound: "Order not found",
-} as const;
 
 export interface OrderServiceDeps {
   dataSource: DataSource;
@@ -52,34 +42,6 @@ export interface OrderServiceDeps {
   jobs?: JobQueue | null;
   /** Shorter safety-net timings (tests); absent: DEFAULT_ORDER_EFFECT_SETTINGS. */
   orderEffects?: Partial<OrderEffectSettings>;
-}
-
-export interface StatusChangeRequest {
-  orderId: string;
-  to: OrderStatus;
-  reason?: string | null;
-  actor: StatusActor;
-  /** Set when the actor may only move their own orders. */
-  ownerId?: string;
-  /** Reach `to` through every step ahead of the current status (forwardSteps), not in one move. */
-  walk?: boolean;
-  /** Walk only from these statuses; from any other the one move is checked (and refused by the state machine). */
-  walkFrom?: readonly OrderStatus[];
-  /**
-   * The caller acts for the order's restaurant (the kitchen board): its staff, admins, or an
-   * ORDERS_WRITE key of that restaurant, checked on the locked order (kitchen-access.ts). An
-   * unknown order is then FORBIDDEN too, to all but admins.
-   */
-  forRestaurant?: boolean;
-  /** The kitchen's estimate when it accepts: stored with the move to confirmed, in its transaction. */
-  preparationMinutes?: number;
-  /** A rider's move: only on an order assigned to the signed-in rider, while on shift (riders/rider-access.ts). */
-  byAssignedRider?: boolean;
-  /**
-   * The cash collected at the door, for a move into delivered: required when a rider holds the
-   * order, refused when none does (cashOfDelivery), checked against the locked order's total.
-   */
-  cash?: CashAtDoor;
 }
 
 const IDEMPOTENCY_KEY_CONSTRAINT = "idempotency_keys_pkey";
@@ -103,11 +65,22 @@ function cashOfStatusMove(args: UpdateOrderStatusArgs): CashAtDoor | undefined {
 export class OrderService {
   private readonly hooks: OrderEventHooks;
   private readonly effects: OrderEffects;
+  private readonly process = new OrderProcess();
 
   constructor(private readonly deps: OrderServiceDeps) {
     this.hooks = new OrderEventHooks(deps.logger, deps.onOrderEvent);
     this.effects = new OrderEffects({ jobs: deps.jobs ?? null, logger: deps.logger, settings: deps.orderEffects });
-    this.effects.on("emails", orderEmails(new OrderNotifier(deps)));
+    this.extend({ name: "emails", afterCommit: orderEmails(new OrderNotifier(deps)) });
+    this.extend(customerMoves);
+    this.extend(legacyWalk);
+  }
+
+  /**
+   * Adds a module's part of the order process (order-process.ts): who may make its moves, what
+   * they write in the change's transaction, what follows the commit, which moves a viewer is offered.
+   */
+  extend(extension: OrderProcessExtension): void {
+    this.process.add(extension, (name, listener) => this.effects.on(name, listener));
   }
 
   private get orders() {
@@ -117,11 +90,6 @@ export class OrderService {
   /** Adds a listener for placed orders and status changes, told once, at once (live updates); returns its remover. */
   onOrderEvent(listener: OrderEventListener): () => void {
     return this.hooks.on(listener);
-  }
-
-  /** Adds an effect of placed orders and status changes that must not be lost (order-effects.ts): at least once. */
-  onOrderEffect(name: string, listener: OrderEffectListener): void {
-    this.effects.on(name, listener);
   }
 
   /** This node's share of the order effects left to the job queue (after a node died or the database was away). */
@@ -140,7 +108,7 @@ export class OrderService {
   async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<{ order: Order; replayed: boolean }> {
     const user = requireUser(ctx);
     const request: PlacementRequest = {
-      userId: user.id, addressId: input.addressId, idempotencyKey: input.idempotencyKey ?? null, kitchenNote: kitchenNoteOf(input.kitchenNote),
+      userId: user.id, addressId: input.addressId, idempotencyKey: input.idempotencyKey ?? null, kitchenNote: cookingNoteOf(input.kitchenNote),
     };
     const place = () =>
       this.deps.dataSource.transaction(async (tx) => {
@@ -186,8 +154,8 @@ export class OrderService {
 
   /** The customer cancels their own order while it is still pending. */
   async cancelOrder(ctx: RequestContext, id: string): Promise<Order> {
-    const user = requireUser(ctx);
-    return this.changeStatus(ctx, { orderId: id, to: "cancelled", actor: "customer", ownerId: user.id });
+    requireUser(ctx);
+    return this.changeStatus(ctx, { orderId: id, to: "cancelled", actor: "customer" });
   }
 
   /**
@@ -240,7 +208,7 @@ export class OrderService {
   async updateOrderStatus(ctx: RequestContext, args: UpdateOrderStatusArgs): Promise<Order> {
     if (!ctx.apiKey) requireRole(ctx, "ADMIN");
     return this.changeStatus(ctx, {
-      orderId: args.id, to: args.status, reason: args.reason, actor: ctx.apiKey ? API_KEY_ACTOR : "staff", cash: cashOfStatusMove(args),
+      orderId: args.id, to: args.status, reason: args.reason, actor: ctx.apiKey ? API_KEY_ACTOR : "staff", input: { cashAtDoor: cashOfStatusMove(args) },
     });
   }
 
@@ -252,7 +220,9 @@ export class OrderService {
    */
   async walkOrderStatus(ctx: RequestContext, args: UpdateOrderStatusArgs): Promise<Order> {
     requireRole(ctx, "ADMIN");
-    return this.changeStatus(ctx, { orderId: args.id, to: args.status, reason: args.reason, actor: "staff", walk: true, cash: cashOfStatusMove(args) });
+    return this.changeStatus(ctx, {
+      orderId: args.id, to: args.status, reason: args.reason, actor: "staff", input: { legacyWalk: true, cashAtDoor: cashOfStatusMove(args) },
+    });
   }
 
   async dashboard(ctx: RequestContext): Promise<OrderDashboard> {
@@ -261,44 +231,29 @@ export class OrderService {
   }
 
   /**
-   * Every status change goes through here: the order row is locked, the state machine checked,
-   * the change recorded with who (a person, or an API key acting for the order's restaurant) and
-   * when; then the customer is e-mailed and listeners are told,
-   * once per call (a walk's customer hears of the final status only).
+   * Every status change goes through here: the order row is locked, the extensions' guards asked,
+   * each step checked by the state machine and written with what the extensions add to it, the
+   * change recorded with who (a person, or an API key acting for the order's restaurant) and
+   * when; after the commit the effects (e-mails, pushes, webhooks) follow, once per call (a
+   * walk's customer hears of the final status only).
    */
   async changeStatus(ctx: RequestContext, request: StatusChangeRequest): Promise<Order> {
     const changer = statusChanger(ctx);
-    const { orderId, to, actor, ownerId } = request;
+    const { orderId, to, actor } = request;
+    const input = request.input ?? {};
     if (!isUUID(orderId)) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
     const { order, effects } = await this.deps.dataSource.transaction(async (tx) => {
       const orders = tx.getRepository(Order);
-      const locked = await orders.findOne({
-        where: ownerId ? { id: orderId, userId: ownerId } : { id: orderId },
-        lock: { mode: "pessimistic_write" },
-      });
-      if (request.forRestaurant) await requireKitchenAccess(ctx, locked?.restaurantId ?? null, "ORDERS_WRITE");
+      const locked = await orders.findOne({ where: { id: orderId }, lock: { mode: "pessimistic_write" } });
+      await this.process.guard({ tx, ctx, request, input, order: locked });
       if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
-      if (ctx.apiKey) requireKeyRestaurant(ctx.apiKey, "ORDERS_WRITE", locked.restaurantId);
-      if (request.byAssignedRider) await requireAssignedRider(tx, ctx, locked);
       const from = locked.status;
-      // No walk ahead: the one move is checked, and refused with the state machine's message.
-      const walks = request.walk && (!request.walkFrom || request.walkFrom.includes(from));
-      const steps = (walks ? forwardSteps(from, to, actor) : null) ?? [to];
       let at = from;
       let reason: string | null = null;
-      for (const step of steps) {
+      for (const step of this.process.steps({ from, to, actor, input })) {
         reason = checkStatusMove({ from: at, to: step, actor, reason: step === to ? request.reason : null });
-        // The cash is judged once the move itself is allowed: an order not yet picked up answers with the state machine.
-        const cash = step === "delivered" ? cashOfDelivery(locked, request.cash) : undefined;
-        await orders.update(
-          { id: orderId },
-          { status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason, ...deliveryColumns(step, reason, cash) },
-        );
-        // The rider's position is kept only while the food is on its way.
-        if (at === "out_for_delivery") await tx.getRepository(DeliveryPosition).delete({ orderId });
-        if (step === "confirmed" && request.preparationMinutes !== undefined) {
-          await recordPreparationEstimate(tx, orderId, request.preparationMinutes);
-        }
+        const columns = await this.process.write({ tx, ctx, order: locked, from: at, to: step, actor, reason, input });
+        await orders.update({ id: orderId }, { ...columns, status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason });
         // clock_timestamp(), not the transaction's now(): the steps of a walk keep their order in the history.
         await tx.getRepository(OrderStatusChange).insert({
           orderId, fromStatus: at, toStatus: step, changedById: changer.userId, changedByApiKeyName: changer.apiKeyName, reason, createdAt: () => "clock_timestamp()",
@@ -329,21 +284,18 @@ export class OrderService {
   }
 
   /**
-   * The moves the viewer could make now: admins every staff move, the owner only cancelling, the
-   * restaurant's own staff and its ORDERS_WRITE keys the kitchen's. Their own order a member sees
-   * as its customer: so a customer's order list costs no membership look-up.
+   * The moves the viewer could make now: admins every staff move, the owner only cancelling;
+   * anyone else as the extension that knows them says (a restaurant's staff and its keys the
+   * kitchen's, the assigned rider the delivery's). Their own order a member sees as its
+   * customer: so a customer's order list costs no membership look-up.
    */
   async allowedNextStatuses(ctx: RequestContext, order: Order): Promise<OrderStatus[]> {
-    if (ctx.apiKey) {
-      const mayMove = ctx.apiKey.scopes.includes("ORDERS_WRITE") && order.restaurantId !== null && ctx.apiKey.restaurantIds.includes(order.restaurantId);
-      return mayMove ? allowedNextStatuses(order.status, API_KEY_ACTOR) : [];
-    }
-    const user = ctx.user;
-    if (!user) return [];
-    if (actorOf(user.role) === "staff") return allowedNextStatuses(order.status, "staff");
-    if (order.userId === user.id) return allowedNextStatuses(order.status, "customer");
-    if (user.role === "rider") return order.riderId === user.id ? allowedNextStatuses(order.status, "rider") : [];
-    return (await mayActForRestaurant(ctx, order.restaurantId)) ? allowedNextStatuses(order.status, "kitchen") : [];
+    const user = ctx.apiKey ? null : ctx.user;
+    if (user && actorOf(user.role) === "staff") return allowedNextStatuses(order.status, "staff");
+    if (user && order.userId === user.id) return allowedNextStatuses(order.status, "customer");
+    if (!ctx.apiKey && !user) return [];
+    const actor = await this.process.viewerActor(ctx, order);
+    return actor ? allowedNextStatuses(order.status, actor) : [];
   }
 
   /** The address and the customer are personal data (personal-data.ts says who reads them). */

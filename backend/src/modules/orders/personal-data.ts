@@ -1,5 +1,5 @@
-import { isAssignedRider } from "../riders/rider-access";
 import type { User } from "../users/user.entity";
+import { isAssignedRider } from "./assigned-rider";
 import { ENDED_STATUSES } from "./order-state-machine";
 import type { Order } from "./order.entity";
 

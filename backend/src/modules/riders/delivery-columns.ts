@@ -1,15 +1,9 @@
 import { AppError } from "../../common/errors";
 import { formatRupees } from "../../common/money";
+import { CASH_NOTE_MAX_LENGTH, type CashAtDoor } from "../orders/cash-at-door";
+import type { OrderColumns } from "../orders/order-process";
 import type { OrderStatus } from "../orders/order-status";
 import type { Order } from "../orders/order.entity";
-
-export const CASH_NOTE_MAX_LENGTH = 500;
-
-/** What a rider collected at the door, in paise, and why it differs from the order's total. */
-export interface CashAtDoor {
-  collectedPaise: number;
-  note: string | null;
-}
 
 /**
  * The rider's count is kept as said; a different amount than the total needs the reason (no
@@ -49,14 +43,12 @@ export function cashOfDelivery(order: Pick<Order, "riderId" | "totalPaise">, cas
   return checkCashAtDoor(order.totalPaise, cash);
 }
 
-type DeliveryColumns = { [column in keyof Order]?: Order[column] | (() => string) };
-
 /**
  * The delivery columns a step into `status` sets, in the status change's transaction: the first
  * pick-up time (kept when the office sends a failed delivery out again), the delivery time and
  * the cash, the rider's reason for a failure (cleared when it goes out again).
  */
-export function deliveryColumns(status: OrderStatus, reason: string | null, cash: CashAtDoor | undefined): DeliveryColumns {
+export function deliveryColumns(status: OrderStatus, reason: string | null, cash: CashAtDoor | undefined): OrderColumns {
   switch (status) {
     case "out_for_delivery":
       return { pickedUpAt: () => "COALESCE(picked_up_at, clock_timestamp())", deliveryFailureReason: null };

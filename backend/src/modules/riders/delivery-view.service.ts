@@ -4,7 +4,7 @@ import { seesPersonalData } from "../orders/personal-data";
 import type { Order } from "../orders/order.entity";
 import { isStaff } from "../users/user-role";
 import { estimateArrival } from "./arrival-estimate";
-import { isAssignedRider } from "./rider-access";
+import { isAssignedRider } from "../orders/assigned-rider";
 import type { DeliveryPickup, RiderPosition } from "./rider.types";
 
 /**

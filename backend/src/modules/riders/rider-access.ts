@@ -2,6 +2,7 @@ import type { EntityManager } from "typeorm";
 import { requireUser } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
+import { isAssignedRider } from "../orders/assigned-rider";
 import type { Order } from "../orders/order.entity";
 import type { User } from "../users/user.entity";
 import { RiderProfile } from "./rider-profile.entity";
@@ -12,10 +13,6 @@ export const RIDER_MESSAGES = {
   offShift: "You are off shift. Go on shift to deliver orders.",
   riderNotFound: "Rider not found",
 } as const;
-
-/** The person is the rider the order is assigned to. */
-export const isAssignedRider = (user: Pick<User, "id" | "role">, order: Pick<Order, "riderId">): boolean =>
-  user.role === "rider" && order.riderId === user.id;
 
 /** The signed-in rider, or FORBIDDEN for anyone else (customers, admins: an admin acts through the office's moves). */
 export function requireRider(ctx: Pick<RequestContext, "user" | "apiKey">): User {

@@ -1,5 +1,6 @@
 import type { SqlQuery } from "../../db/sql-query";
-import { FAILED_BY, FAILURES_FROM, RIDER_COLUMNS, UNSETTLED_CASH, type RiderRow } from "./rider-sql";
+import { FAILED_BY, FAILURES_FROM } from "../orders/delivery-failure-sql";
+import { RIDER_COLUMNS, UNSETTLED_CASH, type RiderRow } from "./rider-sql";
 
 const DAY_START = `($1::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 const DAY_END = `(($1::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`;

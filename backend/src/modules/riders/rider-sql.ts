@@ -12,13 +12,6 @@ export const RIDER_COLUMNS = `u.id, u.user_name AS name, u.phone, COALESCE(r.on_
            (SELECT COALESCE(sum(o.cash_collected_paise), 0) FROM orders o WHERE o.rider_id = u.id AND o.${UNSETTLED_CASH})::bigint AS "cashInHandPaise",
            (SELECT count(*) FROM orders o WHERE o.rider_id = u.id AND o.${OPEN_DELIVERY})::int AS "openDeliveries"`;
 
-/**
- * The rider a failed delivery counts for, from order_status_changes c JOIN orders o LEFT JOIN
- * users m ON m.id = c.changed_by_id: the rider who reported it, or (when the office marked it)
- * the order's rider, even after the order was given to another.
- */
-export const FAILED_BY = `CASE WHEN m.role = 'rider' THEN c.changed_by_id ELSE o.rider_id END`;
-export const FAILURES_FROM = `order_status_changes c JOIN orders o ON o.id = c.order_id LEFT JOIN users m ON m.id = c.changed_by_id`;
 
 export interface RiderRow {
   id: string;

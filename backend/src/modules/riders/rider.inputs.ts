@@ -1,19 +1,9 @@
 import { ArgsType, Field, Float, ID } from "type-graphql";
-import { IsDefined, IsOptional, IsString, MaxLength } from "class-validator";
-import { rules } from "../../common/compose-decorators";
-import { CalendarDay, NumberWithin, Rupees } from "../../common/validation";
+import { IsOptional, IsString, MaxLength } from "class-validator";
+import { CalendarDay, NumberWithin, RupeesAmount } from "../../common/validation";
 import { REJECTION_REASON_MAX_LENGTH } from "../orders/order-state-machine";
 import { CoordinatesArgs } from "../restaurants/restaurant.inputs";
-import { CASH_NOTE_MAX_LENGTH } from "./delivery-columns";
-
-/** Rupees by the one money rule, 0 up to `max`; `optional`: absent (or null) passes. */
-const rupees = (label: string, max: number, optional = false) =>
-  rules(optional ? IsOptional() : IsDefined({ message: `${label} is required` }), Rupees(label, { max }));
-
-/** The cash collected at an order's door: the rider's markDelivered, and an admin marking a rider's order delivered. */
-export const cashCollectedRule = (optional = false) => rupees("Cash collected", 100_000, optional);
-
-export const cashNoteRule = () => rules(IsOptional(), IsString(), MaxLength(CASH_NOTE_MAX_LENGTH, { message: `The note can be at most ${CASH_NOTE_MAX_LENGTH} characters long` }));
+import { CASH_NOTE_MAX_LENGTH, cashCollectedRule, cashNoteRule } from "../orders/cash-at-door";
 
 @ArgsType()
 export class AssignRiderArgs {
@@ -57,7 +47,7 @@ export class RecordCashHandoverArgs {
   @Field(() => ID) @IsString() riderId!: string;
 
   @Field(() => Float, { description: "Rupees the rider handed over" })
-  @rupees("Amount", 1_000_000)
+  @RupeesAmount("Amount", 1_000_000)
   amount!: number;
 
   @Field(() => String, { nullable: true }) @cashNoteRule() note?: string | null;

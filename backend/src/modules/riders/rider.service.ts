@@ -10,10 +10,12 @@ import { OrderEventHooks } from "../orders/order-events";
 import { ENDED_STATUSES } from "../orders/order-state-machine";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/order-status";
 import { Order } from "../orders/order.entity";
-import { ORDER_MESSAGES, type OrderService } from "../orders/order.service";
+import { ORDER_MESSAGES } from "../orders/order-messages";
+import type { OrderService } from "../orders/order.service";
 import { isStaff } from "../users/user-role";
 import { User } from "../users/user.entity";
-import { isAssignedRider, isOnShift, lockRiderProfile, requireRider, RIDER_MESSAGES } from "./rider-access";
+import { isAssignedRider } from "../orders/assigned-rider";
+import { isOnShift, lockRiderProfile, requireRider, RIDER_MESSAGES } from "./rider-access";
 import type { RiderLiveListener, RiderLiveUpdate } from "./rider-live";
 import { RiderProfile } from "./rider-profile.entity";
 import { riderRowsSql, sharePositionSql, type RiderRow } from "./rider-sql";
@@ -181,21 +183,21 @@ export class RiderService {
   /** The rider has the food: preparing or ready for pickup → out for delivery. */
   markPickedUp(ctx: RequestContext, orderId: string): Promise<Order> {
     requireRider(ctx);
-    return this.deps.orders.changeStatus(ctx, { orderId, to: "out_for_delivery", actor: "rider", byAssignedRider: true });
+    return this.deps.orders.changeStatus(ctx, { orderId, to: "out_for_delivery", actor: "rider" });
   }
 
   /** Out for delivery → delivered, with the cash collected at the door (a different amount needs a note). */
   markDelivered(ctx: RequestContext, orderId: string, cashCollectedPaise: number, note: string | null): Promise<Order> {
     requireRider(ctx);
     return this.deps.orders.changeStatus(ctx, {
-      orderId, to: "delivered", actor: "rider", byAssignedRider: true, cash: { collectedPaise: cashCollectedPaise, note },
+      orderId, to: "delivered", actor: "rider", input: { cashAtDoor: { collectedPaise: cashCollectedPaise, note } },
     });
   }
 
   /** Out for delivery → delivery failed (the customer could not be reached); the office decides next. */
   markDeliveryFailed(ctx: RequestContext, orderId: string, reason: string): Promise<Order> {
     requireRider(ctx);
-    return this.deps.orders.changeStatus(ctx, { orderId, to: "delivery_failed", reason, actor: "rider", byAssignedRider: true });
+    return this.deps.orders.changeStatus(ctx, { orderId, to: "delivery_failed", reason, actor: "rider" });
   }
 
   /**

@@ -1,8 +1,8 @@
 import type { RequestContext } from "../../common/request-context";
 import { isStaff } from "../users/user-role";
-import { API_KEY_ACTOR, type StatusActor } from "./order-state-machine";
-import type { Order } from "./order.entity";
-import type { OrderService } from "./order.service";
+import { API_KEY_ACTOR, type StatusActor } from "../orders/order-state-machine";
+import type { Order } from "../orders/order.entity";
+import type { OrderService } from "../orders/order.service";
 
 /**
  * Admins act with every staff move; an API key acts for its restaurant's kitchen (API_KEY_ACTOR),
@@ -24,23 +24,23 @@ export class KitchenOrderService {
 
   /** pending → confirmed, with the kitchen's estimate (estimatedReadyAt) stored in the same transaction. */
   acceptOrder(ctx: RequestContext, id: string, preparationMinutes: number): Promise<Order> {
-    return this.orders.changeStatus(ctx, { orderId: id, to: "confirmed", actor: kitchenActorOf(ctx), forRestaurant: true, preparationMinutes });
+    return this.orders.changeStatus(ctx, { orderId: id, to: "confirmed", actor: kitchenActorOf(ctx), input: { kitchen: { preparationMinutes } } });
   }
 
   /** pending or confirmed → rejected; the reason is required (the state machine's rule). */
   rejectOrder(ctx: RequestContext, id: string, reason: string): Promise<Order> {
-    return this.orders.changeStatus(ctx, { orderId: id, to: "rejected", reason, actor: kitchenActorOf(ctx), forRestaurant: true });
+    return this.orders.changeStatus(ctx, { orderId: id, to: "rejected", reason, actor: kitchenActorOf(ctx), input: { kitchen: {} } });
   }
 
   /** confirmed → preparing. */
   startPreparingOrder(ctx: RequestContext, id: string): Promise<Order> {
-    return this.orders.changeStatus(ctx, { orderId: id, to: "preparing", actor: kitchenActorOf(ctx), forRestaurant: true });
+    return this.orders.changeStatus(ctx, { orderId: id, to: "preparing", actor: kitchenActorOf(ctx), input: { kitchen: {} } });
   }
 
   /** preparing → ready_for_pickup; from confirmed it passes through preparing, both steps in the history. */
   markOrderReady(ctx: RequestContext, id: string): Promise<Order> {
     return this.orders.changeStatus(ctx, {
-      orderId: id, to: "ready_for_pickup", actor: kitchenActorOf(ctx), forRestaurant: true, walk: true, walkFrom: ["confirmed"],
+      orderId: id, to: "ready_for_pickup", actor: kitchenActorOf(ctx), input: { kitchen: {} },
     });
   }
 }

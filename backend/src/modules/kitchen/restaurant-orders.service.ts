@@ -3,8 +3,8 @@ import { In, type DataSource, type Repository } from "typeorm";
 import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
 import { requireKitchenAccess } from "../restaurants/kitchen-access";
-import type { OrderStatus } from "./order-status";
-import { Order } from "./order.entity";
+import type { OrderStatus } from "../orders/order-status";
+import { Order } from "../orders/order.entity";
 
 /** The kitchen board shows every open order of its restaurant on one page: more than other lists allow. */
 export const RESTAURANT_ORDERS_MAX_PAGE_SIZE = 100;

@@ -2,8 +2,8 @@ import { Args, ArgsType, Ctx, Field, ID, Int, Query, Resolver } from "type-graph
 import { IsArray, IsIn, IsInt, IsOptional, Max, Min } from "class-validator";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PageOffset } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
-import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "./order-status";
-import { OrderPage } from "./order.types";
+import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "../orders/order-status";
+import { OrderPage } from "../orders/order.types";
 import { RESTAURANT_ORDERS_MAX_PAGE_SIZE, type RestaurantOrdersService } from "./restaurant-orders.service";
 
 const LIMIT_MESSAGE = `Limit must be 1 to ${RESTAURANT_ORDERS_MAX_PAGE_SIZE}`;

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { Order } from "./order.entity";
+import { Order } from "../orders/order.entity";
 
 /** What the kitchen may promise when it accepts an order: a minute to four hours. */
 export const PREPARATION_MINUTES = { min: 1, max: 240 } as const;

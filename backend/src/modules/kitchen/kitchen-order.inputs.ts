@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, Int } from "type-graphql";
 import { IsInt, IsString, Max, MaxLength, Min } from "class-validator";
-import { REJECTION_REASON_MAX_LENGTH } from "./order-state-machine";
+import { REJECTION_REASON_MAX_LENGTH } from "../orders/order-state-machine";
 import { PREPARATION_MINUTES } from "./preparation-estimate";
 
 const MINUTES_MESSAGE = `Preparation time must be ${PREPARATION_MINUTES.min} to ${PREPARATION_MINUTES.max} minutes`;

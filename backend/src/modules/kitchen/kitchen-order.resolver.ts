@@ -4,8 +4,8 @@ import { SKIP, type SubscriptionContext } from "../../graphql/subscription-execu
 import { mayActForRestaurant } from "../restaurants/kitchen-access";
 import { AcceptOrderArgs, RejectOrderArgs } from "./kitchen-order.inputs";
 import type { KitchenOrderService } from "./kitchen-order.service";
-import { ORDER_TOPICS, orderFromSnapshot, type OrderLiveMessage } from "./order-live-events";
-import { Order } from "./order.entity";
+import { ORDER_TOPICS, orderFromSnapshot, type OrderLiveMessage } from "../orders/order-live-events";
+import { Order } from "../orders/order.entity";
 
 type KitchenEventData = SubscriptionHandlerData<OrderLiveMessage, { restaurantId: string }, SubscriptionContext>;
 
