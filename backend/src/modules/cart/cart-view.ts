@@ -1,7 +1,7 @@
 import { paiseToRupees } from "../../common/money";
 import type { MenuItem } from "../menu/menu-item.entity";
 import { unitPricePaise } from "../menu/pricing";
-import { totals } from "../orders/order-totals";
+import { totals } from "./order-totals";
 import type { Restaurant } from "../restaurants/restaurant.entity";
 import { isOpenNow } from "../restaurants/opening-hours";
 import type { CartItem } from "./cart-item.entity";
@@ -29,7 +29,7 @@ export interface CartViewSource extends CartSnapshot {
 
 /**
  * The cart as customers see it, priced now from the menu (menu/pricing.ts) and totalled as the
- * order will be (orders/order-totals.ts), with each line's availability: the one place that
+ * order will be (order-totals.ts), with each line's availability: the one place that
  * decides the cart's totals and whether it can be checked out.
  */
 export function buildCartView({ cart, items, menuItems, restaurants, now }: CartViewSource): CartView {
