@@ -1,7 +1,6 @@
 import { Args, Ctx, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
-import { CoordinatesArgs } from "../restaurants/restaurant.inputs";
-import { PincodeArgs } from "./geo.inputs";
+import { CoordinatesArgs, PincodeArgs } from "./geo.inputs";
 import type { GeoService } from "./geo.service";
 import { PincodeLocation, Place, Town } from "./geo.types";
 

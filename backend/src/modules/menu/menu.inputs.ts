@@ -5,7 +5,7 @@ import { NumberWithin, Required, Rupees } from "../../common/validation";
 import { rules } from "../../common/compose-decorators";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from "../../common/paging";
 import { IMAGE_MESSAGE, IsImageUrl } from "../uploads/image-url";
-import { CoordinatesArgs } from "../restaurants/restaurant.inputs";
+import { CoordinatesArgs } from "../geo/geo.inputs";
 import { MENU_CATEGORY_IDS, type MenuCategory } from "./menu-category";
 import { MenuCategoryEnum } from "./menu-category.enum";
 

@@ -5,7 +5,8 @@ import {
 import { Phone } from "../../common/contact-fields";
 import { SingleLine } from "../../common/control-characters";
 import { NumberWithin, Required, Rupees } from "../../common/validation";
-import { ANDHRA_PRADESH_BOUNDS as AP, INVALID_COORDINATES, OUTSIDE_ANDHRA_PRADESH } from "../geo/andhra-pradesh";
+import { ANDHRA_PRADESH_BOUNDS as AP, OUTSIDE_ANDHRA_PRADESH } from "../geo/andhra-pradesh";
+import { CoordinatesArgs } from "../geo/geo.inputs";
 import { rules } from "../../common/compose-decorators";
 import { IMAGE_MESSAGE, IsImageUrl } from "../uploads/image-url";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PageOffset, PageSize } from "../../common/paging";
@@ -98,16 +99,6 @@ export class RestaurantFilterInput {
   @IsIn(RESTAURANT_CATEGORIES, { each: true, message: CATEGORY_MESSAGE })
   categories?: RestaurantCategory[];
 }
-
-const coordinate = (min: number, max: number) => rules(IsDefined({ message: INVALID_COORDINATES }), NumberWithin(min, max, INVALID_COORDINATES));
-
-/** A customer's position: anywhere on Earth (the query then simply finds nothing far away). */
-@ArgsType()
-export class CoordinatesArgs {
-  @Field(() => Float) @coordinate(-90, 90) latitude!: number;
-  @Field(() => Float) @coordinate(-180, 180) longitude!: number;
-}
-
 
 @ArgsType()
 export class NearbyRestaurantsArgs extends CoordinatesArgs {

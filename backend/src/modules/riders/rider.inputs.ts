@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, ID } from "type-graphql";
 import { IsOptional, IsString, MaxLength } from "class-validator";
 import { CalendarDay, NumberWithin, RupeesAmount } from "../../common/validation";
 import { REJECTION_REASON_MAX_LENGTH } from "../orders/order-state-machine";
-import { CoordinatesArgs } from "../restaurants/restaurant.inputs";
+import { CoordinatesArgs } from "../geo/geo.inputs";
 import { CASH_NOTE_MAX_LENGTH, cashCollectedRule, cashNoteRule } from "../orders/cash-at-door";
 
 @ArgsType()
