@@ -1,4 +1,4 @@
-// Unit tests sit next to the code (src/**/*.spec.ts); integration tests in test/ drive the real app.
+// Unit tests sit next to the code (src/**/*.spec.ts, tools/**/*.spec.ts); integration tests in test/ drive the real app.
 const swc = [
   "@swc/jest",
   {
@@ -21,8 +21,10 @@ const swcEsm = ["@swc/jest", { jsc: { parser: { syntax: "ecmascript" }, target: 
 
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/src", "<rootDir>/test"],
+  roots: ["<rootDir>/src", "<rootDir>/tools", "<rootDir>/test"],
   testMatch: ["**/*.spec.ts", "**/*.test.ts"],
+  // The load tools import the built app (tools/tsconfig.json); under Jest they read the sources, as the tests do.
+  moduleNameMapper: { "^@ruchi/backend/dist/(.*)$": "<rootDir>/src/$1" },
   transform: { "^.+\\.ts$": swc, [`/node_modules/(${ESM_ONLY.join("|")})/.+\\.js$`]: swcEsm },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`],
   setupFiles: ["reflect-metadata"],

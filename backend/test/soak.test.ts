@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
-import type { SoakReport } from "../src/soak/report";
+import type { SoakReport } from "../tools/soak/report";
 
 /**
  * The short fault soak: `npm run soak` for 30 s with one node kill and one Redis restart, as a
@@ -8,7 +8,8 @@ import type { SoakReport } from "../src/soak/report";
  * balancer). Only counts are asserted, never timings: every acknowledged order stored once, no
  * client left without an answer, every live subscription back after each fault.
  */
-const SOAK = path.join(__dirname, "..", "dist", "soak", "run-soak.js");
+const TOOLS = path.join(__dirname, "..", "tools");
+const SOAK = path.join(TOOLS, "dist", "soak", "run-soak.js");
 
 function runSoak(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
@@ -22,6 +23,9 @@ function runSoak(args: string[]): Promise<{ code: number | null; output: string 
 }
 
 describe("the fault soak, short", () => {
+  // Compiled as `npm run soak` compiles it: the tools are not part of the backend's build.
+  beforeAll(() => execFileSync(process.execPath, [path.join(TOOLS, "build.mjs")]));
+
   it("keeps every order once and brings every live subscription back through a node kill and a Redis restart", async () => {
     const { code, output } = await runSoak(["--seconds", "30", "--faults", "node-kill,redis-restart", "--browsers", "2", "--json"]);
     const last = output.trimEnd().split("\n").at(-1) ?? "";

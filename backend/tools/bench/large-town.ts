@@ -1,7 +1,7 @@
 import { Client } from "pg";
-import { menuSearchSql } from "../modules/menu/menu-search-sql";
-import { nearbyRestaurantsSql } from "../modules/restaurants/restaurants-near-sql";
-import { DEMO_TOWN } from "../db/seed/demo-town";
+import { menuSearchSql } from "@ruchi/backend/dist/modules/menu/menu-search-sql";
+import { nearbyRestaurantsSql } from "@ruchi/backend/dist/modules/restaurants/restaurants-near-sql";
+import { DEMO_TOWN } from "@ruchi/backend/dist/db/seed/demo-town";
 
 /**
  * Fills the bench database up to 10,000 restaurants spread over Andhra Pradesh (a few hundred

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
 import { Pool } from "pg";
-import { distanceKm } from "../modules/geo/distance";
-import { nearbyRestaurantsSql } from "../modules/restaurants/restaurants-near-sql";
-import { isOpenNow } from "../modules/restaurants/opening-hours";
+import { distanceKm } from "@ruchi/backend/dist/modules/geo/distance";
+import { nearbyRestaurantsSql } from "@ruchi/backend/dist/modules/restaurants/restaurants-near-sql";
+import { isOpenNow } from "@ruchi/backend/dist/modules/restaurants/opening-hours";
 
 /**
  * The yardstick of docs/architecture.md#budgets: a minimal hand-written express + pg endpoint answering the same

@@ -3,8 +3,8 @@ import { closeSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { waitUntil } from "./local-port";
 
-/** The built server, as `npm start` runs it (src/soak and dist/soak both find it here). */
-export const APP_MAIN = path.resolve(__dirname, "..", "..", "dist", "main.js");
+/** The built server, as `npm start` runs it: the backend's own build, wherever the tools were compiled to. */
+export const APP_MAIN = path.join(path.dirname(require.resolve("@ruchi/backend/package.json")), "dist", "main.js");
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 

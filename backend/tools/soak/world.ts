@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { DEMO_TOWN } from "../db/seed/demo-town";
-import { hashPassword } from "../modules/auth/password";
+import { DEMO_TOWN } from "@ruchi/backend/dist/db/seed/demo-town";
+import { hashPassword } from "@ruchi/backend/dist/modules/users/password";
 import type { Credentials } from "./soak-client";
 
 export interface SoakCustomer extends Credentials {
