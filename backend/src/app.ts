@@ -20,10 +20,10 @@ import { originChecker } from "./common/origin";
 import { createApolloServer } from "./graphql/apollo";
 import { CompiledDocuments } from "./graphql/compiled-executor";
 import { explorerPage } from "./graphql/explorer-page";
-import { graphqlCacheDefaults, httpCachePolicyPlugin } from "./graphql/http-cache-policy";
+import { graphqlCacheDefaults } from "./graphql/http-cache-policy";
 import { buildAppSchema } from "./graphql/schema";
 import { attachSubscriptionServer, type SubscriptionServer } from "./graphql/subscription-server";
-import { loadTrustedDocuments, TRUSTED_DOCUMENTS_FILE, trustedDocumentsPlugin } from "./graphql/trusted-documents";
+import { loadTrustedDocuments, TRUSTED_DOCUMENTS_FILE } from "./graphql/trusted-documents";
 import { capAnswerSize } from "./http/answer-size-cap";
 import { answerCompiledPublicQueries } from "./http/compiled-public-queries";
 import { currentUserMiddleware } from "./http/current-user.middleware";
@@ -126,11 +126,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const schema = await buildAppSchema({ services, pubSub: deps.events });
   const compiledDocuments = new CompiledDocuments(schema);
-  const apollo = createApolloServer(schema, { introspection: config.graphqlIntrospection, logger, documents: compiledDocuments });
-  // The web app's queries by hash, and HTTP caching of the public catalogue (README "HTTP caching").
   const trustedDocuments = loadTrustedDocuments(TRUSTED_DOCUMENTS_FILE, (message) => logger.warn(message));
-  apollo.addPlugin(trustedDocumentsPlugin(trustedDocuments));
-  apollo.addPlugin(httpCachePolicyPlugin());
+  // Its plugins come from one list (apolloPlugins), which the compiled public queries must honour.
+  const apollo = createApolloServer(schema, { introspection: config.graphqlIntrospection, logger, documents: compiledDocuments, trustedDocuments });
   await apollo.start();
   app.get("/graphql", explorerPage({ frontendDist: config.frontendDist, introspection: config.graphqlIntrospection }));
   app.use(

@@ -17,6 +17,25 @@ interface PublicQueryRequest {
   variables: Record<string, unknown>;
 }
 
+/**
+ * How a request answered here keeps what each Apollo plugin of the server (graphql/apollo.ts,
+ * apolloPlugins) does, by the plugin's name: such a request runs none of their hooks, so each one
+ * must be done here too or not concern it. compiled-public-queries.spec.ts fails when the server
+ * installs a plugin missing here. The answer-size cap and the request log are express middleware
+ * ahead of both paths (app.ts), and the graphql-armor validation rules judge a text once, as Apollo
+ * validated every text answered here.
+ */
+export const HONOURED_APOLLO_PLUGINS: Readonly<Record<string, string>> = {
+  "graphql-armor plugin 1":
+    "the token limit (armor's only plugin with graphql/limits.ts's options), checked when Apollo parsed the text: only a text Apollo has answered is answered here",
+  "query cost":
+    "checked here for each request's variables (CompiledDocuments.publicQuery); a request over the limit goes to Apollo, which refuses it",
+  "trusted documents": "a persisted hash is read from the same manifest (queryText); any other hash goes to Apollo",
+  "HTTP cache policy": "acts on GETs only, which go to Apollo; a POST answered here keeps graphqlCacheDefaults' no-store, as Apollo's answer does",
+  "Apollo cache control, off": "not installed: nothing to do",
+  "Apollo landing page, off": "not installed, and a landing page answers GETs only",
+};
+
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /**
