@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { parseArgs } from "node:util";
-import { USER_ROLES, type UserRole } from "../modules/users/user-role";
+import { USER_ROLES, type UserRole } from "../common/user-role";
 import { UserService } from "../modules/users/user.service";
 import { withDatabase } from "./with-database";
 

@@ -1,15 +1,15 @@
 import type { Loaders } from "../db/loaders";
 import type { Language } from "../i18n/language";
-import type { ApiKeyPrincipal } from "../modules/api-keys/api-key-principal";
-import type { User } from "../modules/users/user.entity";
+import type { ApiKeyPrincipal } from "./api-key-principal";
 import type { SessionPort } from "./session-port";
+import type { SignedInUser } from "./signed-in-user";
 
 /**
  * The first argument of every service method, built the same way by GraphQL and REST
  * (http/request-context-factory.ts) and by the subscription server (graphql/subscription-execution.ts).
  */
 export interface RequestContext {
-  user: User | null;
+  user: SignedInUser | null;
   session: SessionPort;
   ip: string;
   requestId: string;

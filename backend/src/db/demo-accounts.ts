@@ -4,7 +4,7 @@ import { RiderProfile } from "../modules/riders/rider-profile.entity";
 import type { Logger } from "../common/logger";
 import { verifyPassword } from "../modules/users/password";
 import { normalizeEmail, type UserService } from "../modules/users/user.service";
-import type { UserRole } from "../modules/users/user-role";
+import type { UserRole } from "../common/user-role";
 
 export interface DemoAccount {
   role: UserRole;

@@ -3,7 +3,7 @@ import type {} from "pino-http";
 import type { DataSource } from "typeorm";
 import type { RequestContext } from "../common/request-context";
 import { createLoaders } from "../db/loaders";
-import type { ApiKeyPrincipal } from "../modules/api-keys/api-key-principal";
+import type { ApiKeyPrincipal } from "../common/api-key-principal";
 import type { User } from "../modules/users/user.entity";
 import { requestLanguage } from "./request-language";
 import { sessionPort } from "./request-session";

@@ -1,5 +1,5 @@
 import type { User } from "../modules/users/user.entity";
-import { isStaff } from "../modules/users/user-role";
+import { isStaff } from "../common/user-role";
 
 /** The user object of the legacy auth answers (docs/rest-contract.md). */
 export function legacyUser(user: User) {

@@ -1,10 +1,10 @@
 import type { Pool } from "pg";
 import { AppError } from "../../common/errors";
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from "../../common/rate-limiter";
-import type { ApiKeyPrincipal } from "./api-key-principal";
+import type { ApiKeyPrincipal } from "../../common/api-key-principal";
 import type { ApiKeyRequestCounter } from "./api-key-request-counter";
 import { hashSecret } from "./api-key-secret";
-import type { ApiScope } from "./api-scope";
+import type { ApiScope } from "../../common/api-scope";
 
 export const UNKNOWN_KEY_MESSAGE = "This API key is unknown or has been revoked.";
 /** lastUsedAt is for people ("used today?"): written at most once a minute a key, not on every request. */

@@ -3,7 +3,7 @@ import type { RequestContext } from "../../common/request-context";
 import type { Order } from "../orders/order.entity";
 import type { User } from "../users/user.entity";
 import { apiKeyOrderProcess } from "./api-key-order-process";
-import type { ApiKeyPrincipal } from "./api-key-principal";
+import type { ApiKeyPrincipal } from "../../common/api-key-principal";
 
 const order = { id: "o1", userId: "u1", status: "pending", riderId: null, restaurantId: "r1" } as unknown as Order;
 const keyOf = (scopes: ApiKeyPrincipal["scopes"], restaurantIds: string[]) =>

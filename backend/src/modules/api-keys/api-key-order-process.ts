@@ -1,6 +1,6 @@
 import type { OrderProcessExtension } from "../orders/order-process";
 import { API_KEY_ACTOR } from "../orders/order-state-machine";
-import { keyMayActFor, requireKeyRestaurant } from "./api-scope-operations";
+import { keyMayActFor, requireKeyRestaurant } from "../../common/access";
 
 /**
  * API keys in the order process: a key moves only its own restaurants' orders, with ORDERS_WRITE,

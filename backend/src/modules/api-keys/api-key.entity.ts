@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { ApiScopeEnum, type ApiScope } from "./api-scope";
+import type { ApiScope } from "../../common/api-scope";
+import { ApiScopeEnum } from "./api-scope";
 
 export const API_KEY_NAME_MAX_LENGTH = 80;
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;

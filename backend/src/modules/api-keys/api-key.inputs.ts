@@ -3,7 +3,8 @@ import { Field, ID, InputType, Int } from "type-graphql";
 import { SingleLine } from "../../common/control-characters";
 import { Required } from "../../common/validation";
 import { API_KEY_NAME_MAX_LENGTH, DEFAULT_REQUESTS_PER_MINUTE } from "./api-key.entity";
-import { API_SCOPES, ApiScopeEnum, type ApiScope } from "./api-scope";
+import { API_SCOPES, type ApiScope } from "../../common/api-scope";
+import { ApiScopeEnum } from "./api-scope";
 
 export const MAX_REQUESTS_PER_MINUTE = 60_000;
 

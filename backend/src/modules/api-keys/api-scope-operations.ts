@@ -1,6 +1,6 @@
 import { AppError } from "../../common/errors";
-import type { ApiKeyPrincipal } from "./api-key-principal";
-import type { ApiScope } from "./api-scope";
+import type { ApiKeyPrincipal } from "../../common/api-key-principal";
+import type { ApiScope } from "../../common/api-scope";
 
 /**
  * The root fields (queries and mutations) each scope opens to a key. Everything else (the
@@ -23,15 +23,4 @@ export function keyMayUse(key: ApiKeyPrincipal, rootField: string): boolean {
 
 export function requireKeyOperation(key: ApiKeyPrincipal, rootField: string): void {
   if (!keyMayUse(key, rootField)) throw new AppError("FORBIDDEN", KEY_FORBIDDEN_MESSAGE);
-}
-
-/**
- * A key acting for a restaurant: it must hold the scope and be one of the restaurant's keys (an
- * order whose restaurant was deleted, restaurantId null, belongs to no key).
- */
-export const keyMayActFor = (key: ApiKeyPrincipal, scope: ApiScope, restaurantId: string | null): boolean =>
-  key.scopes.includes(scope) && restaurantId !== null && key.restaurantIds.includes(restaurantId);
-
-export function requireKeyRestaurant(key: ApiKeyPrincipal, scope: ApiScope, restaurantId: string | null): void {
-  if (!keyMayActFor(key, scope, restaurantId)) throw new AppError("FORBIDDEN", "This API key may not act for this restaurant.");
 }

@@ -1,7 +1,5 @@
 import { registerEnumType } from "type-graphql";
-
-export const API_SCOPES = ["CATALOGUE_READ", "ORDERS_READ", "ORDERS_WRITE", "MENU_WRITE"] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
+import { API_SCOPES, type ApiScope } from "../../common/api-scope";
 
 /** The one scope a key without restaurants may hold: the others act on a restaurant's own data. */
 export const SCOPE_WITHOUT_RESTAURANTS: ApiScope = "CATALOGUE_READ";

@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { RequestContext } from "../../common/request-context";
-import type { ApiKeyPrincipal } from "../api-keys/api-key-principal";
+import type { ApiKeyPrincipal } from "../../common/api-key-principal";
 import type { MoveGuardCall, MoveStepCall, StatusChangeInputs } from "../orders/order-process";
 import type { Order } from "../orders/order.entity";
 import type { User } from "../users/user.entity";

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../common/request-context";
-import { isStaff } from "../users/user-role";
+import { isStaff } from "../../common/user-role";
 import { API_KEY_ACTOR, type StatusActor } from "../orders/order-state-machine";
 import type { Order } from "../orders/order.entity";
 import type { OrderService } from "../orders/order.service";

@@ -1,6 +1,6 @@
+import { requireKeyRestaurant } from "../../common/access";
+import type { ApiKeyPrincipal } from "../../common/api-key-principal";
 import { AppError } from "../../common/errors";
-import type { ApiKeyPrincipal } from "../api-keys/api-key-principal";
-import { requireKeyRestaurant } from "../api-keys/api-scope-operations";
 import type { MenuItemUpdateInput } from "./menu.inputs";
 
 /** What MENU_WRITE lets a key change: availability and prices, nothing a customer reads as the dish itself. */

@@ -1,5 +1,5 @@
 import { registerEnumType } from "type-graphql";
-import type { UserRole } from "../users/user-role";
+import type { UserRole } from "../../common/user-role";
 
 export const BROADCAST_AUDIENCES = ["customers", "staff"] as const;
 export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];

@@ -5,7 +5,7 @@ import webpush, { type Urgency } from "web-push";
 import type { Logger } from "../../common/logger";
 import { postToPublicAddress } from "../../common/public-post";
 import { recipientLanguage, type Language } from "../../i18n/language";
-import type { UserRole } from "../users/user-role";
+import type { UserRole } from "../../common/user-role";
 import { PUSH_ADDRESS_MESSAGES, pushEndpointProblem, pushEndpointRules, type PushEndpointRules, type PushEndpointSettings } from "./push-endpoint";
 import { PushSubscription } from "./push-subscription.entity";
 import type { VapidDetails } from "./vapid-keys";

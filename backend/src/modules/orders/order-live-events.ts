@@ -1,6 +1,6 @@
 import type { EventBus } from "../../common/event-bus";
 import type { User } from "../users/user.entity";
-import { isStaff } from "../users/user-role";
+import { isStaff } from "../../common/user-role";
 import type { OrderEvent, OrderEventListener } from "./order-events";
 import { Order } from "./order.entity";
 

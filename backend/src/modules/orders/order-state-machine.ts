@@ -1,5 +1,5 @@
 import { AppError } from "../../common/errors";
-import { isStaff, type UserRole } from "../users/user-role";
+import { isStaff, type UserRole } from "../../common/user-role";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 
 /**

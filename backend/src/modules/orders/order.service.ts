@@ -9,7 +9,7 @@ import type { Mailer } from "../../common/mailer";
 import type { RequestContext } from "../../common/request-context";
 import type { JobQueue } from "../../db/job-queue";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { isStaff } from "../users/user-role";
+import { isStaff } from "../../common/user-role";
 import type { CashAtDoor } from "./cash-at-door";
 import { loadOrderDashboard } from "./order-dashboard";
 import { OrderEventHooks, type OrderEventListener } from "./order-events";

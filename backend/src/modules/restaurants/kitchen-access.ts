@@ -1,9 +1,8 @@
-import { requireUser } from "../../common/access";
+import { requireKeyRestaurant, requireUser } from "../../common/access";
+import type { ApiScope } from "../../common/api-scope";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
-import { requireKeyRestaurant } from "../api-keys/api-scope-operations";
-import type { ApiScope } from "../api-keys/api-scope";
-import { isStaff } from "../users/user-role";
+import { isStaff } from "../../common/user-role";
 
 export const KITCHEN_FORBIDDEN_MESSAGE = "You are not on the staff of this restaurant.";
 

@@ -6,7 +6,7 @@ import type { Mailer, MailMessage } from "../../common/mailer";
 import type { RequestContext } from "../../common/request-context";
 import { recipientLanguage } from "../../i18n/language";
 import { User } from "../users/user.entity";
-import { isStaff } from "../users/user-role";
+import { isStaff } from "../../common/user-role";
 import { normalizeEmail } from "../users/user.service";
 import { memberRestaurantIds } from "./kitchen-access";
 import { RestaurantInvitation } from "./restaurant-invitation.entity";

@@ -2,7 +2,7 @@ import { paiseToRupees } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
 import { seesPersonalData } from "../orders/personal-data";
 import type { Order } from "../orders/order.entity";
-import { isStaff } from "../users/user-role";
+import { isStaff } from "../../common/user-role";
 import { estimateArrival } from "./arrival-estimate";
 import { isAssignedRider } from "../orders/assigned-rider";
 import type { DeliveryPickup, RiderPosition } from "./rider.types";

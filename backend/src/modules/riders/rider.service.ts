@@ -12,7 +12,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/order-status";
 import { Order } from "../orders/order.entity";
 import { ORDER_MESSAGES } from "../orders/order-messages";
 import type { OrderService } from "../orders/order.service";
-import { isStaff } from "../users/user-role";
+import { isStaff } from "../../common/user-role";
 import { User } from "../users/user.entity";
 import { isAssignedRider } from "../orders/assigned-rider";
 import { isOnShift, lockRiderProfile, requireRider, RIDER_MESSAGES } from "./rider-access";

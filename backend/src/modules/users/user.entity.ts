@@ -1,7 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { Field, ID, ObjectType } from "type-graphql";
 import { LanguageEnum, type Language } from "../../i18n/language";
-import { UserRoleEnum, type UserRole } from "./user-role";
+import type { UserRole } from "../../common/user-role";
+import { UserRoleEnum } from "./user-role.enum";
 
 @ObjectType({ description: "An account: a customer or a member of staff" })
 @Entity({ name: "users" })
@@ -52,4 +53,10 @@ export class User {
 
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt!: Date;
+}
+
+declare module "../../common/signed-in-user" {
+  /** The person a request acts for is a whole account (common/signed-in-user.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge gives it User's members
+  interface SignedInUser extends User {}
 }

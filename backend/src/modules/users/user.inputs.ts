@@ -1,7 +1,8 @@
 import { ArgsType, Field, ID } from "type-graphql";
 import { IsIn, IsOptional, IsString, MaxLength } from "class-validator";
 import { PageArgs } from "../../graphql/page-args";
-import { USER_ROLES, UserRoleEnum, type UserRole } from "./user-role";
+import { USER_ROLES, type UserRole } from "../../common/user-role";
+import { UserRoleEnum } from "./user-role.enum";
 
 const ROLE_MESSAGE = "Role must be customer, admin, superadmin or rider";
 

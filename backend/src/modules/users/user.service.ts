@@ -9,7 +9,7 @@ import type { RequestContext } from "../../common/request-context";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/language";
 import { hashPassword, verifyPassword } from "./password";
 import { User } from "./user.entity";
-import { USER_ROLES, type UserRole } from "./user-role";
+import { USER_ROLES, type UserRole } from "../../common/user-role";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
