@@ -88,6 +88,7 @@ export function createServices(deps: ServiceDeps) {
   const webhooks = new WebhookService({ ...deps, jobs });
   orders.extend({ name: "webhooks", afterCommit: webhooks.orderEvents });
   menu.onItemChanged(webhooks.menuItemChanges);
+  restaurants.alsoRemovePicturesOf(menu.restaurantPictures);
   // The modules' parts of the order process, asked in this order (order-process.ts).
   orders.extend(riderOrderProcess);
   orders.extend(kitchenOrderProcess);

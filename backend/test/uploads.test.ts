@@ -5,8 +5,9 @@ import path from "node:path";
 import sharp from "sharp";
 import type request from "supertest";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
-import { insertRestaurant } from "./support/fixtures";
-import { documentText } from "./support/graphql";
+import { insertMenuItem, insertRestaurant } from "./support/fixtures";
+import { documentText, gql } from "./support/graphql";
+import { DELETE_RESTAURANT } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { graphql } from "./gql";
 import type { ImagePurpose, UploadImageMutationVariables } from "./gql/graphql";
@@ -268,6 +269,29 @@ describe("POST /api/admin/restaurants/:id/upload-image (file in my_image)", () =
     expect((await restUpload(admin, route, "my_file", [file])).status).toBe(400);
     expect((await restUpload(app.agent(), route, "my_image", [file])).status).toBe(401);
     expect((await restUpload(customer, route, "my_image", [file])).status).toBe(403);
+  });
+});
+
+describe("deleting a restaurant", () => {
+  it("removes its picture and its menu's pictures, but keeps a picture another restaurant's dish still shows", async () => {
+    const upload = async (purpose: ImagePurpose) => {
+      const res = await gqlUpload(admin, [{ bytes: await png(40, 40), name: "p.png" }], { purpose });
+      return res.body.data.uploadImage.url as string;
+    };
+    const [front, dish, shared] = [await upload("RESTAURANT"), await upload("MENU_ITEM"), await upload("MENU_ITEM")];
+    const restaurant = await insertRestaurant(app.db);
+    const neighbour = await insertRestaurant(app.db);
+    await app.db.query(`UPDATE restaurants SET image = $2 WHERE id = $1`, [restaurant.id, front]);
+    for (const [restaurantId, image] of [[restaurant.id, dish], [restaurant.id, shared], [neighbour.id, shared]] as const) {
+      const item = await insertMenuItem(app.db, restaurantId);
+      await app.db.query(`UPDATE menu_items SET image = $2 WHERE id = $1`, [item.id, image]);
+    }
+
+    const deleted = await gql(admin, DELETE_RESTAURANT, { id: restaurant.id });
+
+    expect(deleted.errors).toBeUndefined();
+    const stored = storedFiles();
+    expect([front, dish, shared].map((url) => stored.includes(path.basename(url)))).toEqual([false, false, true]);
   });
 });
 

@@ -22,6 +22,7 @@ import { UploadResolver } from "../modules/uploads/upload.resolver";
 import { GeoResolver } from "../modules/geo/geo.resolver";
 import { MenuAdminResolver } from "../modules/menu/menu-admin.resolver";
 import { MenuItemResolver } from "../modules/menu/menu.resolver";
+import { RestaurantMenuResolver } from "../modules/menu/restaurant-menu.resolver";
 import { RestaurantAdminResolver } from "../modules/restaurants/restaurant-admin.resolver";
 import { RestaurantResolver } from "../modules/restaurants/restaurant.resolver";
 import { KitchenRestaurantResolver } from "../modules/restaurants/kitchen-restaurant.resolver";
@@ -36,7 +37,7 @@ import { RiderResolver } from "../modules/riders/rider.resolver";
 import type { Services } from "../services";
 import { authChecker } from "./auth-checker";
 
-export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, ApiKeyFieldsResolver, RestaurantOrderResolver, WebhookResolver, KitchenOrderResolver, KitchenRestaurantResolver, RestaurantStaffResolver, RiderResolver, RiderCashResolver, OrderDeliveryFieldsResolver, MapSettingsResolver] as const;
+export const resolverClasses = [AuthResolver, UploadResolver, BannerResolver, PushSubscriptionResolver, BroadcastResolver, CartResolver, AddressResolver, OrderResolver, AdminOrderResolver, OrderStatusChangeResolver, OrderSubscriptionResolver, RestaurantResolver, RestaurantMenuResolver, RestaurantAdminResolver, MenuItemResolver, MenuAdminResolver, GeoResolver, UserAdminResolver, PreferredLanguageResolver, ApiKeyResolver, ApiKeyFieldsResolver, RestaurantOrderResolver, WebhookResolver, KitchenOrderResolver, KitchenRestaurantResolver, RestaurantStaffResolver, RiderResolver, RiderCashResolver, OrderDeliveryFieldsResolver, MapSettingsResolver] as const;
 
 /** Resolvers are built once with the services they call. */
 function resolverContainer(services: Services): ContainerType {
@@ -52,7 +53,8 @@ function resolverContainer(services: Services): ContainerType {
     [BannerResolver, new BannerResolver(services.banners)],
     [PushSubscriptionResolver, new PushSubscriptionResolver(services.push)],
     [BroadcastResolver, new BroadcastResolver(services.broadcasts)],
-    [RestaurantResolver, new RestaurantResolver(services.restaurants, services.menu)],
+    [RestaurantResolver, new RestaurantResolver(services.restaurants)],
+    [RestaurantMenuResolver, new RestaurantMenuResolver(services.menu)],
     [RestaurantAdminResolver, new RestaurantAdminResolver(services.restaurants)],
     [MenuItemResolver, new MenuItemResolver(services.menu, services.menuSearch)],
     [MenuAdminResolver, new MenuAdminResolver(services.menu)],

@@ -1,5 +1,5 @@
 import { isUUID } from "class-validator";
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
@@ -71,6 +71,21 @@ export class MenuService {
   private get repo() {
     return this.deps.dataSource.getRepository(MenuItem);
   }
+
+  /**
+   * The pictures of a restaurant's menu, read in the transaction that deletes the restaurant
+   * (restaurants/restaurant.service.ts RestaurantRowPictures): its items go with it, then their pictures.
+   */
+  readonly restaurantPictures = async (tx: EntityManager, restaurantId: string): Promise<string[]> => {
+    const rows = await tx
+      .getRepository(MenuItem)
+      .createQueryBuilder("item")
+      .select("item.image", "image")
+      .distinct(true)
+      .where("item.restaurantId = :id", { id: restaurantId })
+      .getRawMany<{ image: string }>();
+    return rows.map((row) => row.image);
+  };
 
   categories(_ctx: RequestContext): MenuCategoryOption[] {
     return MENU_CATEGORY_IDS.map((id) => ({ id, label: MENU_CATEGORIES[id] }));

@@ -1,5 +1,5 @@
 import { isUUID } from "class-validator";
-import type { DataSource, Repository } from "typeorm";
+import type { DataSource, EntityManager, Repository } from "typeorm";
 import { hasRole, requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import { containsPattern } from "../../common/like-pattern";
@@ -8,7 +8,6 @@ import type { RequestContext } from "../../common/request-context";
 import { entityFromRow, selectColumns } from "../../db/entity-rows";
 import { runSql } from "../../db/sql-query";
 import { distanceKm, type LatLng } from "../geo/distance";
-import { MenuItem } from "../menu/menu-item.entity";
 import type { ImageJanitor } from "../uploads/image-url";
 import { requireKitchenAccess } from "./kitchen-access";
 import { nextKolkataMidnight } from "./opening-hours";
@@ -58,6 +57,13 @@ export const restaurantNotFound = () => new AppError("NOT_FOUND", RESTAURANT_MES
 
 const roundKm = (km: number) => Math.round(km * 100) / 100;
 
+/**
+ * The pictures another module keeps on a restaurant's rows (its menu's items), read in the
+ * deleting transaction before ON DELETE CASCADE removes those rows, so that each can be removed
+ * once nothing names it.
+ */
+export type RestaurantRowPictures = (tx: EntityManager, restaurantId: string) => Promise<string[]>;
+
 export interface RestaurantServiceDeps {
   dataSource: DataSource;
   /** Deletes a picture once no row names it (the upload service). */
@@ -66,8 +72,14 @@ export interface RestaurantServiceDeps {
 
 export class RestaurantService {
   private selectList: string | null = null;
+  private readonly rowPictures: RestaurantRowPictures[] = [];
 
   constructor(private readonly deps: RestaurantServiceDeps) {}
+
+  /** A deletion also removes the pictures a module keeps on the restaurant's rows (the menu plugs in here). */
+  alsoRemovePicturesOf(pictures: RestaurantRowPictures): void {
+    this.rowPictures.push(pictures);
+  }
 
   private get repo(): Repository<Restaurant> {
     return this.deps.dataSource.getRepository(Restaurant);
@@ -185,17 +197,12 @@ export class RestaurantService {
     requireRole(ctx, "ADMIN");
     if (!isUUID(id)) throw restaurantNotFound();
     const pictures = await this.deps.dataSource.transaction(async (tx) => {
-      const menuPictures = await tx
-        .getRepository(MenuItem)
-        .createQueryBuilder("item")
-        .select("item.image", "image")
-        .distinct(true)
-        .where("item.restaurantId = :id", { id })
-        .getRawMany<{ image: string }>();
+      const rowPictures: string[] = [];
+      for (const picturesOf of this.rowPictures) rowPictures.push(...(await picturesOf(tx, id)));
       const deleted = await tx.getRepository(Restaurant).createQueryBuilder().delete().where("id = :id", { id }).returning(["image"]).execute();
       const rows = deleted.raw as Array<{ image: string }>;
       if (rows.length === 0) throw restaurantNotFound();
-      return [...rows, ...menuPictures].map((row) => row.image);
+      return [...rows.map((row) => row.image), ...rowPictures];
     });
     ctx.loaders.restaurantById.clear(id);
     ctx.loaders.menuItemsByRestaurant.clear(id);
