@@ -3,7 +3,7 @@ import { rules } from "./compose-decorators";
 
 /**
  * List arguments everywhere: offset/limit, 20 per page unless asked, never more than 50 (docs/architecture.md#security).
- * GraphQL's arguments and page types are graphql/page-args.ts and graphql/paginated.ts.
+ * GraphQL's arguments and page types are common/graphql/page-args.ts and common/graphql/paginated.ts.
  */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;

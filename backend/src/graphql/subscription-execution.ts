@@ -1,6 +1,7 @@
 import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionResult } from "graphql";
 import type { DataSource } from "typeorm";
 import { AppError, isAppError } from "../common/errors";
+import { SKIP, type SubscriptionContext } from "../common/graphql/subscription-context";
 import type { Logger } from "../common/logger";
 import type { RequestContext } from "../common/request-context";
 import type { SessionPort } from "../common/session-port";
@@ -15,19 +16,6 @@ export const SESSION_ENDED = "Your session has ended. Please log in again.";
  * PostgreSQL restarting): about 6 s in all. After that the event is left out, the subscription lives on.
  */
 export const SUBSCRIBER_READ_RETRY_MS: readonly number[] = [200, 400, 800, 1600, 3200];
-
-/** What forEvent() gives for an event to leave out: its subscriber could not be read. */
-export const SKIP = Symbol("skip this event");
-
-/**
- * The context a subscription is set up with (its filter sees this user), plus a fresh context
- * for each event: the subscriber's session is checked again and the DataLoaders are new, so no
- * event is resolved with data cached for an earlier one or for a session that has since ended.
- */
-export interface SubscriptionContext extends RequestContext {
-  /** The context of the next event; SKIP when the subscriber could not be read (not when the session ended). */
-  forEvent(): Promise<RequestContext | typeof SKIP>;
-}
 
 /** Sockets carry subscriptions only, so nothing running on one signs in or out. */
 function socketSessionPort(user: User | null): SessionPort {

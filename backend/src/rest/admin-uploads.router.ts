@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from "express";
 import multer from "multer";
 import { AppError } from "../common/errors";
 import type { ContextFactory } from "../http/request-context-factory";
-import { multipartError } from "../http/multipart-errors";
+import { multipartError } from "../modules/uploads/multipart-errors";
 import { ImagePurpose } from "../modules/uploads/upload.types";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../modules/uploads/upload-rules";
 import type { Services } from "../services";

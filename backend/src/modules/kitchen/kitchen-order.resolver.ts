@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Resolver, Root, Subscription, type SubscriptionHandlerData } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
-import { SKIP, type SubscriptionContext } from "../../graphql/subscription-execution";
+import { SKIP, type SubscriptionContext } from "../../common/graphql/subscription-context";
 import { mayActForRestaurant } from "../restaurants/kitchen-access";
 import { AcceptOrderArgs, RejectOrderArgs } from "./kitchen-order.inputs";
 import type { KitchenOrderService } from "./kitchen-order.service";

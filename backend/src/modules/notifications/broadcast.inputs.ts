@@ -1,7 +1,7 @@
 import { ArgsType, Field, InputType } from "type-graphql";
 import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy, type ValidationOptions } from "class-validator";
 import { SingleLine } from "../../common/control-characters";
-import { PageArgs } from "../../graphql/page-args";
+import { PageArgs } from "../../common/graphql/page-args";
 import { Required } from "../../common/validation";
 import { BROADCAST_AUDIENCES, BroadcastAudienceEnum, type BroadcastAudience } from "./broadcast-audience";
 import { BROADCAST_BODY_MAX_LENGTH, BROADCAST_TITLE_MAX_LENGTH, BROADCAST_URL_MAX_LENGTH } from "./broadcast.entity";

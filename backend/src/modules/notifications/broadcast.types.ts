@@ -1,5 +1,5 @@
 import { ObjectType } from "type-graphql";
-import { Paginated } from "../../graphql/paginated";
+import { Paginated } from "../../common/graphql/paginated";
 import { Broadcast } from "./broadcast.entity";
 
 /** The schema's BroadcastPage has never had limit and offset; the service's page still carries them. */

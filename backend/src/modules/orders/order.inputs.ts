@@ -1,4 +1,4 @@
-import { PageArgs } from "../../graphql/page-args";
+import { PageArgs } from "../../common/graphql/page-args";
 import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
 import { IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from "class-validator";
 import { rules } from "../../common/compose-decorators";

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
-import { Paginated } from "../../graphql/paginated";
+import { Paginated } from "../../common/graphql/paginated";
 import { Order } from "./order.entity";
 import { OrderStatusEnum, type OrderStatus } from "./order-status";
 

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { Paginated } from "../../graphql/paginated";
+import { Paginated } from "../../common/graphql/paginated";
 import type { RestaurantCategory } from "./restaurant-category";
 import { RestaurantCategoryEnum } from "./restaurant-category.enum";
 import { Restaurant } from "./restaurant.entity";

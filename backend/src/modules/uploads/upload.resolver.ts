@@ -1,7 +1,7 @@
 import { GraphQLUpload, type FileUpload } from "graphql-upload-ts";
 import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
-import { graphqlUploadSource } from "../../graphql/upload-source";
+import { graphqlUploadSource } from "./graphql-upload-source";
 import type { UploadService } from "./upload.service";
 import { ImagePurpose, UploadedImage } from "./upload.types";
 

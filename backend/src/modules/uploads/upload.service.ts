@@ -17,7 +17,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload-rules";
 /**
  * Where the uploaded bytes come from. A function, so that the service checks who is asking (and
  * what about) before a single byte of the file is read: each adapter runs its own multipart
- * parser (graphql/upload-source.ts, rest/admin-uploads.router.ts), reading at most
+ * parser (graphql-upload-source.ts, rest/admin-uploads.router.ts), reading at most
  * MAX_UPLOAD_BYTES + 1 bytes, and answers its errors in the app's terms.
  */
 export type ImageSource = () => Promise<Buffer>;

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID } from "type-graphql";
 import { IsIn, IsOptional, IsString, MaxLength } from "class-validator";
-import { PageArgs } from "../../graphql/page-args";
+import { PageArgs } from "../../common/graphql/page-args";
 import { USER_ROLES, type UserRole } from "../../common/user-role";
 import { UserRoleEnum } from "./user-role.enum";
 

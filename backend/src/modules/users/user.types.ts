@@ -1,5 +1,5 @@
 import { ObjectType } from "type-graphql";
-import { Paginated } from "../../graphql/paginated";
+import { Paginated } from "../../common/graphql/paginated";
 import { User } from "./user.entity";
 
 @ObjectType({ description: "A page of accounts, newest first (offset pagination)" })

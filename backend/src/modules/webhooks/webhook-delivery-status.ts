@@ -1,5 +1,5 @@
 import { registerEnumType } from "type-graphql";
-import { stringEnum } from "../../graphql/string-enum";
+import { stringEnum } from "../../common/graphql/string-enum";
 
 export const WEBHOOK_DELIVERY_STATUSES = ["PENDING", "RETRYING", "SUCCEEDED", "FAILED"] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

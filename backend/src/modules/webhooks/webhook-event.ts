@@ -1,5 +1,5 @@
 import { registerEnumType } from "type-graphql";
-import { stringEnum } from "../../graphql/string-enum";
+import { stringEnum } from "../../common/graphql/string-enum";
 
 export const WEBHOOK_EVENTS = ["ORDER_PLACED", "ORDER_STATUS_CHANGED", "MENU_ITEM_CHANGED"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

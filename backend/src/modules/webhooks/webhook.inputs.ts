@@ -1,7 +1,7 @@
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength } from "class-validator";
 import { ArgsType, Field, ID, InputType } from "type-graphql";
 import { Required } from "../../common/validation";
-import { PageArgs } from "../../graphql/page-args";
+import { PageArgs } from "../../common/graphql/page-args";
 import { WEBHOOK_URL_MAX_LENGTH } from "./webhook.entity";
 import { WEBHOOK_EVENTS, WebhookEventEnum, type WebhookEvent } from "./webhook-event";
 

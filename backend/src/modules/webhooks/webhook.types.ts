@@ -1,5 +1,5 @@
 import { Field, ObjectType } from "type-graphql";
-import { Paginated } from "../../graphql/paginated";
+import { Paginated } from "../../common/graphql/paginated";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { Webhook } from "./webhook.entity";
 

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, type ClassType } from "type-graphql";
-import type { Page } from "../common/paging";
+import type { Page } from "../paging";
 
 export interface PaginatedOptions {
   /** The schema's description of `total`: what it counts. */

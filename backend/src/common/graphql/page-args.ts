@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int } from "type-graphql";
-import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, PageOffset, PageSize } from "../common/paging";
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, PageOffset, PageSize } from "../paging";
 
 /** limit and offset, for any list query; extend it for lists with more arguments. */
 @ArgsType()

@@ -1,8 +1,8 @@
 import type { FileUpload } from "graphql-upload-ts";
-import { multipartError } from "../http/multipart-errors";
-import { readAtMost } from "../modules/uploads/read-limited";
-import type { ImageSource } from "../modules/uploads/upload.service";
-import { MAX_UPLOAD_BYTES } from "../modules/uploads/upload-rules";
+import { multipartError } from "./multipart-errors";
+import { readAtMost } from "./read-limited";
+import type { ImageSource } from "./upload.service";
+import { MAX_UPLOAD_BYTES } from "./upload-rules";
 
 /**
  * A GraphQL upload (graphql-upload-ts) as the upload service's ImageSource: read only when the
