@@ -1,8 +1,16 @@
-import { IsDefined, IsOptional } from "class-validator";
-import { RegisterInput } from "../modules/auth/auth.inputs";
+import { IsDefined, IsEmail, IsOptional, IsString, Length } from "class-validator";
 import { DAY_MESSAGE } from "./calendar-day";
+import { Phone } from "./contact-fields";
 import { AppError } from "./errors";
-import { BODY_SHAPE_MESSAGE, CalendarDay, NumberWithin, parseInput, Rupees } from "./validation";
+import { BODY_SHAPE_MESSAGE, CalendarDay, NumberWithin, parseInput, Required, Rupees } from "./validation";
+
+/** A sign-up form's shape, as the modules' input classes declare theirs. */
+class RegisterInput {
+  @IsString() @Length(2, 80, { message: "User name must be 2 to 80 characters long" }) @Required("User name") userName!: string;
+  @IsEmail({}, { message: "Enter a valid e-mail address" }) @Required("Email") email!: string;
+  @Phone() phone!: string;
+  @IsString() @Length(8, 128, { message: "Password must be 8 to 128 characters long" }) @Required("Password") password!: string;
+}
 
 const valid = { userName: "Sita", email: "sita@example.com", phone: "9876543210", password: "long enough" };
 
