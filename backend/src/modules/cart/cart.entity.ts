@@ -4,7 +4,7 @@ import {
 } from "typeorm";
 import { Restaurant } from "../restaurants/restaurant.entity";
 import { User } from "../users/user.entity";
-import { CartItem } from "./cart-item.entity";
+import type { CartItem } from "./cart-item.entity";
 
 /** One cart per customer, holding items of one restaurant at a time. */
 @Entity({ name: "carts" })
@@ -28,7 +28,8 @@ export class Cart {
   @JoinColumn({ name: "restaurant_id" })
   restaurant?: Relation<Restaurant> | null;
 
-  @OneToMany(() => CartItem, (item) => item.cart)
+  /** Named by string: cart-item.entity.ts imports this file for its foreign key, so this side imports only its type. */
+  @OneToMany("CartItem", "cart")
   items?: Relation<CartItem[]>;
 
   @CreateDateColumn({ type: "timestamptz" })

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import { Field, Int, ObjectType } from "type-graphql";
-import { WebhookDelivery } from "./webhook-delivery.entity";
+import type { WebhookDelivery } from "./webhook-delivery.entity";
 
 @ObjectType({ description: "One HTTP request of a delivery and how the receiver answered" })
 @Entity({ name: "webhook_delivery_attempts" })
@@ -12,7 +12,8 @@ export class WebhookDeliveryAttempt {
   @Column({ type: "uuid" })
   deliveryId!: string;
 
-  @ManyToOne(() => WebhookDelivery, (delivery) => delivery.attempts, { onDelete: "CASCADE" })
+  /** Named by string: webhook-delivery.entity.ts imports this class for its GraphQL field, so this side imports only its type. */
+  @ManyToOne("WebhookDelivery", "attempts", { onDelete: "CASCADE" })
   @JoinColumn({ name: "delivery_id" })
   delivery?: Relation<WebhookDelivery>;
 
