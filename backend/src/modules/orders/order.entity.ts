@@ -8,7 +8,7 @@ import { Restaurant } from "../restaurants/restaurant.entity";
 import { User } from "../users/user.entity";
 import { COOKING_NOTE_MAX_LENGTH } from "./cooking-note";
 import { OrderStatusEnum, type OrderStatus } from "./order-status";
-import { OrderLine } from "./order-line.entity";
+import type { OrderLine } from "./order-line.entity";
 import { PaymentMethodEnum } from "./payment-method";
 
 /** Prices, restaurant name and address are snapshots taken when the order was placed. */
@@ -166,7 +166,7 @@ export class Order {
   @Column({ type: "timestamptz", nullable: true })
   acknowledgedAt!: Date | null;
 
-  @OneToMany(() => OrderLine, (line) => line.order)
+  @OneToMany("OrderLine", "order")
   lines?: Relation<OrderLine[]>;
 
   @Field(() => Date, { description: "When the order was placed" })
