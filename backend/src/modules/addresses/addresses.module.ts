@@ -1,0 +1,17 @@
+import { resolver, type AppModule } from "../../common/app-module";
+import { Address } from "./address.entity";
+import { AddressResolver } from "./address.resolver";
+import { AddressService } from "./address.service";
+
+declare module "../../common/app-module" {
+  interface AppServices {
+    addresses: AddressService;
+  }
+}
+
+export const addressesModule: AppModule = {
+  name: "addresses",
+  entities: [Address],
+  services: (deps) => ({ addresses: new AddressService(deps) }),
+  resolvers: [resolver(AddressResolver, (services) => new AddressResolver(services.addresses))],
+};

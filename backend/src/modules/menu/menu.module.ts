@@ -1,0 +1,36 @@
+import { resolver, type AppModule } from "../../common/app-module";
+import { byId, groupedBy, type GroupedLoader, type KeyedLoader } from "../../db/data-loaders";
+import { MenuAdminResolver } from "./menu-admin.resolver";
+import { MenuItem } from "./menu-item.entity";
+import { MenuSearchService } from "./menu-search.service";
+import { MenuItemResolver } from "./menu.resolver";
+import { MenuService } from "./menu.service";
+
+declare module "../../common/app-module" {
+  interface AppServices {
+    menu: MenuService;
+    menuSearch: MenuSearchService;
+  }
+  interface AppLoaders {
+    menuItemById: KeyedLoader<MenuItem>;
+    /** A restaurant's whole menu, by name; the menu page filters and sorts it (menu-order.ts). */
+    menuItemsByRestaurant: GroupedLoader<MenuItem>;
+  }
+}
+
+export const menuModule: AppModule = {
+  name: "menu",
+  entities: [MenuItem],
+  services: (deps, { restaurants, uploads }) => ({
+    menu: new MenuService({ ...deps, restaurants, images: uploads }),
+    menuSearch: new MenuSearchService(deps),
+  }),
+  resolvers: [
+    resolver(MenuItemResolver, (services) => new MenuItemResolver(services.menu, services.menuSearch)),
+    resolver(MenuAdminResolver, (services) => new MenuAdminResolver(services.menu)),
+  ],
+  loaders: (dataSource) => ({
+    menuItemById: byId(dataSource, MenuItem),
+    menuItemsByRestaurant: groupedBy(dataSource, MenuItem, "restaurantId", { name: "ASC", id: "ASC" }),
+  }),
+};
