@@ -1,10 +1,13 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { getMetadataStorage } from "type-graphql";
 import type { DataSource } from "typeorm";
 import { appModules } from "./app-modules";
 import type { ServiceDeps } from "./common/app-module";
+import { GENERIC_ERROR_CODES } from "./common/errors";
 import { entities } from "./db/entities";
 import { createLoaders } from "./db/loaders";
+import { assembleErrorStatuses, ERROR_STATUSES } from "./error-statuses";
 import { resolverClasses } from "./graphql/schema";
 import { createServices } from "./services";
 
@@ -64,5 +67,33 @@ describe("the app's modules (app-modules.ts)", () => {
     const keys = appModules.flatMap((module) => Object.keys(module.loaders?.(deps.dataSource) ?? {}));
     expect(duplicates(keys)).toEqual([]);
     expect(Object.keys(createLoaders(deps.dataSource)).sort()).toEqual([...keys].sort());
+  });
+
+  it("declares each module's error codes in its <name>.errors.ts, where the frontend's error-codes.spec.ts reads them", () => {
+    for (const module of appModules) {
+      const file = path.join(__dirname, "modules", module.name, `${module.name}.errors.ts`);
+      const tables = existsSync(file) ? Object.values(jest.requireActual<Record<string, object>>(file)) : [];
+      expect([module.name, module.errorCodes === undefined ? [] : [module.errorCodes]]).toEqual([module.name, tables]);
+    }
+  });
+
+  it("answers every code, generic or a module's, with its status, and refuses a code two declare", () => {
+    const moduleCodes = appModules.flatMap((module) => Object.keys(module.errorCodes ?? {}));
+    expect(duplicates([...Object.keys(GENERIC_ERROR_CODES), ...moduleCodes])).toEqual([]);
+    expect(Object.keys(ERROR_STATUSES).sort()).toEqual([...Object.keys(GENERIC_ERROR_CODES), ...moduleCodes].sort());
+    expect([ERROR_STATUSES.NOT_FOUND, ERROR_STATUSES.RIDER_OFF_SHIFT, ERROR_STATUSES.OUT_OF_DELIVERY_AREA]).toEqual([404, 409, 422]);
+    expect(() => assembleErrorStatuses([...appModules, { name: "another-cart", errorCodes: { CART_EMPTY: 400 } }])).toThrow(
+      "Module another-cart declares error codes already declared: CART_EMPTY",
+    );
+  });
+
+  it("has a module check every @Authorized role that is not a staff role, each role once", () => {
+    const moduleRoles = appModules.flatMap((module) => Object.keys(module.roles ?? {}));
+    expect(duplicates(moduleRoles)).toEqual([]);
+    const storage = getMetadataStorage();
+    const named = [...storage.authorizedFields, ...storage.authorizedResolver].flatMap((authorized) => authorized.roles as string[]);
+    expect(named).toEqual(expect.arrayContaining(["ADMIN", "SUPERADMIN", "KITCHEN", "RIDER"]));
+    expect([...new Set(named)].filter((role) => !["ADMIN", "SUPERADMIN", ...moduleRoles].includes(role))).toEqual([]);
+    expect(moduleRoles.sort()).toEqual(["KITCHEN", "RIDER"]);
   });
 });

@@ -4,6 +4,7 @@ import type { EventBus } from "./event-bus";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mailer";
 import type { RateLimitStore } from "./rate-limiter";
+import type { RequestContext } from "./request-context";
 
 /**
  * What every module's services may take, built once per process from the Config (server.ts). A
@@ -49,6 +50,12 @@ export interface ModuleRuntime {
   onStop(cleanup: () => Promise<unknown>): void;
 }
 
+/**
+ * An @Authorized("NAME") role a module checks itself (graphql/auth-checker.ts), beside the staff
+ * roles of common/access.ts: throws to refuse. `args` are the operation's arguments.
+ */
+export type RoleCheck = (context: RequestContext, args: Record<string, unknown>) => void | Promise<void>;
+
 /** A type-graphql resolver class (or a TypeORM entity class): built by our code, never by the library. */
 export type AppClass = abstract new (...args: never[]) => object;
 
@@ -81,6 +88,10 @@ export interface AppModule {
   services?(deps: ServiceDeps, services: AppServices): Partial<AppServices>;
   /** Its GraphQL resolvers. */
   resolvers?: readonly ResolverEntry[];
+  /** Its business error codes with their HTTP statuses (its `<name>.errors.ts`, common/errors.ts). */
+  errorCodes?: Readonly<Record<string, number>>;
+  /** The @Authorized roles it checks (graphql/auth-checker.ts). */
+  roles?: Readonly<Record<string, RoleCheck>>;
   /** Its request-scoped DataLoaders. */
   loaders?(dataSource: DataSource): Partial<AppLoaders>;
   /** Once the server runs: workers started, live events published (stopped through runtime.onStop). */

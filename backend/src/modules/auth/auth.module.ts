@@ -3,6 +3,7 @@ import { AuthResolver } from "./auth.resolver";
 import { AuthService } from "./auth.service";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import { PendingRegistration } from "./pending-registration.entity";
+import { authErrorCodes } from "./auth.errors";
 
 declare module "../../common/app-module" {
   interface ServiceDeps {
@@ -17,6 +18,7 @@ declare module "../../common/app-module" {
 export const authModule: AppModule = {
   name: "auth",
   entities: [PendingRegistration, PasswordResetToken],
+  errorCodes: authErrorCodes,
   services: (deps, { users }) => ({ auth: new AuthService({ ...deps, users }) }),
   resolvers: [resolver(AuthResolver, (services) => new AuthResolver(services.auth))],
 };

@@ -3,6 +3,7 @@ import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
 import { CartResolver } from "./cart.resolver";
 import { CartService } from "./cart.service";
+import { cartErrorCodes } from "./cart.errors";
 
 declare module "../../common/app-module" {
   interface AppServices {
@@ -13,6 +14,7 @@ declare module "../../common/app-module" {
 export const cartModule: AppModule = {
   name: "cart",
   entities: [Cart, CartItem],
+  errorCodes: cartErrorCodes,
   services: (deps) => ({ cart: new CartService(deps) }),
   resolvers: [resolver(CartResolver, (services) => new CartResolver(services.cart))],
 };

@@ -5,6 +5,7 @@ import { MenuItem } from "./menu-item.entity";
 import { MenuSearchService } from "./menu-search.service";
 import { MenuItemResolver } from "./menu.resolver";
 import { MenuService } from "./menu.service";
+import { menuErrorCodes } from "./menu.errors";
 
 declare module "../../common/app-module" {
   interface AppServices {
@@ -21,6 +22,7 @@ declare module "../../common/app-module" {
 export const menuModule: AppModule = {
   name: "menu",
   entities: [MenuItem],
+  errorCodes: menuErrorCodes,
   services: (deps, { restaurants, uploads }) => ({
     menu: new MenuService({ ...deps, restaurants, images: uploads }),
     menuSearch: new MenuSearchService(deps),

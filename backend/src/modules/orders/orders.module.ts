@@ -11,6 +11,7 @@ import { OrderSubscriptionResolver } from "./order-subscription.resolver";
 import { Order } from "./order.entity";
 import { OrderResolver } from "./order.resolver";
 import { OrderService } from "./order.service";
+import { ordersErrorCodes } from "./orders.errors";
 
 declare module "../../common/app-module" {
   interface ServiceDeps {
@@ -30,6 +31,7 @@ declare module "../../common/app-module" {
 export const ordersModule: AppModule = {
   name: "orders",
   entities: [Order, OrderLine, OrderStatusChange, IdempotencyKey],
+  errorCodes: ordersErrorCodes,
   services: (deps, { jobs }) => ({ orders: new OrderService({ ...deps, jobs }) }),
   resolvers: [
     resolver(OrderResolver, (services) => new OrderResolver(services.orders)),

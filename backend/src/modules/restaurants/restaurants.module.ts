@@ -1,5 +1,7 @@
+import { isUUID } from "class-validator";
 import { resolver, type AppModule } from "../../common/app-module";
 import { byId, groupedBy, type GroupedLoader, type KeyedLoader } from "../../db/data-loaders";
+import { requireKitchenAccess } from "./kitchen-access";
 import { KitchenRestaurantResolver } from "./kitchen-restaurant.resolver";
 import { RestaurantAdminResolver } from "./restaurant-admin.resolver";
 import { RestaurantInvitation } from "./restaurant-invitation.entity";
@@ -38,6 +40,13 @@ export const restaurantsModule: AppModule = {
     resolver(KitchenRestaurantResolver, (services) => new KitchenRestaurantResolver(services.restaurants, services.restaurantStaff)),
     resolver(RestaurantStaffResolver, (services) => new RestaurantStaffResolver(services.restaurantStaff)),
   ],
+  roles: {
+    /**
+     * The restaurant staff's membership of the restaurant the operation's restaurantId argument
+     * names (kitchen-access.ts), for a subscription, which no service is asked about before it starts.
+     */
+    KITCHEN: (context, args) => requireKitchenAccess(context, isUUID(args.restaurantId) ? String(args.restaurantId) : null),
+  },
   loaders: (dataSource) => ({
     restaurantById: byId(dataSource, Restaurant),
     membershipsByUserId: groupedBy(dataSource, RestaurantMember, "userId"),

@@ -6,6 +6,7 @@ import { CashHandover } from "./cash-handover.entity";
 import { DeliveryPosition } from "./delivery-position.entity";
 import { DeliveryViewService } from "./delivery-view.service";
 import { OrderDeliveryFieldsResolver } from "./order-delivery-fields.resolver";
+import { requireRider } from "./rider-access";
 import { RiderCashResolver } from "./rider-cash.resolver";
 import { RiderCashService } from "./rider-cash.service";
 import { publishRiderUpdates } from "./rider-live";
@@ -14,6 +15,7 @@ import { RiderProfile } from "./rider-profile.entity";
 import { riderRowsSql, type RiderRow } from "./rider-sql";
 import { RiderResolver } from "./rider.resolver";
 import { RiderService } from "./rider.service";
+import { ridersErrorCodes } from "./riders.errors";
 
 declare module "../../common/app-module" {
   interface AppServices {
@@ -33,6 +35,7 @@ declare module "../../common/app-module" {
 export const ridersModule: AppModule = {
   name: "riders",
   entities: [RiderProfile, CashHandover, DeliveryPosition],
+  errorCodes: ridersErrorCodes,
   services: (deps, { orders }) => {
     orders.extend(riderOrderProcess);
     return {
@@ -46,6 +49,11 @@ export const ridersModule: AppModule = {
     resolver(RiderCashResolver, (services) => new RiderCashResolver(services.riderCash)),
     resolver(OrderDeliveryFieldsResolver, (services) => new OrderDeliveryFieldsResolver(services.riders, services.deliveryView)),
   ],
+  roles: {
+    RIDER: (context) => {
+      requireRider(context);
+    },
+  },
   loaders: (dataSource) => ({
     riderRowById: keyedBy((ids) => runSql<RiderRow>(dataSource, riderRowsSql({ ids })), (row) => row.id),
     deliveryPositionByOrderId: keyedBy((orderIds) => dataSource.getRepository(DeliveryPosition).findBy({ orderId: In(orderIds) }), (row) => row.orderId),
