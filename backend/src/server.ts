@@ -19,9 +19,7 @@ import { prepareAccounts } from "./db/demo-accounts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { recognizeDatabase } from "./common/database-away";
-import { publishOrderEvents } from "./modules/orders/order-live-events";
-import { publishRiderUpdates } from "./modules/riders/rider-live";
-import { createServices, type Services } from "./services";
+import { createServices, startServices, type Services } from "./services";
 import { resolveVapidDetails } from "./modules/notifications/vapid-keys";
 import type { WebhookDeliverySettings } from "./modules/webhooks/webhook-retry-schedule";
 import type { OrderEffectSettings } from "./modules/orders/order-effects";
@@ -50,9 +48,6 @@ export interface StartOptions {
   /** A shorter safety net for the order effects (tests); absent: the production timings. */
   orderEffects?: Partial<OrderEffectSettings>;
 }
-
-/** Once every worker has finished its jobs in hand, how long the queue may take to settle them. */
-const JOBS_STOP_MS = 5000;
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -137,23 +132,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (config.webhookAllowLocal && config.env === "production") {
       logger.warn("WEBHOOK_ALLOW_LOCAL is on: webhooks may POST over http and to local and private addresses (meant for tests only)");
     }
-    // The job queue's work (webhook attempts, order effects left over) in flight finishes before
-    // the mailer and the database close.
-    await services.jobs.start();
-    cleanups.push(() => services.jobs.stop(JOBS_STOP_MS));
-    await services.webhooks.start();
-    cleanups.push(() => services.webhooks.stop());
-    await services.orders.startEffects();
-    cleanups.push(() => services.orders.stopEffects());
-
-    // Pushes still in flight finish (each has a timeout) before the database closes.
-    cleanups.push(() => services.pushSender.idle());
-    // API keys' request counts not yet saved are saved, once the last request has been answered.
-    cleanups.push(() => services.apiKeyRequests.stop());
-
-    services.orders.onOrderEvent(publishOrderEvents(events));
-    services.riders.onLiveUpdate(publishRiderUpdates(events));
-    await services.users.connectAccountChanges(events);
+    // The job queue's work (webhook attempts, order effects left over) and the pushes in flight
+    // finish before the mailer and the database close; each module starts its own (app-modules.ts).
+    await startServices(services, { events, onStop: (cleanup) => cleanups.push(cleanup) });
 
     if (config.seedDemoData) {
       const seeded = await seedDemoData(dataSource, { uploadDir: config.uploadDir, log: (message: string) => logger.info(message) });

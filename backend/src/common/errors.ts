@@ -1,8 +1,9 @@
 /**
  * The one error mechanism: services throw AppError; the GraphQL adapter turns it into
- * extensions.code, the REST adapter into an HTTP status and the legacy envelope.
+ * extensions.code, the REST adapter into an HTTP status and the legacy envelope. These are the
+ * codes any part of the app answers, with their HTTP statuses; the business codes are the modules'.
  */
-export const ErrorCode = {
+export const GENERIC_ERROR_CODES = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -16,36 +17,22 @@ export const ErrorCode = {
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
-  // Business codes
-  EMAIL_TAKEN: 409,
-  EMAIL_NOT_VERIFIED: 403,
-  INVALID_CREDENTIALS: 401,
-  INVALID_OTP: 400,
-  OTP_EXPIRED: 400,
-  INVALID_RESET_TOKEN: 400,
-  ADDRESS_LIMIT_REACHED: 409,
-  CART_EMPTY: 400,
-  CART_RESTAURANT_CONFLICT: 409,
-  RESTAURANT_CLOSED: 409,
-  ITEM_UNAVAILABLE: 409,
-  OUT_OF_DELIVERY_AREA: 422,
-  IDEMPOTENCY_KEY_REUSED: 409,
-  INVALID_STATUS_TRANSITION: 409,
-  /** The rider is off shift: no deliveries are assigned to them, and they make no delivery moves. */
-  RIDER_OFF_SHIFT: 409,
-  /** A rider cannot go off shift while orders are assigned to them and not yet ended. */
-  RIDER_HAS_OPEN_DELIVERIES: 409,
-  /** A position shared while none of the rider's orders is out for delivery. */
-  DELIVERY_NOT_ACTIVE: 409,
-  /** A delivery move on an order that is not assigned to the rider making it. */
-  NOT_ASSIGNED_RIDER: 403,
-  /** A cash handover for a rider who holds no cash. */
-  NO_CASH_IN_HAND: 409,
-  /** A restaurant's menu already holds as many dishes as one may (modules/menu/menu-limits.ts). */
-  MENU_ITEM_LIMIT_REACHED: 409,
 } as const;
 
-export type ErrorCode = keyof typeof ErrorCode;
+/**
+ * The business codes, each module's table (`modules/<name>/<name>.errors.ts`, with their HTTP
+ * statuses) under its name, added by declaration merging:
+ *
+ *   declare module "../../common/errors" { interface ModuleErrorCodes { riders: typeof ridersErrorCodes } }
+ *
+ * The app assembles the statuses from the modules' definitions (src/error-statuses.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleErrorCodes {}
+
+type ModuleErrorCode = { [module in keyof ModuleErrorCodes]: keyof ModuleErrorCodes[module] }[keyof ModuleErrorCodes];
+
+export type ErrorCode = keyof typeof GENERIC_ERROR_CODES | ModuleErrorCode;
 
 export interface FieldError {
   field: string;
@@ -66,10 +53,6 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = "AppError";
-  }
-
-  get status(): number {
-    return ErrorCode[this.code];
   }
 }
 

@@ -1,6 +1,6 @@
-import type { Loaders } from "../db/loaders";
 import type { Language } from "../i18n/language";
 import type { ApiKeyPrincipal } from "./api-key-principal";
+import type { AppLoaders } from "./app-module";
 import type { SessionPort } from "./session-port";
 import type { SignedInUser } from "./signed-in-user";
 
@@ -18,8 +18,8 @@ export interface RequestContext {
    * neither: what mails to the requester use when their account or registration has no choice.
    */
   requestLanguage: Language | null;
-  /** Request-scoped DataLoaders (db/loaders.ts). */
-  loaders: Loaders;
+  /** Request-scoped DataLoaders, each module's (common/app-module.ts, db/loaders.ts). */
+  loaders: AppLoaders;
   /**
    * The API key the request authenticated with (Authorization: Bearer), never together with a
    * user; absent or null: none (the subscription server never has one).

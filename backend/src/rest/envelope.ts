@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Response } from "express";
 import { databaseAway } from "../common/database-away";
 import { AppError, isAppError } from "../common/errors";
 import type { Logger } from "../common/logger";
+import { errorStatus } from "../error-statuses";
 
 /** The legacy success envelope: { success: true, message?, ...rest }. */
 export function sendOk(res: Response, body: Record<string, unknown> = {}, status = 200): void {
@@ -9,7 +10,7 @@ export function sendOk(res: Response, body: Record<string, unknown> = {}, status
 }
 
 /** The legacy failure envelope: { ...details, success: false, message, code }. */
-export function sendFailure(res: Response, error: AppError, status = error.status): void {
+export function sendFailure(res: Response, error: AppError, status = errorStatus(error)): void {
   res.status(status).json({ ...legacyDetails(error), success: false, message: error.message, code: error.code });
 }
 
@@ -21,7 +22,7 @@ export function sendFailure(res: Response, error: AppError, status = error.statu
  * server error its 5xx: those say "try later", not "the form is wrong".
  */
 export const refusedFormsAsOk: ErrorRequestHandler = (error, _req, res, next) => {
-  const refusal = isAppError(error) && error.status >= 400 && error.status < 500 && error.code !== "RATE_LIMITED";
+  const refusal = isAppError(error) && errorStatus(error) >= 400 && errorStatus(error) < 500 && error.code !== "RATE_LIMITED";
   if (!refusal || res.headersSent) return next(error);
   sendFailure(res, error, 200);
 };
@@ -43,13 +44,13 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     const appError = isAppError(error) ? error : (fromHttpError(error as { type?: string; status?: number }) ?? databaseAway(error));
     const known = appError ?? new AppError("INTERNAL_SERVER_ERROR", "Something went wrong. Please try again.");
     if (!appError) logger.error({ err: error, reqId: req.id }, "unexpected error");
-    else if (known.status >= 500) logger.warn({ code: known.code, reqId: req.id }, known.message);
+    else if (errorStatus(known) >= 500) logger.warn({ code: known.code, reqId: req.id }, known.message);
     if (res.headersSent) return;
     const retryAfter = known.details?.retryAfterSeconds;
     if (retryAfter) res.setHeader("Retry-After", String(retryAfter));
     if (known.code === "SERVICE_UNAVAILABLE") res.setHeader("Retry-After", "5");
     if (req.originalUrl.startsWith("/graphql")) {
-      res.status(known.status).json({ errors: [{ message: known.message, extensions: { code: known.code, ...known.details } }] });
+      res.status(errorStatus(known)).json({ errors: [{ message: known.message, extensions: { code: known.code, ...known.details } }] });
       return;
     }
     sendFailure(res, known);

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema, isInputObjectType, isObjectType } from "graphql";
-import { ErrorCode } from "../../../backend/src/common/errors";
+import { GENERIC_ERROR_CODES } from "../../../backend/src/common/errors";
 import { apiErrors as en } from "../i18n/en/api-errors";
 import { apiErrors as te } from "../i18n/te/api-errors";
 import { staffApiErrors as enStaff } from "../i18n/en/staff-errors";
@@ -39,8 +39,20 @@ function requestErrorCodes(): string[] {
   return [...list.matchAll(/"([A-Z0-9_]+)"/g)].map((match) => match[1]!);
 }
 
+/**
+ * The business codes, each module's table in its `modules/<name>/<name>.errors.ts` (the backend's
+ * app-modules.spec.ts checks every module declares its codes there and nowhere else).
+ */
+function moduleErrorCodes(): string[] {
+  const modules = path.join(backend, "src/modules");
+  return readdirSync(modules)
+    .map((name) => path.join(modules, name, `${name}.errors.ts`))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => Object.values(jest.requireActual<Record<string, Record<string, number>>>(file)).flatMap((table) => Object.keys(table)));
+}
+
 /** Every code a client can meet in `extensions.code`. */
-const apiCodes = [...new Set([...Object.keys(ErrorCode), ...requestErrorCodes()])];
+const apiCodes = [...new Set([...Object.keys(GENERIC_ERROR_CODES), ...moduleErrorCodes(), ...requestErrorCodes()])];
 
 /** Every input field and argument name of the schema: what a BAD_USER_INPUT's `fields` can name. */
 function schemaFieldNames(): string[] {
@@ -70,7 +82,7 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 
 describe("the client's texts for the API's errors", () => {
   it("reads the API's codes from the backend", () => {
-    expect(apiCodes).toEqual(expect.arrayContaining(["BAD_USER_INPUT", "ADDRESS_LIMIT_REACHED", "GRAPHQL_VALIDATION_FAILED", "BAD_REQUEST"]));
+    expect(apiCodes).toEqual(expect.arrayContaining(["BAD_USER_INPUT", "ADDRESS_LIMIT_REACHED", "RIDER_OFF_SHIFT", "GRAPHQL_VALIDATION_FAILED", "BAD_REQUEST"]));
   });
 
   it.each([

@@ -1,7 +1,7 @@
 /**
  * What the client says for each error code the API answers (`extensions.code`): the backend's
- * ErrorCode (src/common/errors.ts) and the request codes Apollo and graphql-js set themselves
- * (src/graphql/format-error.ts). `detailed` is a code's fuller text, used when the answer carries
+ * generic codes (src/common/errors.ts), each module's (src/modules/<name>/<name>.errors.ts)
+ * and the request codes Apollo and graphql-js set themselves (src/graphql/format-error.ts). `detailed` is a code's fuller text, used when the answer carries
  * the details it names; `fields` is the text for a field a BAD_USER_INPUT names
  * (`extensions.fields`). The server's own message shows only for a code missing here
  * (common/error-text.ts); common/error-codes.spec.ts fails when the API gains a code this lacks.

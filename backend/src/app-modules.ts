@@ -1,0 +1,40 @@
+import type { AppModule } from "./common/app-module";
+import { addressesModule } from "./modules/addresses/addresses.module";
+import { apiKeysModule } from "./modules/api-keys/api-keys.module";
+import { authModule } from "./modules/auth/auth.module";
+import { bannersModule } from "./modules/banners/banners.module";
+import { cartModule } from "./modules/cart/cart.module";
+import { geoModule } from "./modules/geo/geo.module";
+import { kitchenModule } from "./modules/kitchen/kitchen.module";
+import { menuModule } from "./modules/menu/menu.module";
+import { notificationsModule } from "./modules/notifications/notifications.module";
+import { ordersModule } from "./modules/orders/orders.module";
+import { restaurantsModule } from "./modules/restaurants/restaurants.module";
+import { ridersModule } from "./modules/riders/riders.module";
+import { uploadsModule } from "./modules/uploads/uploads.module";
+import { usersModule } from "./modules/users/users.module";
+import { webhooksModule } from "./modules/webhooks/webhooks.module";
+
+/**
+ * Every module of the app, one line each (docs/architecture.md#modules). The order is the order
+ * their services are built and started in: a module's factory may use the services of those
+ * before it, and the modules extending the order process are asked in this order (riders, then
+ * the kitchen, then the API keys; order-process.ts).
+ */
+export const appModules: readonly AppModule[] = [
+  usersModule,
+  uploadsModule,
+  geoModule,
+  restaurantsModule,
+  menuModule,
+  cartModule,
+  addressesModule,
+  authModule,
+  bannersModule,
+  ordersModule,
+  ridersModule,
+  kitchenModule,
+  apiKeysModule,
+  notificationsModule,
+  webhooksModule,
+];

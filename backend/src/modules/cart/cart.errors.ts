@@ -1,0 +1,13 @@
+/** What the cart refuses, and placing an order from it (orders/order-placement.ts) too. Their HTTP statuses, for the REST adapter (rest/envelope.ts). */
+export const cartErrorCodes = {
+  CART_EMPTY: 400,
+  CART_RESTAURANT_CONFLICT: 409,
+  RESTAURANT_CLOSED: 409,
+  ITEM_UNAVAILABLE: 409,
+} as const;
+
+declare module "../../common/errors" {
+  interface ModuleErrorCodes {
+    cart: typeof cartErrorCodes;
+  }
+}

@@ -1,0 +1,11 @@
+/** The menu's refusals (menu.service.ts). Their HTTP statuses, for the REST adapter (rest/envelope.ts). */
+export const menuErrorCodes = {
+  /** A restaurant's menu already holds as many dishes as one may (menu-limits.ts). */
+  MENU_ITEM_LIMIT_REACHED: 409,
+} as const;
+
+declare module "../../common/errors" {
+  interface ModuleErrorCodes {
+    menu: typeof menuErrorCodes;
+  }
+}

@@ -1,0 +1,42 @@
+import { resolver, type AppModule } from "../../common/app-module";
+import { byId, groupedBy, type GroupedLoader, type KeyedLoader } from "../../db/data-loaders";
+import { MenuAdminResolver } from "./menu-admin.resolver";
+import { MenuItem } from "./menu-item.entity";
+import { MenuSearchService } from "./menu-search.service";
+import { MenuItemResolver } from "./menu.resolver";
+import { MenuService } from "./menu.service";
+import { RestaurantMenuResolver } from "./restaurant-menu.resolver";
+import { menuErrorCodes } from "./menu.errors";
+
+declare module "../../common/app-module" {
+  interface AppServices {
+    menu: MenuService;
+    menuSearch: MenuSearchService;
+  }
+  interface AppLoaders {
+    menuItemById: KeyedLoader<MenuItem>;
+    /** A restaurant's whole menu, by name; the menu page filters and sorts it (menu-order.ts). */
+    menuItemsByRestaurant: GroupedLoader<MenuItem>;
+  }
+}
+
+export const menuModule: AppModule = {
+  name: "menu",
+  entities: [MenuItem],
+  errorCodes: menuErrorCodes,
+  services: (deps, { restaurants, uploads }) => {
+    const menu = new MenuService({ ...deps, restaurants, images: uploads });
+    // A deleted restaurant's dishes' pictures go with it (restaurants asks, knowing no menu).
+    restaurants.alsoRemovePicturesOf(menu.restaurantPictures);
+    return { menu, menuSearch: new MenuSearchService(deps) };
+  },
+  resolvers: [
+    resolver(MenuItemResolver, (services) => new MenuItemResolver(services.menu, services.menuSearch)),
+    resolver(MenuAdminResolver, (services) => new MenuAdminResolver(services.menu)),
+    resolver(RestaurantMenuResolver, (services) => new RestaurantMenuResolver(services.menu)),
+  ],
+  loaders: (dataSource) => ({
+    menuItemById: byId(dataSource, MenuItem),
+    menuItemsByRestaurant: groupedBy(dataSource, MenuItem, "restaurantId", { name: "ASC", id: "ASC" }),
+  }),
+};
