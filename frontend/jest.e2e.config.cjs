@@ -7,10 +7,7 @@ module.exports = {
   roots: ["<rootDir>/e2e"],
   testMatch: ["**/*.e2e.ts"],
   transform: {
-    "^.+\\.ts$": [
-      "@swc/jest",
-      { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } },
-    ],
+    "^.+\\.ts$": ["@swc/jest", { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }],
   },
   testEnvironment: "<rootDir>/e2e/support/environment.ts",
   globalSetup: "<rootDir>/e2e/support/global-setup.ts",

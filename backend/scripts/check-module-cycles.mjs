@@ -78,7 +78,9 @@ for (const { from, to } of imports) {
 const cycles = stronglyConnected(edges).filter((component) => component.length > 1);
 
 if (cycles.length === 0) {
-  console.log(`module-cycles: no import cycle between the ${new Set(imports.flatMap(({ from, to }) => [from, to])).size} modules that import each other.`);
+  console.log(
+    `module-cycles: no import cycle between the ${new Set(imports.flatMap(({ from, to }) => [from, to])).size} modules that import each other.`,
+  );
 } else {
   for (const members of cycles) {
     console.error(`\n  error module-cycle: ${members.join(", ")} import each other:`);
@@ -90,6 +92,8 @@ if (cycles.length === 0) {
       }
     }
   }
-  console.error(`\nx ${cycles.length} import cycle${cycles.length === 1 ? "" : "s"} between modules: break each through an interface or an event the needed module exposes, or move the shared piece to the module that owns it or to common/.\n`);
+  console.error(
+    `\nx ${cycles.length} import cycle${cycles.length === 1 ? "" : "s"} between modules: break each through an interface or an event the needed module exposes, or move the shared piece to the module that owns it or to common/.\n`,
+  );
   process.exitCode = 1;
 }

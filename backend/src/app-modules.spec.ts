@@ -30,7 +30,9 @@ const deps = {
 
 describe("the app's modules (app-modules.ts)", () => {
   it("lists every folder of src/modules once, by its folder's name", () => {
-    const folders = readdirSync(path.join(__dirname, "modules"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = readdirSync(path.join(__dirname, "modules"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     const names = appModules.map((module) => module.name);
     expect(duplicates(names)).toEqual([]);
     expect([...names].sort()).toEqual(folders.sort());
@@ -48,19 +50,28 @@ describe("the app's modules (app-modules.ts)", () => {
   it("builds every service, each module from those before it in the list", () => {
     const services = createServices(deps);
     expect(Object.entries(services).filter(([, service]) => service === undefined || service === null)).toEqual([]);
-    for (const module of appModules) for (const entry of module.resolvers ?? []) expect(entry.build(services)).toBeInstanceOf(entry.resolverClass);
+    for (const module of appModules)
+      for (const entry of module.resolvers ?? []) expect(entry.build(services)).toBeInstanceOf(entry.resolverClass);
   });
 
   it("refuses a module that builds a service another one built", () => {
     const cart = appModules.find((module) => module.name === "cart")!;
-    expect(() => createServices(deps, [...appModules, { ...cart, name: "another-cart" }])).toThrow("Module another-cart builds services already built: cart");
+    expect(() => createServices(deps, [...appModules, { ...cart, name: "another-cart" }])).toThrow(
+      "Module another-cart builds services already built: cart",
+    );
   });
 
   it("refuses a list in which a module uses a service built after it", () => {
     const orders = appModules.findIndex((module) => module.name === "orders");
     const webhooks = appModules.findIndex((module) => module.name === "webhooks");
-    const misordered = [...appModules.slice(0, orders), appModules[webhooks]!, ...appModules.slice(orders).filter((module) => module.name !== "webhooks")];
-    expect(() => createServices(deps, misordered)).toThrow("Module webhooks uses services.orders, which no module before it in app-modules.ts builds");
+    const misordered = [
+      ...appModules.slice(0, orders),
+      appModules[webhooks]!,
+      ...appModules.slice(orders).filter((module) => module.name !== "webhooks"),
+    ];
+    expect(() => createServices(deps, misordered)).toThrow(
+      "Module webhooks uses services.orders, which no module before it in app-modules.ts builds",
+    );
   });
 
   it("gives each loader one module", () => {

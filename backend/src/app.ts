@@ -128,7 +128,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const compiledDocuments = new CompiledDocuments(schema);
   const trustedDocuments = loadTrustedDocuments(TRUSTED_DOCUMENTS_FILE, (message) => logger.warn(message));
   // Its plugins come from one list (apolloPlugins), which the compiled public queries must honour.
-  const apollo = createApolloServer(schema, { introspection: config.graphqlIntrospection, logger, documents: compiledDocuments, trustedDocuments });
+  const apollo = createApolloServer(schema, {
+    introspection: config.graphqlIntrospection,
+    logger,
+    documents: compiledDocuments,
+    trustedDocuments,
+  });
   await apollo.start();
   app.get("/graphql", explorerPage({ frontendDist: config.frontendDist, introspection: config.graphqlIntrospection }));
   app.use(
@@ -167,8 +172,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     app,
     attachSubscriptions: (server) =>
       attachSubscriptionServer(server, {
-        schema, sessionMiddleware: session.middleware, sessionStore: session.store, users: services.users,
-        dataSource: deps.dataSource, allowedOrigin, logger,
+        schema,
+        sessionMiddleware: session.middleware,
+        sessionStore: session.store,
+        users: services.users,
+        dataSource: deps.dataSource,
+        allowedOrigin,
+        logger,
       }),
     async stop() {
       await apollo.stop();

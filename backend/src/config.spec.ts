@@ -43,7 +43,10 @@ describe("loadConfig", () => {
     expect(loadConfig({}).pushServiceHosts).toBeNull();
     expect(loadConfig({ PUSH_SERVICE_HOSTS: " " }).pushServiceHosts).toBeNull();
     expect(loadConfig({ PUSH_SERVICE_HOSTS: "Push.Example.com, *.push.example.net,127.0.0.1,[0:0::1]" }).pushServiceHosts).toEqual([
-      "push.example.com", "*.push.example.net", "127.0.0.1", "::1",
+      "push.example.com",
+      "*.push.example.net",
+      "127.0.0.1",
+      "::1",
     ]);
     expect(() => loadConfig({ PUSH_SERVICE_HOSTS: "https://push.example.com/" })).toThrow(/PUSH_SERVICE_HOSTS must list host names/);
     expect(() => loadConfig({ PUSH_SERVICE_HOSTS: "push.*.example.com" })).toThrow(/PUSH_SERVICE_HOSTS/);

@@ -126,7 +126,12 @@ function hostList(env: Env, name: string): string[] | null {
   if (raw === null) return null;
   const hosts = raw
     .split(",")
-    .map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1"))
+    .map((host) =>
+      host
+        .trim()
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, "$1"),
+    )
     .filter(Boolean)
     .map((host) => (isIP(host) === 6 ? urlFormOfIPv6(host) : host));
   const wrong = hosts.find((host) => isIP(host) === 0 && !HOST_NAME_OR_PATTERN.test(host));

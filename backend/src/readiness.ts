@@ -12,9 +12,15 @@ const within = <T>(promise: Promise<T>, ms: number) =>
 /** Postgres and Redis both answer within a second. */
 export async function checkReadiness(dataSource: DataSource, redis: Redis | null): Promise<Readiness> {
   const [postgres, redisCheck] = await Promise.all([
-    within(dataSource.query("SELECT 1"), 1000).then(() => "ok" as const, () => "down" as const),
+    within(dataSource.query("SELECT 1"), 1000).then(
+      () => "ok" as const,
+      () => "down" as const,
+    ),
     redis
-      ? within(redis.ping(), 1000).then(() => "ok" as const, () => "down" as const)
+      ? within(redis.ping(), 1000).then(
+          () => "ok" as const,
+          () => "down" as const,
+        )
       : Promise.resolve("not configured" as const),
   ]);
   return { ready: postgres === "ok" && redisCheck !== "down", checks: { postgres, redis: redisCheck } };

@@ -103,10 +103,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     const vapid = await resolveVapidDetails(config, logger);
     if (config.pushAllowHttpEndpoints && config.env === "production") {
-      logger.warn("PUSH_ALLOW_HTTP_ENDPOINTS is on: browsers may register http:// push endpoints and local addresses (meant for tests only)");
+      logger.warn(
+        "PUSH_ALLOW_HTTP_ENDPOINTS is on: browsers may register http:// push endpoints and local addresses (meant for tests only)",
+      );
     }
     if (config.pushServiceHosts && config.env === "production") {
-      logger.warn({ hosts: config.pushServiceHosts }, "PUSH_SERVICE_HOSTS is set: push endpoints may point at these hosts instead of the browsers' push services");
+      logger.warn(
+        { hosts: config.pushServiceHosts },
+        "PUSH_SERVICE_HOSTS is set: push endpoints may point at these hosts instead of the browsers' push services",
+      );
     }
     const services = createServices({
       dataSource,
@@ -146,8 +151,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     await prepareAccounts(config, services.users, logger, dataSource);
 
-    const { app, attachSubscriptions, stop: stopApp } = await createApp({
-      config, logger, dataSource, pgPool, redis, services, sessionSecret, events,
+    const {
+      app,
+      attachSubscriptions,
+      stop: stopApp,
+    } = await createApp({
+      config,
+      logger,
+      dataSource,
+      pgPool,
+      redis,
+      services,
+      sessionSecret,
+      events,
     });
     cleanups.push(stopApp);
     const server = createServer(app);

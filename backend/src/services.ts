@@ -15,7 +15,8 @@ const JOBS_STOP_MS = 5000;
 function builtSoFar(services: Partial<Services>, building: string): Services {
   return new Proxy(services, {
     get(target, key) {
-      if (typeof key === "string" && !(key in target)) throw new Error(`Module ${building} uses services.${key}, which no module before it in app-modules.ts builds`);
+      if (typeof key === "string" && !(key in target))
+        throw new Error(`Module ${building} uses services.${key}, which no module before it in app-modules.ts builds`);
       return Reflect.get(target, key);
     },
   }) as Services;

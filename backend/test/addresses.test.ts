@@ -4,7 +4,13 @@ import { ADD_ADDRESS, ADDRESSES, DELETE_ADDRESS, UPDATE_ADDRESS } from "./suppor
 import { startTestApp, type TestApp } from "./support/test-app";
 import type { AddressInput } from "./gql/graphql";
 
-const home = { address: "12-3 Main Road, near the temple", city: "Bhimavaram", pincode: "534201", phone: "9876543210", notes: "Less spicy" };
+const home = {
+  address: "12-3 Main Road, near the temple",
+  city: "Bhimavaram",
+  pincode: "534201",
+  phone: "9876543210",
+  notes: "Less spicy",
+};
 const office = { address: "Plot 7, Industrial Estate", city: "Narsapur", pincode: "534275", phone: "9123456780", notes: "" };
 
 let app: TestApp;
@@ -63,9 +69,11 @@ describe("addresses over GraphQL", () => {
       const result = await gql(agent, ADD_ADDRESS, { i: { ...home, ...change } });
       expect([errorCode(result), result.errors![0]!.message]).toEqual(["BAD_USER_INPUT", message]);
     }
-    const trimmed = ok(await gql(agent, ADD_ADDRESS, {
-      i: { address: "  5 Canal Road ", city: " Bhimavaram ", pincode: " 534202 ", phone: " 9876501234 ", notes: "  " },
-    })).addAddress;
+    const trimmed = ok(
+      await gql(agent, ADD_ADDRESS, {
+        i: { address: "  5 Canal Road ", city: " Bhimavaram ", pincode: " 534202 ", phone: " 9876501234 ", notes: "  " },
+      }),
+    ).addAddress;
     expect(trimmed).toMatchObject({ address: "5 Canal Road", city: "Bhimavaram", pincode: "534202", phone: "9876501234", notes: "" });
 
     const blanked = await gql(agent, UPDATE_ADDRESS, { id: trimmed.id, i: { phone: "12" } });
@@ -126,7 +134,11 @@ describe("addresses over the legacy /api/shop/address paths", () => {
 
     const updated = await agent.put(`/api/shop/address/update/${userId}/${addressId}`).send({ ...home, pincode: "534202", userId });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ success: true, message: "Address Updated Successfully!", data: { _id: addressId, pincode: "534202" } });
+    expect(updated.body).toMatchObject({
+      success: true,
+      message: "Address Updated Successfully!",
+      data: { _id: addressId, pincode: "534202" },
+    });
 
     const deleted = await agent.delete(`/api/shop/address/delete/${userId}/${addressId}`);
     expect(deleted.status).toBe(200);

@@ -22,8 +22,14 @@ describe("the first administrators", () => {
 
   it("creates and promotes accounts from the command line, ending the promoted account's sessions", async () => {
     const databaseUrl = (await app.db.query(`SELECT current_database() AS name`)).rows[0].name as string;
-    const env = { ...process.env, DATABASE_URL: new URL(`/${databaseUrl}`, "postgres://postgres@127.0.0.1:5432").toString(), LOG_LEVEL: "silent" };
-    const created = await run(process.execPath, [cli, "--email", "staff@example.com", "--role", "admin", "--password", "staff password"], { env });
+    const env = {
+      ...process.env,
+      DATABASE_URL: new URL(`/${databaseUrl}`, "postgres://postgres@127.0.0.1:5432").toString(),
+      LOG_LEVEL: "silent",
+    };
+    const created = await run(process.execPath, [cli, "--email", "staff@example.com", "--role", "admin", "--password", "staff password"], {
+      env,
+    });
     expect(created.stdout).toBe("Created staff@example.com: role admin.\n");
     const staff = app.agent();
     const login = await gql(staff, LOGIN, { i: { email: "staff@example.com", password: "staff password" } });
@@ -33,9 +39,13 @@ describe("the first administrators", () => {
     expect(promoted.stdout).toBe("Updated staff@example.com: role superadmin.\n");
     expect((await gql(staff, ME)).data).toEqual({ me: null });
 
-    const refused = await run(process.execPath, [cli, "--email", "nobody@example.com", "--role", "admin"], { env }).catch((e: { code: number; stderr: string }) => e);
+    const refused = await run(process.execPath, [cli, "--email", "nobody@example.com", "--role", "admin"], { env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining("give a password to create it") });
-    const usage = await run(process.execPath, [cli, "--email", "x@example.com", "--role", "king"], { env }).catch((e: { code: number; stderr: string }) => e);
+    const usage = await run(process.execPath, [cli, "--email", "x@example.com", "--role", "king"], { env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(usage).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
   });
 });

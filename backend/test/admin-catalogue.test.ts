@@ -2,9 +2,7 @@ import type request from "supertest";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import { errorCode, gql, operation, type Operation } from "./support/graphql";
-import {
-  ADMIN_RESTAURANTS, CREATE_RESTAURANT, DELETE_RESTAURANT, RESTAURANTS_NEAR, UPDATE_RESTAURANT,
-} from "./support/operations";
+import { ADMIN_RESTAURANTS, CREATE_RESTAURANT, DELETE_RESTAURANT, RESTAURANTS_NEAR, UPDATE_RESTAURANT } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES } from "./catalogue-support";
 import type { RestaurantInput } from "./gql/graphql";
@@ -21,10 +19,24 @@ afterAll(() => app.stop());
 
 const here = PLACES.kakinada;
 const validRestaurant = (overrides: Partial<RestaurantInput> = {}): RestaurantInput => ({
-  name: "Kakinada Kaja House", description: "Famous kajas and Andhra meals", image: "/uploads/kaja.webp",
-  email: "hello@kaja.example", phone: "9876543210", address: "Main Road, Kakinada", category: "both",
-  openingTime: "08:00", closingTime: "22:00", priceForTwo: 350, discount: 10, deliveryTime: 30, rating: 4.4,
-  isOpen: true, latitude: here.latitude, longitude: here.longitude, deliveryRadiusKm: 6, ...overrides,
+  name: "Kakinada Kaja House",
+  description: "Famous kajas and Andhra meals",
+  image: "/uploads/kaja.webp",
+  email: "hello@kaja.example",
+  phone: "9876543210",
+  address: "Main Road, Kakinada",
+  category: "both",
+  openingTime: "08:00",
+  closingTime: "22:00",
+  priceForTwo: 350,
+  discount: 10,
+  deliveryTime: 30,
+  rating: 4.4,
+  isOpen: true,
+  latitude: here.latitude,
+  longitude: here.longitude,
+  deliveryRadiusKm: 6,
+  ...overrides,
 });
 
 async function createRestaurant(overrides: Partial<RestaurantInput> = {}) {
@@ -69,7 +81,9 @@ describe("creating, changing and deleting restaurants", () => {
   it("creates a restaurant that customers at its location then see", async () => {
     const created = await createRestaurant();
     expect(created).toMatchObject({ ...validRestaurant(), category: "both" });
-    const row = await app.db.query(`SELECT price_for_two_paise, delivery_radius_km, opening_time FROM restaurants WHERE id = $1`, [created.id]);
+    const row = await app.db.query(`SELECT price_for_two_paise, delivery_radius_km, opening_time FROM restaurants WHERE id = $1`, [
+      created.id,
+    ]);
     expect(row.rows[0]).toEqual({ price_for_two_paise: 35000, delivery_radius_km: "6.0", opening_time: "08:00:00" });
     const near = await gql(app.agent(), RESTAURANTS_NEAR, { lat: here.latitude, lng: here.longitude });
     expect(near.data!.restaurantsNear.items.map((r) => r.id)).toContain(created.id);
@@ -77,12 +91,27 @@ describe("creating, changing and deleting restaurants", () => {
 
   it("gives what a new restaurant leaves out its defaults", async () => {
     const minimal: RestaurantInput = {
-      name: "Minimal Mess", address: "Station Road", category: "veg", openingTime: "7:30", closingTime: "21:00",
-      priceForTwo: 200, deliveryTime: 25, latitude: here.latitude, longitude: here.longitude, deliveryRadiusKm: 3,
+      name: "Minimal Mess",
+      address: "Station Road",
+      category: "veg",
+      openingTime: "7:30",
+      closingTime: "21:00",
+      priceForTwo: 200,
+      deliveryTime: 25,
+      latitude: here.latitude,
+      longitude: here.longitude,
+      deliveryRadiusKm: 3,
     };
     const result = await gql(admin, CREATE_RESTAURANT, { i: minimal });
     expect(result.data!.createRestaurant).toMatchObject({
-      description: "", image: "", email: "", phone: "", discount: 0, rating: 4, isOpen: true, openingTime: "07:30",
+      description: "",
+      image: "",
+      email: "",
+      phone: "",
+      discount: 0,
+      rating: 4,
+      isOpen: true,
+      openingTime: "07:30",
     });
   });
 
@@ -96,7 +125,11 @@ describe("creating, changing and deleting restaurants", () => {
     ["a phone without 10 digits", { phone: "12345" }, "Enter Valid Phone Number"],
     ["a blank name", { name: "   " }, "Name is required"],
     ["a rating above 5", { rating: 5.5 }, "Rating must be from 0 to 5"],
-    ["an image that is neither an upload nor a URL", { image: "javascript:alert(1)" }, "Image must be an uploaded image (/uploads/...) or an http(s) URL"],
+    [
+      "an image that is neither an upload nor a URL",
+      { image: "javascript:alert(1)" },
+      "Image must be an uploaded image (/uploads/...) or an http(s) URL",
+    ],
     ["a bad e-mail", { email: "not-an-email" }, "Enter a valid e-mail address"],
   ];
 
@@ -112,9 +145,17 @@ describe("creating, changing and deleting restaurants", () => {
   it("names each missing field of a legacy add", async () => {
     const res = await admin.post("/api/admin/restaurants/add").send({ name: "Only A Name" });
     expect(res.status).toBe(400);
-    expect(res.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(
-      ["address", "category", "closingTime", "deliveryRadiusKm", "deliveryTime", "latitude", "longitude", "openingTime", "priceForTwo"],
-    );
+    expect(res.body.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      "address",
+      "category",
+      "closingTime",
+      "deliveryRadiusKm",
+      "deliveryTime",
+      "latitude",
+      "longitude",
+      "openingTime",
+      "priceForTwo",
+    ]);
   });
 
   it("changes only the fields given", async () => {
@@ -158,7 +199,13 @@ describe("the admin list", () => {
     expect(total).toBeGreaterThanOrEqual(3);
 
     const zz = await gql(admin, ADMIN_RESTAURANTS, { search: "zz", limit: 2 });
-    expect(zz.data!.adminRestaurants).toEqual({ total: 3, items: [{ id: expect.any(String), name: "Zz 100% Veg" }, { id: expect.any(String), name: "Zz Tandoor" }] });
+    expect(zz.data!.adminRestaurants).toEqual({
+      total: 3,
+      items: [
+        { id: expect.any(String), name: "Zz 100% Veg" },
+        { id: expect.any(String), name: "Zz Tandoor" },
+      ],
+    });
     const literalPercent = await gql(admin, ADMIN_RESTAURANTS, { search: "100%" });
     expect(literalPercent.data!.adminRestaurants.items.map((r) => r.name)).toEqual(["Zz 100% Veg"]);
     // As a pattern, "z_t" would match "Zz Tandoor" and "Zz Tiffins"; as text it matches nothing.
@@ -176,28 +223,53 @@ describe("the admin list", () => {
 describe("restaurants over the legacy admin paths", () => {
   it("adds with a GeoJSON location and text numbers, edits with latitude/longitude, deletes", async () => {
     const body = {
-      name: "Legacy Biryani Point", description: "Dum biryani", image: "https://img.example/biryani.jpg", email: "",
-      phone: "9000000001", address: "Bhanugudi Junction", category: "non-veg", openingTime: "11:00", closingTime: "23:30",
-      priceRange: "400", discount: "5", deliveryTime: "35", rating: "4.0", isOpen: "true",
-      location: { type: "Point", coordinates: [82.24, 16.97] }, deliveryRadiusKm: "7",
-      _id: "ignored", createdAt: "ignored",
+      name: "Legacy Biryani Point",
+      description: "Dum biryani",
+      image: "https://img.example/biryani.jpg",
+      email: "",
+      phone: "9000000001",
+      address: "Bhanugudi Junction",
+      category: "non-veg",
+      openingTime: "11:00",
+      closingTime: "23:30",
+      priceRange: "400",
+      discount: "5",
+      deliveryTime: "35",
+      rating: "4.0",
+      isOpen: "true",
+      location: { type: "Point", coordinates: [82.24, 16.97] },
+      deliveryRadiusKm: "7",
+      _id: "ignored",
+      createdAt: "ignored",
     };
     const added = await admin.post("/api/admin/restaurants/add").send(body);
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
-      success: true, message: "Restaurant added successfully",
+      success: true,
+      message: "Restaurant added successfully",
       data: {
-        name: "Legacy Biryani Point", category: "non-veg", priceRange: 400, discount: 5, deliveryTime: 35, rating: "4.0",
-        isOpen: true, location: { type: "Point", coordinates: [82.24, 16.97] }, deliveryRadiusKm: 7, openingTime: "11:00",
+        name: "Legacy Biryani Point",
+        category: "non-veg",
+        priceRange: 400,
+        discount: 5,
+        deliveryTime: 35,
+        rating: "4.0",
+        isOpen: true,
+        location: { type: "Point", coordinates: [82.24, 16.97] },
+        deliveryRadiusKm: 7,
+        openingTime: "11:00",
       },
     });
     const id = added.body.data._id;
     expect(id).not.toBe("ignored");
 
-    const edited = await admin.put(`/api/admin/restaurants/edit/${id}`).send({ latitude: 16.99, longitude: 82.25, isOpen: false, priceRange: 450 });
+    const edited = await admin
+      .put(`/api/admin/restaurants/edit/${id}`)
+      .send({ latitude: 16.99, longitude: 82.25, isOpen: false, priceRange: 450 });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
-      success: true, message: "Restaurant updated successfully",
+      success: true,
+      message: "Restaurant updated successfully",
       data: { _id: id, isOpen: false, priceRange: 450, location: { coordinates: [82.25, 16.99] }, name: "Legacy Biryani Point" },
     });
     const outside = await admin.put(`/api/admin/restaurants/edit/${id}`).send({ location: { type: "Point", coordinates: [16.99, 82.25] } });

@@ -25,9 +25,18 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const validItem = (overrides: Partial<MenuItemInput> = {}): MenuItemInput => ({
-  name: "Pesarattu", description: "Green gram dosa with upma", image: "/uploads/pesarattu.webp", originalPrice: 90,
-  offerPrice: 75, isVeg: true, category: "tiffin", ingredients: "Green gram, ginger, chilli", preparationTime: "15 mins",
-  rating: 4.5, isAvailable: true, ...overrides,
+  name: "Pesarattu",
+  description: "Green gram dosa with upma",
+  image: "/uploads/pesarattu.webp",
+  originalPrice: 90,
+  offerPrice: 75,
+  isVeg: true,
+  category: "tiffin",
+  ingredients: "Green gram, ginger, chilli",
+  preparationTime: "15 mins",
+  rating: 4.5,
+  isAvailable: true,
+  ...overrides,
 });
 
 async function createItem(overrides: Partial<MenuItemInput> = {}, forRestaurant = restaurantId) {
@@ -72,7 +81,14 @@ describe("menu items", () => {
   });
 
   it("saves false and zero values: unavailable, non-veg, no discount", async () => {
-    const item = await createItem({ name: "Mutton Curry", isVeg: false, isAvailable: false, originalPrice: 280, offerPrice: 280, rating: 0 });
+    const item = await createItem({
+      name: "Mutton Curry",
+      isVeg: false,
+      isAvailable: false,
+      originalPrice: 280,
+      offerPrice: 280,
+      rating: 0,
+    });
     expect(item).toMatchObject({ isVeg: false, isAvailable: false, discount: 0, price: 280, rating: 0 });
     const noOffer = await createItem({ name: "Plain Rice", offerPrice: undefined, originalPrice: 40 });
     expect(noOffer).toMatchObject({ offerPrice: 40, discount: 0 });
@@ -113,7 +129,9 @@ describe("menu items", () => {
       const result = await gql(admin, CREATE_MENU_ITEM, { r: restaurantId, i: validItem(change) });
       expect(result.errors![0]!.message).toBe(message);
     }
-    const rest = await admin.post(`/api/admin/restaurants/${restaurantId}/add`).send({ ...validItem(), category: "dessert", isVeg: "maybe" });
+    const rest = await admin
+      .post(`/api/admin/restaurants/${restaurantId}/add`)
+      .send({ ...validItem(), category: "dessert", isVeg: "maybe" });
     expect(rest.status).toBe(400);
     expect(rest.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(["category", "isVeg"]);
   });
@@ -150,15 +168,29 @@ describe("menu items over the legacy admin paths", () => {
   it("adds, lists, edits and deletes with the contract's answers; a sent discount is ignored", async () => {
     const { id: restaurant } = await insertRestaurant(app.db, { name: "Legacy Menu", ...PLACES.nellore });
     const added = await admin.post(`/api/admin/restaurants/${restaurant}/add`).send({
-      ...validItem({ name: "Gongura Chicken" }), originalPrice: "250", offerPrice: "250", isVeg: "false", isAvailable: "false",
-      rating: "4.2", category: "meal", discount: 90,
+      ...validItem({ name: "Gongura Chicken" }),
+      originalPrice: "250",
+      offerPrice: "250",
+      isVeg: "false",
+      isAvailable: "false",
+      rating: "4.2",
+      category: "meal",
+      discount: 90,
     });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       success: true,
       data: {
-        _id: expect.any(String), restaurantId: restaurant, name: "Gongura Chicken", originalPrice: 250, offerPrice: 250,
-        discount: 0, isVeg: false, isAvailable: false, rating: "4.2", category: "meal",
+        _id: expect.any(String),
+        restaurantId: restaurant,
+        name: "Gongura Chicken",
+        originalPrice: 250,
+        offerPrice: 250,
+        discount: 0,
+        isVeg: false,
+        isAvailable: false,
+        rating: "4.2",
+        category: "meal",
       },
     });
     const itemId = added.body.data._id;
@@ -169,7 +201,8 @@ describe("menu items over the legacy admin paths", () => {
     const edited = await admin.put(`/api/admin/restaurants/${restaurant}/edit/${itemId}`).send({ offerPrice: 200, isAvailable: true });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
-      success: true, message: "Menu Item updated successfully",
+      success: true,
+      message: "Menu Item updated successfully",
       data: { _id: itemId, offerPrice: 200, originalPrice: 250, discount: 20, isAvailable: true, isVeg: false },
     });
 
@@ -183,7 +216,9 @@ describe("menu items over the legacy admin paths", () => {
 
 describe("pictures of deleted or replaced items and restaurants", () => {
   const png = (red: number) =>
-    sharp({ create: { width: 64, height: 64, channels: 3, background: { r: red, g: 120, b: 40 } } }).png().toBuffer();
+    sharp({ create: { width: 64, height: 64, channels: 3, background: { r: red, g: 120, b: 40 } } })
+      .png()
+      .toBuffer();
   async function upload(red: number): Promise<string> {
     const res = await admin.post("/api/admin/restaurants/upload-image").attach("my_file", await png(red), "dish.png");
     expect(res.status).toBe(200);

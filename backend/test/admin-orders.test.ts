@@ -65,7 +65,14 @@ describe("the admin's order list", () => {
   let day: Record<"late23" | "early24" | "late24" | "early25", string>;
   beforeAll(async () => {
     const at = (createdAt: string, status = "pending") =>
-      insertOrder(app.db, { userId: customer.id, restaurantId: restaurant.id, restaurantName: "Godavari Meals", createdAt, status, lines: lines(1) });
+      insertOrder(app.db, {
+        userId: customer.id,
+        restaurantId: restaurant.id,
+        restaurantName: "Godavari Meals",
+        createdAt,
+        status,
+        lines: lines(1),
+      });
     day = {
       late23: await at("2025-05-23T23:50:00+05:30"),
       early24: await at("2025-05-24T00:10:00+05:30"), // the same UTC day as late23
@@ -84,7 +91,9 @@ describe("the admin's order list", () => {
 
     expect(ids(await gql(admin.agent, ADMIN_ORDERS, { f: { date: "2025-05-24" } }))).toEqual([day.late24, day.early24]);
     expect(ids(await gql(admin.agent, ADMIN_ORDERS, { f: { from: "2025-05-23", to: "2025-05-24" } }))).toEqual([
-      day.late24, day.early24, day.late23,
+      day.late24,
+      day.early24,
+      day.late23,
     ]);
     expect(ids(await gql(admin.agent, ADMIN_ORDERS, { f: { from: "2025-05-24", statuses: ["PENDING"] } }))).toEqual(
       expect.arrayContaining([day.early25, day.early24]),
@@ -98,7 +107,12 @@ describe("the admin's order list", () => {
     expect(page.data!.adminOrders).toMatchObject({ total: 4, limit: 2, offset: 1 });
     expect(ids(page)).toEqual([day.late24, day.early24]);
 
-    const badFilters: AdminOrderFilter[] = [{ date: "2025-02-30" }, { date: "24-05-2025" }, { from: "2025-05-25", to: "2025-05-24" }, { search: "50%" }];
+    const badFilters: AdminOrderFilter[] = [
+      { date: "2025-02-30" },
+      { date: "24-05-2025" },
+      { from: "2025-05-25", to: "2025-05-24" },
+      { search: "50%" },
+    ];
     for (const f of badFilters) {
       expect([f, errorCode(await gql(admin.agent, ADMIN_ORDERS, { f }))]).toEqual([f, "BAD_USER_INPUT"]);
     }
@@ -111,8 +125,13 @@ describe("the admin's order list", () => {
     expect(res.headers["x-total-count"]).toBe("2");
     expect(res.body.data.map((o: { _id: string }) => o._id)).toEqual([day.late24, day.early24]);
     expect(res.body.data[0]).toMatchObject({
-      _id: day.late24, orderId: day.late24, userId: customer.id, orderStatus: "confirmed", totalAmount: 150,
-      orderDate: "2025-05-24T18:29:00.000Z", addressInfo: null,
+      _id: day.late24,
+      orderId: day.late24,
+      userId: customer.id,
+      orderStatus: "confirmed",
+      totalAmount: 150,
+      orderDate: "2025-05-24T18:29:00.000Z",
+      addressInfo: null,
       cartItems: [{ menuItemId: thali.id, name: "Andhra Thali", offerPrice: 120, quantity: 1, restaurantName: "Godavari Meals" }],
     });
     const asSuper = await superadmin.agent.get("/api/admin/orders/get?date=2025-05-24&status=confirmed");
@@ -130,8 +149,11 @@ describe("the admin's order list", () => {
     const pastDay = "2024-01-15";
     for (let i = 0; i < 20; i += 1) {
       const orderId = await insertOrder(app.db, {
-        userId: customer.id, restaurantId: restaurant.id, restaurantName: "Godavari Meals",
-        createdAt: `${pastDay}T10:${String(i).padStart(2, "0")}:00+05:30`, lines: [...lines(1), ...lines(2)],
+        userId: customer.id,
+        restaurantId: restaurant.id,
+        restaurantName: "Godavari Meals",
+        createdAt: `${pastDay}T10:${String(i).padStart(2, "0")}:00+05:30`,
+        lines: [...lines(1), ...lines(2)],
       });
       await app.db.query(
         `INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by_id, created_at)
@@ -173,7 +195,8 @@ describe("an order's details with the customer", () => {
     expect(asAdmin.errors![0]!.message).toBe(NOTICE);
     const adminPeeks = await gql(admin.agent, ADDRESS_AND_CUSTOMER);
     expect(adminPeeks.errors!.map((e) => [e.extensions?.code, e.message])).toEqual([
-      ["FORBIDDEN", NOTICE], ["FORBIDDEN", NOTICE],
+      ["FORBIDDEN", NOTICE],
+      ["FORBIDDEN", NOTICE],
     ]);
     expect(adminPeeks.data!.adminOrders.items[0]).toEqual({ id: order.id, address: null, customer: null });
     expect(errorCode(await gql(superadmin.agent, ADMIN_ORDER, { id: randomUUID() }))).toBe("NOT_FOUND");
@@ -198,7 +221,12 @@ describe("changing an order's status", () => {
   it("walks pending to delivered, recording who and when, and e-mails the customer each step", async () => {
     const order = await placedOrder();
     let updatedAt = order.updatedAt;
-    for (const [status, label] of [["CONFIRMED", "Confirmed"], ["PREPARING", "Preparing"], ["OUT_FOR_DELIVERY", "Out for delivery"], ["DELIVERED", "Delivered"]] as const) {
+    for (const [status, label] of [
+      ["CONFIRMED", "Confirmed"],
+      ["PREPARING", "Preparing"],
+      ["OUT_FOR_DELIVERY", "Out for delivery"],
+      ["DELIVERED", "Delivered"],
+    ] as const) {
       const moved = await move(admin.agent, order.id, status);
       expect(moved.errors).toBeUndefined();
       expect(moved.data!.updateOrderStatus.status).toBe(status);
@@ -210,7 +238,11 @@ describe("changing an order's status", () => {
     expect(delivered.data!.adminOrder.allowedNextStatuses).toEqual([]);
     const history = delivered.data!.adminOrder.statusHistory;
     expect(history.map((h) => `${h.fromStatus}>${h.toStatus}`)).toEqual([
-      "null>PENDING", "PENDING>CONFIRMED", "CONFIRMED>PREPARING", "PREPARING>OUT_FOR_DELIVERY", "OUT_FOR_DELIVERY>DELIVERED",
+      "null>PENDING",
+      "PENDING>CONFIRMED",
+      "CONFIRMED>PREPARING",
+      "PREPARING>OUT_FOR_DELIVERY",
+      "OUT_FOR_DELIVERY>DELIVERED",
     ]);
     const { rows } = await app.db.query(`SELECT user_name FROM users WHERE id = $1`, [admin.id]);
     expect(history.map((h) => h.changedByName).slice(1)).toEqual(Array(4).fill(rows[0].user_name));
@@ -251,14 +283,27 @@ describe("changing an order's status", () => {
   it("accepts the legacy spellings on PUT /api/admin/orders/update/{id}, and answers 409 on a forbidden move", async () => {
     const order = await placedOrder();
     const put = (agent: Agent, body: object) => agent.put(`/api/admin/orders/update/${order.id}`).send(body);
-    for (const [sent, shown] of [["confirmed", "confirmed"], ["inProcess", "inProcess"], ["inShipping", "inShipping"], ["Delivered", "delivered"]]) {
+    for (const [sent, shown] of [
+      ["confirmed", "confirmed"],
+      ["inProcess", "inProcess"],
+      ["inShipping", "inShipping"],
+      ["Delivered", "delivered"],
+    ]) {
       const res = await put(admin.agent, { orderStatus: sent, totalAmount: 1 });
       expect([sent, res.status]).toEqual([sent, 200]);
-      expect(res.body).toMatchObject({ success: true, message: "Order status updated successfully", data: { _id: order.id, orderStatus: shown, totalAmount: 150 } });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: "Order status updated successfully",
+        data: { _id: order.id, orderStatus: shown, totalAmount: 150 },
+      });
     }
     const again = await put(admin.agent, { orderStatus: "confirmed" });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false, code: "INVALID_STATUS_TRANSITION", message: "An order cannot move from Delivered to Confirmed." });
+    expect(again.body).toMatchObject({
+      success: false,
+      code: "INVALID_STATUS_TRANSITION",
+      message: "An order cannot move from Delivered to Confirmed.",
+    });
 
     const other = await placedOrder();
     const putOther = (body: object) => admin.agent.put(`/api/admin/orders/update/${other.id}`).send(body);
@@ -278,8 +323,13 @@ describe("changing an order's status", () => {
     const order = await placedOrder();
     const results = await Promise.all([move(admin.agent, order.id, "CONFIRMED"), move(secondAdmin.agent, order.id, "CONFIRMED")]);
     expect(results.map((r) => errorCode(r) ?? r.data!.updateOrderStatus.status).sort()).toEqual(["CONFIRMED", "INVALID_STATUS_TRANSITION"]);
-    const { rows } = await app.db.query(`SELECT from_status, to_status FROM order_status_changes WHERE order_id = $1 ORDER BY created_at`, [order.id]);
-    expect(rows).toEqual([{ from_status: null, to_status: "pending" }, { from_status: "pending", to_status: "confirmed" }]);
+    const { rows } = await app.db.query(`SELECT from_status, to_status FROM order_status_changes WHERE order_id = $1 ORDER BY created_at`, [
+      order.id,
+    ]);
+    expect(rows).toEqual([
+      { from_status: null, to_status: "pending" },
+      { from_status: "pending", to_status: "confirmed" },
+    ]);
   });
 });
 
@@ -294,7 +344,11 @@ describe("the dashboard", () => {
     for (const name of names) items.push(await insertMenuItem(app.db, restaurant.id, { name }));
     const order = (createdAt: string, status: string, quantities: number[]) =>
       insertOrder(app.db, {
-        userId: customer.id, restaurantId: restaurant.id, restaurantName: "Godavari Meals", createdAt, status,
+        userId: customer.id,
+        restaurantId: restaurant.id,
+        restaurantName: "Godavari Meals",
+        createdAt,
+        status,
         lines: quantities.map((quantity, i) => ({ menuItemId: items[i]!.id, name: names[i]!, unitPricePaise: 10000, quantity })),
       });
     const now = new Date().toISOString();
@@ -333,7 +387,10 @@ describe("who may use the admin order operations", () => {
   it("answers anonymous callers 401, customers 403, and admins 403 on the superadmin details", async () => {
     const order = await placedOrder();
     const operations: Operation[] = [
-      operation(ADMIN_ORDERS), operation(ADMIN_ORDER, { id: order.id }), operation(MOVE, { id: order.id, status: "CONFIRMED" }), operation(DASHBOARD),
+      operation(ADMIN_ORDERS),
+      operation(ADMIN_ORDER, { id: order.id }),
+      operation(MOVE, { id: order.id, status: "CONFIRMED" }),
+      operation(DASHBOARD),
     ];
     const anonymous = app.agent();
     for (const send of operations) {
@@ -341,7 +398,9 @@ describe("who may use the admin order operations", () => {
       expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
     }
     const rest: Array<[string, string]> = [
-      ["get", "/api/admin/orders/get"], ["get", `/api/admin/orders/details/${order.id}`], ["put", `/api/admin/orders/update/${order.id}`],
+      ["get", "/api/admin/orders/get"],
+      ["get", `/api/admin/orders/details/${order.id}`],
+      ["put", `/api/admin/orders/update/${order.id}`],
     ];
     for (const [method, path] of rest) {
       const send = (agent: Agent) => (method === "get" ? agent.get(path) : agent.put(path).send({ orderStatus: "confirmed" }));

@@ -61,7 +61,11 @@ describe("the superadmin's account list", () => {
     expect(all).toMatchObject({ total: rows.length, limit: 20, offset: 0 });
     expect(emails(all)).toEqual(rows.map((row) => row.email));
     expect(all.items.find((user) => user.id === admin.id)).toMatchObject({ role: "ADMIN", isVerified: true });
-    expect(all.items.find((user) => user.id === customer.id)).toMatchObject({ role: "CUSTOMER", userName: "Lakshmi Prasanna", phone: "9876501234" });
+    expect(all.items.find((user) => user.id === customer.id)).toMatchObject({
+      role: "CUSTOMER",
+      userName: "Lakshmi Prasanna",
+      phone: "9876501234",
+    });
   });
 
   it("pages with limit and offset", async () => {

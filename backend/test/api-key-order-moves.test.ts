@@ -3,7 +3,14 @@ import type { OrderStatus } from "./gql/graphql";
 import { createApiKey, keyAgent } from "./support/api-keys";
 import { gql, type GraphQLResult } from "./support/graphql";
 import {
-  assign, fieldsOf, MARK_DELIVERED, MARK_PICKED_UP, RECORD_CASH_HANDOVER, RIDER_ME, signedInRider, type Person,
+  assign,
+  fieldsOf,
+  MARK_DELIVERED,
+  MARK_PICKED_UP,
+  RECORD_CASH_HANDOVER,
+  RIDER_ME,
+  signedInRider,
+  type Person,
 } from "./support/riders";
 import { riderWorldHelpers, useRiderWorld } from "./support/rider-world";
 
@@ -35,7 +42,9 @@ const OFFICE_MOVE = graphql(`
 let tablet: Person["agent"];
 beforeAll(async () => {
   const key = await createApiKey(world.superadmin.agent, {
-    name: "Godavari's tablet", scopes: ["ORDERS_READ", "ORDERS_WRITE"], restaurantIds: [world.restaurant.id],
+    name: "Godavari's tablet",
+    scopes: ["ORDERS_READ", "ORDERS_WRITE"],
+    restaurantIds: [world.restaurant.id],
   });
   tablet = keyAgent(world.app.url, key.secret);
 });
@@ -56,26 +65,32 @@ async function orderHeldAt(status: string, rider: Person | null): Promise<string
 }
 
 const keyOffers = async (orderId: string): Promise<OrderStatus[] | undefined> =>
-  (await gql(tablet, KEY_ORDER_MOVES, { restaurantId: world.restaurant.id })).data?.restaurantOrders.items.find((order) => order.id === orderId)
-    ?.allowedNextStatuses;
+  (await gql(tablet, KEY_ORDER_MOVES, { restaurantId: world.restaurant.id })).data?.restaurantOrders.items.find(
+    (order) => order.id === orderId,
+  )?.allowedNextStatuses;
 
 describe("an ORDERS_WRITE key", () => {
   it("makes the kitchen's moves on its restaurant's orders and is offered only those", async () => {
     const orderId = await orderAt("pending");
     expect(await keyOffers(orderId)).toEqual(["CONFIRMED", "REJECTED"]);
     expect((await gql(tablet, KEY_MOVE, { id: orderId, status: "CONFIRMED" })).data?.updateOrderStatus).toEqual({
-      status: "CONFIRMED", allowedNextStatuses: ["PREPARING", "REJECTED"],
+      status: "CONFIRMED",
+      allowedNextStatuses: ["PREPARING", "REJECTED"],
     });
     expect((await gql(tablet, KEY_MOVE, { id: orderId, status: "PREPARING" })).data?.updateOrderStatus).toEqual({
-      status: "PREPARING", allowedNextStatuses: ["READY_FOR_PICKUP"],
+      status: "PREPARING",
+      allowedNextStatuses: ["READY_FOR_PICKUP"],
     });
     const before = await stateOf(orderId);
     const out = await gql(tablet, KEY_MOVE, { id: orderId, status: "OUT_FOR_DELIVERY" });
     expect(codeOf(out)).toBe("INVALID_STATUS_TRANSITION");
-    expect(out.errors?.[0]?.message).toBe("An order cannot move from Preparing to Out for delivery. Delivery is handled by Ruchi's riders and staff.");
+    expect(out.errors?.[0]?.message).toBe(
+      "An order cannot move from Preparing to Out for delivery. Delivery is handled by Ruchi's riders and staff.",
+    );
     expect(await stateOf(orderId)).toEqual(before);
     expect((await gql(tablet, KEY_MOVE, { id: orderId, status: "READY_FOR_PICKUP" })).data?.updateOrderStatus).toEqual({
-      status: "READY_FOR_PICKUP", allowedNextStatuses: [],
+      status: "READY_FOR_PICKUP",
+      allowedNextStatuses: [],
     });
   });
 
@@ -92,7 +107,9 @@ describe("an ORDERS_WRITE key", () => {
     for (const holder of [null, rider]) {
       const orderId = await orderHeldAt(from, holder);
       const before = await stateOf(orderId);
-      expect(codeOf(await gql(tablet, KEY_MOVE, { id: orderId, status: to, reason: "Customer not answering" }))).toBe("INVALID_STATUS_TRANSITION");
+      expect(codeOf(await gql(tablet, KEY_MOVE, { id: orderId, status: to, reason: "Customer not answering" }))).toBe(
+        "INVALID_STATUS_TRANSITION",
+      );
       expect(await stateOf(orderId)).toEqual(before);
       expect(await keyOffers(orderId)).toEqual(from === "preparing" ? ["READY_FOR_PICKUP"] : []);
     }
@@ -136,11 +153,29 @@ describe("an admin delivering an order a rider holds", () => {
     expect([codeOf(tooMuch), fieldsOf(tooMuch)]).toEqual(["BAD_USER_INPUT", ["cashCollected"]]);
     expect(await stateOf(orderId)).toEqual(before);
 
-    const delivered = await gql(world.admin.agent, OFFICE_MOVE, { id: orderId, status: "DELIVERED", cash: 140, note: "  Customer had no change " });
-    expect(delivered.data?.updateOrderStatus).toEqual({ status: "DELIVERED", cashCollected: 140, cashNote: "Customer had no change", allowedNextStatuses: [] });
+    const delivered = await gql(world.admin.agent, OFFICE_MOVE, {
+      id: orderId,
+      status: "DELIVERED",
+      cash: 140,
+      note: "  Customer had no change ",
+    });
+    expect(delivered.data?.updateOrderStatus).toEqual({
+      status: "DELIVERED",
+      cashCollected: 140,
+      cashNote: "Customer had no change",
+      allowedNextStatuses: [],
+    });
     const row = await rowOf(orderId);
-    expect({ rider: row.rider_id, cash: row.cash_collected_paise, delivered: row.delivered_at !== null }).toEqual({ rider: rider.id, cash: 14000, delivered: true });
-    expect((await historyOf(orderId)).at(-1)).toMatchObject({ from_status: "out_for_delivery", to_status: "delivered", changed_by_id: world.admin.id });
+    expect({ rider: row.rider_id, cash: row.cash_collected_paise, delivered: row.delivered_at !== null }).toEqual({
+      rider: rider.id,
+      cash: 14000,
+      delivered: true,
+    });
+    expect((await historyOf(orderId)).at(-1)).toMatchObject({
+      from_status: "out_for_delivery",
+      to_status: "delivered",
+      changed_by_id: world.admin.id,
+    });
 
     // The rider holds the ₹140 the office recorded, and hands it over like any delivery's cash.
     expect((await gql(rider.agent, RIDER_ME)).data?.riderMe.cashInHand).toBe(140);
@@ -154,7 +189,8 @@ describe("an admin delivering an order a rider holds", () => {
     const withCash = await gql(world.admin.agent, OFFICE_MOVE, { id: unheld, status: "DELIVERED", cash: 150 });
     expect([codeOf(withCash), fieldsOf(withCash)]).toEqual(["BAD_USER_INPUT", ["cashCollected"]]);
     expect((await gql(world.admin.agent, OFFICE_MOVE, { id: unheld, status: "DELIVERED" })).data?.updateOrderStatus).toMatchObject({
-      status: "DELIVERED", cashCollected: null,
+      status: "DELIVERED",
+      cashCollected: null,
     });
 
     const rider = await signedInRider(world.app, world.superadmin);
@@ -164,7 +200,9 @@ describe("an admin delivering an order a rider holds", () => {
     expect([codeOf(early), fieldsOf(early)]).toEqual(["BAD_USER_INPUT", ["cashCollected"]]);
     expect(await stateOf(ready)).toEqual(before);
     // Sending it out, or reporting the delivery failed, the office may do without cash.
-    expect((await gql(world.admin.agent, OFFICE_MOVE, { id: ready, status: "OUT_FOR_DELIVERY" })).data?.updateOrderStatus.status).toBe("OUT_FOR_DELIVERY");
+    expect((await gql(world.admin.agent, OFFICE_MOVE, { id: ready, status: "OUT_FOR_DELIVERY" })).data?.updateOrderStatus.status).toBe(
+      "OUT_FOR_DELIVERY",
+    );
   });
 
   it("is refused on the legacy REST walk without the cash, which still walks an order no rider holds", async () => {

@@ -52,7 +52,8 @@ async function send(url: string, secret: string, count: number): Promise<number[
   return statuses;
 }
 
-const fieldsOf = (answer: GraphQLResult) => (answer.errors?.[0]?.extensions?.fields as Array<{ field: string }> | undefined)?.map((entry) => entry.field);
+const fieldsOf = (answer: GraphQLResult) =>
+  (answer.errors?.[0]?.extensions?.fields as Array<{ field: string }> | undefined)?.map((entry) => entry.field);
 
 describe("requests per day per key, with Redis", () => {
   let app: TestApp;
@@ -128,7 +129,11 @@ describe("requests per day per key, with Redis", () => {
     );
     const three = await usageOf(superadmin.agent, apiKey.id, 3);
     expect(three.requestsPerDay.map((day) => day.date)).toEqual([kolkataDay(), kolkataDay(1), kolkataDay(2)]);
-    expect(three.requestsPerDay.map((day) => [day.requests, day.rateLimited])).toEqual([[0, 0], [40, 1], [0, 0]]);
+    expect(three.requestsPerDay.map((day) => [day.requests, day.rateLimited])).toEqual([
+      [0, 0],
+      [40, 1],
+      [0, 0],
+    ]);
     expect(three.requestsToday).toBe(0);
 
     const ninety = await usageOf(superadmin.agent, apiKey.id, 90);
@@ -146,7 +151,11 @@ describe("requests per day per key, with Redis", () => {
   it("names the key's restaurants", async () => {
     const zaika = await insertRestaurant(app.db, { name: "Zaika" });
     const annapurna = await insertRestaurant(app.db, { name: "Annapurna" });
-    const { apiKey } = await createApiKey(superadmin.agent, { name: "Till", scopes: ["ORDERS_READ"], restaurantIds: [zaika.id, annapurna.id] });
+    const { apiKey } = await createApiKey(superadmin.agent, {
+      name: "Till",
+      scopes: ["ORDERS_READ"],
+      restaurantIds: [zaika.id, annapurna.id],
+    });
     expect((await usageOf(superadmin.agent, apiKey.id)).restaurants.map((restaurant) => restaurant.name)).toEqual(["Annapurna", "Zaika"]);
   });
 

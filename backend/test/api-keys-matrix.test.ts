@@ -8,20 +8,77 @@ import { API_KEYS, createApiKey, CREATE_API_KEY, keyAgent, RESTAURANT_ORDERS, RE
 import { insertMenuItem, insertRestaurant, TOWN } from "./support/fixtures";
 import { documentText, errorCode, operation, type GraphQLResult, type Operation } from "./support/graphql";
 import {
-  ADD_ADDRESS, ADD_BANNER, ADD_TO_CART, ADDRESSES, ADMIN_ORDER, ADMIN_ORDERS, ADMIN_RESTAURANTS, BANNERS, BROADCASTS, CANCEL_ORDER, CART,
-  CREATE_MENU_ITEM, CREATE_RESTAURANT, DASHBOARD, DELETE_ADDRESS, DELETE_BANNER, DELETE_MENU_ITEM, DELETE_RESTAURANT, FORGOT_PASSWORD,
-  LOGIN, LOGOUT, ME, MY_ORDERS, ORDER, PLACE_ORDER, REGISTER, REORDER_BANNERS, RESEND_OTP, RESET_PASSWORD, RESTAURANTS_NEAR,
-  REVERSE_GEOCODE, SAVE_PUSH_SUBSCRIPTION, SEARCH_MENU_ITEMS, SEND_BROADCAST, SET_PREFERRED_LANGUAGE, SET_USER_ROLE, UPDATE_ADDRESS,
-  UPDATE_MENU_ITEM, UPDATE_ORDER_STATUS, UPDATE_RESTAURANT, VERIFY_OTP,
+  ADD_ADDRESS,
+  ADD_BANNER,
+  ADD_TO_CART,
+  ADDRESSES,
+  ADMIN_ORDER,
+  ADMIN_ORDERS,
+  ADMIN_RESTAURANTS,
+  BANNERS,
+  BROADCASTS,
+  CANCEL_ORDER,
+  CART,
+  CREATE_MENU_ITEM,
+  CREATE_RESTAURANT,
+  DASHBOARD,
+  DELETE_ADDRESS,
+  DELETE_BANNER,
+  DELETE_MENU_ITEM,
+  DELETE_RESTAURANT,
+  FORGOT_PASSWORD,
+  LOGIN,
+  LOGOUT,
+  ME,
+  MY_ORDERS,
+  ORDER,
+  PLACE_ORDER,
+  REGISTER,
+  REORDER_BANNERS,
+  RESEND_OTP,
+  RESET_PASSWORD,
+  RESTAURANTS_NEAR,
+  REVERSE_GEOCODE,
+  SAVE_PUSH_SUBSCRIPTION,
+  SEARCH_MENU_ITEMS,
+  SEND_BROADCAST,
+  SET_PREFERRED_LANGUAGE,
+  SET_USER_ROLE,
+  UPDATE_ADDRESS,
+  UPDATE_MENU_ITEM,
+  UPDATE_ORDER_STATUS,
+  UPDATE_RESTAURANT,
+  VERIFY_OTP,
 } from "./support/operations";
 import {
-  ACCEPT_ORDER, ADD_RESTAURANT_STAFF, KITCHEN_RESTAURANTS, MARK_ORDER_READY, REJECT_ORDER, REMOVE_RESTAURANT_STAFF, RESTAURANT_STAFF,
-  SET_MENU_ITEM_SOLD_OUT, SET_RESTAURANT_CLOSED_FOR_TODAY, START_PREPARING_ORDER,
+  ACCEPT_ORDER,
+  ADD_RESTAURANT_STAFF,
+  KITCHEN_RESTAURANTS,
+  MARK_ORDER_READY,
+  REJECT_ORDER,
+  REMOVE_RESTAURANT_STAFF,
+  RESTAURANT_STAFF,
+  SET_MENU_ITEM_SOLD_OUT,
+  SET_RESTAURANT_CLOSED_FOR_TODAY,
+  START_PREPARING_ORDER,
 } from "./support/kitchen";
 import { insertOrder } from "./support/order-fixtures";
 import {
-  ASSIGN_RIDER, MAP_SETTINGS, MARK_DELIVERED, MARK_DELIVERY_FAILED, MARK_PICKED_UP, RECORD_CASH_HANDOVER, RIDER_CASH_SUMMARIES,
-  RIDER_CASH_SUMMARY, RIDER_DELIVERED_TODAY, RIDER_ME, RIDER_ORDERS, RIDERS, SET_RIDER_ON_SHIFT, SHARE_RIDER_POSITION, UNASSIGN_RIDER,
+  ASSIGN_RIDER,
+  MAP_SETTINGS,
+  MARK_DELIVERED,
+  MARK_DELIVERY_FAILED,
+  MARK_PICKED_UP,
+  RECORD_CASH_HANDOVER,
+  RIDER_CASH_SUMMARIES,
+  RIDER_CASH_SUMMARY,
+  RIDER_DELIVERED_TODAY,
+  RIDER_ME,
+  RIDER_ORDERS,
+  RIDERS,
+  SET_RIDER_ON_SHIFT,
+  SHARE_RIDER_POSITION,
+  UNASSIGN_RIDER,
 } from "./support/riders";
 import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -48,8 +105,16 @@ const UPLOAD_IMAGE = graphql(`mutation KeyUploadImage($file: Upload!) { uploadIm
 const ID = "00000000-0000-4000-8000-000000000000";
 const near = { lat: TOWN.latitude, lng: TOWN.longitude };
 const restaurantInput = {
-  name: "X", address: "Main Road", category: "veg" as const, openingTime: "09:00", closingTime: "21:00",
-  latitude: 16.54, longitude: 81.52, deliveryRadiusKm: 5, deliveryTime: 30, priceForTwo: 300,
+  name: "X",
+  address: "Main Road",
+  category: "veg" as const,
+  openingTime: "09:00",
+  closingTime: "21:00",
+  latitude: 16.54,
+  longitude: 81.52,
+  deliveryRadiusKm: 5,
+  deliveryTime: 30,
+  priceForTwo: 300,
 };
 const account = { userName: "Key Test", email: "key@example.com", phone: "9876543210", password: "a long password" };
 
@@ -186,7 +251,10 @@ beforeAll(async () => {
     createApiKey: { send: operation(CREATE_API_KEY, { input: { name: "More", scopes: ["CATALOGUE_READ"] } }), opens: null },
     revokeApiKey: { send: operation(REVOKE_API_KEY, { id: ID }), opens: null },
     // Webhooks: superadmins only
-    createWebhook: { send: operation(CREATE_WEBHOOK, { input: { url: "https://partner.example/hooks", events: ["ORDER_PLACED"] } }), opens: null },
+    createWebhook: {
+      send: operation(CREATE_WEBHOOK, { input: { url: "https://partner.example/hooks", events: ["ORDER_PLACED"] } }),
+      opens: null,
+    },
     webhooks: { send: operation(WEBHOOKS), opens: null },
     deleteWebhook: { send: operation(DELETE_WEBHOOK, { id: ID }), opens: null },
     webhookDeliveries: { send: operation(WEBHOOK_DELIVERIES, { webhookId: ID }), opens: null },
@@ -227,7 +295,12 @@ describe("API key scopes × operations", () => {
     const expected: Record<string, string> = {};
     for (const [name, { send, opens }] of Object.entries(OPERATIONS)) {
       const res = await send(partner);
-      outcomes[name] = errorCode(res) === "FORBIDDEN" ? "FORBIDDEN" : res.status === 200 && !res.errors ? "answered" : `other ${res.status} ${errorCode(res)}`;
+      outcomes[name] =
+        errorCode(res) === "FORBIDDEN"
+          ? "FORBIDDEN"
+          : res.status === 200 && !res.errors
+            ? "answered"
+            : `other ${res.status} ${errorCode(res)}`;
       expected[name] = opens === scope ? "answered" : "FORBIDDEN";
     }
     expect(outcomes).toEqual(expected);
@@ -250,9 +323,15 @@ describe("API key scopes × operations", () => {
 
   it("refuses another restaurant's menu item to a MENU_WRITE key, however it is addressed", async () => {
     const partner = keyAgent(app.url, keys.get("MENU_WRITE")!);
-    expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantB, id: itemB, i: { isAvailable: false } })(partner))).toBe("FORBIDDEN");
-    expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantB, id: itemA, i: { isAvailable: false } })(partner))).toBe("FORBIDDEN");
-    expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantA, id: itemB, i: { isAvailable: false } })(partner))).toBe("NOT_FOUND");
+    expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantB, id: itemB, i: { isAvailable: false } })(partner))).toBe(
+      "FORBIDDEN",
+    );
+    expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantB, id: itemA, i: { isAvailable: false } })(partner))).toBe(
+      "FORBIDDEN",
+    );
+    expect(errorCode(await operation(UPDATE_MENU_ITEM, { r: restaurantA, id: itemB, i: { isAvailable: false } })(partner))).toBe(
+      "NOT_FOUND",
+    );
     expect(errorCode(await operation(SET_MENU_ITEM_SOLD_OUT, { id: itemB, soldOut: true })(partner))).toBe("FORBIDDEN");
     const { rows } = await app.db.query(`SELECT is_available FROM menu_items WHERE id = $1`, [itemB]);
     expect(rows[0].is_available).toBe(true);

@@ -30,9 +30,18 @@ const catalogueKey = (name = "Catalogue reader", requestsPerMinute?: number) =>
 
 describe("managing API keys", () => {
   it("shows the secret once, stores only its hash, and never answers it again", async () => {
-    const created = await createApiKey(superadmin.agent, { name: "Kitchen A's till", scopes: ["ORDERS_READ"], restaurantIds: [restaurantA] });
+    const created = await createApiKey(superadmin.agent, {
+      name: "Kitchen A's till",
+      scopes: ["ORDERS_READ"],
+      restaurantIds: [restaurantA],
+    });
     expect(created.apiKey).toMatchObject({
-      name: "Kitchen A's till", scopes: ["ORDERS_READ"], restaurantIds: [restaurantA], requestsPerMinute: 600, lastUsedAt: null, revokedAt: null,
+      name: "Kitchen A's till",
+      scopes: ["ORDERS_READ"],
+      restaurantIds: [restaurantA],
+      requestsPerMinute: 600,
+      lastUsedAt: null,
+      revokedAt: null,
     });
     expect(created.secret.startsWith(created.apiKey.prefix)).toBe(true);
     expect(created.secret.length).toBeGreaterThan(40);
@@ -143,7 +152,11 @@ describe("the request log", () => {
       await gql(keyAgent(url, secret), RESTAURANTS_NEAR, near);
       await gql(superadmin.agent, REVOKE_API_KEY, { id: apiKey.id });
       await gql(keyAgent(url, secret), RESTAURANTS_NEAR, near);
-      await request(url).post("/graphql").set("Authorization", `Bearer ${secret}`).set("Cookie", superadmin.cookie).send({ query: "{ towns { name } }" });
+      await request(url)
+        .post("/graphql")
+        .set("Authorization", `Bearer ${secret}`)
+        .set("Cookie", superadmin.cookie)
+        .send({ query: "{ towns { name } }" });
     } finally {
       await logged.stop();
     }
@@ -159,9 +172,28 @@ describe("restaurantOrders", () => {
     const customer = await signedInCustomer(app);
     const line = { menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 2 };
     const at = new Date().toISOString();
-    const pending = await insertOrder(app.db, { userId: customer.id, restaurantId: restaurantA, restaurantName: "Kitchen A", createdAt: at, lines: [line] });
-    await insertOrder(app.db, { userId: customer.id, restaurantId: restaurantA, restaurantName: "Kitchen A", createdAt: at, status: "delivered", lines: [line] });
-    await insertOrder(app.db, { userId: customer.id, restaurantId: restaurantB, restaurantName: "Kitchen B", createdAt: at, lines: [line] });
+    const pending = await insertOrder(app.db, {
+      userId: customer.id,
+      restaurantId: restaurantA,
+      restaurantName: "Kitchen A",
+      createdAt: at,
+      lines: [line],
+    });
+    await insertOrder(app.db, {
+      userId: customer.id,
+      restaurantId: restaurantA,
+      restaurantName: "Kitchen A",
+      createdAt: at,
+      status: "delivered",
+      lines: [line],
+    });
+    await insertOrder(app.db, {
+      userId: customer.id,
+      restaurantId: restaurantB,
+      restaurantName: "Kitchen B",
+      createdAt: at,
+      lines: [line],
+    });
     const { secret } = await createApiKey(superadmin.agent, { name: "A's orders", scopes: ["ORDERS_READ"], restaurantIds: [restaurantA] });
     const partner = keyAgent(app.url, secret);
 
@@ -187,9 +219,17 @@ describe("an ORDERS_WRITE key", () => {
     const customer = await signedInCustomer(app);
     const line = { menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 2 };
     const orderId = await insertOrder(app.db, {
-      userId: customer.id, restaurantId: restaurantA, restaurantName: "Kitchen A", createdAt: new Date().toISOString(), lines: [line],
+      userId: customer.id,
+      restaurantId: restaurantA,
+      restaurantName: "Kitchen A",
+      createdAt: new Date().toISOString(),
+      lines: [line],
     });
-    const { secret } = await createApiKey(superadmin.agent, { name: "Kitchen A's till", scopes: ["ORDERS_WRITE"], restaurantIds: [restaurantA] });
+    const { secret } = await createApiKey(superadmin.agent, {
+      name: "Kitchen A's till",
+      scopes: ["ORDERS_WRITE"],
+      restaurantIds: [restaurantA],
+    });
     const partner = keyAgent(app.url, secret);
 
     const moved = await gql(partner, UPDATE_ORDER_STATUS, { id: orderId, status: "CONFIRMED" });
@@ -208,7 +248,10 @@ describe("an ORDERS_WRITE key", () => {
     expect(seenByCustomer.data?.order.status).toBe("CONFIRMED");
     expect(seenByCustomer.data?.order.statusHistory.map((step) => step.changedByName)).toEqual([null, null]);
     const seenByStaff = await gql(superadmin.agent, ADMIN_ORDER, { id: orderId });
-    expect(seenByStaff.data?.adminOrder.statusHistory.at(-1)).toMatchObject({ toStatus: "CONFIRMED", changedByName: "API key Kitchen A's till" });
+    expect(seenByStaff.data?.adminOrder.statusHistory.at(-1)).toMatchObject({
+      toStatus: "CONFIRMED",
+      changedByName: "API key Kitchen A's till",
+    });
     const shortId = seenByCustomer.data?.order.shortId ?? "";
     await app.mail.latest(customer.email, new RegExp(`order #${shortId}: `));
   });
@@ -218,20 +261,31 @@ describe("the kitchen board's moves with a key", () => {
   it("lets an ORDERS_WRITE key accept with an estimate and mark ready, recorded as the key; a MENU_WRITE key marks an item sold out", async () => {
     const customer = await signedInCustomer(app);
     const orderId = await insertOrder(app.db, {
-      userId: customer.id, restaurantId: restaurantA, restaurantName: "Kitchen A", createdAt: new Date().toISOString(),
+      userId: customer.id,
+      restaurantId: restaurantA,
+      restaurantName: "Kitchen A",
+      createdAt: new Date().toISOString(),
       lines: [{ menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 2 }],
     });
-    const orders = keyAgent(app.url, (await createApiKey(superadmin.agent, { name: "A's tablet", scopes: ["ORDERS_WRITE"], restaurantIds: [restaurantA] })).secret);
+    const orders = keyAgent(
+      app.url,
+      (await createApiKey(superadmin.agent, { name: "A's tablet", scopes: ["ORDERS_WRITE"], restaurantIds: [restaurantA] })).secret,
+    );
     const accepted = await gql(orders, ACCEPT_ORDER, { id: orderId, minutes: 30 });
     expect(accepted.data?.acceptOrder).toMatchObject({ status: "CONFIRMED", preparationMinutes: 30 });
     expect((await gql(orders, MARK_ORDER_READY, { id: orderId })).data?.markOrderReady.status).toBe("READY_FOR_PICKUP");
     const seenByStaff = await gql(superadmin.agent, ADMIN_ORDER, { id: orderId });
     expect(seenByStaff.data?.adminOrder.statusHistory.slice(1).map((step) => `${step.toStatus} ${step.changedByName}`)).toEqual([
-      "CONFIRMED API key A's tablet", "PREPARING API key A's tablet", "READY_FOR_PICKUP API key A's tablet",
+      "CONFIRMED API key A's tablet",
+      "PREPARING API key A's tablet",
+      "READY_FOR_PICKUP API key A's tablet",
     ]);
 
     const item = await insertMenuItem(app.db, restaurantA);
-    const menu = keyAgent(app.url, (await createApiKey(superadmin.agent, { name: "A's menu", scopes: ["MENU_WRITE"], restaurantIds: [restaurantA] })).secret);
+    const menu = keyAgent(
+      app.url,
+      (await createApiKey(superadmin.agent, { name: "A's menu", scopes: ["MENU_WRITE"], restaurantIds: [restaurantA] })).secret,
+    );
     expect((await gql(menu, SET_MENU_ITEM_SOLD_OUT, { id: item.id, soldOut: true })).data?.setMenuItemSoldOut.isAvailable).toBe(false);
   });
 });
@@ -239,28 +293,44 @@ describe("the kitchen board's moves with a key", () => {
 describe("a MENU_WRITE key", () => {
   const write = async () => {
     const item = await insertMenuItem(app.db, restaurantA);
-    const { secret } = await createApiKey(superadmin.agent, { name: "Kitchen A's menu", scopes: ["MENU_WRITE"], restaurantIds: [restaurantA] });
+    const { secret } = await createApiKey(superadmin.agent, {
+      name: "Kitchen A's menu",
+      scopes: ["MENU_WRITE"],
+      restaurantIds: [restaurantA],
+    });
     return { item, partner: keyAgent(app.url, secret) };
   };
 
   it("changes its restaurant's items' availability and prices", async () => {
     const { item, partner } = await write();
-    const changed = await gql(partner, UPDATE_MENU_ITEM, { r: restaurantA, id: item.id, i: { isAvailable: false, originalPrice: 200, offerPrice: 180 } });
+    const changed = await gql(partner, UPDATE_MENU_ITEM, {
+      r: restaurantA,
+      id: item.id,
+      i: { isAvailable: false, originalPrice: 200, offerPrice: 180 },
+    });
     expect(changed.errors).toBeUndefined();
     expect(changed.data?.updateMenuItem).toMatchObject({ isAvailable: false, originalPrice: 200, offerPrice: 180, name: item.name });
-    const { rows } = await app.db.query(`SELECT is_available, original_price_paise, offer_price_paise FROM menu_items WHERE id = $1`, [item.id]);
+    const { rows } = await app.db.query(`SELECT is_available, original_price_paise, offer_price_paise FROM menu_items WHERE id = $1`, [
+      item.id,
+    ]);
     expect(rows[0]).toEqual({ is_available: false, original_price_paise: 20000, offer_price_paise: 18000 });
   });
 
   it("refuses every other field, naming it, and changes nothing", async () => {
     const { item, partner } = await write();
-    for (const input of [{ name: "Renamed" }, { isAvailable: false, description: "New words" }, { offerPrice: 100, isVeg: false, rating: 5 }]) {
+    for (const input of [
+      { name: "Renamed" },
+      { isAvailable: false, description: "New words" },
+      { offerPrice: 100, isVeg: false, rating: 5 },
+    ]) {
       const refused = await gql(partner, UPDATE_MENU_ITEM, { r: restaurantA, id: item.id, i: input });
       expect(errorCode(refused)).toBe("FORBIDDEN");
       const named = Object.keys(input).filter((field) => !["isAvailable", "originalPrice", "offerPrice"].includes(field));
       for (const field of named) expect(refused.errors?.[0]?.message).toContain(field);
     }
-    const { rows } = await app.db.query(`SELECT name, description, is_available, offer_price_paise FROM menu_items WHERE id = $1`, [item.id]);
+    const { rows } = await app.db.query(`SELECT name, description, is_available, offer_price_paise FROM menu_items WHERE id = $1`, [
+      item.id,
+    ]);
     expect(rows[0]).toEqual({ name: item.name, description: "A test dish", is_available: true, offer_price_paise: 12000 });
   });
 });

@@ -41,7 +41,9 @@ describe("the HTTP frame", () => {
       const node = await startServer(app.config, { logger: createLogger(level, sink) });
       try {
         lines.length = 0;
-        const res = await request(`http://127.0.0.1:${node.port}`).get("/api/shop/restaurant-categories").set("X-Request-Id", `trace-${level}`);
+        const res = await request(`http://127.0.0.1:${node.port}`)
+          .get("/api/shop/restaurant-categories")
+          .set("X-Request-Id", `trace-${level}`);
         expect(res.headers["x-request-id"]).toBe(`trace-${level}`);
       } finally {
         await node.stop();
@@ -71,7 +73,10 @@ describe("the HTTP frame", () => {
   });
 
   it("blocks GraphQL requests that could be cross-site (Apollo's CSRF prevention)", async () => {
-    const res = await app.agent().get("/graphql").query({ query: documentText(ME) });
+    const res = await app
+      .agent()
+      .get("/graphql")
+      .query({ query: documentText(ME) });
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/Cross-Site Request Forgery/);
   });
@@ -79,7 +84,11 @@ describe("the HTTP frame", () => {
 
 describe("compression", () => {
   it("gzips larger answers for clients that accept it", async () => {
-    const res = await app.agent().post("/graphql").set("Accept-Encoding", "gzip").send({ query: documentText(LISTS) });
+    const res = await app
+      .agent()
+      .post("/graphql")
+      .set("Accept-Encoding", "gzip")
+      .send({ query: documentText(LISTS) });
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
   });

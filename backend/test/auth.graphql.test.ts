@@ -107,9 +107,7 @@ describe("accounts over GraphQL", () => {
     const resend = await gql(app.agent(), RESEND_OTP, { i: { email: unknown } });
     expect(resend.data!.resendOtp.message).toMatch(/new code has been sent/);
     const forgot = await gql(app.agent(), FORGOT_PASSWORD, { i: { email: unknown } });
-    expect(forgot.data!.forgotPassword.message).toBe(
-      "If an account exists for this e-mail, a password reset link has been sent.",
-    );
+    expect(forgot.data!.forgotPassword.message).toBe("If an account exists for this e-mail, a password reset link has been sent.");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(app.mail.count(unknown)).toBe(0);
   });
@@ -122,7 +120,9 @@ describe("accounts over GraphQL", () => {
     // The one phone rule (as for addresses and restaurants): spaces around the digits are dropped, none inside.
     const spaced = await gql(app.agent(), REGISTER, { i: newCustomer({ phone: " 9876501234 " }) });
     expect(spaced.data?.register.user.phone).toBe("9876501234");
-    expect((await gql(app.agent(), REGISTER, { i: newCustomer({ phone: "98765 01234" }) })).errors![0]!.message).toBe("Enter Valid Phone Number");
+    expect((await gql(app.agent(), REGISTER, { i: newCustomer({ phone: "98765 01234" }) })).errors![0]!.message).toBe(
+      "Enter Valid Phone Number",
+    );
 
     const blankName = await gql(app.agent(), REGISTER, { i: newCustomer({ userName: "   " }) });
     expect(blankName.errors![0]!.message).toBe("User name is required");

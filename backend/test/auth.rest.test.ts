@@ -127,11 +127,7 @@ describe("accounts over the legacy /api/auth paths", () => {
       .set("Origin", "https://evil.example")
       .send({ email: customer.email, password: customer.password });
     expect(crossSite.status).toBe(403);
-    const form = await app
-      .agent()
-      .post("/api/auth/login")
-      .type("form")
-      .send({ email: customer.email, password: customer.password });
+    const form = await app.agent().post("/api/auth/login").type("form").send({ email: customer.email, password: customer.password });
     expect(form.status).toBe(415);
   });
 

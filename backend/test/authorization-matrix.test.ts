@@ -2,19 +2,65 @@ import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { errorCode, gql, operation, type Operation } from "./support/graphql";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import {
-  ACCEPT_ORDER, ADD_RESTAURANT_STAFF, BOARD_ORDERS, KITCHEN_RESTAURANTS, MARK_ORDER_READY, REJECT_ORDER, REMOVE_RESTAURANT_STAFF,
-  RESTAURANT_STAFF, SET_MENU_ITEM_SOLD_OUT, SET_RESTAURANT_CLOSED_FOR_TODAY, START_PREPARING_ORDER,
+  ACCEPT_ORDER,
+  ADD_RESTAURANT_STAFF,
+  BOARD_ORDERS,
+  KITCHEN_RESTAURANTS,
+  MARK_ORDER_READY,
+  REJECT_ORDER,
+  REMOVE_RESTAURANT_STAFF,
+  RESTAURANT_STAFF,
+  SET_MENU_ITEM_SOLD_OUT,
+  SET_RESTAURANT_CLOSED_FOR_TODAY,
+  START_PREPARING_ORDER,
 } from "./support/kitchen";
 import {
-  ADD_ADDRESS, ADD_BANNER, ADD_TO_CART, ADDRESSES, ADMIN_ORDER, ADMIN_ORDERS, ADMIN_RESTAURANTS, BROADCASTS, CANCEL_ORDER, CART,
-  CREATE_MENU_ITEM, CREATE_RESTAURANT, DASHBOARD, DELETE_ADDRESS, DELETE_BANNER, DELETE_MENU_ITEM, DELETE_RESTAURANT, MY_ORDERS,
-  ORDER, PLACE_ORDER, REORDER_BANNERS, SAVE_PUSH_SUBSCRIPTION, SEND_BROADCAST, SET_PREFERRED_LANGUAGE, UPDATE_MENU_ITEM,
-  UPDATE_ORDER_STATUS, UPDATE_RESTAURANT,
+  ADD_ADDRESS,
+  ADD_BANNER,
+  ADD_TO_CART,
+  ADDRESSES,
+  ADMIN_ORDER,
+  ADMIN_ORDERS,
+  ADMIN_RESTAURANTS,
+  BROADCASTS,
+  CANCEL_ORDER,
+  CART,
+  CREATE_MENU_ITEM,
+  CREATE_RESTAURANT,
+  DASHBOARD,
+  DELETE_ADDRESS,
+  DELETE_BANNER,
+  DELETE_MENU_ITEM,
+  DELETE_RESTAURANT,
+  MY_ORDERS,
+  ORDER,
+  PLACE_ORDER,
+  REORDER_BANNERS,
+  SAVE_PUSH_SUBSCRIPTION,
+  SEND_BROADCAST,
+  SET_PREFERRED_LANGUAGE,
+  UPDATE_MENU_ITEM,
+  UPDATE_ORDER_STATUS,
+  UPDATE_RESTAURANT,
 } from "./support/operations";
 import {
-  ASSIGN_RIDER, MAP_SETTINGS, MARK_DELIVERED, MARK_DELIVERY_FAILED, MARK_PICKED_UP, RECORD_CASH_HANDOVER, RIDER_CASH_SUMMARIES,
-  RIDER_CASH_SUMMARY, RIDER_DELIVERED_TODAY, RIDER_ME, RIDER_ORDER_CHANGED, RIDER_ORDERS, RIDERS, SET_RIDER_ON_SHIFT, SHARE_RIDER_POSITION,
-  signedInRider, UNASSIGN_RIDER,
+  ASSIGN_RIDER,
+  MAP_SETTINGS,
+  MARK_DELIVERED,
+  MARK_DELIVERY_FAILED,
+  MARK_PICKED_UP,
+  RECORD_CASH_HANDOVER,
+  RIDER_CASH_SUMMARIES,
+  RIDER_CASH_SUMMARY,
+  RIDER_DELIVERED_TODAY,
+  RIDER_ME,
+  RIDER_ORDER_CHANGED,
+  RIDER_ORDERS,
+  RIDERS,
+  SET_RIDER_ON_SHIFT,
+  SHARE_RIDER_POSITION,
+  signedInRider,
+  UNASSIGN_RIDER,
 } from "./support/riders";
 import { errorCodes, eventually, openSocket } from "./support/subscriptions";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -26,8 +72,16 @@ import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, 
  */
 const ID = "00000000-0000-4000-8000-000000000000";
 const restaurantInput = {
-  name: "X", address: "Main Road", category: "veg", openingTime: "09:00", closingTime: "21:00",
-  latitude: 16.54, longitude: 81.52, deliveryRadiusKm: 5, deliveryTime: 30, priceForTwo: 300,
+  name: "X",
+  address: "Main Road",
+  category: "veg",
+  openingTime: "09:00",
+  closingTime: "21:00",
+  latitude: 16.54,
+  longitude: 81.52,
+  deliveryRadiusKm: 5,
+  deliveryTime: 30,
+  priceForTwo: 300,
 } as const;
 const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["adminRestaurants", operation(ADMIN_RESTAURANTS)],
@@ -127,7 +181,8 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const send = (agent: ReturnType<TestApp["agent"]>, method: string, path: string, body: object = {}) => {
-  const request = method === "GET" ? agent.get(path) : method === "DELETE" ? agent.delete(path) : method === "PUT" ? agent.put(path) : agent.post(path);
+  const request =
+    method === "GET" ? agent.get(path) : method === "DELETE" ? agent.delete(path) : method === "PUT" ? agent.put(path) : agent.post(path);
   return method === "GET" || method === "DELETE" ? request : request.send(body);
 };
 
@@ -138,12 +193,15 @@ describe("admin operations", () => {
   });
 
   let admin: Awaited<ReturnType<typeof signedInStaff>> | undefined;
-  it.each(SUPERADMIN_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers and admins", async (_name, send) => {
-    admin ??= await signedInStaff(app, "admin");
-    expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
-    expect(errorCode(await send(admin.agent))).toBe("FORBIDDEN");
-  });
+  it.each(SUPERADMIN_OPERATIONS)(
+    "GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers and admins",
+    async (_name, send) => {
+      admin ??= await signedInStaff(app, "admin");
+      expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
+      expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
+      expect(errorCode(await send(admin.agent))).toBe("FORBIDDEN");
+    },
+  );
 
   it.each(ADMIN_PATHS)("%s %s: 401 for anonymous callers, 403 for customers", async (method, path) => {
     const anonymous = await send(app.agent(), method, path, { image: "https://example.com/a.webp", orderStatus: "confirmed" });
@@ -180,28 +238,42 @@ describe("rider operations", () => {
     return { admin, superadmin, rider };
   };
 
-  it.each(RIDER_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers, admins and superadmins", async (_name, send) => {
-    const { admin, superadmin } = await staff();
-    expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
-    expect(errorCode(await send(admin.agent))).toBe("FORBIDDEN");
-    expect(errorCode(await send(superadmin.agent))).toBe("FORBIDDEN");
-  });
+  it.each(RIDER_OPERATIONS)(
+    "GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers, admins and superadmins",
+    async (_name, send) => {
+      const { admin, superadmin } = await staff();
+      expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
+      expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
+      expect(errorCode(await send(admin.agent))).toBe("FORBIDDEN");
+      expect(errorCode(await send(superadmin.agent))).toBe("FORBIDDEN");
+    },
+  );
 
   it("lets a rider past the role check of every rider operation", async () => {
     const { rider } = await staff();
-    const outcomes = Object.fromEntries(await Promise.all(RIDER_OPERATIONS.map(async ([name, send]) => [name, errorCode(await send(rider.agent)) ?? "answered"])));
+    const outcomes = Object.fromEntries(
+      await Promise.all(RIDER_OPERATIONS.map(async ([name, send]) => [name, errorCode(await send(rider.agent)) ?? "answered"])),
+    );
     expect(outcomes).toEqual({
-      riderMe: "answered", riderOrders: "answered", riderDeliveredToday: "answered", setRiderOnShift: "answered",
-      markPickedUp: "NOT_FOUND", markDelivered: "NOT_FOUND", markDeliveryFailed: "NOT_FOUND", shareRiderPosition: "DELIVERY_NOT_ACTIVE",
+      riderMe: "answered",
+      riderOrders: "answered",
+      riderDeliveredToday: "answered",
+      setRiderOnShift: "answered",
+      markPickedUp: "NOT_FOUND",
+      markDelivered: "NOT_FOUND",
+      markDeliveryFailed: "NOT_FOUND",
+      shareRiderPosition: "DELIVERY_NOT_ACTIVE",
     });
   });
 
   it("refuses a rider every admin, superadmin and kitchen operation", async () => {
     const { rider } = await staff();
     const outcomes: Record<string, string | undefined> = {};
-    for (const [name, send] of [...ADMIN_OPERATIONS, ...SUPERADMIN_OPERATIONS, ...KITCHEN_OPERATIONS]) outcomes[name] = errorCode(await send(rider.agent));
-    expect(outcomes).toEqual(Object.fromEntries([...ADMIN_OPERATIONS, ...SUPERADMIN_OPERATIONS, ...KITCHEN_OPERATIONS].map(([name]) => [name, "FORBIDDEN"])));
+    for (const [name, send] of [...ADMIN_OPERATIONS, ...SUPERADMIN_OPERATIONS, ...KITCHEN_OPERATIONS])
+      outcomes[name] = errorCode(await send(rider.agent));
+    expect(outcomes).toEqual(
+      Object.fromEntries([...ADMIN_OPERATIONS, ...SUPERADMIN_OPERATIONS, ...KITCHEN_OPERATIONS].map(([name]) => [name, "FORBIDDEN"])),
+    );
   });
 
   it("riderCashSummary: admins for any rider, a rider for themself only, nobody else", async () => {
@@ -224,7 +296,9 @@ describe("rider operations", () => {
     const riderSocket = openSocket(app.url, { cookie: rider.cookie });
     const riderFeed = riderSocket.subscribe(RIDER_ORDER_CHANGED);
     try {
-      await eventually("all three refused", () => refused.every((live) => live.error !== undefined || live.completed || live.results.length > 0));
+      await eventually("all three refused", () =>
+        refused.every((live) => live.error !== undefined || live.completed || live.results.length > 0),
+      );
       expect(refused.map(errorCodes)).toEqual([["UNAUTHENTICATED"], ["FORBIDDEN"], ["FORBIDDEN"]]);
       await eventually("the rider's feed is live", () => app.running.events.liveSubscriptions() === 1);
       expect(errorCodes(riderFeed)).toEqual([]);
@@ -244,10 +318,13 @@ describe("public operations", () => {
 });
 
 describe("kitchen operations", () => {
-  it.each(KITCHEN_OPERATIONS)("GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers on no restaurant's staff", async (_name, send) => {
-    expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
-  });
+  it.each(KITCHEN_OPERATIONS)(
+    "GraphQL %s: UNAUTHENTICATED for anonymous callers, FORBIDDEN for customers on no restaurant's staff",
+    async (_name, send) => {
+      expect(errorCode(await send(app.agent()))).toBe("UNAUTHENTICATED");
+      expect(errorCode(await send(customer.agent))).toBe("FORBIDDEN");
+    },
+  );
 });
 
 describe("customer operations", () => {

@@ -80,14 +80,20 @@ describe("banners over GraphQL", () => {
   });
 
   it("holds at most 50 banners", async () => {
-    await app.db.query(`INSERT INTO banners (image, position) SELECT 'https://example.com/' || n || '.png', n FROM generate_series(1, 50) n`);
+    await app.db.query(
+      `INSERT INTO banners (image, position) SELECT 'https://example.com/' || n || '.png', n FROM generate_series(1, 50) n`,
+    );
     const result = await gql(admin, ADD_BANNER, { image: "https://example.com/one-more.png" });
     expect(errorCode(result)).toBe("CONFLICT");
     expect((await listIds()).length).toBe(50);
   });
 
   it("reorders when given exactly the current set, in one go", async () => {
-    const [a, b, c] = [await addBanner("https://example.com/a.png"), await addBanner("https://example.com/b.png"), await addBanner("https://example.com/c.png")];
+    const [a, b, c] = [
+      await addBanner("https://example.com/a.png"),
+      await addBanner("https://example.com/b.png"),
+      await addBanner("https://example.com/c.png"),
+    ];
     const result = await gql(admin, REORDER_BANNERS, { ids: [c!.id, a!.id, b!.id] });
     expect(result.data!.reorderBanners).toEqual([
       { id: c!.id, position: 0 },

@@ -36,7 +36,11 @@ beforeAll(async () => {
   dosa = await insertMenuItem(app.db, tiffins.id, { name: "Masala Dosa", originalPricePaise: 15000, offerPricePaise: 12000 });
   idli = await insertMenuItem(app.db, tiffins.id, { name: "Ghee Idli", originalPricePaise: 6000, offerPricePaise: 7000 });
   soldOut = await insertMenuItem(app.db, tiffins.id, { name: "Pesarattu", isAvailable: false });
-  biryaniPlate = await insertMenuItem(app.db, biryani.id, { name: "Chicken Dum Biryani", originalPricePaise: 25000, offerPricePaise: 22000 });
+  biryaniPlate = await insertMenuItem(app.db, biryani.id, {
+    name: "Chicken Dum Biryani",
+    originalPricePaise: 25000,
+    offerPricePaise: 22000,
+  });
   closedDish = await insertMenuItem(app.db, closed.id, { name: "Cold Coffee" });
 });
 afterAll(() => app.stop());
@@ -57,8 +61,16 @@ describe("the cart over GraphQL", () => {
     const { agent } = await signedInCustomer(app);
     const cart = await cartOf(agent);
     expect(cart).toMatchObject({
-      items: [], itemCount: 0, itemsTotal: 0, deliveryCharge: 0, total: 0, restaurantId: null, restaurantName: null,
-      restaurantIsOpenNow: null, hasUnavailableItems: false, canCheckout: false,
+      items: [],
+      itemCount: 0,
+      itemsTotal: 0,
+      deliveryCharge: 0,
+      total: 0,
+      restaurantId: null,
+      restaurantName: null,
+      restaurantIsOpenNow: null,
+      hasUnavailableItems: false,
+      canCheckout: false,
     });
     expect((await cartOf(agent)).id).toBe(cart.id);
   });
@@ -69,18 +81,36 @@ describe("the cart over GraphQL", () => {
     const cart = ok(await add(agent, dosa.id)).addToCart;
     expect(cart.items).toEqual([
       expect.objectContaining({
-        menuItemId: dosa.id, name: "Masala Dosa", restaurantId: tiffins.id, restaurantName: "Sri Krishna Tiffins", quantity: 3,
-        offerPrice: 120, originalPrice: 150, price: 120, lineTotal: 360, isAvailable: true,
+        menuItemId: dosa.id,
+        name: "Masala Dosa",
+        restaurantId: tiffins.id,
+        restaurantName: "Sri Krishna Tiffins",
+        quantity: 3,
+        offerPrice: 120,
+        originalPrice: 150,
+        price: 120,
+        lineTotal: 360,
+        isAvailable: true,
       }),
     ]);
     expect(cart).toMatchObject({
-      restaurantId: tiffins.id, restaurantName: "Sri Krishna Tiffins", restaurantIsOpenNow: true, itemCount: 3,
-      itemsTotal: 360, deliveryCharge: 30, total: 390, hasUnavailableItems: false, canCheckout: true,
+      restaurantId: tiffins.id,
+      restaurantName: "Sri Krishna Tiffins",
+      restaurantIsOpenNow: true,
+      itemCount: 3,
+      itemsTotal: 360,
+      deliveryCharge: 30,
+      total: 390,
+      hasUnavailableItems: false,
+      canCheckout: true,
     });
 
     // An offer above the original price is charged at the original price.
     const withIdli = ok(await add(agent, idli.id, 2)).addToCart;
-    expect(withIdli.items.map((line) => [line.name, line.price, line.lineTotal])).toEqual([["Masala Dosa", 120, 360], ["Ghee Idli", 60, 120]]);
+    expect(withIdli.items.map((line) => [line.name, line.price, line.lineTotal])).toEqual([
+      ["Masala Dosa", 120, 360],
+      ["Ghee Idli", 60, 120],
+    ]);
     expect(withIdli).toMatchObject({ itemCount: 5, itemsTotal: 480, total: 510 });
     expect(await cartOf(agent)).toEqual(withIdli);
   });
@@ -104,7 +134,10 @@ describe("the cart over GraphQL", () => {
     expect(conflict.errors![0]!.message).toBe(
       "Your cart has items from Sri Krishna Tiffins. Start a new cart to add items from Godavari Biryani House?",
     );
-    expect(conflict.errors![0]!.extensions).toMatchObject({ currentRestaurantId: tiffins.id, currentRestaurantName: "Sri Krishna Tiffins" });
+    expect(conflict.errors![0]!.extensions).toMatchObject({
+      currentRestaurantId: tiffins.id,
+      currentRestaurantName: "Sri Krishna Tiffins",
+    });
     expect((await cartOf(agent)).items.map((line) => [line.menuItemId, line.quantity])).toEqual([[dosa.id, 2]]);
 
     const fresh = ok(await add(agent, biryaniPlate.id, 1, true)).addToCart;
@@ -144,7 +177,8 @@ describe("the cart over GraphQL", () => {
     ok(await add(agent, dosa.id));
     ok(await add(agent, idli.id));
     expect(ok(await gql(agent, REMOVE, { id: dosa.id })).removeFromCart).toMatchObject({
-      restaurantId: tiffins.id, itemCount: 1,
+      restaurantId: tiffins.id,
+      itemCount: 1,
     });
     const empty = ok(await gql(agent, REMOVE, { id: idli.id })).removeFromCart;
     expect(empty).toMatchObject({ items: [], restaurantId: null, total: 0, canCheckout: false });
@@ -204,9 +238,7 @@ describe("the cart under concurrency", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => add(agent, dosa.id, 1)));
     expect(results.map(errorCode)).toEqual(Array(20).fill(undefined));
     expect((await cartOf(agent)).items.map((line) => line.quantity)).toEqual([20]);
-    const { rows } = await app.db.query(
-      `SELECT count(*)::int AS carts FROM carts WHERE user_id = $1`, [userId],
-    );
+    const { rows } = await app.db.query(`SELECT count(*)::int AS carts FROM carts WHERE user_id = $1`, [userId]);
     expect(rows[0].carts).toBe(1);
   });
 
@@ -266,11 +298,24 @@ describe("the cart over the legacy /api/shop/cart paths", () => {
       success: true,
       message: "Item added to cart",
       data: {
-        _id: empty.body.data._id, userId, restaurantId: tiffins.id, itemsTotal: 240, deliveryCharge: 30, totalAmount: 270,
-        items: [{
-          menuItemId: dosa.id, name: "Masala Dosa", image: "", restaurantId: tiffins.id, restaurantName: "Sri Krishna Tiffins",
-          quantity: 2, offerPrice: 120, originalPrice: 150,
-        }],
+        _id: empty.body.data._id,
+        userId,
+        restaurantId: tiffins.id,
+        itemsTotal: 240,
+        deliveryCharge: 30,
+        totalAmount: 270,
+        items: [
+          {
+            menuItemId: dosa.id,
+            name: "Masala Dosa",
+            image: "",
+            restaurantId: tiffins.id,
+            restaurantName: "Sri Krishna Tiffins",
+            quantity: 2,
+            offerPrice: 120,
+            originalPrice: 150,
+          },
+        ],
       },
     });
     const again = await agent.post("/api/shop/cart/add").send({ userId, menuItemId: dosa.id, quantity: 1 });
@@ -285,7 +330,11 @@ describe("the cart over the legacy /api/shop/cart paths", () => {
 
     const deleted = await agent.delete(`/api/shop/cart/${userId}/${dosa.id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toMatchObject({ success: true, message: "Cart item deleted successfully", data: { restaurantId: null, items: [] } });
+    expect(deleted.body).toMatchObject({
+      success: true,
+      message: "Cart item deleted successfully",
+      data: { restaurantId: null, items: [] },
+    });
   });
 
   it("answers the cart rules with real statuses and codes", async () => {
@@ -305,7 +354,9 @@ describe("the cart over the legacy /api/shop/cart paths", () => {
     expect([unavailable.status, unavailable.body.code]).toEqual([409, "ITEM_UNAVAILABLE"]);
     const closedOne = await agent.post("/api/shop/cart/add").send({ userId, menuItemId: closedDish.id, quantity: 1 });
     expect([closedOne.status, closedOne.body.code]).toEqual([409, "RESTAURANT_CLOSED"]);
-    const unknown = await agent.post("/api/shop/cart/add").send({ userId, menuItemId: "7d1e3c1a-9a4c-4c1e-8c1e-000000000000", quantity: 1 });
+    const unknown = await agent
+      .post("/api/shop/cart/add")
+      .send({ userId, menuItemId: "7d1e3c1a-9a4c-4c1e-8c1e-000000000000", quantity: 1 });
     expect([unknown.status, unknown.body.code]).toEqual([404, "NOT_FOUND"]);
     const zero = await agent.put("/api/shop/cart/update-cart").send({ userId, menuItemId: dosa.id, quantity: 0 });
     expect(zero.status).toBe(400);

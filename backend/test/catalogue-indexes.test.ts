@@ -20,14 +20,17 @@ const SPREAD_OUT = PLACES.kurnool;
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-  await app.db.query(`
+  await app.db.query(
+    `
     INSERT INTO restaurants (name, category, opening_time, closing_time, latitude, longitude, delivery_radius_km,
       price_for_two_paise, delivery_time_minutes, address)
     SELECT 'Generated ' || i, (ARRAY['veg', 'non-veg', 'both'])[1 + i % 3], '09:00', '22:00',
       CASE WHEN i <= 600 THEN $1 - 0.13 + ((i * 7919) % 260) / 1000.0 ELSE 12.7 + ((i * 7919) % 7000) / 1000.0 END,
       CASE WHEN i <= 600 THEN $2 - 0.13 + ((i * 104729) % 260) / 1000.0 ELSE 76.8 + ((i * 104729) % 8000) / 1000.0 END,
       3 + i % 12, 10000 + (i % 50) * 1000, 20 + i % 40, 'Generated Road ' || i
-    FROM generate_series(1, 3000) AS i`, [CROWDED_TOWN.latitude, CROWDED_TOWN.longitude]);
+    FROM generate_series(1, 3000) AS i`,
+    [CROWDED_TOWN.latitude, CROWDED_TOWN.longitude],
+  );
   await app.db.query(`
     INSERT INTO menu_items (restaurant_id, name, description, category, is_veg, original_price_paise, offer_price_paise)
     SELECT r.id,
@@ -65,7 +68,9 @@ describe("index use", () => {
   });
 
   it("lists through the delivery cells exactly the restaurants whose delivery area holds the point, wherever it is", async () => {
-    const { rows: corners } = await app.db.query(`SELECT min(latitude) AS south, max(latitude) AS north, min(longitude) AS west, max(longitude) AS east FROM restaurants`);
+    const { rows: corners } = await app.db.query(
+      `SELECT min(latitude) AS south, max(latitude) AS north, min(longitude) AS west, max(longitude) AS east FROM restaurants`,
+    );
     const { south, north, west, east } = corners[0] as Record<string, number>;
     const points: Array<{ latitude: number; longitude: number }> = [CROWDED_TOWN, SPREAD_OUT];
     for (let i = 0; i < 150; i += 1) {
@@ -73,16 +78,22 @@ describe("index use", () => {
       const near = i % 10 === 0;
       const a = (i * 0.6180339887) % 1;
       const b = (i * 0.7548776662) % 1;
-      points.push(near
-        ? { latitude: CROWDED_TOWN.latitude - 0.2 + a * 0.4, longitude: CROWDED_TOWN.longitude - 0.2 + b * 0.4 }
-        : { latitude: south + a * (north - south), longitude: west + b * (east - west) });
+      points.push(
+        near
+          ? { latitude: CROWDED_TOWN.latitude - 0.2 + a * 0.4, longitude: CROWDED_TOWN.longitude - 0.2 + b * 0.4 }
+          : { latitude: south + a * (north - south), longitude: west + b * (east - west) },
+      );
     }
     let delivered = 0;
     for (const point of points) {
       const page = nearbyRestaurantsSql("r.id", { ...point, categories: [], sort: "distance", limit: 5000, offset: 0 });
       const byCells = (await app.db.query(page.text, page.values)).rows.map((row: { id: string }) => row.id).sort();
-      const byAreas = (await app.db.query(`SELECT r.id FROM ${DELIVERY_POINT}, restaurants r WHERE ${DELIVERS_TO_POINT} ORDER BY r.id`, deliveryPointValues(point)))
-        .rows.map((row: { id: string }) => row.id);
+      const byAreas = (
+        await app.db.query(
+          `SELECT r.id FROM ${DELIVERY_POINT}, restaurants r WHERE ${DELIVERS_TO_POINT} ORDER BY r.id`,
+          deliveryPointValues(point),
+        )
+      ).rows.map((row: { id: string }) => row.id);
       expect(byCells).toEqual(byAreas);
       delivered += byAreas.length;
     }
@@ -93,10 +104,13 @@ describe("index use", () => {
     ["a rare keyword", "zafrani", []],
     ["a keyword in every tenth dish", "idli", []],
     ["a category label (a home page tile)", "tiffins", ["tiffin"]],
-  ] as const)("searches the dishes of a crowded town for %s by the town's restaurants, not the state's matches", async (_what, keyword, categories) => {
-    const text = await plan(menuSearchSql("m.*", "r.*", { ...CROWDED_TOWN, keyword, categories, limit: 20 }));
-    expect(text).toContain("restaurants_delivery_area_idx");
-    expect(text).toContain("menu_items_restaurant_id_idx");
-    expect(text).not.toMatch(/Seq Scan on (menu_items|restaurants)/);
-  });
+  ] as const)(
+    "searches the dishes of a crowded town for %s by the town's restaurants, not the state's matches",
+    async (_what, keyword, categories) => {
+      const text = await plan(menuSearchSql("m.*", "r.*", { ...CROWDED_TOWN, keyword, categories, limit: 20 }));
+      expect(text).toContain("restaurants_delivery_area_idx");
+      expect(text).toContain("menu_items_restaurant_id_idx");
+      expect(text).not.toMatch(/Seq Scan on (menu_items|restaurants)/);
+    },
+  );
 });

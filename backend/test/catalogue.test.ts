@@ -26,7 +26,10 @@ async function near(point: Point, extra: Omit<RestaurantsNearQueryVariables, "la
 
 const names = (items: Array<{ name: string }>) => items.map((item) => item.name);
 const restAt = (point: Point, query: Record<string, string> = {}) =>
-  app.agent().get("/api/shop/restaurants/get").query({ latitude: point.latitude, longitude: point.longitude, ...query });
+  app
+    .agent()
+    .get("/api/shop/restaurants/get")
+    .query({ latitude: point.latitude, longitude: point.longitude, ...query });
 
 describe("restaurants near a point", () => {
   const here = PLACES.guntur;
@@ -45,7 +48,10 @@ describe("restaurants near a point", () => {
     expect(names(page.items)).toEqual(["Near One", "Near Three", "Six Km Wide Radius", "Forty Five Km"]);
     expect(page.total).toBe(4);
     expect(page.items.map((r) => r.distanceKm)).toEqual([
-      expect.closeTo(1, 1), expect.closeTo(3, 1), expect.closeTo(6, 1), expect.closeTo(45, 0),
+      expect.closeTo(1, 1),
+      expect.closeTo(3, 1),
+      expect.closeTo(6, 1),
+      expect.closeTo(45, 0),
     ]);
     expect(page).toMatchObject({ limit: 20, offset: 0 });
   });
@@ -59,19 +65,38 @@ describe("restaurants near a point", () => {
     expect(names(widened.items)).toEqual(["Moving Kitchen"]);
     expect(widened.items[0]!.distanceKm).toBeCloseTo(6, 1);
     const elsewhere = offset(there, 0, 20);
-    await app.db.query(`UPDATE restaurants SET latitude = $1, longitude = $2 WHERE name = 'Moving Kitchen'`, [elsewhere.latitude, elsewhere.longitude]);
+    await app.db.query(`UPDATE restaurants SET latitude = $1, longitude = $2 WHERE name = 'Moving Kitchen'`, [
+      elsewhere.latitude,
+      elsewhere.longitude,
+    ]);
     expect((await near(there)).total).toBe(0);
   });
 
   it("shows a restaurant's fields in the API's units", async () => {
     await insertRestaurant(app.db, {
-      name: "Field Check", ...offset(PLACES.ongole, 0, 0.5), deliveryRadiusKm: 7.5, priceForTwoPaise: 35050,
-      deliveryTimeMinutes: 40, rating: 4.3, category: "veg", openingTime: "09:00", closingTime: "22:30",
+      name: "Field Check",
+      ...offset(PLACES.ongole, 0, 0.5),
+      deliveryRadiusKm: 7.5,
+      priceForTwoPaise: 35050,
+      deliveryTimeMinutes: 40,
+      rating: 4.3,
+      category: "veg",
+      openingTime: "09:00",
+      closingTime: "22:30",
     });
     const [restaurant] = (await near(PLACES.ongole)).items;
     expect(restaurant).toMatchObject({
-      name: "Field Check", category: "veg", openingTime: "09:00", closingTime: "22:30", priceForTwo: 350.5,
-      deliveryTime: 40, rating: 4.3, isOpen: true, deliveryRadiusKm: 7.5, discount: 0, address: "Main Road, Bhimavaram",
+      name: "Field Check",
+      category: "veg",
+      openingTime: "09:00",
+      closingTime: "22:30",
+      priceForTwo: 350.5,
+      deliveryTime: 40,
+      rating: 4.3,
+      isOpen: true,
+      deliveryRadiusKm: 7.5,
+      discount: 0,
+      address: "Main Road, Bhimavaram",
     });
     expect(restaurant!.latitude).toBeCloseTo(PLACES.ongole.latitude, 6);
   });
@@ -108,12 +133,22 @@ describe("restaurants near a point", () => {
   });
 
   it("refuses coordinates that are not a place on Earth, with the contract's message", async () => {
-    for (const [lat, lng] of [[91, 80], [-90.5, 80], [16, 181], [16, -180.01]]) {
+    for (const [lat, lng] of [
+      [91, 80],
+      [-90.5, 80],
+      [16, 181],
+      [16, -180.01],
+    ]) {
       const result = await gql(app.agent(), RESTAURANTS_NEAR, { lat, lng });
       expect(errorCode(result)).toBe("BAD_USER_INPUT");
       expect(result.errors![0]!.message).toBe(INVALID_COORDINATES);
     }
-    for (const query of [{}, { latitude: "abc", longitude: "80" }, { latitude: "16.3", longitude: "" }, { latitude: "95", longitude: "80" }]) {
+    for (const query of [
+      {},
+      { latitude: "abc", longitude: "80" },
+      { latitude: "16.3", longitude: "" },
+      { latitude: "95", longitude: "80" },
+    ]) {
       const res = await app.agent().get("/api/shop/restaurants/get").query(query);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(expect.objectContaining({ success: false, message: INVALID_COORDINATES, code: "BAD_USER_INPUT" }));
@@ -134,8 +169,13 @@ describe("sorting and filtering the listing", () => {
     ];
     for (const [name, km, rupees, rating, minutes, category] of rows) {
       await insertRestaurant(app.db, {
-        name, ...offset(here, km, 0), deliveryRadiusKm: 10, priceForTwoPaise: rupees * 100, rating,
-        deliveryTimeMinutes: minutes, category,
+        name,
+        ...offset(here, km, 0),
+        deliveryRadiusKm: 10,
+        priceForTwoPaise: rupees * 100,
+        rating,
+        deliveryTimeMinutes: minutes,
+        category,
       });
     }
   });
@@ -185,7 +225,9 @@ describe("sorting and filtering the listing", () => {
   it("knows the category options and their labels", async () => {
     const result = await gql(app.agent(), CATEGORIES);
     expect(result.data!.restaurantCategories).toEqual([
-      { id: "veg", label: "Veg" }, { id: "nonVeg", label: "Non-Veg" }, { id: "both", label: "Veg & Non-Veg" },
+      { id: "veg", label: "Veg" },
+      { id: "nonVeg", label: "Non-Veg" },
+      { id: "both", label: "Veg & Non-Veg" },
     ]);
   });
 });
@@ -211,7 +253,10 @@ describe("open now", () => {
     // The legacy shop documents' one flag, isOpen, is open now as well (old clients know no other).
     const rest = await restAt(here);
     expect(rest.body.data.map((r: { isOpen: boolean; isOpenNow: boolean }) => [r.isOpen, r.isOpenNow])).toEqual([
-      [true, true], [false, false], [false, false], [true, true],
+      [true, true],
+      [false, false],
+      [false, false],
+      [true, true],
     ]);
   });
 });
@@ -220,19 +265,43 @@ describe("the legacy restaurant document", () => {
   it("has the contract's shape: _id, rupees, GeoJSON location, rating as text", async () => {
     const here = PLACES.anantapur;
     const { id } = await insertRestaurant(app.db, {
-      name: "Legacy Shape", ...offset(here, 0, 2), deliveryRadiusKm: 6, priceForTwoPaise: 45000, rating: 4,
-      deliveryTimeMinutes: 25, category: "non-veg", openingTime: "09:00", closingTime: "23:00", address: "Clock Tower",
+      name: "Legacy Shape",
+      ...offset(here, 0, 2),
+      deliveryRadiusKm: 6,
+      priceForTwoPaise: 45000,
+      rating: 4,
+      deliveryTimeMinutes: 25,
+      category: "non-veg",
+      openingTime: "09:00",
+      closingTime: "23:00",
+      address: "Clock Tower",
     });
     const res = await restAt(here);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const [doc] = res.body.data;
     expect(doc).toEqual({
-      _id: id, image: "", name: "Legacy Shape", description: "", email: "", phone: "", address: "Clock Tower",
-      category: "non-veg", openingTime: "09:00", closingTime: "23:00", priceRange: 450, discount: 0, deliveryTime: 25,
-      rating: "4.0", isOpen: expect.any(Boolean), isOpenNow: expect.any(Boolean), deliveryRadiusKm: 6, distanceKm: expect.closeTo(2, 1),
+      _id: id,
+      image: "",
+      name: "Legacy Shape",
+      description: "",
+      email: "",
+      phone: "",
+      address: "Clock Tower",
+      category: "non-veg",
+      openingTime: "09:00",
+      closingTime: "23:00",
+      priceRange: 450,
+      discount: 0,
+      deliveryTime: 25,
+      rating: "4.0",
+      isOpen: expect.any(Boolean),
+      isOpenNow: expect.any(Boolean),
+      deliveryRadiusKm: 6,
+      distanceKm: expect.closeTo(2, 1),
       location: { type: "Point", coordinates: [expect.closeTo(offset(here, 0, 2).longitude, 6), expect.closeTo(here.latitude, 6)] },
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     // 09:00–23:00: whether that is now depends on the clock; isOpen is open now either way.
     expect(doc.isOpen).toBe(doc.isOpenNow);

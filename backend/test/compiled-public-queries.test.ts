@@ -67,7 +67,10 @@ describe("public queries answered by their compiled form", () => {
     const body = { query: nearText(), variables: { ...here, sort: "PRICE_LOW_TO_HIGH" } };
     const { byApollo, compiled, apolloCalls } = await apolloThenCompiled(body, accept);
     expect(apolloCalls).toBe(0);
-    expect(JSON.parse(byApollo[0]!.body).data.restaurantsNear.items.map((r: { name: string }) => r.name)).toEqual(["Second Kitchen", "Compiled Corner"]);
+    expect(JSON.parse(byApollo[0]!.body).data.restaurantsNear.items.map((r: { name: string }) => r.name)).toEqual([
+      "Second Kitchen",
+      "Compiled Corner",
+    ]);
     for (const answer of compiled) expect(answer).toEqual(byApollo[0]);
   });
 
@@ -121,7 +124,8 @@ describe("public queries answered by their compiled form", () => {
       parse(text).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === "HomeBanners"),
     )!;
     const { byApollo, compiled, apolloCalls } = await apolloThenCompiled({
-      operationName: "HomeBanners", extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+      operationName: "HomeBanners",
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
     });
     expect(apolloCalls).toBe(0);
     expect(byApollo[0]!.status).toBe(200);

@@ -59,7 +59,9 @@ describe("demo accounts", () => {
     expect(await rolesOfDemoAccounts()).toEqual(Object.fromEntries(DEMO_EMAILS.map((email) => [email, "customer"])));
     expect(log.text()).toContain("it is a customer now");
     // A reset by e-mail that takes the locked superadmin over gets a customer's account, nothing more.
-    await app.db.query(`UPDATE users SET password_hash = $1 WHERE email = 'superadmin@ruchi.test'`, [await hashPassword("taken over through a reset")]);
+    await app.db.query(`UPDATE users SET password_hash = $1 WHERE email = 'superadmin@ruchi.test'`, [
+      await hashPassword("taken over through a reset"),
+    ]);
     const taken = await login({ email: "superadmin@ruchi.test", password: "taken over through a reset" });
     expect(taken.data?.login.user.role).toBe("CUSTOMER");
   });

@@ -22,7 +22,12 @@ const freePort = () =>
     });
   });
 
-async function start(dataDir: string, port: number, pgPort: number, nodeEnv?: string): Promise<{ child: ChildProcess; output: () => string }> {
+async function start(
+  dataDir: string,
+  port: number,
+  pgPort: number,
+  nodeEnv?: string,
+): Promise<{ child: ChildProcess; output: () => string }> {
   let output = "";
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
   Object.assign(env, { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: "info" });
@@ -32,7 +37,10 @@ async function start(dataDir: string, port: number, pgPort: number, nodeEnv?: st
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { child, output: () => output };
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -50,7 +58,16 @@ async function stop(child: ChildProcess): Promise<number | null> {
 /** SIGTERM ends the server with exit code 0 (a failing shutdown shows its log). */
 async function expectCleanStop(server: { child: ChildProcess; output: () => string }) {
   const exitCode = await stop(server.child);
-  expect(exitCode === 0 ? "stopped cleanly" : server.output().split("\n").filter((line) => /"level":(40|50|60)|Error/.test(line)).join("\n").slice(0, 3000)).toBe("stopped cleanly");
+  expect(
+    exitCode === 0
+      ? "stopped cleanly"
+      : server
+          .output()
+          .split("\n")
+          .filter((line) => /"level":(40|50|60)|Error/.test(line))
+          .join("\n")
+          .slice(0, 3000),
+  ).toBe("stopped cleanly");
 }
 
 describe("the embedded default (npm start with nothing configured)", () => {

@@ -7,7 +7,8 @@ import { startTestApp, type TestApp } from "./support/test-app";
 
 /** What Chromium sends when a person opens a page. */
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
-const EXPLORER_HTML = '<!doctype html><title>Ruchi GraphQL explorer</title><script type="module" src="/assets/explorer/explorer-abc.js"></script>';
+const EXPLORER_HTML =
+  '<!doctype html><title>Ruchi GraphQL explorer</title><script type="module" src="/assets/explorer/explorer-abc.js"></script>';
 
 /** A built frontend holding the app's page and the explorer's. */
 function builtFrontend(): string {
@@ -53,7 +54,12 @@ describe("GET /graphql in a browser, introspection on (the default)", () => {
     const unprotected = await app.agent().get("/graphql").set("Accept", BROWSER_ACCEPT).query({ query });
     expect(unprotected.status).toBe(400);
     expect(unprotected.text).toMatch(/Cross-Site Request Forgery/);
-    const preflighted = await app.agent().get("/graphql").set("Accept", BROWSER_ACCEPT).set("apollo-require-preflight", "true").query({ query });
+    const preflighted = await app
+      .agent()
+      .get("/graphql")
+      .set("Accept", BROWSER_ACCEPT)
+      .set("apollo-require-preflight", "true")
+      .query({ query });
     expect(preflighted.status).toBe(200);
     expect(preflighted.body).toEqual({ data: { me: null } });
     const posted = await app.agent().post("/graphql").set("Accept", BROWSER_ACCEPT).send({ query });

@@ -40,13 +40,21 @@ describe("with the built-in gazetteer", () => {
     expect(towns.length).toBeGreaterThanOrEqual(60);
     const namesInOrder = towns.map((t) => t.name);
     expect(namesInOrder).toEqual([...namesInOrder].sort((a, b) => a.localeCompare(b, "en")));
-    expect(towns).toContainEqual({ name: "Bhimavaram", district: "West Godavari", state: "Andhra Pradesh", ...BHIMAVARAM, pincode: "534201" });
+    expect(towns).toContainEqual({
+      name: "Bhimavaram",
+      district: "West Godavari",
+      state: "Andhra Pradesh",
+      ...BHIMAVARAM,
+      pincode: "534201",
+    });
   });
 
   it("places a pincode at its town, exactly or by a neighbouring pincode", async () => {
     const exact = await gql(app.agent(), PINCODE, { p: "534201" });
     expect(exact.data!.locatePincode).toEqual({
-      pincode: "534201", exact: true, town: { name: "Bhimavaram", district: "West Godavari", ...BHIMAVARAM, pincode: "534201" },
+      pincode: "534201",
+      exact: true,
+      town: { name: "Bhimavaram", district: "West Godavari", ...BHIMAVARAM, pincode: "534201" },
     });
     const near = await gql(app.agent(), PINCODE, { p: " 534202 " });
     expect(near.data!.locatePincode).toMatchObject({ pincode: "534202", exact: false, town: { name: "Bhimavaram" } });
@@ -74,9 +82,13 @@ describe("with a configured geocoder", () => {
         return;
       }
       res.setHeader("Content-Type", "application/json");
-      res.end(JSON.stringify(mode === "empty"
-        ? { error: "Unable to geocode" }
-        : { address: { suburb: "Juvvalapalem", city: "Bhimavaram", state_district: "West Godavari", state: "Andhra Pradesh" } }));
+      res.end(
+        JSON.stringify(
+          mode === "empty"
+            ? { error: "Unable to geocode" }
+            : { address: { suburb: "Juvvalapalem", city: "Bhimavaram", state_district: "West Godavari", state: "Andhra Pradesh" } },
+        ),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -71,7 +71,11 @@ describe("reverse geocoding with a third-party geocoder", () => {
     upstream.answer = () => null;
     const agent = caller();
     for (let i = 0; i < 3; i += 1) {
-      expect((await ask(agent, NEAR_KURNOOL)).data!.reverseGeocode).toEqual({ town: "Kurnool", district: "Kurnool", state: "Andhra Pradesh" });
+      expect((await ask(agent, NEAR_KURNOOL)).data!.reverseGeocode).toEqual({
+        town: "Kurnool",
+        district: "Kurnool",
+        state: "Andhra Pradesh",
+      });
     }
     expect(upstream.requests).toHaveLength(1);
   });

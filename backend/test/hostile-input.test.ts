@@ -4,8 +4,17 @@ import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, TOWN } from "./support/fixtures";
 import { errorCode, gql, gqlRaw, type GraphQLResult } from "./support/graphql";
 import {
-  ADD_ADDRESS, ADMIN_RESTAURANTS, CREATE_MENU_ITEM, CREATE_RESTAURANT, ORDER, REGISTER, SAVE_PUSH_SUBSCRIPTION, SEARCH_MENU_ITEMS,
-  UPDATE_ADDRESS, UPDATE_MENU_ITEM, UPDATE_RESTAURANT,
+  ADD_ADDRESS,
+  ADMIN_RESTAURANTS,
+  CREATE_MENU_ITEM,
+  CREATE_RESTAURANT,
+  ORDER,
+  REGISTER,
+  SAVE_PUSH_SUBSCRIPTION,
+  SEARCH_MENU_ITEMS,
+  UPDATE_ADDRESS,
+  UPDATE_MENU_ITEM,
+  UPDATE_RESTAURANT,
 } from "./support/operations";
 import { insertAddress, insertOrder } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -40,7 +49,10 @@ beforeAll(async () => {
   menuItemId = (await insertMenuItem(app.db, restaurantId, { name: "Fuzz Dosa" })).id;
   addressId = await insertAddress(app.db, customer.id);
   orderId = await insertOrder(app.db, {
-    userId: customer.id, restaurantId, restaurantName: "Fuzz Tiffins", createdAt: new Date().toISOString(),
+    userId: customer.id,
+    restaurantId,
+    restaurantName: "Fuzz Tiffins",
+    createdAt: new Date().toISOString(),
     lines: [{ menuItemId, name: "Fuzz Dosa", unitPricePaise: 12000, quantity: 1 }],
   });
 });
@@ -68,7 +80,11 @@ const refusalStatus = (path: string) => (path.startsWith("/api/auth/") ? 200 : 4
 async function expectRefused(send: () => Promise<request.Response>, field?: string, status = 400) {
   const before = await databaseFingerprint();
   const res = await send();
-  expect({ status: res.status, success: res.body.success, code: res.body.code }).toEqual({ status, success: false, code: "BAD_USER_INPUT" });
+  expect({ status: res.status, success: res.body.success, code: res.body.code }).toEqual({
+    status,
+    success: false,
+    code: "BAD_USER_INPUT",
+  });
   if (field) expect(res.body.fields?.map((f: { field: string }) => f.field)).toContain(field);
   expect(await databaseFingerprint()).toEqual(before);
 }
@@ -94,13 +110,29 @@ function browserSubscription() {
 }
 
 const restaurantBody = () => ({
-  name: "Fuzz House", description: "Meals", email: "fuzz@example.com", phone: "9876543210", address: "Main Road, Bhimavaram",
-  category: "both" as const, openingTime: "08:00", closingTime: "22:00", priceRange: 300, deliveryTime: 30,
-  latitude: TOWN.latitude, longitude: TOWN.longitude, deliveryRadiusKm: 6,
+  name: "Fuzz House",
+  description: "Meals",
+  email: "fuzz@example.com",
+  phone: "9876543210",
+  address: "Main Road, Bhimavaram",
+  category: "both" as const,
+  openingTime: "08:00",
+  closingTime: "22:00",
+  priceRange: 300,
+  deliveryTime: 30,
+  latitude: TOWN.latitude,
+  longitude: TOWN.longitude,
+  deliveryRadiusKm: 6,
 });
 const menuItemBody = () => ({
-  name: "Fuzz Idli", description: "Soft idlis", originalPrice: 60, offerPrice: 50, isVeg: true, category: "tiffin" as const,
-  ingredients: "Rice, urad dal", preparationTime: "10 mins",
+  name: "Fuzz Idli",
+  description: "Soft idlis",
+  originalPrice: 60,
+  offerPrice: 50,
+  isVeg: true,
+  category: "tiffin" as const,
+  ingredients: "Rice, urad dal",
+  preparationTime: "10 mins",
 });
 const addressInput = () => ({ address: "5 Canal Road", city: "Bhimavaram", pincode: "534201", phone: "9876543210", notes: "Ring twice" });
 const addressBody = () => ({ ...addressInput(), userId: customer.id });
@@ -111,53 +143,156 @@ const addressBody = () => ({ ...addressInput(), userId: customer.id });
  */
 const BODY_PATHS: Array<{ name: string; method: Method; path: () => string; agent: () => Agent; body: () => Body; field: string }> = [
   {
-    name: "auth register", method: "post", path: () => "/api/auth/register", agent: () => app.agent(),
-    body: () => ({ userName: "Fuzz Customer", email: "fuzz.register@example.com", phone: "9876543210", password: "correct horse 1" }), field: "userName",
-  },
-  { name: "auth login", method: "post", path: () => "/api/auth/login", agent: () => app.agent(), body: () => ({ email: customer.email, password: customer.password }), field: "password" },
-  { name: "auth verify-otp", method: "post", path: () => "/api/auth/verify-otp", agent: () => app.agent(), body: () => ({ email: customer.email, otp: "123456" }), field: "email" },
-  { name: "auth resend-otp", method: "post", path: () => "/api/auth/resend-otp", agent: () => app.agent(), body: () => ({ email: "fuzz.resend@example.com" }), field: "email" },
-  { name: "auth forgot-password", method: "post", path: () => "/api/auth/forgot-password", agent: () => app.agent(), body: () => ({ email: customer.email }), field: "email" },
-  {
-    name: "auth reset-password", method: "post", path: () => `/api/auth/reset-password/${"a".repeat(43)}`, agent: () => app.agent(),
-    body: () => ({ password: "a new password" }), field: "password",
+    name: "auth register",
+    method: "post",
+    path: () => "/api/auth/register",
+    agent: () => app.agent(),
+    body: () => ({ userName: "Fuzz Customer", email: "fuzz.register@example.com", phone: "9876543210", password: "correct horse 1" }),
+    field: "userName",
   },
   {
-    name: "cart add", method: "post", path: () => "/api/shop/cart/add", agent: () => customer.agent,
-    body: () => ({ userId: customer.id, menuItemId, quantity: 1 }), field: "menuItemId",
+    name: "auth login",
+    method: "post",
+    path: () => "/api/auth/login",
+    agent: () => app.agent(),
+    body: () => ({ email: customer.email, password: customer.password }),
+    field: "password",
   },
   {
-    name: "cart update", method: "put", path: () => "/api/shop/cart/update-cart", agent: () => customer.agent,
-    body: () => ({ userId: customer.id, menuItemId, quantity: 2 }), field: "menuItemId",
-  },
-  { name: "address add", method: "post", path: () => "/api/shop/address/add", agent: () => customer.agent, body: addressBody, field: "address" },
-  {
-    name: "address update", method: "put", path: () => `/api/shop/address/update/${customer.id}/${addressId}`, agent: () => customer.agent,
-    body: () => ({ notes: "Leave at the gate" }), field: "notes",
-  },
-  {
-    name: "order create", method: "post", path: () => "/api/shop/order/create", agent: () => customer.agent,
-    body: () => ({ userId: customer.id, addressInfo: { addressId } }), field: "addressInfo.addressId",
-  },
-  { name: "order success", method: "post", path: () => "/api/shop/order/success", agent: () => customer.agent, body: () => ({ orderId }), field: "orderId" },
-  { name: "admin restaurant add", method: "post", path: () => "/api/admin/restaurants/add", agent: () => admin.agent, body: restaurantBody, field: "description" },
-  {
-    name: "admin restaurant edit", method: "put", path: () => `/api/admin/restaurants/edit/${restaurantId}`, agent: () => admin.agent,
-    body: () => ({ name: "Fuzz Tiffins Renamed" }), field: "name",
-  },
-  { name: "admin menu add", method: "post", path: () => `/api/admin/restaurants/${restaurantId}/add`, agent: () => admin.agent, body: menuItemBody, field: "ingredients" },
-  {
-    name: "admin menu edit", method: "put", path: () => `/api/admin/restaurants/${restaurantId}/edit/${menuItemId}`, agent: () => admin.agent,
-    body: () => ({ description: "Crisp" }), field: "description",
+    name: "auth verify-otp",
+    method: "post",
+    path: () => "/api/auth/verify-otp",
+    agent: () => app.agent(),
+    body: () => ({ email: customer.email, otp: "123456" }),
+    field: "email",
   },
   {
-    name: "admin order update", method: "put", path: () => `/api/admin/orders/update/${orderId}`, agent: () => admin.agent,
-    body: () => ({ orderStatus: "rejected", reason: "Out of batter" }), field: "reason",
+    name: "auth resend-otp",
+    method: "post",
+    path: () => "/api/auth/resend-otp",
+    agent: () => app.agent(),
+    body: () => ({ email: "fuzz.resend@example.com" }),
+    field: "email",
   },
-  { name: "common feature add", method: "post", path: () => "/api/common/feature/add", agent: () => admin.agent, body: () => ({ image: "https://example.com/banner.webp" }), field: "image" },
   {
-    name: "fcm save", method: "post", path: () => "/api/fcm/save", agent: () => customer.agent,
-    body: () => ({ userId: customer.id, token: browserSubscription() }), field: "token.endpoint",
+    name: "auth forgot-password",
+    method: "post",
+    path: () => "/api/auth/forgot-password",
+    agent: () => app.agent(),
+    body: () => ({ email: customer.email }),
+    field: "email",
+  },
+  {
+    name: "auth reset-password",
+    method: "post",
+    path: () => `/api/auth/reset-password/${"a".repeat(43)}`,
+    agent: () => app.agent(),
+    body: () => ({ password: "a new password" }),
+    field: "password",
+  },
+  {
+    name: "cart add",
+    method: "post",
+    path: () => "/api/shop/cart/add",
+    agent: () => customer.agent,
+    body: () => ({ userId: customer.id, menuItemId, quantity: 1 }),
+    field: "menuItemId",
+  },
+  {
+    name: "cart update",
+    method: "put",
+    path: () => "/api/shop/cart/update-cart",
+    agent: () => customer.agent,
+    body: () => ({ userId: customer.id, menuItemId, quantity: 2 }),
+    field: "menuItemId",
+  },
+  {
+    name: "address add",
+    method: "post",
+    path: () => "/api/shop/address/add",
+    agent: () => customer.agent,
+    body: addressBody,
+    field: "address",
+  },
+  {
+    name: "address update",
+    method: "put",
+    path: () => `/api/shop/address/update/${customer.id}/${addressId}`,
+    agent: () => customer.agent,
+    body: () => ({ notes: "Leave at the gate" }),
+    field: "notes",
+  },
+  {
+    name: "order create",
+    method: "post",
+    path: () => "/api/shop/order/create",
+    agent: () => customer.agent,
+    body: () => ({ userId: customer.id, addressInfo: { addressId } }),
+    field: "addressInfo.addressId",
+  },
+  {
+    name: "order success",
+    method: "post",
+    path: () => "/api/shop/order/success",
+    agent: () => customer.agent,
+    body: () => ({ orderId }),
+    field: "orderId",
+  },
+  {
+    name: "admin restaurant add",
+    method: "post",
+    path: () => "/api/admin/restaurants/add",
+    agent: () => admin.agent,
+    body: restaurantBody,
+    field: "description",
+  },
+  {
+    name: "admin restaurant edit",
+    method: "put",
+    path: () => `/api/admin/restaurants/edit/${restaurantId}`,
+    agent: () => admin.agent,
+    body: () => ({ name: "Fuzz Tiffins Renamed" }),
+    field: "name",
+  },
+  {
+    name: "admin menu add",
+    method: "post",
+    path: () => `/api/admin/restaurants/${restaurantId}/add`,
+    agent: () => admin.agent,
+    body: menuItemBody,
+    field: "ingredients",
+  },
+  {
+    name: "admin menu edit",
+    method: "put",
+    path: () => `/api/admin/restaurants/${restaurantId}/edit/${menuItemId}`,
+    agent: () => admin.agent,
+    body: () => ({ description: "Crisp" }),
+    field: "description",
+  },
+  {
+    name: "admin order update",
+    method: "put",
+    path: () => `/api/admin/orders/update/${orderId}`,
+    agent: () => admin.agent,
+    body: () => ({ orderStatus: "rejected", reason: "Out of batter" }),
+    field: "reason",
+  },
+  {
+    name: "common feature add",
+    method: "post",
+    path: () => "/api/common/feature/add",
+    agent: () => admin.agent,
+    body: () => ({ image: "https://example.com/banner.webp" }),
+    field: "image",
+  },
+  {
+    name: "fcm save",
+    method: "post",
+    path: () => "/api/fcm/save",
+    agent: () => customer.agent,
+    body: () => ({ userId: customer.id, token: browserSubscription() }),
+    field: "token.endpoint",
   },
 ];
 
@@ -194,7 +329,15 @@ describe("REST paths and query strings", () => {
   });
 
   it("refuses a NUL in a reset token naming the path, with 200 as the reset form's other refusals", async () => {
-    await expectRefused(() => app.agent().post(`/api/auth/reset-password/${"a".repeat(40)}%00`).send({ password: "a new password" }), "path", 200);
+    await expectRefused(
+      () =>
+        app
+          .agent()
+          .post(`/api/auth/reset-password/${"a".repeat(40)}%00`)
+          .send({ password: "a new password" }),
+      "path",
+      200,
+    );
   });
 
   it("refuses a malformed escape in the path as the client's error", async () => {
@@ -204,8 +347,16 @@ describe("REST paths and query strings", () => {
   it.each([
     ["the admin restaurant search", () => admin.agent.get("/api/admin/restaurants/get?search=Fu%00zz"), "search"],
     ["the admin order search", () => admin.agent.get("/api/admin/orders/get?search=%00"), "search"],
-    ["the listing sort", () => customer.agent.get(`/api/shop/restaurants/get?latitude=${TOWN.latitude}&longitude=${TOWN.longitude}&sortBy=rat%00ing`), "sortBy"],
-    ["a repeated menu category", () => customer.agent.get(`/api/shop/restaurants/${restaurantId}/get?category=meal&category=me%00al`), "category.1"],
+    [
+      "the listing sort",
+      () => customer.agent.get(`/api/shop/restaurants/get?latitude=${TOWN.latitude}&longitude=${TOWN.longitude}&sortBy=rat%00ing`),
+      "sortBy",
+    ],
+    [
+      "a repeated menu category",
+      () => customer.agent.get(`/api/shop/restaurants/${restaurantId}/get?category=meal&category=me%00al`),
+      "category.1",
+    ],
   ])("a NUL in %s answers 400 naming the parameter", async (_what, send, field) => {
     await expectRefused(send, field);
   });
@@ -234,18 +385,45 @@ describe("GraphQL arguments", () => {
   };
 
   const cases: Array<[string, () => Promise<GraphQLResult>, string]> = [
-    ["register", () => gql(app.agent(), REGISTER, { i: { userName: `Fuzz${NUL}`, email: "fuzz.gql@example.com", phone: "9876543210", password: "correct horse 1" } }), "userName"],
+    [
+      "register",
+      () =>
+        gql(app.agent(), REGISTER, {
+          i: { userName: `Fuzz${NUL}`, email: "fuzz.gql@example.com", phone: "9876543210", password: "correct horse 1" },
+        }),
+      "userName",
+    ],
     ["addAddress", () => gql(customer.agent, ADD_ADDRESS, { i: { ...addressInput(), notes: `Ring${NUL}` } }), "notes"],
     ["updateAddress", () => gql(customer.agent, UPDATE_ADDRESS, { id: addressId, i: { address: `5${NUL} Canal Road` } }), "address"],
-    ["createRestaurant", () => gql(admin.agent, CREATE_RESTAURANT, { i: { ...restaurantInput(), description: `Meals${NUL}` } }), "description"],
+    [
+      "createRestaurant",
+      () => gql(admin.agent, CREATE_RESTAURANT, { i: { ...restaurantInput(), description: `Meals${NUL}` } }),
+      "description",
+    ],
     ["updateRestaurant", () => gql(admin.agent, UPDATE_RESTAURANT, { id: restaurantId, i: { name: `Fuzz${NUL}` } }), "name"],
-    ["createMenuItem", () => gql(admin.agent, CREATE_MENU_ITEM, { r: restaurantId, i: { ...menuItemBody(), ingredients: `Rice${NUL}` } }), "ingredients"],
-    ["updateMenuItem", () => gql(admin.agent, UPDATE_MENU_ITEM, { r: restaurantId, id: menuItemId, i: { description: `${NUL}` } }), "description"],
-    ["searchMenuItems keyword", () => gql(customer.agent, SEARCH_MENU_ITEMS, { keyword: `${NUL}dosa`, lat: TOWN.latitude, lng: TOWN.longitude }), "keyword"],
+    [
+      "createMenuItem",
+      () => gql(admin.agent, CREATE_MENU_ITEM, { r: restaurantId, i: { ...menuItemBody(), ingredients: `Rice${NUL}` } }),
+      "ingredients",
+    ],
+    [
+      "updateMenuItem",
+      () => gql(admin.agent, UPDATE_MENU_ITEM, { r: restaurantId, id: menuItemId, i: { description: `${NUL}` } }),
+      "description",
+    ],
+    [
+      "searchMenuItems keyword",
+      () => gql(customer.agent, SEARCH_MENU_ITEMS, { keyword: `${NUL}dosa`, lat: TOWN.latitude, lng: TOWN.longitude }),
+      "keyword",
+    ],
     [
       // The NUL is in the document's own text (raw: typed documents are written once, without it).
       "searchMenuItems keyword written in the document",
-      () => gqlRaw(customer.agent, `{ searchMenuItems(keyword: "\\u0000dosa", latitude: ${TOWN.latitude}, longitude: ${TOWN.longitude}) { id } }`),
+      () =>
+        gqlRaw(
+          customer.agent,
+          `{ searchMenuItems(keyword: "\\u0000dosa", latitude: ${TOWN.latitude}, longitude: ${TOWN.longitude}) { id } }`,
+        ),
       "keyword",
     ],
     ["restaurant id", () => gql(customer.agent, RESTAURANT, { id: `${restaurantId}${NUL}` }), "id"],
@@ -263,7 +441,12 @@ describe("GraphQL arguments", () => {
     ],
     [
       "updateOrderStatus reason written in the document",
-      () => gqlRaw(admin.agent, `mutation($id: ID!) { updateOrderStatus(id: $id, status: REJECTED, reason: "Out of${"\\u0000"} batter") { id } }`, { id: orderId }),
+      () =>
+        gqlRaw(
+          admin.agent,
+          `mutation($id: ID!) { updateOrderStatus(id: $id, status: REJECTED, reason: "Out of${"\\u0000"} batter") { id } }`,
+          { id: orderId },
+        ),
       "reason",
     ],
   ];
@@ -274,7 +457,11 @@ describe("GraphQL arguments", () => {
 
   it("refuses a bell in a single-line field but keeps line breaks in a description", async () => {
     await expectGraphQLRefused(() => gql(admin.agent, UPDATE_RESTAURANT, { id: restaurantId, i: { name: "Fuzz\u0007Tiffins" } }), "name");
-    const multiLine = await gql(admin.agent, UPDATE_MENU_ITEM, { r: restaurantId, id: menuItemId, i: { description: "Soft idlis\nwith chutney" } });
+    const multiLine = await gql(admin.agent, UPDATE_MENU_ITEM, {
+      r: restaurantId,
+      id: menuItemId,
+      i: { description: "Soft idlis\nwith chutney" },
+    });
     expect(multiLine.errors).toBeUndefined();
   });
 });

@@ -1,4 +1,12 @@
-import { buildSchema, getNamedType, isCompositeType, isInputObjectType, isObjectType, type GraphQLInputType, type GraphQLSchema } from "graphql";
+import {
+  buildSchema,
+  getNamedType,
+  isCompositeType,
+  isInputObjectType,
+  isObjectType,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from "graphql";
 import { Redis } from "ioredis";
 import type request from "supertest";
 import { createRateLimiter } from "../src/common/rate-limiter";
@@ -24,13 +32,48 @@ type Agent = request.Agent;
 type Args = Record<string, unknown>;
 
 /** Rupees: the one money rule (finite, ₹0 to ₹10,00,000, whole paise) refuses each of these. */
-const BAD_RUPEES: unknown[] = [1e-7, 5e-324, -5e-324, 0.1 + 0.2, 0.001, 1.005, 0.125, -1, -0.01, 1e308, -1e308, 123456789012, 1_000_000.01, "１２", "12", "1e-7"];
+const BAD_RUPEES: unknown[] = [
+  1e-7,
+  5e-324,
+  -5e-324,
+  0.1 + 0.2,
+  0.001,
+  1.005,
+  0.125,
+  -1,
+  -0.01,
+  1e308,
+  -1e308,
+  123456789012,
+  1_000_000.01,
+  "１２",
+  "12",
+  "1e-7",
+];
 /** Any Float: none of these may crash (what they mean depends on the field). */
 const HOSTILE_NUMBERS: unknown[] = [...BAD_RUPEES, -0, 0, Number.EPSILON, Number.MAX_SAFE_INTEGER + 2, 1e21, -90.0000001, 180.0000001];
 /** Days: the one date rule (YYYY-MM-DD, a real day, 2000-01-01 to 2100-12-31) refuses each of these. */
 const BAD_DAYS = [
-  "0000-01-01", "0001-01-01", "1999-12-31", "2101-01-01", "9999-12-31", "2024-02-30", "2023-02-29", "2024-13-01", "2024-00-10", "2024-01-00",
-  "2024-1-1", "24-01-01", "+02024-01-01", "2024-01-01T00:00:00Z", " 2024-01-01", "2024-01-01 ", "１２", "２０２４-０１-０１", "2024/01/01", "today",
+  "0000-01-01",
+  "0001-01-01",
+  "1999-12-31",
+  "2101-01-01",
+  "9999-12-31",
+  "2024-02-30",
+  "2023-02-29",
+  "2024-13-01",
+  "2024-00-10",
+  "2024-01-00",
+  "2024-1-1",
+  "24-01-01",
+  "+02024-01-01",
+  "2024-01-01T00:00:00Z",
+  " 2024-01-01",
+  "2024-01-01 ",
+  "１２",
+  "２０２４-０１-０１",
+  "2024/01/01",
+  "today",
 ];
 const HOSTILE_DAYS: unknown[] = [...BAD_DAYS, "", "   ", "2000-01-01", "2100-12-31", "2024-02-29", 20240101, "2".repeat(5000)];
 
@@ -65,7 +108,8 @@ function findTargets(schema: GraphQLSchema): Target[] {
     if (kind) targets.push({ operation, path, kind });
     const named = getNamedType(type);
     if (!isInputObjectType(named) || seen.has(named.name)) return;
-    for (const field of Object.values(named.getFields())) walk(operation, [...path, field.name], field.type, field.description, new Set([...seen, named.name]));
+    for (const field of Object.values(named.getFields()))
+      walk(operation, [...path, field.name], field.type, field.description, new Set([...seen, named.name]));
   };
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith("__")) continue;
@@ -102,12 +146,25 @@ let officeDelivery: { orderId: string; total: number };
 let cashRider: Person;
 
 const restaurantInput = () => ({
-  name: "Fuzz House", address: "Main Road, Bhimavaram", category: "both", openingTime: "08:00", closingTime: "22:00",
-  priceForTwo: 300, deliveryTime: 30, latitude: TOWN.latitude, longitude: TOWN.longitude, deliveryRadiusKm: 6,
+  name: "Fuzz House",
+  address: "Main Road, Bhimavaram",
+  category: "both",
+  openingTime: "08:00",
+  closingTime: "22:00",
+  priceForTwo: 300,
+  deliveryTime: 30,
+  latitude: TOWN.latitude,
+  longitude: TOWN.longitude,
+  deliveryRadiusKm: 6,
 });
 const menuItemInput = () => ({ name: "Fuzz Idli", originalPrice: 60, offerPrice: 50, isVeg: true, category: "tiffin", rating: 4 });
 const addressInput = () => ({
-  address: "5 Canal Road", city: "Bhimavaram", pincode: "534201", phone: "9876543210", latitude: TOWN.latitude, longitude: TOWN.longitude,
+  address: "5 Canal Road",
+  city: "Bhimavaram",
+  pincode: "534201",
+  phone: "9876543210",
+  latitude: TOWN.latitude,
+  longitude: TOWN.longitude,
 });
 const point = () => ({ latitude: TOWN.latitude, longitude: TOWN.longitude });
 
@@ -136,7 +193,10 @@ const CALLERS: Record<string, Caller> = {
     reset: () => createRateLimiter({ redis, prefix: app.config.redisPrefix }, POSITION_LIMIT).reset(sharingRider.id),
   },
   // The hostile values never equal the order's total, so the order stays out for delivery until the last, valid call.
-  "Mutation.markDelivered": { agent: () => deliveringRider.agent, args: () => ({ orderId: deliveringRider.orderId, cashCollected: deliveringRider.total }) },
+  "Mutation.markDelivered": {
+    agent: () => deliveringRider.agent,
+    args: () => ({ orderId: deliveringRider.orderId, cashCollected: deliveringRider.total }),
+  },
   "Mutation.updateOrderStatus": {
     agent: () => admin.agent,
     args: () => ({ id: officeDelivery.orderId, status: "DELIVERED", cashCollected: officeDelivery.total }),
@@ -223,7 +283,10 @@ const NEGATIVE_ZERO = "\u0000negative zero\u0000";
 
 /** JSON as a client may write it: JSON.stringify writes -0 as 0, which would hide it. */
 const jsonText = (body: unknown) =>
-  JSON.stringify(body, (_key, value: unknown) => (Object.is(value, -0) ? NEGATIVE_ZERO : value)).replaceAll(JSON.stringify(NEGATIVE_ZERO), "-0");
+  JSON.stringify(body, (_key, value: unknown) => (Object.is(value, -0) ? NEGATIVE_ZERO : value)).replaceAll(
+    JSON.stringify(NEGATIVE_ZERO),
+    "-0",
+  );
 
 interface Answer {
   status: number;
@@ -231,34 +294,44 @@ interface Answer {
 }
 
 async function send(agent: Agent, operation: string, args: Args): Promise<Answer> {
-  const res = await agent.post("/graphql").set("Content-Type", "application/json").send(jsonText({ query: documentFor(operation, args), variables: args }));
+  const res = await agent
+    .post("/graphql")
+    .set("Content-Type", "application/json")
+    .send(jsonText({ query: documentFor(operation, args), variables: args }));
   const errors = (res.body.errors ?? []) as Array<{ extensions?: { code?: string } }>;
   return { status: res.status, codes: errors.map((error) => String(error.extensions?.code)) };
 }
 
 const crashed = (answer: Answer) => answer.status >= 500 || answer.codes.includes("INTERNAL_SERVER_ERROR");
-const show = (value: unknown) => (Object.is(value, -0) ? "-0" : typeof value === "string" && value.length > 40 ? `"${value.slice(0, 10)}…" (${value.length})` : JSON.stringify(value));
+const show = (value: unknown) =>
+  Object.is(value, -0)
+    ? "-0"
+    : typeof value === "string" && value.length > 40
+      ? `"${value.slice(0, 10)}…" (${value.length})`
+      : JSON.stringify(value);
 
 describe("the fields under fuzz", () => {
   it("finds every Float and day of the API in the schema, the money ones by their description", () => {
-    expect(targets.map((t) => `${targetName(t)} ${t.kind}`)).toEqual(expect.arrayContaining([
-      "Mutation.markDelivered(cashCollected) rupees",
-      "Mutation.recordCashHandover(amount) rupees",
-      "Mutation.createMenuItem(input.originalPrice) rupees",
-      "Mutation.createMenuItem(input.offerPrice) rupees",
-      "Mutation.updateMenuItem(input.originalPrice) rupees",
-      "Mutation.updateMenuItem(input.offerPrice) rupees",
-      "Mutation.createRestaurant(input.priceForTwo) rupees",
-      "Mutation.updateRestaurant(input.priceForTwo) rupees",
-      "Mutation.createRestaurant(input.latitude) number",
-      "Mutation.shareRiderPosition(accuracy) number",
-      "Query.restaurantsNear(longitude) number",
-      "Query.adminOrders(filter.date) day",
-      "Query.adminOrders(filter.from) day",
-      "Query.adminOrders(filter.to) day",
-      "Query.riderCashSummary(date) day",
-      "Query.riderCashSummaries(date) day",
-    ]));
+    expect(targets.map((t) => `${targetName(t)} ${t.kind}`)).toEqual(
+      expect.arrayContaining([
+        "Mutation.markDelivered(cashCollected) rupees",
+        "Mutation.recordCashHandover(amount) rupees",
+        "Mutation.createMenuItem(input.originalPrice) rupees",
+        "Mutation.createMenuItem(input.offerPrice) rupees",
+        "Mutation.updateMenuItem(input.originalPrice) rupees",
+        "Mutation.updateMenuItem(input.offerPrice) rupees",
+        "Mutation.createRestaurant(input.priceForTwo) rupees",
+        "Mutation.updateRestaurant(input.priceForTwo) rupees",
+        "Mutation.createRestaurant(input.latitude) number",
+        "Mutation.shareRiderPosition(accuracy) number",
+        "Query.restaurantsNear(longitude) number",
+        "Query.adminOrders(filter.date) day",
+        "Query.adminOrders(filter.from) day",
+        "Query.adminOrders(filter.to) day",
+        "Query.riderCashSummary(date) day",
+        "Query.riderCashSummaries(date) day",
+      ]),
+    );
   });
 
   it("has a caller for every operation that takes one (register a new one in CALLERS)", () => {
@@ -309,31 +382,79 @@ const legacyRestaurant = () => {
 
 /** The legacy REST paths that take the same amounts, numbers and days: the same input classes judge them. */
 const REST_CASES: RestCase[] = [
-  { name: "POST /api/admin/restaurants/add priceRange", kind: "rupees", send: (v) => withJson(admin.agent.post("/api/admin/restaurants/add"), { ...legacyRestaurant(), priceRange: v }) },
-  { name: "PUT /api/admin/restaurants/edit/:id priceRange", kind: "rupees", send: (v) => withJson(admin.agent.put(`/api/admin/restaurants/edit/${restaurantId}`), { priceRange: v }) },
-  { name: "POST /api/admin/restaurants/:id/add originalPrice", kind: "rupees", send: (v) => withJson(admin.agent.post(`/api/admin/restaurants/${restaurantId}/add`), { ...menuItemInput(), originalPrice: v }) },
-  { name: "POST /api/admin/restaurants/:id/add offerPrice", kind: "rupees", send: (v) => withJson(admin.agent.post(`/api/admin/restaurants/${restaurantId}/add`), { ...menuItemInput(), offerPrice: v }) },
   {
-    name: "PUT /api/admin/restaurants/:id/edit/:menuId offerPrice", kind: "rupees",
+    name: "POST /api/admin/restaurants/add priceRange",
+    kind: "rupees",
+    send: (v) => withJson(admin.agent.post("/api/admin/restaurants/add"), { ...legacyRestaurant(), priceRange: v }),
+  },
+  {
+    name: "PUT /api/admin/restaurants/edit/:id priceRange",
+    kind: "rupees",
+    send: (v) => withJson(admin.agent.put(`/api/admin/restaurants/edit/${restaurantId}`), { priceRange: v }),
+  },
+  {
+    name: "POST /api/admin/restaurants/:id/add originalPrice",
+    kind: "rupees",
+    send: (v) => withJson(admin.agent.post(`/api/admin/restaurants/${restaurantId}/add`), { ...menuItemInput(), originalPrice: v }),
+  },
+  {
+    name: "POST /api/admin/restaurants/:id/add offerPrice",
+    kind: "rupees",
+    send: (v) => withJson(admin.agent.post(`/api/admin/restaurants/${restaurantId}/add`), { ...menuItemInput(), offerPrice: v }),
+  },
+  {
+    name: "PUT /api/admin/restaurants/:id/edit/:menuId offerPrice",
+    kind: "rupees",
     send: (v) => withJson(admin.agent.put(`/api/admin/restaurants/${restaurantId}/edit/${menuItemId}`), { offerPrice: v }),
   },
-  { name: "POST /api/admin/restaurants/add latitude", kind: "number", send: (v) => withJson(admin.agent.post("/api/admin/restaurants/add"), { ...legacyRestaurant(), latitude: v }) },
-  { name: "POST /api/admin/restaurants/add deliveryRadiusKm", kind: "number", send: (v) => withJson(admin.agent.post("/api/admin/restaurants/add"), { ...legacyRestaurant(), deliveryRadiusKm: v }) },
-  { name: "POST /api/admin/restaurants/:id/add rating", kind: "number", send: (v) => withJson(admin.agent.post(`/api/admin/restaurants/${restaurantId}/add`), { ...menuItemInput(), rating: v }) },
   {
-    name: "POST /api/shop/address/add latitude", kind: "number",
+    name: "POST /api/admin/restaurants/add latitude",
+    kind: "number",
+    send: (v) => withJson(admin.agent.post("/api/admin/restaurants/add"), { ...legacyRestaurant(), latitude: v }),
+  },
+  {
+    name: "POST /api/admin/restaurants/add deliveryRadiusKm",
+    kind: "number",
+    send: (v) => withJson(admin.agent.post("/api/admin/restaurants/add"), { ...legacyRestaurant(), deliveryRadiusKm: v }),
+  },
+  {
+    name: "POST /api/admin/restaurants/:id/add rating",
+    kind: "number",
+    send: (v) => withJson(admin.agent.post(`/api/admin/restaurants/${restaurantId}/add`), { ...menuItemInput(), rating: v }),
+  },
+  {
+    name: "POST /api/shop/address/add latitude",
+    kind: "number",
     send: (v) => withJson(addressAdder.agent.post("/api/shop/address/add"), { ...addressInput(), userId: addressAdder.id, latitude: v }),
     reset: CALLERS["Mutation.addAddress"]!.reset,
   },
   {
-    name: "PUT /api/shop/address/update/:userId/:addressId longitude", kind: "number",
-    send: (v) => withJson(customer.agent.put(`/api/shop/address/update/${customer.id}/${customer.addressId}`), { ...point(), longitude: v }),
+    name: "PUT /api/shop/address/update/:userId/:addressId longitude",
+    kind: "number",
+    send: (v) =>
+      withJson(customer.agent.put(`/api/shop/address/update/${customer.id}/${customer.addressId}`), { ...point(), longitude: v }),
   },
-  { name: "GET /api/shop/restaurants/get?latitude", kind: "number", send: (v) => app.agent().get(`/api/shop/restaurants/get?latitude=${query(v)}&longitude=${TOWN.longitude}`) },
-  { name: "GET /api/shop/search/:keyword?longitude", kind: "number", send: (v) => app.agent().get(`/api/shop/search/idli?latitude=${TOWN.latitude}&longitude=${query(v)}`) },
+  {
+    name: "GET /api/shop/restaurants/get?latitude",
+    kind: "number",
+    send: (v) => app.agent().get(`/api/shop/restaurants/get?latitude=${query(v)}&longitude=${TOWN.longitude}`),
+  },
+  {
+    name: "GET /api/shop/search/:keyword?longitude",
+    kind: "number",
+    send: (v) => app.agent().get(`/api/shop/search/idli?latitude=${TOWN.latitude}&longitude=${query(v)}`),
+  },
   { name: "GET /api/admin/orders/get?date", kind: "day", send: (v) => admin.agent.get(`/api/admin/orders/get?date=${query(v)}`) },
-  { name: "GET /api/admin/orders/get?from", kind: "day", send: (v) => admin.agent.get(`/api/admin/orders/get?from=${query(v)}&to=2025-05-31`) },
-  { name: "GET /api/admin/orders/get?to", kind: "day", send: (v) => admin.agent.get(`/api/admin/orders/get?from=2025-05-01&to=${query(v)}`) },
+  {
+    name: "GET /api/admin/orders/get?from",
+    kind: "day",
+    send: (v) => admin.agent.get(`/api/admin/orders/get?from=${query(v)}&to=2025-05-31`),
+  },
+  {
+    name: "GET /api/admin/orders/get?to",
+    kind: "day",
+    send: (v) => admin.agent.get(`/api/admin/orders/get?from=2025-05-01&to=${query(v)}`),
+  },
 ];
 
 /** Old forms send numbers as text: these too are a fraction of a paisa. */
@@ -347,12 +468,17 @@ describe("hostile numbers and days through the legacy REST paths", () => {
     for (const restCase of REST_CASES) {
       const values = restCase.kind === "day" ? HOSTILE_DAYS : [...HOSTILE_NUMBERS, ...BAD_RUPEE_TEXTS];
       const mustRefuse: unknown[] =
-        restCase.kind === "day" ? BAD_QUERY_DAYS : restCase.kind === "rupees" ? [...BAD_RUPEES.filter((v) => typeof v === "number"), ...BAD_RUPEE_TEXTS] : [];
+        restCase.kind === "day"
+          ? BAD_QUERY_DAYS
+          : restCase.kind === "rupees"
+            ? [...BAD_RUPEES.filter((v) => typeof v === "number"), ...BAD_RUPEE_TEXTS]
+            : [];
       for (const value of values) {
         await restCase.reset?.();
         const res = await restCase.send(value);
         const code = (res.body as { code?: string }).code;
-        if (res.status >= 500 || code === "INTERNAL_SERVER_ERROR") problems.push(`${restCase.name} = ${show(value)}: HTTP ${res.status} ${code}`);
+        if (res.status >= 500 || code === "INTERNAL_SERVER_ERROR")
+          problems.push(`${restCase.name} = ${show(value)}: HTTP ${res.status} ${code}`);
         else if (mustRefuse.includes(value) && (res.status !== 400 || code !== "BAD_USER_INPUT")) {
           problems.push(`${restCase.name} = ${show(value)}: HTTP ${res.status} ${code ?? ""} instead of 400 BAD_USER_INPUT`);
         }

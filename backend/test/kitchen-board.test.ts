@@ -4,7 +4,13 @@ import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
 import { errorCode, gql, gqlRaw } from "./support/graphql";
 import {
-  ACCEPT_ORDER, addStaff, BOARD_ORDERS, MARK_ORDER_READY, REJECT_ORDER, SET_MENU_ITEM_SOLD_OUT, SET_RESTAURANT_CLOSED_FOR_TODAY,
+  ACCEPT_ORDER,
+  addStaff,
+  BOARD_ORDERS,
+  MARK_ORDER_READY,
+  REJECT_ORDER,
+  SET_MENU_ITEM_SOLD_OUT,
+  SET_RESTAURANT_CLOSED_FOR_TODAY,
   START_PREPARING_ORDER,
 } from "./support/kitchen";
 import { ADD_TO_CART, ORDER, PLACE_ORDER, UPDATE_ORDER_STATUS } from "./support/operations";
@@ -46,9 +52,12 @@ async function customerWithAddress(): Promise<Customer> {
 }
 
 const place = (customer: Customer, kitchenNote?: string | null, items: MenuItemRow[] = [dosa]) =>
-  fillCart(app.db, customer.id, restaurant.id, items.map((item) => ({ menuItemId: item.id, quantity: 1 }))).then(() =>
-    gql(customer.agent, PLACE_ORDER, { i: { addressId: customer.addressId, idempotencyKey: randomUUID(), kitchenNote } }),
-  );
+  fillCart(
+    app.db,
+    customer.id,
+    restaurant.id,
+    items.map((item) => ({ menuItemId: item.id, quantity: 1 })),
+  ).then(() => gql(customer.agent, PLACE_ORDER, { i: { addressId: customer.addressId, idempotencyKey: randomUUID(), kitchenNote } }));
 
 async function placedOrder(customer?: Customer): Promise<{ id: string; customer: Customer }> {
   const who = customer ?? (await customerWithAddress());
@@ -64,7 +73,11 @@ describe("the kitchen's moves", () => {
     const { id, customer } = await placedOrder();
     const accepted = await gql(cook.agent, ACCEPT_ORDER, { id, minutes: 25 });
     expect(accepted.errors).toBeUndefined();
-    expect(accepted.data!.acceptOrder).toMatchObject({ status: "CONFIRMED", preparationMinutes: 25, allowedNextStatuses: ["PREPARING", "REJECTED"] });
+    expect(accepted.data!.acceptOrder).toMatchObject({
+      status: "CONFIRMED",
+      preparationMinutes: 25,
+      allowedNextStatuses: ["PREPARING", "REJECTED"],
+    });
 
     const { order } = (await gql(customer.agent, ORDER, { id })).data!;
     expect(order.status).toBe("CONFIRMED");
@@ -74,7 +87,9 @@ describe("the kitchen's moves", () => {
     // Accepted at the moment of the move, in its transaction: ready 25 minutes after it.
     expect(Math.abs(readyAt - confirmedAt - 25 * 60_000)).toBeLessThan(1000);
     const customerView = await gqlRaw(customer.agent, `query { order(id: "${id}") { preparationMinutes estimatedReadyAt } }`);
-    expect(customerView.data).toEqual({ order: { preparationMinutes: 25, estimatedReadyAt: seen.rows[0].estimated_ready_at.toISOString() } });
+    expect(customerView.data).toEqual({
+      order: { preparationMinutes: 25, estimatedReadyAt: seen.rows[0].estimated_ready_at.toISOString() },
+    });
   });
 
   it("refuses minutes outside 1 to 240, naming the field, and leaves the order pending", async () => {
@@ -84,7 +99,9 @@ describe("the kitchen's moves", () => {
       expect(errorCode(refused)).toBe("BAD_USER_INPUT");
       expect(refused.errors![0]!.extensions!.fields).toEqual([expect.objectContaining({ field: "preparationMinutes" })]);
     }
-    expect(errorCode(await gqlRaw(cook.agent, `mutation { acceptOrder(id: "${id}", preparationMinutes: 2.5) { id } }`))).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(errorCode(await gqlRaw(cook.agent, `mutation { acceptOrder(id: "${id}", preparationMinutes: 2.5) { id } }`))).toBe(
+      "GRAPHQL_VALIDATION_FAILED",
+    );
     expect(await statusOf(id)).toBe("pending");
     const twice = await gql(cook.agent, ACCEPT_ORDER, { id, minutes: 240 });
     expect(twice.data?.acceptOrder.preparationMinutes).toBe(240);
@@ -96,7 +113,11 @@ describe("the kitchen's moves", () => {
     for (const reason of ["", "   "]) expect(errorCode(await gql(cook.agent, REJECT_ORDER, { id, reason }))).toBe("BAD_USER_INPUT");
     expect(await statusOf(id)).toBe("pending");
     const rejected = await gql(cook.agent, REJECT_ORDER, { id, reason: "  Out of dosa batter " });
-    expect(rejected.data?.rejectOrder).toMatchObject({ status: "REJECTED", rejectionReason: "Out of dosa batter", allowedNextStatuses: [] });
+    expect(rejected.data?.rejectOrder).toMatchObject({
+      status: "REJECTED",
+      rejectionReason: "Out of dosa batter",
+      allowedNextStatuses: [],
+    });
     expect((await gql(customer.agent, ORDER, { id })).data?.order.rejectionReason).toBe("Out of dosa batter");
     await app.mail.latest(customer.email, new RegExp(`#${id.slice(-6).toUpperCase()}: Rejected$`));
   });
@@ -108,7 +129,10 @@ describe("the kitchen's moves", () => {
     expect(ready.errors).toBeUndefined();
     expect(ready.data!.markOrderReady).toMatchObject({ status: "READY_FOR_PICKUP", allowedNextStatuses: [] });
     expect(ready.data!.markOrderReady.statusHistory.map((step) => `${step.fromStatus}>${step.toStatus}`)).toEqual([
-      "null>PENDING", "PENDING>CONFIRMED", "CONFIRMED>PREPARING", "PREPARING>READY_FOR_PICKUP",
+      "null>PENDING",
+      "PENDING>CONFIRMED",
+      "CONFIRMED>PREPARING",
+      "PREPARING>READY_FOR_PICKUP",
     ]);
 
     const shortId = id.slice(-6).toUpperCase();
@@ -117,11 +141,15 @@ describe("the kitchen's moves", () => {
     expect(adminView.allowedNextStatuses).toEqual(["OUT_FOR_DELIVERY"]);
     // The customer hears once, of where the walk ended.
     await app.mail.latest(customer.email, new RegExp(`#${shortId}: Ready for pickup$`));
-    expect(app.mail.messages.filter((m) => m.to === customer.email && new RegExp(`#${shortId}: Preparing`).test(m.subject))).toHaveLength(0);
+    expect(app.mail.messages.filter((m) => m.to === customer.email && new RegExp(`#${shortId}: Preparing`).test(m.subject))).toHaveLength(
+      0,
+    );
 
     // Delivery is Ruchi's: the cook may not send it out, an admin may.
     expect(errorCode(await gql(cook.agent, UPDATE_ORDER_STATUS, { id, status: "OUT_FOR_DELIVERY" }))).toBe("FORBIDDEN");
-    expect((await gql(admin.agent, UPDATE_ORDER_STATUS, { id, status: "OUT_FOR_DELIVERY" })).data?.updateOrderStatus.status).toBe("OUT_FOR_DELIVERY");
+    expect((await gql(admin.agent, UPDATE_ORDER_STATUS, { id, status: "OUT_FOR_DELIVERY" })).data?.updateOrderStatus.status).toBe(
+      "OUT_FOR_DELIVERY",
+    );
   });
 
   it("starts preparing a confirmed order, and refuses moves the kitchen may not make", async () => {
@@ -143,10 +171,16 @@ describe("what the staff see of an order", () => {
     const customer = await customerWithAddress();
     const placed = await place(customer, "Less spicy, no onions");
     const id = placed.data!.placeOrder.id;
-    const board = await gql(cook.agent, BOARD_ORDERS, { restaurantId: restaurant.id, status: ["PENDING", "CONFIRMED", "PREPARING", "READY_FOR_PICKUP"] });
+    const board = await gql(cook.agent, BOARD_ORDERS, {
+      restaurantId: restaurant.id,
+      status: ["PENDING", "CONFIRMED", "PREPARING", "READY_FOR_PICKUP"],
+    });
     const seen = board.data!.restaurantOrders.items.find((order) => order.id === id)!;
     expect(seen).toMatchObject({
-      status: "PENDING", kitchenNote: "Less spicy, no onions", allowedNextStatuses: ["CONFIRMED", "REJECTED"], lines: [{ name: "Masala Dosa", quantity: 1 }],
+      status: "PENDING",
+      kitchenNote: "Less spicy, no onions",
+      allowedNextStatuses: ["CONFIRMED", "REJECTED"],
+      lines: [{ name: "Masala Dosa", quantity: 1 }],
     });
 
     const asked = await gqlRaw(
@@ -187,14 +221,18 @@ describe("closed for today", () => {
     await addStaff(admin.agent, kitchen.id, cook.email);
     const customer = await customerWithAddress();
 
-    const closed = (await gql(cook.agent, SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: kitchen.id, closed: true })).data!.setRestaurantClosedForToday;
+    const closed = (await gql(cook.agent, SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: kitchen.id, closed: true })).data!
+      .setRestaurantClosedForToday;
     expect(closed).toMatchObject({ closedForToday: true, isOpen: true, isOpenNow: false });
     const until = new Date(closed.closedUntil!);
     // Midnight in India (UTC+05:30), within the next day.
     expect([until.getUTCHours(), until.getUTCMinutes()]).toEqual([18, 30]);
     expect(until.getTime() - Date.now()).toBeGreaterThan(0);
     expect(until.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
-    expect((await gql(customer.agent, RESTAURANT_OPEN, { id: kitchen.id })).data?.restaurant).toMatchObject({ isOpenNow: false, closedForToday: true });
+    expect((await gql(customer.agent, RESTAURANT_OPEN, { id: kitchen.id })).data?.restaurant).toMatchObject({
+      isOpenNow: false,
+      closedForToday: true,
+    });
 
     expect(errorCode(await gql(customer.agent, ADD_TO_CART, { id: idli.id }))).toBe("RESTAURANT_CLOSED");
     await fillCart(app.db, customer.id, kitchen.id, [{ menuItemId: idli.id, quantity: 1 }]);
@@ -205,15 +243,22 @@ describe("closed for today", () => {
     // Midnight has passed (the stored time is behind us): open again, nothing to switch back.
     await app.db.query(`UPDATE restaurants SET closed_until = now() - interval '1 second' WHERE id = $1`, [kitchen.id]);
     expect((await gql(customer.agent, RESTAURANT_OPEN, { id: kitchen.id })).data?.restaurant).toEqual({
-      id: kitchen.id, isOpenNow: true, closedForToday: false, closedUntil: null,
+      id: kitchen.id,
+      isOpenNow: true,
+      closedForToday: false,
+      closedUntil: null,
     });
-    expect((await gql(customer.agent, PLACE_ORDER, { i: { addressId: customer.addressId, idempotencyKey: randomUUID() } })).errors).toBeUndefined();
+    expect(
+      (await gql(customer.agent, PLACE_ORDER, { i: { addressId: customer.addressId, idempotencyKey: randomUUID() } })).errors,
+    ).toBeUndefined();
 
     await gql(cook.agent, SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: kitchen.id, closed: true });
     const reopened = await gql(cook.agent, SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: kitchen.id, closed: false });
     expect(reopened.data?.setRestaurantClosedForToday).toMatchObject({ closedForToday: false, closedUntil: null, isOpenNow: true });
     await fillCart(app.db, customer.id, kitchen.id, [{ menuItemId: idli.id, quantity: 1 }]);
-    expect((await gql(customer.agent, PLACE_ORDER, { i: { addressId: customer.addressId, idempotencyKey: randomUUID() } })).errors).toBeUndefined();
+    expect(
+      (await gql(customer.agent, PLACE_ORDER, { i: { addressId: customer.addressId, idempotencyKey: randomUUID() } })).errors,
+    ).toBeUndefined();
   });
 });
 
@@ -227,7 +272,9 @@ describe("sold out", () => {
     expect(errorCode(refused)).toBe("ITEM_UNAVAILABLE");
     expect(refused.errors![0]!.message).toContain("Medu Vada");
 
-    expect((await gql(cook.agent, SET_MENU_ITEM_SOLD_OUT, { id: vada.id, soldOut: false })).data?.setMenuItemSoldOut.isAvailable).toBe(true);
+    expect((await gql(cook.agent, SET_MENU_ITEM_SOLD_OUT, { id: vada.id, soldOut: false })).data?.setMenuItemSoldOut.isAvailable).toBe(
+      true,
+    );
     expect((await place(customer, null, [dosa, vada])).errors).toBeUndefined();
   });
 });
@@ -245,8 +292,13 @@ describe("the legacy REST paths", () => {
 
     const delivered = await admin.agent.put(`/api/admin/orders/update/${id}`).send({ orderStatus: "delivered" });
     expect([delivered.status, delivered.body.data.orderStatus]).toEqual([200, "delivered"]);
-    const { rows } = await app.db.query(`SELECT from_status, to_status FROM order_status_changes WHERE order_id = $1 ORDER BY created_at`, [id]);
-    expect(rows.slice(-2).map((row) => `${row.from_status}>${row.to_status}`)).toEqual(["ready_for_pickup>out_for_delivery", "out_for_delivery>delivered"]);
+    const { rows } = await app.db.query(`SELECT from_status, to_status FROM order_status_changes WHERE order_id = $1 ORDER BY created_at`, [
+      id,
+    ]);
+    expect(rows.slice(-2).map((row) => `${row.from_status}>${row.to_status}`)).toEqual([
+      "ready_for_pickup>out_for_delivery",
+      "out_for_delivery>delivered",
+    ]);
 
     // An old screen on an order the kitchen never touched still sends a preparing order straight out.
     const other = await placedOrder();

@@ -54,8 +54,7 @@ function boardOf(person: Person, restaurant: RestaurantRow): LiveSubscription<{ 
 }
 
 /** Each board listens on two topics (placed, changed). */
-const whenLive = (boards: number) =>
-  eventually(`${boards} boards live`, () => app.running.events.liveSubscriptions() === boards * 2);
+const whenLive = (boards: number) => eventually(`${boards} boards live`, () => app.running.events.liveSubscriptions() === boards * 2);
 
 const heard = (live: LiveSubscription<{ restaurantOrderChanged: { id: string; status: string } }>) =>
   live.results.map((result) => `${result.data?.restaurantOrderChanged.id}:${result.data?.restaurantOrderChanged.status}`);
@@ -73,7 +72,11 @@ describe("restaurantOrderChanged", () => {
     await eventually("A's cook hears of the new order", () => boardA.results.length === 1);
     expect(boardA.results[0]!.errors).toBeUndefined();
     expect(boardA.results[0]!.data!.restaurantOrderChanged).toMatchObject({
-      id: orderA, status: "PENDING", kitchenNote: "No onions", allowedNextStatuses: ["CONFIRMED", "REJECTED"], lines: [{ name: "Masala Dosa", quantity: 1 }],
+      id: orderA,
+      status: "PENDING",
+      kitchenNote: "No onions",
+      allowedNextStatuses: ["CONFIRMED", "REJECTED"],
+      lines: [{ name: "Masala Dosa", quantity: 1 }],
     });
     await gql(cookA.agent, ACCEPT_ORDER, { id: orderA, minutes: 20 });
     await eventually("A's cook hears of the acceptance", () => boardA.results.length === 2);
@@ -96,7 +99,9 @@ describe("restaurantOrderChanged", () => {
     const anonymous = openSocket(app.url);
     sockets.push(anonymous);
     const anonymousBoard = anonymous.subscribe(RESTAURANT_ORDER_CHANGED, { restaurantId: kitchenA.id });
-    await eventually("all three refused", () => [otherKitchen, customerBoard, anonymousBoard].every((live) => live.error !== undefined || live.completed));
+    await eventually("all three refused", () =>
+      [otherKitchen, customerBoard, anonymousBoard].every((live) => live.error !== undefined || live.completed),
+    );
     expect(errorCodes(otherKitchen)).toEqual(["FORBIDDEN"]);
     expect(errorCodes(customerBoard)).toEqual(["FORBIDDEN"]);
     expect(errorCodes(anonymousBoard)).toEqual(["UNAUTHENTICATED"]);

@@ -2,8 +2,18 @@ import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import { errorCode, gql, operation, type GraphQLResult, type Operation } from "./support/graphql";
 import {
-  ACCEPT_ORDER, ADD_RESTAURANT_STAFF, addStaff, BOARD_ORDERS, KITCHEN_RESTAURANTS, MARK_ORDER_READY, REJECT_ORDER,
-  REMOVE_RESTAURANT_STAFF, RESTAURANT_STAFF, SET_MENU_ITEM_SOLD_OUT, SET_RESTAURANT_CLOSED_FOR_TODAY, START_PREPARING_ORDER,
+  ACCEPT_ORDER,
+  ADD_RESTAURANT_STAFF,
+  addStaff,
+  BOARD_ORDERS,
+  KITCHEN_RESTAURANTS,
+  MARK_ORDER_READY,
+  REJECT_ORDER,
+  REMOVE_RESTAURANT_STAFF,
+  RESTAURANT_STAFF,
+  SET_MENU_ITEM_SOLD_OUT,
+  SET_RESTAURANT_CLOSED_FOR_TODAY,
+  START_PREPARING_ORDER,
 } from "./support/kitchen";
 import { LOGIN, REGISTER, VERIFY_OTP } from "./support/operations";
 import { insertOrder } from "./support/order-fixtures";
@@ -34,7 +44,11 @@ const restaurantOf = (target: "A" | "B") => (target === "A" ? restaurantA : rest
 /** A fresh order of the restaurant in the given status (each allowed move needs its own). */
 const orderAt = (target: "A" | "B", status: string) =>
   insertOrder(app.db, {
-    userId: customer.id, restaurantId: restaurantOf(target), restaurantName: `Kitchen ${target}`, createdAt: new Date().toISOString(), status,
+    userId: customer.id,
+    restaurantId: restaurantOf(target),
+    restaurantName: `Kitchen ${target}`,
+    createdAt: new Date().toISOString(),
+    status,
     lines: [{ menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 2 }],
   });
 
@@ -53,7 +67,8 @@ const KITCHEN_OPERATIONS: Record<string, (target: "A" | "B") => Promise<Operatio
   startPreparingOrder: async (target) => operation(START_PREPARING_ORDER, { id: await orderAt(target, "confirmed") }),
   markOrderReady: async (target) => operation(MARK_ORDER_READY, { id: await orderAt(target, "preparing") }),
   setMenuItemSoldOut: async (target) => operation(SET_MENU_ITEM_SOLD_OUT, { id: target === "A" ? itemA : itemB, soldOut: false }),
-  setRestaurantClosedForToday: async (target) => operation(SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: restaurantOf(target), closed: false }),
+  setRestaurantClosedForToday: async (target) =>
+    operation(SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: restaurantOf(target), closed: false }),
 };
 
 const outcome = (res: GraphQLResult) => (res.errors ? String(errorCode(res)) : "answered");
@@ -188,7 +203,9 @@ describe("the staff list", () => {
     await addStaff(admin.agent, restaurantB, email);
     await app.mail.latest(email, /Kitchen B/);
     await app.db.query(`UPDATE restaurant_invitations SET expires_at = now() - interval '1 minute' WHERE email = $1`, [email]);
-    expect((await gql(admin.agent, RESTAURANT_STAFF, { restaurantId: restaurantB })).data!.restaurantStaff.map((m) => m.email)).not.toContain(email);
+    expect(
+      (await gql(admin.agent, RESTAURANT_STAFF, { restaurantId: restaurantB })).data!.restaurantStaff.map((m) => m.email),
+    ).not.toContain(email);
 
     const before = app.mail.messages.length;
     const renewed = await addStaff(admin.agent, restaurantB, email);
@@ -209,7 +226,9 @@ describe("the staff list", () => {
     const email = `maybe.cook.${Date.now()}@example.com`;
     await addStaff(admin.agent, restaurantA, email);
     expect((await gql(admin.agent, REMOVE_RESTAURANT_STAFF, { restaurantId: restaurantA, email })).data?.removeRestaurantStaff).toBe(true);
-    expect((await gql(admin.agent, RESTAURANT_STAFF, { restaurantId: restaurantA })).data!.restaurantStaff.map((m) => m.email)).not.toContain(email);
+    expect(
+      (await gql(admin.agent, RESTAURANT_STAFF, { restaurantId: restaurantA })).data!.restaurantStaff.map((m) => m.email),
+    ).not.toContain(email);
 
     const malformed = await gql(admin.agent, ADD_RESTAURANT_STAFF, { restaurantId: restaurantA, email: "not an address" });
     expect(errorCode(malformed)).toBe("BAD_USER_INPUT");

@@ -75,18 +75,26 @@ describe("finishing a sign-up from the old client, which logs in right after reg
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.text).not.toContain("Ruchi SPA");
     expect(page.text).toContain(`To finish signing up for Ruchi with ${customer.email.toLowerCase()}, enter the password you chose`);
-    expect(page.text).toContain(`<form method="post" action="/auth/verify-email"><input type="hidden" name="token" value="${tokenOf(link)}">`);
+    expect(page.text).toContain(
+      `<form method="post" action="/auth/verify-email"><input type="hidden" name="token" value="${tokenOf(link)}">`,
+    );
     expect(page.text).toContain('<input id="password" type="password" name="password" required');
     // Opening the link (as a mail scanner does) verifies nothing, nor does a confirmation
     // without the password chosen at sign-up (the mailbox's owner confirming someone else's sign-up).
     expect((await logIn(agent, customer)).body.code).toBe("EMAIL_NOT_VERIFIED");
     for (const password of ["", "not the password"]) {
-      const refused = await mailApp.post("/auth/verify-email").type("form").send({ token: tokenOf(link), password });
+      const refused = await mailApp
+        .post("/auth/verify-email")
+        .type("form")
+        .send({ token: tokenOf(link), password });
       expect([refused.status, refused.text]).toEqual([200, expect.stringContaining("That is not the password chosen at sign-up.")]);
     }
     expect((await logIn(agent, customer)).body.code).toBe("EMAIL_NOT_VERIFIED");
 
-    const confirmed = await mailApp.post("/auth/verify-email").type("form").send({ token: tokenOf(link), password: customer.password });
+    const confirmed = await mailApp
+      .post("/auth/verify-email")
+      .type("form")
+      .send({ token: tokenOf(link), password: customer.password });
     expect([confirmed.status, followed(confirmed)]).toEqual([303, "/auth/login?verified=1"]);
     // Verified, not signed in: the browser that opened the link has no session.
     expect((await mailApp.get("/api/auth/check-auth")).status).toBe(401);
@@ -97,7 +105,12 @@ describe("finishing a sign-up from the old client, which logs in right after reg
 
   it("spends the link and the code after five wrong passwords, as after five wrong codes", async () => {
     const { customer, agent, link } = await oldClientSignUp();
-    const tryPassword = (password: string) => app.agent().post("/auth/verify-email").type("form").send({ token: tokenOf(link), password });
+    const tryPassword = (password: string) =>
+      app
+        .agent()
+        .post("/auth/verify-email")
+        .type("form")
+        .send({ token: tokenOf(link), password });
     for (let i = 0; i < 4; i += 1) expect((await tryPassword(`wrong ${i}`)).status).toBe(200);
     expect(followed(await tryPassword("wrong 4"))).toBe("/auth/login?verify=invalid");
     expect(followed(await tryPassword(customer.password))).toBe("/auth/login?verify=invalid");
@@ -115,7 +128,9 @@ describe("finishing a sign-up from the old client, which logs in right after reg
 
   it("stores only the link token's hash, and spends the link and the code together, whichever is used", async () => {
     const first = await oldClientSignUp();
-    const { rows } = await app.db.query(`SELECT link_token_hash FROM pending_registrations WHERE email = $1`, [first.customer.email.toLowerCase()]);
+    const { rows } = await app.db.query(`SELECT link_token_hash FROM pending_registrations WHERE email = $1`, [
+      first.customer.email.toLowerCase(),
+    ]);
     expect(rows).toEqual([{ link_token_hash: createHash("sha256").update(tokenOf(first.link)).digest("hex") }]);
     const code = await app.mail.otp(first.customer.email);
     expect((await first.agent.get(first.link)).headers.location).toBe("/auth/login?verified=1");
@@ -128,7 +143,11 @@ describe("finishing a sign-up from the old client, which logs in right after reg
     const otp = await app.mail.otp(second.customer.email);
     expect((await second.agent.post("/api/auth/verify-otp").send({ email: second.customer.email, otp })).body.success).toBe(true);
     expect(followed(await second.agent.get(second.link))).toBe("/auth/login?verify=invalid");
-    const late = await app.agent().post("/auth/verify-email").type("form").send({ token: tokenOf(second.link), password: second.customer.password });
+    const late = await app
+      .agent()
+      .post("/auth/verify-email")
+      .type("form")
+      .send({ token: tokenOf(second.link), password: second.customer.password });
     expect(followed(late)).toBe("/auth/login?verify=invalid");
   });
 
@@ -140,11 +159,22 @@ describe("finishing a sign-up from the old client, which logs in right after reg
     expect(renewed).not.toBe(link);
     expect(followed(await app.agent().get(link))).toBe("/auth/login?verify=invalid");
 
-    await app.db.query(`UPDATE pending_registrations SET code_expires_at = now() - interval '1 second' WHERE email = $1`, [customer.email.toLowerCase()]);
+    await app.db.query(`UPDATE pending_registrations SET code_expires_at = now() - interval '1 second' WHERE email = $1`, [
+      customer.email.toLowerCase(),
+    ]);
     expect(followed(await app.agent().get(renewed))).toBe("/auth/login?verify=invalid");
-    const expired = await app.agent().post("/auth/verify-email").type("form").send({ token: tokenOf(renewed), password: customer.password });
+    const expired = await app
+      .agent()
+      .post("/auth/verify-email")
+      .type("form")
+      .send({ token: tokenOf(renewed), password: customer.password });
     expect(followed(expired)).toBe("/auth/login?verify=invalid");
-    for (const bad of ["/auth/verify-email", "/auth/verify-email?token=short", `/auth/verify-email?token=${"a".repeat(43)}`, "/auth/verify-email?token=a&token=b"]) {
+    for (const bad of [
+      "/auth/verify-email",
+      "/auth/verify-email?token=short",
+      `/auth/verify-email?token=${"a".repeat(43)}`,
+      "/auth/verify-email?token=a&token=b",
+    ]) {
       expect([bad, followed(await app.agent().get(bad))]).toEqual([bad, "/auth/login?verify=invalid"]);
     }
     expect((await logIn(agent, customer)).body.code).toBe("EMAIL_NOT_VERIFIED");
@@ -182,9 +212,19 @@ describe("a bad reset link, on a page that shows any 2xx answer as success", () 
 
 describe("hostile input on the sign-in forms, refused like any other refused form", () => {
   it.each([
-    ["a control character in a field", () => app.agent().post("/api/auth/login").send({ email: "someone@example.com", password: "pass\u0000word" })],
+    [
+      "a control character in a field",
+      () => app.agent().post("/api/auth/login").send({ email: "someone@example.com", password: "pass\u0000word" }),
+    ],
     ["a JSON array body", () => app.agent().post("/api/auth/register").send([newCustomer()])],
-    ["a NUL in the reset token", () => app.agent().post(`/api/auth/reset-password/${"a".repeat(40)}%00`).send({ password: "a new password" })],
+    [
+      "a NUL in the reset token",
+      () =>
+        app
+          .agent()
+          .post(`/api/auth/reset-password/${"a".repeat(40)}%00`)
+          .send({ password: "a new password" }),
+    ],
   ])("%s answers 200 with success: false", async (_what, send) => {
     const res = await send();
     expect([res.status, res.body.success, res.body.code]).toEqual([200, false, "BAD_USER_INPUT"]);
@@ -207,18 +247,28 @@ describe("rejecting an order from an old admin screen, which sends no reason", (
   });
   const pendingOrder = () =>
     insertOrder(app.db, {
-      userId: customerId, restaurantId: restaurant.id, restaurantName: "Legacy Reject Kitchen", createdAt: new Date().toISOString(),
+      userId: customerId,
+      restaurantId: restaurant.id,
+      restaurantName: "Legacy Reject Kitchen",
+      createdAt: new Date().toISOString(),
       lines: [{ menuItemId: null, name: "Thali", unitPricePaise: 12000, quantity: 1 }],
     });
   const recorded = async (id: string) =>
-    (await app.db.query(`SELECT o.status, o.rejection_reason, c.reason FROM orders o JOIN order_status_changes c ON c.order_id = o.id AND c.to_status = 'rejected' WHERE o.id = $1`, [id])).rows;
+    (
+      await app.db.query(
+        `SELECT o.status, o.rejection_reason, c.reason FROM orders o JOIN order_status_changes c ON c.order_id = o.id AND c.to_status = 'rejected' WHERE o.id = $1`,
+        [id],
+      )
+    ).rows;
 
   it("records 'Rejected by the restaurant' in the admin's language; GraphQL still asks for a reason", async () => {
     const admin = await signedInStaff(app, "admin");
     const english = await pendingOrder();
     const res = await admin.agent.put(`/api/admin/orders/update/${english}`).send({ orderStatus: "rejected" });
     expect([res.status, res.body.success, res.body.data?.orderStatus]).toEqual([200, true, "rejected"]);
-    expect(await recorded(english)).toEqual([{ status: "rejected", rejection_reason: "Rejected by the restaurant", reason: "Rejected by the restaurant" }]);
+    expect(await recorded(english)).toEqual([
+      { status: "rejected", rejection_reason: "Rejected by the restaurant", reason: "Rejected by the restaurant" },
+    ]);
 
     await app.db.query(`UPDATE users SET preferred_language = 'te' WHERE id = $1`, [admin.id]);
     const telugu = await pendingOrder();
@@ -241,7 +291,11 @@ describe("the old notifications page: POST /api/admin/notify", () => {
     const customers = [await signedInCustomer(app), await signedInCustomer(app)];
     const phones = customers.map(() => new TestBrowser(receiver));
     const adminBrowser = new TestBrowser(receiver);
-    for (const [account, browser] of [[customers[0]!, phones[0]!], [customers[1]!, phones[1]!], [admin, adminBrowser]] as const) {
+    for (const [account, browser] of [
+      [customers[0]!, phones[0]!],
+      [customers[1]!, phones[1]!],
+      [admin, adminBrowser],
+    ] as const) {
       expect((await gql(account.agent, SAVE_PUSH_SUBSCRIPTION, { input: browser.subscription })).errors).toBeUndefined();
     }
     receiver.clear();

@@ -44,20 +44,44 @@ describe("auth failures, read by a client that takes `message` only from a 2xx a
     const missing = await agent.post("/api/auth/register").send({ email: someone.email });
     expectShownFailure(missing, "BAD_USER_INPUT", "User name is required");
     expect(missing.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(["password", "phone", "userName"]);
-    expectShownFailure(await agent.post("/api/auth/register").send({ ...someone, phone: "123" }), "BAD_USER_INPUT", "Enter Valid Phone Number");
+    expectShownFailure(
+      await agent.post("/api/auth/register").send({ ...someone, phone: "123" }),
+      "BAD_USER_INPUT",
+      "Enter Valid Phone Number",
+    );
 
     expect((await agent.post("/api/auth/register").send(someone)).status).toBe(201);
     const code = await app.mail.otp(someone.email);
-    expectShownFailure(await agent.post("/api/auth/login").send({ email: someone.email, password: someone.password }), "EMAIL_NOT_VERIFIED", /verify your e-mail/);
+    expectShownFailure(
+      await agent.post("/api/auth/login").send({ email: someone.email, password: someone.password }),
+      "EMAIL_NOT_VERIFIED",
+      /verify your e-mail/,
+    );
     const wrongCode = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
-    expectShownFailure(await agent.post("/api/auth/verify-otp").send({ email: someone.email, otp: wrongCode }), "INVALID_OTP", /^Invalid OTP/);
-    expectShownFailure(await agent.post("/api/auth/verify-otp").send({ email: someone.email, otp: "12" }), "BAD_USER_INPUT", "Enter the 6-digit code from the e-mail");
+    expectShownFailure(
+      await agent.post("/api/auth/verify-otp").send({ email: someone.email, otp: wrongCode }),
+      "INVALID_OTP",
+      /^Invalid OTP/,
+    );
+    expectShownFailure(
+      await agent.post("/api/auth/verify-otp").send({ email: someone.email, otp: "12" }),
+      "BAD_USER_INPUT",
+      "Enter the 6-digit code from the e-mail",
+    );
     expectShownFailure(await agent.post("/api/auth/resend-otp").send({ email: "not an e-mail" }), "BAD_USER_INPUT", /e-mail/i);
 
     expect((await agent.post("/api/auth/verify-otp").send({ email: someone.email, otp: code })).body.success).toBe(true);
     expectShownFailure(await agent.post("/api/auth/verify-otp").send({ email: someone.email, otp: code }), "INVALID_OTP", /.+/);
-    expectShownFailure(await agent.post("/api/auth/login").send({ email: someone.email, password: "not the password" }), "INVALID_CREDENTIALS", "Incorrect email or password.");
-    expectShownFailure(await agent.post("/api/auth/login").send({ email: "nobody@example.com", password: "whatever 1" }), "INVALID_CREDENTIALS", "Incorrect email or password.");
+    expectShownFailure(
+      await agent.post("/api/auth/login").send({ email: someone.email, password: "not the password" }),
+      "INVALID_CREDENTIALS",
+      "Incorrect email or password.",
+    );
+    expectShownFailure(
+      await agent.post("/api/auth/login").send({ email: "nobody@example.com", password: "whatever 1" }),
+      "INVALID_CREDENTIALS",
+      "Incorrect email or password.",
+    );
     expectShownFailure(await agent.post("/api/auth/login").send({}), "BAD_USER_INPUT", /.+/);
 
     const login = await agent.post("/api/auth/login").send({ email: someone.email, password: someone.password });
@@ -68,8 +92,18 @@ describe("auth failures, read by a client that takes `message` only from a 2xx a
     expectShownFailure(await app.agent().post("/api/auth/forgot-password").send({ email: "nope" }), "BAD_USER_INPUT", /e-mail/i);
     // The old reset page shows any 2xx answer in green, as a success: a bad link must not be one.
     const reset = await app.agent().post("/api/auth/reset-password/not-a-real-token").send({ password: "a new password 1" });
-    expect([reset.status, reset.body]).toEqual([400, { success: false, message: "Invalid or expired token.", code: "INVALID_RESET_TOKEN" }]);
-    expectShownFailure(await app.agent().post(`/api/auth/reset-password/${"a".repeat(43)}`).send({}), "BAD_USER_INPUT", /.+/);
+    expect([reset.status, reset.body]).toEqual([
+      400,
+      { success: false, message: "Invalid or expired token.", code: "INVALID_RESET_TOKEN" },
+    ]);
+    expectShownFailure(
+      await app
+        .agent()
+        .post(`/api/auth/reset-password/${"a".repeat(43)}`)
+        .send({}),
+      "BAD_USER_INPUT",
+      /.+/,
+    );
   });
 
   it("keeps 429 for rate limits and 401 for check-auth without a session", async () => {
@@ -91,7 +125,10 @@ describe("the restaurant list an old menu page loads from GET /api/admin/restaur
   beforeAll(async () => {
     closedNow = await insertRestaurant(app.db, { name: "Legacy Evening Kitchen", ...PLACES.guntur, ...hoursClosedNow() });
     openNow = await insertRestaurant(app.db, { name: "Legacy Day Kitchen", ...PLACES.guntur, ...hoursOpenNow() });
-    await app.db.query(`UPDATE restaurants SET email = 'owner@kitchen.example', phone = '9000011111' WHERE id IN ($1, $2)`, [closedNow.id, openNow.id]);
+    await app.db.query(`UPDATE restaurants SET email = 'owner@kitchen.example', phone = '9000011111' WHERE id IN ($1, $2)`, [
+      closedNow.id,
+      openNow.id,
+    ]);
   });
 
   const listed = (res: request.Response, id: string) => res.body.data.find((r: { _id: string }) => r._id === id);
@@ -103,7 +140,13 @@ describe("the restaurant list an old menu page loads from GET /api/admin/restaur
     const res = await agentOf().get("/api/admin/restaurants/get");
     expect([res.status, res.body.success]).toEqual([200, true]);
     const evening = listed(res, closedNow.id);
-    expect(evening).toMatchObject({ _id: closedNow.id, name: "Legacy Evening Kitchen", isOpen: false, rating: "4.2", location: { type: "Point" } });
+    expect(evening).toMatchObject({
+      _id: closedNow.id,
+      name: "Legacy Evening Kitchen",
+      isOpen: false,
+      rating: "4.2",
+      location: { type: "Point" },
+    });
     expect(evening).toMatchObject({ isOpenNow: false, email: "owner@kitchen.example", phone: "9000011111" });
     expect(listed(res, openNow.id)).toMatchObject({ name: "Legacy Day Kitchen", isOpen: true });
   });
@@ -111,7 +154,12 @@ describe("the restaurant list an old menu page loads from GET /api/admin/restaur
   it("answers staff with the admin's switch as isOpen", async () => {
     const res = await admin.agent.get("/api/admin/restaurants/get");
     expect(res.status).toBe(200);
-    expect(listed(res, closedNow.id)).toMatchObject({ isOpen: true, isOpenNow: false, email: "owner@kitchen.example", phone: "9000011111" });
+    expect(listed(res, closedNow.id)).toMatchObject({
+      isOpen: true,
+      isOpenNow: false,
+      email: "owner@kitchen.example",
+      phone: "9000011111",
+    });
   });
 });
 
@@ -125,7 +173,8 @@ describe("open now, for a client that knows only isOpen", () => {
 
     const list = await app.agent().get("/api/shop/restaurants/get").query(here);
     expect(list.body.data.map((r: { name: string; isOpen: boolean }) => [r.name, r.isOpen])).toEqual([
-      ["Shut Till Evening", false], ["Open Till Late", true],
+      ["Shut Till Evening", false],
+      ["Open Till Late", true],
     ]);
     const found = await app.agent().get("/api/shop/search/Dosa").query(here);
     expect(found.body.data).toEqual([expect.objectContaining({ name: "Evening Dosa", isRestaurantOpen: false })]);
@@ -145,13 +194,23 @@ describe("order status set by old admin screens on PUT /api/admin/orders/update/
   });
   const pendingOrder = (status = "pending") =>
     insertOrder(app.db, {
-      userId: customer.id, restaurantId: restaurant.id, restaurantName: "Legacy Order Kitchen", createdAt: new Date().toISOString(), status,
+      userId: customer.id,
+      restaurantId: restaurant.id,
+      restaurantName: "Legacy Order Kitchen",
+      createdAt: new Date().toISOString(),
+      status,
       lines: [{ menuItemId: null, name: "Thali", unitPricePaise: 12000, quantity: 1 }],
     });
   const put = (id: string, body: object) => admin.agent.put(`/api/admin/orders/update/${id}`).send(body);
   const history = async (id: string) =>
-    (await app.db.query(`SELECT from_status, to_status, changed_by_id, created_at FROM order_status_changes WHERE order_id = $1 ORDER BY created_at`, [id])).rows;
-  const statusMails = (id: string) => app.mail.messages.filter((m) => m.to === customer.email.toLowerCase() && m.subject.includes(`#${id.slice(-6).toUpperCase()}:`));
+    (
+      await app.db.query(
+        `SELECT from_status, to_status, changed_by_id, created_at FROM order_status_changes WHERE order_id = $1 ORDER BY created_at`,
+        [id],
+      )
+    ).rows;
+  const statusMails = (id: string) =>
+    app.mail.messages.filter((m) => m.to === customer.email.toLowerCase() && m.subject.includes(`#${id.slice(-6).toUpperCase()}:`));
 
   it("walks a pending order set to delivered through every step, and tells the customer once", async () => {
     const socket = openSocket(app.url, { cookie: customer.cookie });
@@ -162,10 +221,18 @@ describe("order status set by old admin screens on PUT /api/admin/orders/update/
 
     const res = await put(id, { orderStatus: "delivered" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: "Order status updated successfully", data: { _id: id, orderStatus: "delivered" } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: "Order status updated successfully",
+      data: { _id: id, orderStatus: "delivered" },
+    });
     const steps = await history(id);
     expect(steps.map((s) => `${s.from_status}>${s.to_status}`)).toEqual([
-      "null>pending", "pending>confirmed", "confirmed>preparing", "preparing>out_for_delivery", "out_for_delivery>delivered",
+      "null>pending",
+      "pending>confirmed",
+      "confirmed>preparing",
+      "preparing>out_for_delivery",
+      "out_for_delivery>delivered",
     ]);
     expect(steps.slice(1).map((s) => s.changed_by_id)).toEqual(Array(4).fill(admin.id));
     // Each step has its own time, so the history's order is the walk's.

@@ -40,7 +40,12 @@ async function chooseTelugu(person: { agent: request.Agent }) {
 beforeAll(async () => {
   await receiver.start();
   app = await startTestApp({
-    env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: "mailto:push-test@ruchi.example", PUSH_ALLOW_HTTP_ENDPOINTS: "true" },
+    env: {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: "mailto:push-test@ruchi.example",
+      PUSH_ALLOW_HTTP_ENDPOINTS: "true",
+    },
   });
   restaurant = await insertRestaurant(app.db, { name: "Sri Krishna Tiffins" });
   dosa = await insertMenuItem(app.db, restaurant.id, { name: "Masala Dosa" });
@@ -93,7 +98,11 @@ describe("a new order", () => {
     const telugu = await app.mail.latest(superadmin.email, new RegExp(`కొత్త ఆర్డర్ #${shortId}`), before);
     expect(telugu.subject).toBe(`Sri Krishna Tiffins కి కొత్త ఆర్డర్ #${shortId}: ₹270.00`);
 
-    expect(pushTo(admin)).toEqual({ title: `New order #${shortId}`, body: "Sri Krishna Tiffins: ₹270.00, cash on delivery.", url: "/admin/orders" });
+    expect(pushTo(admin)).toEqual({
+      title: `New order #${shortId}`,
+      body: "Sri Krishna Tiffins: ₹270.00, cash on delivery.",
+      url: "/admin/orders",
+    });
     expect(pushTo(superadmin)).toEqual({
       title: `కొత్త ఆర్డర్ #${shortId}`,
       body: "Sri Krishna Tiffins: ₹270.00, క్యాష్ ఆన్ డెలివరీ.",
@@ -104,7 +113,10 @@ describe("a new order", () => {
   it("is confirmed in the language of the customer's browser when the account has no choice", async () => {
     const before = app.mail.messages.length;
     // Ravi's session, from a browser that reads Telugu first.
-    const teluguBrowser = request.agent(app.url).set("Cookie", ravi.cookie).set("Accept-Language", "te-IN,te;q=0.9") as unknown as request.Agent;
+    const teluguBrowser = request
+      .agent(app.url)
+      .set("Cookie", ravi.cookie)
+      .set("Accept-Language", "te-IN,te;q=0.9") as unknown as request.Agent;
     const { shortId } = await placeOrder(ravi, teluguBrowser);
     const confirmation = await app.mail.latest(ravi.email, new RegExp(`#${shortId}`), before);
     expect(confirmation.subject).toBe(`మీ Ruchi ఆర్డర్ #${shortId} ప్లేస్ అయింది`);
@@ -121,7 +133,9 @@ describe("an order's status change", () => {
     const before = app.mail.messages.length;
 
     for (const order of [forLakshmi, forRavi]) {
-      expect((await gql(admin.agent, UPDATE_ORDER_STATUS, { id: order.id, status: "REJECTED", reason: "Kitchen closed early" })).errors).toBeUndefined();
+      expect(
+        (await gql(admin.agent, UPDATE_ORDER_STATUS, { id: order.id, status: "REJECTED", reason: "Kitchen closed early" })).errors,
+      ).toBeUndefined();
     }
     await pushesSettled();
 
@@ -146,7 +160,9 @@ describe("an order's status change", () => {
 
 describe("a superadmin's broadcast", () => {
   it("goes to every reader as written, whatever their language", async () => {
-    const sent = await gql(superadmin.agent, SEND_BROADCAST, { input: { title: "Holiday", body: "Closed on Sunday", audience: "CUSTOMERS" } });
+    const sent = await gql(superadmin.agent, SEND_BROADCAST, {
+      input: { title: "Holiday", body: "Closed on Sunday", audience: "CUSTOMERS" },
+    });
     expect(sent.errors).toBeUndefined();
     await pushesSettled();
     expect(pushTo(lakshmi)).toEqual({ title: "Holiday", body: "Closed on Sunday" });

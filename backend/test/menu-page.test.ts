@@ -51,7 +51,13 @@ describe("a restaurant's menu page", () => {
     ];
     for (const [name, offer, original, isVeg, category, rating, isAvailable] of rows) {
       await insertMenuItem(app.db, restaurantId, {
-        name, offerPricePaise: offer * 100, originalPricePaise: original * 100, isVeg, category, rating, isAvailable,
+        name,
+        offerPricePaise: offer * 100,
+        originalPricePaise: original * 100,
+        isVeg,
+        category,
+        rating,
+        isAvailable,
       });
     }
   });
@@ -62,8 +68,16 @@ describe("a restaurant's menu page", () => {
     expect(names(page.menuItems)).toEqual(["Chicken Biryani", "Chilli Chicken", "Masala Dosa", "Rose Milk", "Veg Meals"]);
     const dosa = page.menuItems.find((item) => item.name === "Masala Dosa")!;
     expect(dosa).toMatchObject({
-      restaurantId, originalPrice: 80, offerPrice: 60, price: 60, discount: 25, isVeg: true, category: "tiffin",
-      rating: 4.6, isAvailable: true, restaurant: { id: restaurantId, name: "Menu House", isOpenNow: true },
+      restaurantId,
+      originalPrice: 80,
+      offerPrice: 60,
+      price: 60,
+      discount: 25,
+      isVeg: true,
+      category: "tiffin",
+      rating: 4.6,
+      isAvailable: true,
+      restaurant: { id: restaurantId, name: "Menu House", isOpenNow: true },
     });
     expect(page.menuItems.find((item) => item.name === "Chilli Chicken")).toMatchObject({ isAvailable: false, discount: 9 });
     expect(page.menuItems.find((item) => item.name === "Rose Milk")).toMatchObject({ discount: 0, price: 50 });
@@ -98,7 +112,10 @@ describe("a restaurant's menu page", () => {
 
     const get = (query: Record<string, string>) => app.agent().get(`/api/shop/restaurants/${restaurantId}/get`).query(query);
     expect(names((await get({ isVeg: "false" })).body.data)).toEqual(["Chicken Biryani", "Chilli Chicken"]);
-    expect(names((await get({ isVeg: "true", category: "meal,tiffin", sortBy: "price-hightolow" })).body.data)).toEqual(["Veg Meals", "Masala Dosa"]);
+    expect(names((await get({ isVeg: "true", category: "meal,tiffin", sortBy: "price-hightolow" })).body.data)).toEqual([
+      "Veg Meals",
+      "Masala Dosa",
+    ]);
     // Both veg and non-veg chosen: no filter.
     expect((await get({ isVeg: "true,false" })).body.data).toHaveLength(5);
     const badCategory = await get({ category: "dessert" });
@@ -112,11 +129,26 @@ describe("a restaurant's menu page", () => {
     const res = await app.agent().get(`/api/shop/restaurants/${restaurantId}/get`).query({ category: "tiffin" });
     expect(res.body).toEqual({
       success: true,
-      data: [{
-        _id: expect.any(String), restaurantId, image: "", name: "Masala Dosa", description: "A test dish", originalPrice: 80,
-        offerPrice: 60, discount: 25, isVeg: true, category: "tiffin", ingredients: "", preparationTime: "", rating: "4.6",
-        isAvailable: true, createdAt: expect.any(String), updatedAt: expect.any(String),
-      }],
+      data: [
+        {
+          _id: expect.any(String),
+          restaurantId,
+          image: "",
+          name: "Masala Dosa",
+          description: "A test dish",
+          originalPrice: 80,
+          offerPrice: 60,
+          discount: 25,
+          isVeg: true,
+          category: "tiffin",
+          ingredients: "",
+          preparationTime: "",
+          rating: "4.6",
+          isAvailable: true,
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+        },
+      ],
     });
   });
 
@@ -133,8 +165,12 @@ describe("a restaurant's menu page", () => {
   it("lists the menu categories with the spec's labels", async () => {
     const result = await gql(app.agent(), MENU_CATEGORIES);
     expect(result.data!.menuCategories).toEqual([
-      { id: "tiffin", label: "Tiffins" }, { id: "meal", label: "Meals" }, { id: "drink", label: "Cool Drinks" },
-      { id: "fastFood", label: "Fast Foods" }, { id: "bakeryItem", label: "Bakery Item" }, { id: "starter", label: "Starters" },
+      { id: "tiffin", label: "Tiffins" },
+      { id: "meal", label: "Meals" },
+      { id: "drink", label: "Cool Drinks" },
+      { id: "fastFood", label: "Fast Foods" },
+      { id: "bakeryItem", label: "Bakery Item" },
+      { id: "starter", label: "Starters" },
     ]);
   });
 });
@@ -143,7 +179,11 @@ describe("SQL statements per page", () => {
   it("the whole menu page of 40 items is at most 3 statements, session included", async () => {
     const { id } = await insertRestaurant(app.db, { name: "Forty Dishes", ...PLACES.kurnool });
     for (let i = 1; i <= 40; i += 1) {
-      await insertMenuItem(app.db, id, { name: `Dish ${String(i).padStart(2, "0")}`, offerPricePaise: 1000 * i, originalPricePaise: 1000 * i });
+      await insertMenuItem(app.db, id, {
+        name: `Dish ${String(i).padStart(2, "0")}`,
+        offerPricePaise: 1000 * i,
+        originalPricePaise: 1000 * i,
+      });
     }
     const { agent } = await signedInCustomer(app);
     let data: MenuPageQuery | null = null;

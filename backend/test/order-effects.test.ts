@@ -51,9 +51,13 @@ async function placeOrder() {
 }
 
 const mailsTo = (to: string, subject: RegExp) => app.mail.messages.filter((m) => m.to === to && subject.test(m.subject)).length;
-const webhookEventsFor = (orderId: string) => hooks.received.filter((r) => (JSON.parse(r.body) as { data: { id: string } }).data.id === orderId);
+const webhookEventsFor = (orderId: string) =>
+  hooks.received.filter((r) => (JSON.parse(r.body) as { data: { id: string } }).data.id === orderId);
 const jobsLeft = async () =>
-  Number((await app.db.query(`SELECT count(*) FROM pgboss.job WHERE name = 'order-effects' AND state IN ('created', 'retry', 'active')`)).rows[0].count);
+  Number(
+    (await app.db.query(`SELECT count(*) FROM pgboss.job WHERE name = 'order-effects' AND state IN ('created', 'retry', 'active')`)).rows[0]
+      .count,
+  );
 /** Longer than the safety net and a polling round: a job left behind would have run by then. */
 const pastTheSafetyNet = () => new Promise((resolve) => setTimeout(resolve, 2500));
 
@@ -62,7 +66,10 @@ describe("the effects of an order event", () => {
     const { customer, order, shortId } = await placeOrder();
     await app.mail.latest(customer.email, new RegExp(`#${shortId} is placed`));
     await app.mail.latest(admin.email, new RegExp(`New order #${shortId}`));
-    await eventually(async () => webhookEventsFor(order.id), (events) => events.length === 1);
+    await eventually(
+      async () => webhookEventsFor(order.id),
+      (events) => events.length === 1,
+    );
     await eventually(jobsLeft, (left) => left === 0, 5000);
     await pastTheSafetyNet();
     expect(mailsTo(customer.email, new RegExp(`#${shortId} is placed`))).toBe(1);
@@ -76,7 +83,10 @@ describe("the effects of an order event", () => {
     expect(mailsTo(customer.email, new RegExp(`#${shortId} is placed`))).toBe(0);
     await app.mail.latest(customer.email, new RegExp(`#${shortId} is placed`));
     await app.mail.latest(admin.email, new RegExp(`New order #${shortId}`));
-    const [event] = await eventually(async () => webhookEventsFor(order.id), (events) => events.length === 1);
+    const [event] = await eventually(
+      async () => webhookEventsFor(order.id),
+      (events) => events.length === 1,
+    );
     expect(JSON.parse(event!.body)).toMatchObject({ type: "order.placed", data: { id: order.id, status: "PENDING" } });
     await eventually(jobsLeft, (left) => left === 0, 5000);
     await pastTheSafetyNet();
@@ -92,7 +102,10 @@ describe("the effects of an order event", () => {
     const confirmed = await gql(admin.agent, UPDATE_ORDER_STATUS, { id: order.id, status: "CONFIRMED" });
     expect(confirmed.errors).toBeUndefined();
     const changes = () => webhookEventsFor(order.id).filter((r) => JSON.parse(r.body).type === "order.status_changed");
-    await eventually(async () => changes(), (events) => events.length === 1);
+    await eventually(
+      async () => changes(),
+      (events) => events.length === 1,
+    );
     // The status mail failed on the node; the queue sends it a little later.
     await app.mail.latest(customer.email, /confirmed/i);
     await eventually(jobsLeft, (left) => left === 0, 5000);
@@ -103,8 +116,14 @@ describe("the effects of an order event", () => {
 
   it("make one webhook event of one effect, however often it runs", async () => {
     const { order } = await placeOrder();
-    await eventually(async () => webhookEventsFor(order.id), (events) => events.length === 1);
-    const events = async () => Number((await app.db.query(`SELECT count(*) FROM webhook_events WHERE body::jsonb -> 'data' ->> 'id' = $1`, [order.id])).rows[0].count);
+    await eventually(
+      async () => webhookEventsFor(order.id),
+      (events) => events.length === 1,
+    );
+    const events = async () =>
+      Number(
+        (await app.db.query(`SELECT count(*) FROM webhook_events WHERE body::jsonb -> 'data' ->> 'id' = $1`, [order.id])).rows[0].count,
+      );
     const stored = await app.running.dataSource.getRepository(Order).findOneByOrFail({ id: order.id });
     const effect = { type: "ORDER_PLACED" as const, order: stored, at: stored.createdAt, requestLanguage: null, effectId: randomUUID() };
     await app.running.services.webhooks.orderEvents(effect);

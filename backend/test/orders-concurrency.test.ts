@@ -102,7 +102,9 @@ describe("100 customers ordering at once", () => {
     }
     for (let start = 0; start < customers.length; start += 10) {
       const group = customers.slice(start, start + 10);
-      await Promise.all(group.map((c, i) => logIn(c.agent, c.email, PASSWORD, `10.0.${Math.floor((start + i) / 250)}.${((start + i) % 250) + 1}`)));
+      await Promise.all(
+        group.map((c, i) => logIn(c.agent, c.email, PASSWORD, `10.0.${Math.floor((start + i) / 250)}.${((start + i) % 250) + 1}`)),
+      );
     }
     return customers;
   }
@@ -129,7 +131,11 @@ describe("100 customers ordering at once", () => {
     for (const customer of customers) {
       expect(byUser.get(customer.id)).toEqual({ user_id: customer.id, orders: 1, total: (customer.quantity * 120 + 30) * 100 });
     }
-    expect(await count(`SELECT count(*) FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.user_id = ANY($1)`, [customers.map((c) => c.id)])).toBe(0);
+    expect(
+      await count(`SELECT count(*) FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.user_id = ANY($1)`, [
+        customers.map((c) => c.id),
+      ]),
+    ).toBe(0);
     expect(await count(`SELECT count(*) FROM order_status_changes WHERE order_id = ANY($1)`, [placed.map((o) => o.id)])).toBe(CUSTOMERS);
   });
 });

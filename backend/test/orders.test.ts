@@ -68,8 +68,12 @@ describe("placing an order over GraphQL", () => {
         { menuItemId: biryani.id, name: "Veg Biryani", image: "", price: 180, originalPrice: 180, quantity: 1, lineTotal: 180 },
       ],
       address: {
-        addressId: customer.addressId, address: "12-3 Gandhi Nagar", city: "Bhimavaram", pincode: "534201",
-        phone: "9123456780", notes: "Less spicy",
+        addressId: customer.addressId,
+        address: "12-3 Gandhi Nagar",
+        city: "Bhimavaram",
+        pincode: "534201",
+        phone: "9123456780",
+        notes: "Less spicy",
       },
       statusHistory: [{ fromStatus: null, toStatus: "PENDING", reason: null, changedByName: null }],
     });
@@ -134,7 +138,11 @@ describe("placing an order over GraphQL", () => {
     const now = new Date();
     const minutes = (now.getUTCHours() * 60 + now.getUTCMinutes() + 330) % 1440;
     const hhmm = (m: number) => `${String(Math.floor((m % 1440) / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-    const later = await insertRestaurant(app.db, { name: "Evening Only", openingTime: hhmm(minutes + 60), closingTime: hhmm(minutes + 120) });
+    const later = await insertRestaurant(app.db, {
+      name: "Evening Only",
+      openingTime: hhmm(minutes + 60),
+      closingTime: hhmm(minutes + 120),
+    });
     const laterItem = await insertMenuItem(app.db, later.id);
     await fillCart(app.db, customer.id, later.id, [{ menuItemId: laterItem.id, quantity: 1 }]);
     const outsideHours = await place(customer);
@@ -245,7 +253,10 @@ describe("the customer's orders", () => {
     const measure = async (limit: number) => (await app.countQueries(() => gql(customer.agent, MY_ORDERS, { limit }))).count;
     const placeSome = async (n: number) => {
       for (let i = 0; i < n; i += 1) {
-        await fillCart(app.db, customer.id, restaurant.id, [{ menuItemId: dosa.id, quantity: 1 }, { menuItemId: biryani.id, quantity: 1 }]);
+        await fillCart(app.db, customer.id, restaurant.id, [
+          { menuItemId: dosa.id, quantity: 1 },
+          { menuItemId: biryani.id, quantity: 1 },
+        ]);
         const { shortId } = (await place(customer)).data!.placeOrder;
         // The e-mails read the staff after the commit; waiting keeps those reads out of the count.
         await app.mail.latest(customer.email, new RegExp(`#${shortId} is placed`));
@@ -278,7 +289,9 @@ describe("the customer's orders", () => {
       ],
     });
     expect(new Date(cancelled.data!.cancelOrder.updatedAt).getTime()).toBeGreaterThan(new Date(order.updatedAt).getTime());
-    const { rows } = await app.db.query(`SELECT changed_by_id FROM order_status_changes WHERE order_id = $1 AND to_status = 'cancelled'`, [order.id]);
+    const { rows } = await app.db.query(`SELECT changed_by_id FROM order_status_changes WHERE order_id = $1 AND to_status = 'cancelled'`, [
+      order.id,
+    ]);
     expect(rows).toEqual([{ changed_by_id: customer.id }]);
     await app.mail.latest(customer.email, new RegExp(`#${order.shortId}: Cancelled`));
 
@@ -307,8 +320,23 @@ describe("the customer's orders", () => {
 
 describe("orders over the legacy /api/shop/order paths", () => {
   const LEGACY_KEYS = [
-    "_id", "addressInfo", "cartId", "cartItems", "deliveryCharge", "itemsTotal", "orderDate", "orderId", "orderStatus",
-    "orderUpdateDate", "paymentMethod", "rejectionReason", "restaurantId", "restaurantName", "shortId", "totalAmount", "userId",
+    "_id",
+    "addressInfo",
+    "cartId",
+    "cartItems",
+    "deliveryCharge",
+    "itemsTotal",
+    "orderDate",
+    "orderId",
+    "orderStatus",
+    "orderUpdateDate",
+    "paymentMethod",
+    "rejectionReason",
+    "restaurantId",
+    "restaurantName",
+    "shortId",
+    "totalAmount",
+    "userId",
   ];
 
   it("creates the order from the server's cart, ignoring the prices, total and status the client sends", async () => {
@@ -342,9 +370,25 @@ describe("orders over the legacy /api/shop/order paths", () => {
       paymentMethod: "COD",
       restaurantName: "Sri Krishna Tiffins",
       cartItems: [
-        { menuItemId: biryani.id, name: "Veg Biryani", image: "", restaurantId: restaurant.id, restaurantName: "Sri Krishna Tiffins", offerPrice: 180, originalPrice: 180, quantity: 2 },
+        {
+          menuItemId: biryani.id,
+          name: "Veg Biryani",
+          image: "",
+          restaurantId: restaurant.id,
+          restaurantName: "Sri Krishna Tiffins",
+          offerPrice: 180,
+          originalPrice: 180,
+          quantity: 2,
+        },
       ],
-      addressInfo: { addressId: customer.addressId, address: "12-3 Gandhi Nagar", city: "Bhimavaram", pincode: "534201", phone: "9123456780", notes: "Less spicy" },
+      addressInfo: {
+        addressId: customer.addressId,
+        address: "12-3 Gandhi Nagar",
+        city: "Bhimavaram",
+        pincode: "534201",
+        phone: "9123456780",
+        notes: "Less spicy",
+      },
     });
     expect(new Date(data.orderDate).getFullYear()).toBeGreaterThan(2020);
     const { rows } = await app.db.query(`SELECT status, total_paise FROM orders WHERE id = $1`, [res.body._id]);
@@ -366,7 +410,9 @@ describe("orders over the legacy /api/shop/order paths", () => {
     expect(noAddress.status).toBe(400);
     expect(noAddress.body).toMatchObject({ success: false, code: "BAD_USER_INPUT", message: "Please select an address!" });
 
-    const foreign = await customer.agent.post("/api/shop/order/create").send({ userId: customer.id, addressInfo: { addressId: other.addressId } });
+    const foreign = await customer.agent
+      .post("/api/shop/order/create")
+      .send({ userId: customer.id, addressInfo: { addressId: other.addressId } });
     expect(foreign.status).toBe(404);
 
     const empty = await other.agent.post("/api/shop/order/create").send({ userId: other.id, addressInfo: { addressId: other.addressId } });
@@ -443,9 +489,12 @@ describe("orders over the legacy /api/shop/order paths", () => {
     // The next mail to this customer proves nothing was sent for the acknowledgements.
     await gql(customer.agent, CANCEL_ORDER, { id: ids[1] });
     await app.mail.latest(customer.email, /Cancelled/);
-    expect(app.mail.messages.slice(mailsBefore).filter((m) => m.to === customer.email).map((m) => m.subject)).toEqual([
-      expect.stringMatching(/Cancelled/),
-    ]);
+    expect(
+      app.mail.messages
+        .slice(mailsBefore)
+        .filter((m) => m.to === customer.email)
+        .map((m) => m.subject),
+    ).toEqual([expect.stringMatching(/Cancelled/)]);
   });
 });
 

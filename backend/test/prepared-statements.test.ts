@@ -15,10 +15,10 @@ interface PreparedRow {
   plans: string;
 }
 const preparedNearMe = async () =>
-  (await runSql<PreparedRow>(dataSource, {
+  await runSql<PreparedRow>(dataSource, {
     text: `SELECT statement, (generic_plans + custom_plans)::text AS plans FROM pg_prepared_statements WHERE statement LIKE '%delivery_cell(%' AND statement NOT LIKE '%pg_prepared_statements%'`,
     values: [],
-  }));
+  });
 
 describe("hand-written SELECTs", () => {
   it("run as prepared statements: one per text on each connection, whatever the parameters", async () => {

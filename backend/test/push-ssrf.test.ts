@@ -40,7 +40,12 @@ const stored = async (endpoint: string) =>
 
 async function storeDirectly(userId: string, endpoint: string) {
   const keys = browserKeys();
-  await app.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [userId, endpoint, keys.p256dh, keys.auth]);
+  await app.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
+    userId,
+    endpoint,
+    keys.p256dh,
+    keys.auth,
+  ]);
 }
 
 const INTERNAL = [
@@ -91,7 +96,9 @@ describe("saving a push endpoint", () => {
 
   it("answers the legacy POST /api/fcm/save with 400 and the reason", async () => {
     const save = (endpoint: string) =>
-      customer.agent.post("/api/fcm/save").send({ userId: customer.id, role: "user", userName: "Test", token: JSON.stringify({ endpoint, keys: browserKeys() }) });
+      customer.agent
+        .post("/api/fcm/save")
+        .send({ userId: customer.id, role: "user", userName: "Test", token: JSON.stringify({ endpoint, keys: browserKeys() }) });
     for (const endpoint of INTERNAL) {
       const refused = await save(endpoint);
       expect([endpoint, refused.status]).toEqual([endpoint, 400]);
@@ -165,7 +172,12 @@ describe("sending a push", () => {
       const browser = new TestBrowser(receiver);
       const endpoint = browser.endpoint.replace("127.0.0.1", "localhost");
       const keys = browser.subscription.keys;
-      await app.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [user.id, endpoint, keys.p256dh, keys.auth]);
+      await app.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
+        user.id,
+        endpoint,
+        keys.p256dh,
+        keys.auth,
+      ]);
       const { sender } = senderTo("localhost", true);
       expect(await sender.toUser(user.id, push, options)).toEqual({ targeted: 1, delivered: 1, expired: 0 });
       expect(browser.decrypt(receiver.to(browser)[0]!)).toEqual({ title: "Hello", body: "There" });

@@ -135,7 +135,10 @@ describe("sending without PUSH_ALLOW_HTTP_ENDPOINTS", () => {
       const browser = new TestBrowser(receiver);
       const { endpoint, keys } = browser.subscription;
       await app.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
-        superadmin.id, endpoint, keys.p256dh, keys.auth,
+        superadmin.id,
+        endpoint,
+        keys.p256dh,
+        keys.auth,
       ]);
       const sent = await gql(superadmin.agent, SEND_BROADCAST, { input: { title: "Staff meeting", body: "At 5 pm", audience: "STAFF" } });
       expect(sent.data?.sendBroadcast).toMatchObject({ targeted: 0, delivered: 0 });
@@ -180,9 +183,15 @@ describe("POST /api/fcm/save (legacy)", () => {
   });
 
   it("answers 400 with a clear message for a token that is not a Web Push subscription", async () => {
-    const fcmToken = await alice.agent.post("/api/fcm/save").send(legacyBody(alice.id, "dGhpcyBpcyBhbiBGQ00gcmVnaXN0cmF0aW9uIHRva2Vu:APA91b"));
+    const fcmToken = await alice.agent
+      .post("/api/fcm/save")
+      .send(legacyBody(alice.id, "dGhpcyBpcyBhbiBGQ00gcmVnaXN0cmF0aW9uIHRva2Vu:APA91b"));
     expect(fcmToken.status).toBe(400);
-    expect(fcmToken.body).toMatchObject({ success: false, code: "BAD_USER_INPUT", message: expect.stringMatching(/Web Push subscription/) });
+    expect(fcmToken.body).toMatchObject({
+      success: false,
+      code: "BAD_USER_INPUT",
+      message: expect.stringMatching(/Web Push subscription/),
+    });
 
     const missing = await alice.agent.post("/api/fcm/save").send(legacyBody(alice.id, undefined));
     expect(missing.status).toBe(400);

@@ -4,8 +4,22 @@ import { insertMenuItem, insertRestaurant, type RestaurantRow } from "./support/
 import { errorCode, gql, type GraphQLResult } from "./support/graphql";
 import { insertAddress } from "./support/order-fixtures";
 import {
-  assign, fieldsOf, kolkataToday, MARK_DELIVERED, MARK_DELIVERY_FAILED, MARK_PICKED_UP, officeMoves, pickUpAndDeliver, placeOrderOf, RECORD_CASH_HANDOVER,
-  RIDER_CASH_SUMMARIES, RIDER_CASH_SUMMARY, RIDER_ME, RIDERS, signedInRider, type Person,
+  assign,
+  fieldsOf,
+  kolkataToday,
+  MARK_DELIVERED,
+  MARK_DELIVERY_FAILED,
+  MARK_PICKED_UP,
+  officeMoves,
+  pickUpAndDeliver,
+  placeOrderOf,
+  RECORD_CASH_HANDOVER,
+  RIDER_CASH_SUMMARIES,
+  RIDER_CASH_SUMMARY,
+  RIDER_ME,
+  RIDERS,
+  signedInRider,
+  type Person,
 } from "./support/riders";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -62,8 +76,15 @@ describe("a rider's cash over a day", () => {
     const today = kolkataToday();
     const before = await summaryOf(admin.agent, rider.id);
     expect(before).toEqual({
-      date: today, deliveries: 3, failedDeliveries: 1, expectedCash: 360.66, collected: 350.66, handedOver: 0, difference: -360.66,
-      cashInHand: 350.66, handovers: [],
+      date: today,
+      deliveries: 3,
+      failedDeliveries: 1,
+      expectedCash: 360.66,
+      collected: 350.66,
+      handedOver: 0,
+      difference: -360.66,
+      cashInHand: 350.66,
+      handovers: [],
       rider: { id: rider.id, name: "Kiran Kumar", phone: "9876543213", onShift: true, cashInHand: 350.66, openDeliveries: 0 },
     });
     expect((await gql(rider.agent, RIDER_ME)).data?.riderMe.cashInHand).toBe(350.66);
@@ -72,14 +93,23 @@ describe("a rider's cash over a day", () => {
     // The dialog's Save, clicked twice at once, and then sent once more (a retry): one handover.
     const key = randomUUID();
     const handover = { riderId: rider.id, amount: 350.66, note: "Counted at the counter", key };
-    const [first, second] = await Promise.all([gql(admin.agent, RECORD_CASH_HANDOVER, handover), gql(admin.agent, RECORD_CASH_HANDOVER, handover)]);
+    const [first, second] = await Promise.all([
+      gql(admin.agent, RECORD_CASH_HANDOVER, handover),
+      gql(admin.agent, RECORD_CASH_HANDOVER, handover),
+    ]);
     const retry = await gql(admin.agent, RECORD_CASH_HANDOVER, handover);
     expect([first.errors, second.errors, retry.errors]).toEqual([undefined, undefined, undefined]);
     const recorded = first.data!.recordCashHandover;
     expect([second.data!.recordCashHandover.id, retry.data!.recordCashHandover.id]).toEqual([recorded.id, recorded.id]);
     expect(recorded).toEqual({
-      id: expect.any(String), riderId: rider.id, amount: 350.66, expected: 350.66, difference: 0, note: "Counted at the counter",
-      recordedByName: "Office Admin", createdAt: expect.any(String),
+      id: expect.any(String),
+      riderId: rider.id,
+      amount: 350.66,
+      expected: 350.66,
+      difference: 0,
+      note: "Counted at the counter",
+      recordedByName: "Office Admin",
+      createdAt: expect.any(String),
     });
     const rows = await app.db.query(`SELECT id, amount_paise, expected_paise FROM cash_handovers WHERE rider_id = $1`, [rider.id]);
     expect(rows.rows).toEqual([{ id: recorded.id, amount_paise: 35066, expected_paise: 35066 }]);
@@ -87,7 +117,14 @@ describe("a rider's cash over a day", () => {
     expect(settled.rows[0].n).toBe(3);
 
     const after = await summaryOf(admin.agent, rider.id);
-    expect(after).toMatchObject({ deliveries: 3, expectedCash: 360.66, collected: 350.66, handedOver: 350.66, difference: -10, cashInHand: 0 });
+    expect(after).toMatchObject({
+      deliveries: 3,
+      expectedCash: 360.66,
+      collected: 350.66,
+      handedOver: 350.66,
+      difference: -10,
+      cashInHand: 0,
+    });
     expect(after.handovers).toEqual([recorded]);
     expect((await gql(rider.agent, RIDER_ME)).data?.riderMe.cashInHand).toBe(0);
 
@@ -103,7 +140,15 @@ describe("a rider's cash over a day", () => {
     expect(await summaryOf(rider.agent, rider.id)).toEqual(after);
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     expect(await summaryOf(admin.agent, rider.id, yesterday)).toMatchObject({
-      date: yesterday, deliveries: 0, failedDeliveries: 0, expectedCash: 0, collected: 0, handedOver: 0, difference: 0, cashInHand: 0, handovers: [],
+      date: yesterday,
+      deliveries: 0,
+      failedDeliveries: 0,
+      expectedCash: 0,
+      collected: 0,
+      handedOver: 0,
+      difference: 0,
+      cashInHand: 0,
+      handovers: [],
     });
   });
 
@@ -118,12 +163,24 @@ describe("a rider's cash over a day", () => {
     expect([outcome(one), outcome(two)].sort()).toEqual(["NO_CASH_IN_HAND", "answered"]);
     const recorded = (one.data ?? two.data)!.recordCashHandover;
     expect(recorded).toMatchObject({ amount: 120.33, expected: 130.33, difference: -10, note: "₹10 missing" });
-    expect(await summaryOf(admin.agent, rider.id)).toMatchObject({ expectedCash: 130.33, collected: 130.33, handedOver: 120.33, difference: -10, cashInHand: 0 });
+    expect(await summaryOf(admin.agent, rider.id)).toMatchObject({
+      expectedCash: 130.33,
+      collected: 130.33,
+      handedOver: 120.33,
+      difference: -10,
+      cashInHand: 0,
+    });
 
     // Cash collected after the handover is the rider's again, until the next one.
     const next = await assignedOrder(rider, 0);
     await pickUpAndDeliver(rider.agent, next.id, 110.11);
-    expect(await summaryOf(admin.agent, rider.id)).toMatchObject({ deliveries: 2, expectedCash: 240.44, handedOver: 120.33, difference: -120.11, cashInHand: 110.11 });
+    expect(await summaryOf(admin.agent, rider.id)).toMatchObject({
+      deliveries: 2,
+      expectedCash: 240.44,
+      handedOver: 120.33,
+      difference: -120.11,
+      cashInHand: 110.11,
+    });
   });
 
   it("refuses handovers that are not money, or not a UUID key", async () => {
@@ -171,7 +228,9 @@ describe("who may read and record cash", () => {
     for (const date of ["2026-02-30", "26-11-2026", "2026-1-5", "yesterday", ""]) {
       const single = await gql(admin.agent, RIDER_CASH_SUMMARY, { riderId: rider.id, date });
       const all = await gql(admin.agent, RIDER_CASH_SUMMARIES, { date });
-      expect(`${date}: ${errorCode(single)} ${fieldsOf(single)} / ${errorCode(all)} ${fieldsOf(all)}`).toBe(`${date}: BAD_USER_INPUT date / BAD_USER_INPUT date`);
+      expect(`${date}: ${errorCode(single)} ${fieldsOf(single)} / ${errorCode(all)} ${fieldsOf(all)}`).toBe(
+        `${date}: BAD_USER_INPUT date / BAD_USER_INPUT date`,
+      );
     }
     expect(errorCode(await gql(admin.agent, RIDER_CASH_SUMMARY, { riderId: randomUUID(), date: today }))).toBe("NOT_FOUND");
     // A customer who never delivered has no cash day.
@@ -190,4 +249,3 @@ describe("who may read and record cash", () => {
     for (const summary of all) expect(await summaryOf(admin.agent, summary.rider.id)).toEqual(summary);
   });
 });
-

@@ -5,8 +5,20 @@ import { errorCode, gql, type GraphQLResult } from "./support/graphql";
 import { graphql } from "./gql";
 import { insertAddress, insertOrder } from "./support/order-fixtures";
 import {
-  assign, DELIVERY_DASHBOARD, kolkataToday, MARK_DELIVERED, MARK_DELIVERY_FAILED, MARK_PICKED_UP, officeMoves, pickUpAndDeliver, placeOrderOf,
-  RIDER_CASH_SUMMARIES, RIDER_ORDERS, RIDERS, signedInRider, type Person,
+  assign,
+  DELIVERY_DASHBOARD,
+  kolkataToday,
+  MARK_DELIVERED,
+  MARK_DELIVERY_FAILED,
+  MARK_PICKED_UP,
+  officeMoves,
+  pickUpAndDeliver,
+  placeOrderOf,
+  RIDER_CASH_SUMMARIES,
+  RIDER_ORDERS,
+  RIDERS,
+  signedInRider,
+  type Person,
 } from "./support/riders";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -76,8 +88,12 @@ describe("the dashboard's deliveries", () => {
     await failedBy(anil);
     // Outside the window: delivered 20 days ago.
     const old = await insertOrder(app.db, {
-      userId: customer.id, restaurantId: restaurant.id, restaurantName: restaurant.name, status: "delivered",
-      createdAt: new Date(Date.now() - 20 * 86_400_000).toISOString(), lines: [{ menuItemId: vada.id, name: "Medu Vada", unitPricePaise: 12000, quantity: 1 }],
+      userId: customer.id,
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.name,
+      status: "delivered",
+      createdAt: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+      lines: [{ menuItemId: vada.id, name: "Medu Vada", unitPricePaise: 12000, quantity: 1 }],
     });
     await app.db.query(
       `UPDATE orders SET rider_id = $2, picked_up_at = created_at, delivered_at = created_at + interval '90 minutes', cash_collected_paise = 15000 WHERE id = $1`,
@@ -137,11 +153,31 @@ describe("SQL statements per operation, whatever the number of riders", () => {
       await app.db.query(`INSERT INTO riders (user_id, on_shift) VALUES ($1, true)`, [riderId]);
       const line = [{ menuItemId: vada.id, name: "Medu Vada", unitPricePaise: 12000, quantity: 1 }];
       const now = new Date().toISOString();
-      const open = await insertOrder(app.db, { userId: customer.id, restaurantId: restaurant.id, restaurantName: restaurant.name, createdAt: now, status: "out_for_delivery", lines: line });
+      const open = await insertOrder(app.db, {
+        userId: customer.id,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        createdAt: now,
+        status: "out_for_delivery",
+        lines: line,
+      });
       await app.db.query(`UPDATE orders SET rider_id = $2, assigned_at = now(), picked_up_at = now() WHERE id = $1`, [open, riderId]);
-      await app.db.query(`INSERT INTO delivery_positions (order_id, rider_id, latitude, longitude) VALUES ($1, $2, 16.54, 81.52)`, [open, riderId]);
-      const done = await insertOrder(app.db, { userId: customer.id, restaurantId: restaurant.id, restaurantName: restaurant.name, createdAt: now, status: "delivered", lines: line });
-      await app.db.query(`UPDATE orders SET rider_id = $2, picked_up_at = now(), delivered_at = now(), cash_collected_paise = 15000 WHERE id = $1`, [done, riderId]);
+      await app.db.query(`INSERT INTO delivery_positions (order_id, rider_id, latitude, longitude) VALUES ($1, $2, 16.54, 81.52)`, [
+        open,
+        riderId,
+      ]);
+      const done = await insertOrder(app.db, {
+        userId: customer.id,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        createdAt: now,
+        status: "delivered",
+        lines: line,
+      });
+      await app.db.query(
+        `UPDATE orders SET rider_id = $2, picked_up_at = now(), delivered_at = now(), cash_collected_paise = 15000 WHERE id = $1`,
+        [done, riderId],
+      );
       await app.db.query(
         `INSERT INTO cash_handovers (id, rider_id, amount_paise, expected_paise, recorded_by_id) VALUES ($1, $2, 10000, 10000, $3)`,
         [randomUUID(), riderId, admin.id],
@@ -166,7 +202,8 @@ describe("SQL statements per operation, whatever the number of riders", () => {
     const operations: Record<string, () => Promise<GraphQLResult>> = {
       riders: () => gql(admin.agent, RIDERS, { onShift: true }),
       riderCashSummaries: () => gql(admin.agent, RIDER_CASH_SUMMARIES, { date: kolkataToday() }),
-      adminOrdersWithRiders: () => gql(admin.agent, OFFICE_ORDERS_WITH_RIDERS, { statuses: ["OUT_FOR_DELIVERY", "DELIVERED", "PREPARING"] }),
+      adminOrdersWithRiders: () =>
+        gql(admin.agent, OFFICE_ORDERS_WITH_RIDERS, { statuses: ["OUT_FOR_DELIVERY", "DELIVERED", "PREPARING"] }),
       riderOrders: () => gql(rider.agent, RIDER_ORDERS),
     };
     const few: Record<string, number> = {};
@@ -176,7 +213,9 @@ describe("SQL statements per operation, whatever the number of riders", () => {
     for (let more = 0; more < 3; more += 1) await assignedOrder(rider);
     const many: Record<string, number> = {};
     for (const [name, send] of Object.entries(operations)) many[name] = await statementsOf(send);
-    expect((await gql(admin.agent, RIDER_CASH_SUMMARIES, { date: kolkataToday() })).data!.riderCashSummaries.length).toBeGreaterThanOrEqual(9);
+    expect((await gql(admin.agent, RIDER_CASH_SUMMARIES, { date: kolkataToday() })).data!.riderCashSummaries.length).toBeGreaterThanOrEqual(
+      9,
+    );
     expect((await gql(rider.agent, RIDER_ORDERS)).data!.riderOrders).toHaveLength(4);
 
     expect(many).toEqual(few);

@@ -3,9 +3,24 @@ import { errorCode, gql, operation, type Operation } from "./support/graphql";
 import { ORDER } from "./support/operations";
 import { kmNorthOfTown } from "./support/order-fixtures";
 import {
-  assign, CUSTOMER_DELIVERY, fieldsOf, MARK_DELIVERED, MARK_DELIVERY_FAILED, MARK_PICKED_UP, OFFICE_DELIVERY, officeMoves,
-  ORDER_DELIVERY_UPDATES, pickUpAndDeliver, RIDER_DELIVERED_TODAY, RIDER_DELIVERED_TODAY_ADDRESS, RIDER_ME, RIDER_ORDERS,
-  RIDER_ORDERS_ADDRESS, SHARE_RIDER_POSITION, signedInRider, type Person,
+  assign,
+  CUSTOMER_DELIVERY,
+  fieldsOf,
+  MARK_DELIVERED,
+  MARK_DELIVERY_FAILED,
+  MARK_PICKED_UP,
+  OFFICE_DELIVERY,
+  officeMoves,
+  ORDER_DELIVERY_UPDATES,
+  pickUpAndDeliver,
+  RIDER_DELIVERED_TODAY,
+  RIDER_DELIVERED_TODAY_ADDRESS,
+  RIDER_ME,
+  RIDER_ORDERS,
+  RIDER_ORDERS_ADDRESS,
+  SHARE_RIDER_POSITION,
+  signedInRider,
+  type Person,
 } from "./support/riders";
 import { eventually, openSocket } from "./support/subscriptions";
 import { riderWorldHelpers, useRiderWorld } from "./support/rider-world";
@@ -40,7 +55,9 @@ describe("the rider × delivery move matrix", () => {
     markPickedUp: { from: "READY_FOR_PICKUP", to: "OUT_FOR_DELIVERY", send: (orderId) => operation(MARK_PICKED_UP, { orderId }) },
     markDelivered: { from: "OUT_FOR_DELIVERY", to: "DELIVERED", send: (orderId) => operation(MARK_DELIVERED, { orderId, cash: 150 }) },
     markDeliveryFailed: {
-      from: "OUT_FOR_DELIVERY", to: "DELIVERY_FAILED", send: (orderId) => operation(MARK_DELIVERY_FAILED, { orderId, reason: "Phone switched off" }),
+      from: "OUT_FOR_DELIVERY",
+      to: "DELIVERY_FAILED",
+      send: (orderId) => operation(MARK_DELIVERY_FAILED, { orderId, reason: "Phone switched off" }),
     },
     shareRiderPosition: { from: "OUT_FOR_DELIVERY", to: "OUT_FOR_DELIVERY", send: () => operation(SHARE_RIDER_POSITION, here) },
   };
@@ -53,14 +70,24 @@ describe("the rider × delivery move matrix", () => {
     await assign(admin.agent, orderId, rider.id);
     if (move.from === "OUT_FOR_DELIVERY") expect(outcome(await gql(rider.agent, MARK_PICKED_UP, { orderId }))).toBe("answered");
     const agents: Record<Actor, Agent> = {
-      anonymous: app.agent(), customer: customer.agent, admin: admin.agent, superadmin: superadmin.agent,
-      "another rider": another.agent, "the rider off shift": rider.agent, "the assigned rider": rider.agent,
+      anonymous: app.agent(),
+      customer: customer.agent,
+      admin: admin.agent,
+      superadmin: superadmin.agent,
+      "another rider": another.agent,
+      "the rider off shift": rider.agent,
+      "the assigned rider": rider.agent,
     };
     /** What the order is like: the callers refused must leave it so. */
     const stateOf = async () => {
       const row = await rowOf(orderId);
       const positions = await app.db.query(`SELECT count(*)::int AS n FROM delivery_positions WHERE order_id = $1`, [orderId]);
-      return { status: row.status, history: (await historyOf(orderId)).length, cash: row.cash_collected_paise, positions: positions.rows[0].n };
+      return {
+        status: row.status,
+        history: (await historyOf(orderId)).length,
+        cash: row.cash_collected_paise,
+        positions: positions.rows[0].n,
+      };
     };
     const untouched = await stateOf();
     const outcomes: Partial<Record<Actor, string>> = {};
@@ -89,7 +116,11 @@ describe("the rider × delivery move matrix", () => {
     const history = await historyOf(orderId);
     if (move.from !== move.to) {
       expect(history).toHaveLength(untouched.history + 1);
-      expect(history.at(-1)).toMatchObject({ from_status: move.from.toLowerCase(), to_status: move.to.toLowerCase(), changed_by_id: rider.id });
+      expect(history.at(-1)).toMatchObject({
+        from_status: move.from.toLowerCase(),
+        to_status: move.to.toLowerCase(),
+        changed_by_id: rider.id,
+      });
     }
   });
 
@@ -109,9 +140,15 @@ describe("the rider × delivery move matrix", () => {
     const early = await gql(rider.agent, MARK_DELIVERED, { orderId: order.id, cash: order.total });
     expect(errorCode(early)).toBe("INVALID_STATUS_TRANSITION");
     // Even with another amount and no note: the move is judged before the cash.
-    expect(errorCode(await gql(rider.agent, MARK_DELIVERED, { orderId: order.id, cash: order.total - 10 }))).toBe("INVALID_STATUS_TRANSITION");
-    expect(errorCode(await gql(rider.agent, MARK_DELIVERY_FAILED, { orderId: order.id, reason: "Not home" }))).toBe("INVALID_STATUS_TRANSITION");
-    expect((await gql(rider.agent, RIDER_ORDERS)).data!.riderOrders.find((o) => o.id === order.id)?.allowedNextStatuses).toEqual(["OUT_FOR_DELIVERY"]);
+    expect(errorCode(await gql(rider.agent, MARK_DELIVERED, { orderId: order.id, cash: order.total - 10 }))).toBe(
+      "INVALID_STATUS_TRANSITION",
+    );
+    expect(errorCode(await gql(rider.agent, MARK_DELIVERY_FAILED, { orderId: order.id, reason: "Not home" }))).toBe(
+      "INVALID_STATUS_TRANSITION",
+    );
+    expect((await gql(rider.agent, RIDER_ORDERS)).data!.riderOrders.find((o) => o.id === order.id)?.allowedNextStatuses).toEqual([
+      "OUT_FOR_DELIVERY",
+    ]);
 
     const picked = await gql(rider.agent, MARK_PICKED_UP, { orderId: order.id });
     expect(picked.data?.markPickedUp).toMatchObject({ status: "OUT_FOR_DELIVERY", pickedUpAt: expect.any(String), deliveredAt: null });
@@ -120,8 +157,15 @@ describe("the rider × delivery move matrix", () => {
     await app.mail.latest(customer.email, new RegExp(`#${order.shortId}: Out for delivery`));
 
     const delivered = await gql(rider.agent, MARK_DELIVERED, { orderId: order.id, cash: order.total });
-    expect(delivered.data?.markDelivered).toMatchObject({ status: "DELIVERED", cashCollected: order.total, cashNote: null, allowedNextStatuses: [] });
-    expect(new Date(delivered.data!.markDelivered.deliveredAt!).getTime()).toBeGreaterThanOrEqual(new Date(picked.data!.markPickedUp.pickedUpAt!).getTime());
+    expect(delivered.data?.markDelivered).toMatchObject({
+      status: "DELIVERED",
+      cashCollected: order.total,
+      cashNote: null,
+      allowedNextStatuses: [],
+    });
+    expect(new Date(delivered.data!.markDelivered.deliveredAt!).getTime()).toBeGreaterThanOrEqual(
+      new Date(picked.data!.markPickedUp.pickedUpAt!).getTime(),
+    );
     await app.mail.latest(customer.email, new RegExp(`#${order.shortId}: Delivered`));
     for (const again of [
       gql(rider.agent, MARK_DELIVERED, { orderId: order.id, cash: order.total }),
@@ -133,7 +177,11 @@ describe("the rider × delivery move matrix", () => {
 
     const history = await historyOf(order.id);
     expect(history.map((h) => [h.to_status, h.changed_by_id])).toEqual([
-      ["pending", customer.id], ["confirmed", admin.id], ["preparing", admin.id], ["out_for_delivery", rider.id], ["delivered", rider.id],
+      ["pending", customer.id],
+      ["confirmed", admin.id],
+      ["preparing", admin.id],
+      ["out_for_delivery", rider.id],
+      ["delivered", rider.id],
     ]);
     const office = await officeView(order.id);
     expect(office.statusHistory.slice(-2)).toEqual([
@@ -145,7 +193,10 @@ describe("the rider × delivery move matrix", () => {
     const heard = () => live.results.map((result) => result.data?.orderUpdated).filter((o): o is Heard => o?.id === order.id);
     await eventually("the customer hears of the delivery", () => heard().some((o) => o.status === "DELIVERED"));
     expect(heard().find((o) => o.status === "OUT_FOR_DELIVERY")).toEqual({
-      id: order.id, status: "OUT_FOR_DELIVERY", rider: { name: "Kiran", phone: "9876543213", onShift: null, cashInHand: null }, riderPosition: null,
+      id: order.id,
+      status: "OUT_FOR_DELIVERY",
+      rider: { name: "Kiran", phone: "9876543213", onShift: null, cashInHand: null },
+      riderPosition: null,
     });
     expect(heard().find((o) => o.status === "DELIVERED")?.rider).toEqual({ name: "Kiran", phone: null, onShift: null, cashInHand: null });
     expect(live.results.every((result) => result.errors === undefined)).toBe(true);
@@ -217,13 +268,20 @@ describe("delivering and the cash at the door", () => {
     }
     const failed = await gql(rider.agent, MARK_DELIVERY_FAILED, { orderId: order.id, reason: "Customer not answering the phone" });
     expect(failed.data?.markDeliveryFailed).toMatchObject({
-      status: "DELIVERY_FAILED", deliveryFailureReason: "Customer not answering the phone", cashCollected: null, deliveredAt: null,
+      status: "DELIVERY_FAILED",
+      deliveryFailureReason: "Customer not answering the phone",
+      cashCollected: null,
+      deliveredAt: null,
     });
     await app.mail.latest(customer.email, new RegExp(`#${order.shortId}: Delivery failed`));
     expect((await gql(customer.agent, CUSTOMER_DELIVERY, { id: order.id })).data?.order).toMatchObject({
-      status: "DELIVERY_FAILED", deliveryFailureReason: "Customer not answering the phone",
+      status: "DELIVERY_FAILED",
+      deliveryFailureReason: "Customer not answering the phone",
     });
-    expect(await officeView(order.id)).toMatchObject({ status: "DELIVERY_FAILED", deliveryFailureReason: "Customer not answering the phone" });
+    expect(await officeView(order.id)).toMatchObject({
+      status: "DELIVERY_FAILED",
+      deliveryFailureReason: "Customer not answering the phone",
+    });
     expect(await riderOrderIds(rider)).not.toContain(order.id);
     expect((await gql(rider.agent, RIDER_DELIVERED_TODAY)).data!.riderDeliveredToday.map((o) => o.id)).toContain(order.id);
     expect((await gql(rider.agent, RIDER_ME)).data?.riderMe).toMatchObject({ openDeliveries: 0, cashInHand: 0 });
@@ -243,7 +301,15 @@ describe("delivering and the cash at the door", () => {
     const delivered = await gql(other.agent, MARK_DELIVERED, { orderId: order.id, cash: order.total });
     expect(delivered.data?.markDelivered).toMatchObject({ status: "DELIVERED", cashCollected: order.total, deliveryFailureReason: null });
     expect((await historyOf(order.id)).map((h) => h.to_status)).toEqual([
-      "pending", "confirmed", "preparing", "out_for_delivery", "delivery_failed", "out_for_delivery", "delivery_failed", "out_for_delivery", "delivered",
+      "pending",
+      "confirmed",
+      "preparing",
+      "out_for_delivery",
+      "delivery_failed",
+      "out_for_delivery",
+      "delivery_failed",
+      "out_for_delivery",
+      "delivered",
     ]);
   });
 });
@@ -260,11 +326,28 @@ describe("what each viewer sees of a delivery", () => {
     expect(outcome(await gql(rider.agent, MARK_PICKED_UP, { orderId: order.id }))).toBe("answered");
 
     const onTheWay = (await gql(customer.agent, CUSTOMER_DELIVERY, { id: order.id })).data!.order;
-    expect(onTheWay.rider).toEqual({ id: rider.id, name: "Venkata", phone: "9000033333", onShift: null, cashInHand: null, openDeliveries: null });
+    expect(onTheWay.rider).toEqual({
+      id: rider.id,
+      name: "Venkata",
+      phone: "9000033333",
+      onShift: null,
+      cashInHand: null,
+      openDeliveries: null,
+    });
     expect(onTheWay).toMatchObject({ pickup: null, recipientName: "Lakshmi Prasanna", address: { phone: "9123456780" } });
     const office = await officeView(order.id);
-    expect(office.rider).toEqual({ id: rider.id, name: "Venkata Ramana Murthy", phone: "9000033333", onShift: true, cashInHand: 0, openDeliveries: 1 });
-    expect(office).toMatchObject({ pickup: { name: "Godavari Tiffins", address: "Station Road, Bhimavaram", phone: "9848012345" }, recipientName: null });
+    expect(office.rider).toEqual({
+      id: rider.id,
+      name: "Venkata Ramana Murthy",
+      phone: "9000033333",
+      onShift: true,
+      cashInHand: 0,
+      openDeliveries: 1,
+    });
+    expect(office).toMatchObject({
+      pickup: { name: "Godavari Tiffins", address: "Station Road, Bhimavaram", phone: "9848012345" },
+      recipientName: null,
+    });
     const forSuperadmin = await gql(superadmin.agent, OFFICE_DELIVERY, { search: order.id });
     expect(forSuperadmin.data!.adminOrders.items[0]!.recipientName).toBe("Lakshmi Prasanna");
 
@@ -284,7 +367,8 @@ describe("what each viewer sees of a delivery", () => {
     const door = kmNorthOfTown(2);
     const open = (await gql(rider.agent, RIDER_ORDERS_ADDRESS)).data!.riderOrders.find((o) => o.id === order.id);
     expect(open).toEqual({
-      id: order.id, recipientName: "Lakshmi Prasanna",
+      id: order.id,
+      recipientName: "Lakshmi Prasanna",
       address: { address: "12-3 Gandhi Nagar", city: "Bhimavaram", pincode: "534201", phone: "9123456780", notes: "Less spicy", ...door },
     });
     const mine = (await gql(rider.agent, RIDER_ORDERS)).data!.riderOrders.find((o) => o.id === order.id);
@@ -303,7 +387,9 @@ describe("what each viewer sees of a delivery", () => {
     const index = ended.data!.riderDeliveredToday.findIndex((o) => o.id === order.id);
     expect(index).toBeGreaterThanOrEqual(0);
     expect(ended.data!.riderDeliveredToday[index]).toMatchObject({ recipientName: null, address: null });
-    const refusal = ended.errors?.find((e) => JSON.stringify((e as { path?: unknown[] }).path) === JSON.stringify(["riderDeliveredToday", index, "address"]));
+    const refusal = ended.errors?.find(
+      (e) => JSON.stringify((e as { path?: unknown[] }).path) === JSON.stringify(["riderDeliveredToday", index, "address"]),
+    );
     expect(refusal?.extensions?.code).toBe("FORBIDDEN");
     // The pickup and the cash stay the rider's to see.
     const today = (await gql(rider.agent, RIDER_DELIVERED_TODAY)).data!.riderDeliveredToday.find((o) => o.id === order.id);

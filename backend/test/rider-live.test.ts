@@ -4,8 +4,20 @@ import { errorCode, gql, type GraphQLResult } from "./support/graphql";
 import { addStaff, MARK_ORDER_READY } from "./support/kitchen";
 import { insertAddress, kmNorthOfTown } from "./support/order-fixtures";
 import {
-  assign, CUSTOMER_DELIVERY, MARK_DELIVERED, MARK_DELIVERY_FAILED, MARK_PICKED_UP, OFFICE_DELIVERY, officeMoves, ORDER_DELIVERY_UPDATES,
-  placeOrderOf, RIDER_ORDER_CHANGED, SHARE_RIDER_POSITION, signedInRider, UNASSIGN_RIDER, type Person,
+  assign,
+  CUSTOMER_DELIVERY,
+  MARK_DELIVERED,
+  MARK_DELIVERY_FAILED,
+  MARK_PICKED_UP,
+  OFFICE_DELIVERY,
+  officeMoves,
+  ORDER_DELIVERY_UPDATES,
+  placeOrderOf,
+  RIDER_ORDER_CHANGED,
+  SHARE_RIDER_POSITION,
+  signedInRider,
+  UNASSIGN_RIDER,
+  type Person,
 } from "./support/riders";
 import { errorCodes, eventually, openSocket, type LiveSubscription, type SubscriptionSocket } from "./support/subscriptions";
 import { POSITION_LIMIT } from "../src/modules/riders/rider.service";
@@ -74,7 +86,9 @@ describe("the rider's shared position", () => {
     const shared = await gql(rider.agent, SHARE_RIDER_POSITION, { lat: TOWN.latitude, lng: TOWN.longitude, accuracy: 12 });
     expect(shared.errors).toBeUndefined();
     expect(shared.data!.shareRiderPosition.map((o) => o.id)).toEqual([order.id]);
-    expect(await positionRows(order.id)).toEqual([{ latitude: TOWN.latitude, longitude: TOWN.longitude, accuracy_meters: 12, rider_id: rider.id }]);
+    expect(await positionRows(order.id)).toEqual([
+      { latitude: TOWN.latitude, longitude: TOWN.longitude, accuracy_meters: 12, rider_id: rider.id },
+    ]);
 
     const seen = (await gql(customer.agent, CUSTOMER_DELIVERY, { id: order.id })).data!.order.riderPosition!;
     expect(seen).toMatchObject({ latitude: TOWN.latitude, longitude: TOWN.longitude, distanceKm: 2 });
@@ -91,7 +105,9 @@ describe("the rider's shared position", () => {
     await eventually("the customer sees the rider move", () => positionsHeard(customerPage).length === 1);
     await eventually("the office sees the rider move", () => positionsHeard(officePage).length === 1);
     expect(positionsHeard(customerPage)[0]).toMatchObject({
-      status: "OUT_FOR_DELIVERY", rider: { name: "Kiran", onShift: null }, riderPosition: { latitude: TOWN.latitude, distanceKm: 2 },
+      status: "OUT_FOR_DELIVERY",
+      rider: { name: "Kiran", onShift: null },
+      riderPosition: { latitude: TOWN.latitude, distanceKm: 2 },
     });
 
     // Nearer: only the latest position is kept, and the estimate comes closer.
@@ -102,7 +118,10 @@ describe("the rider's shared position", () => {
     const closer = positionsHeard(customerPage)[1]!.riderPosition!;
     expect(closer).toMatchObject({ ...nearer, distanceKm: 1 });
     expect(new Date(closer.estimatedArrivalAt!).getTime()).toBeLessThan(new Date(seen.estimatedArrivalAt!).getTime());
-    expect((await gql(admin.agent, OFFICE_DELIVERY, { search: order.id })).data!.adminOrders.items[0]!.riderPosition).toMatchObject({ ...nearer, distanceKm: 1 });
+    expect((await gql(admin.agent, OFFICE_DELIVERY, { search: order.id })).data!.adminOrders.items[0]!.riderPosition).toMatchObject({
+      ...nearer,
+      distanceKm: 1,
+    });
   });
 
   it("is kept on each of the rider's orders out for delivery, without a distance where the address has no location", async () => {
@@ -125,7 +144,9 @@ describe("the rider's shared position", () => {
     await officeMoves(admin.agent, order.id, "CONFIRMED", "PREPARING", "READY_FOR_PICKUP");
     await assign(admin.agent, order.id, rider.id);
     // Assigned and ready, but not yet picked up: no position yet.
-    expect(errorCode(await gql(rider.agent, SHARE_RIDER_POSITION, { lat: TOWN.latitude, lng: TOWN.longitude }))).toBe("DELIVERY_NOT_ACTIVE");
+    expect(errorCode(await gql(rider.agent, SHARE_RIDER_POSITION, { lat: TOWN.latitude, lng: TOWN.longitude }))).toBe(
+      "DELIVERY_NOT_ACTIVE",
+    );
     const { rows } = await app.db.query(`SELECT count(*)::int AS n FROM delivery_positions WHERE rider_id = $1`, [rider.id]);
     expect(rows[0].n).toBe(0);
     expect((await gql(customer.agent, CUSTOMER_DELIVERY, { id: order.id })).data!.order.riderPosition).toBeNull();
@@ -146,7 +167,9 @@ describe("the rider's shared position", () => {
 
     const failed = await outForDelivery(rider);
     expect(outcome(await gql(rider.agent, SHARE_RIDER_POSITION, here))).toBe("answered");
-    expect(outcome(await gql(rider.agent, MARK_DELIVERY_FAILED, { orderId: failed.id, reason: "Gate locked, no answer" }))).toBe("answered");
+    expect(outcome(await gql(rider.agent, MARK_DELIVERY_FAILED, { orderId: failed.id, reason: "Gate locked, no answer" }))).toBe(
+      "answered",
+    );
     expect(await positionRows(failed.id)).toEqual([]);
     expect(errorCode(await gql(rider.agent, SHARE_RIDER_POSITION, here))).toBe("DELIVERY_NOT_ACTIVE");
     expect(await positionRows(failed.id)).toEqual([]);
@@ -165,7 +188,13 @@ describe("the rider's shared position", () => {
     for (let round = 0; round < 3; round += 1) {
       const order = await outForDelivery(rider);
       const share = () => gql(rider.agent, SHARE_RIDER_POSITION, { lat: TOWN.latitude + round / 1000, lng: TOWN.longitude });
-      const [delivered, ...shares] = await Promise.all([gql(rider.agent, MARK_DELIVERED, { orderId: order.id, cash: order.total }), share(), share(), share(), share()]);
+      const [delivered, ...shares] = await Promise.all([
+        gql(rider.agent, MARK_DELIVERED, { orderId: order.id, cash: order.total }),
+        share(),
+        share(),
+        share(),
+        share(),
+      ]);
       expect(outcome(delivered)).toBe("answered");
       for (const result of shares) expect(["answered", "DELIVERY_NOT_ACTIVE"]).toContain(outcome(result));
       expect(await positionRows(order.id)).toEqual([]);
@@ -177,7 +206,8 @@ describe("the rider's shared position", () => {
     const [busyOrder, calmOrder] = [await outForDelivery(busy), await outForDelivery(calm)];
     const here = { lat: TOWN.latitude, lng: TOWN.longitude };
     const answers = [];
-    for (let sent = 0; sent < POSITION_LIMIT.points + 1; sent += 1) answers.push(outcome(await gql(busy.agent, SHARE_RIDER_POSITION, here)));
+    for (let sent = 0; sent < POSITION_LIMIT.points + 1; sent += 1)
+      answers.push(outcome(await gql(busy.agent, SHARE_RIDER_POSITION, here)));
     expect(answers.slice(0, POSITION_LIMIT.points).every((answer) => answer === "answered")).toBe(true);
     expect(answers[POSITION_LIMIT.points]).toBe("RATE_LIMITED");
     expect(outcome(await gql(calm.agent, SHARE_RIDER_POSITION, here))).toBe("answered");
@@ -190,7 +220,11 @@ describe("the rider's shared position", () => {
     const rider = await signedInRider(app, superadmin);
     const order = await outForDelivery(rider);
     const wrong = [
-      { lat: 90.5, lng: 81 }, { lat: -91, lng: 81 }, { lat: 16.5, lng: 180.01 }, { lat: 16.5, lng: -181 }, { lat: 16.5, lng: 81, accuracy: -1 },
+      { lat: 90.5, lng: 81 },
+      { lat: -91, lng: 81 },
+      { lat: 16.5, lng: 180.01 },
+      { lat: 16.5, lng: -181 },
+      { lat: 16.5, lng: 81, accuracy: -1 },
     ];
     for (const position of wrong) {
       const refused = await gql(rider.agent, SHARE_RIDER_POSITION, position);
@@ -205,7 +239,8 @@ describe("riderOrderChanged", () => {
   type Change = RiderOrderChangedSubscription["riderOrderChanged"];
   const heard = (live: LiveSubscription<RiderOrderChangedSubscription>) =>
     live.results.map((result) => result.data?.riderOrderChanged).filter((change): change is Change => change !== undefined);
-  const short = (changes: Change[]) => changes.map((change) => `${change.orderId.slice(0, 8)}:${change.status}:${change.assignedToMe ? "mine" : "taken"}`);
+  const short = (changes: Change[]) =>
+    changes.map((change) => `${change.orderId.slice(0, 8)}:${change.status}:${change.assignedToMe ? "mine" : "taken"}`);
   const as = (orderId: string, status: string, mine: boolean) => `${orderId.slice(0, 8)}:${status}:${mine ? "mine" : "taken"}`;
 
   it("tells the rider of an order assigned to them, of the kitchen marking it ready, and the previous rider of its reassignment", async () => {
@@ -252,11 +287,16 @@ describe("riderOrderChanged", () => {
     await eventually("Ravi hears of the order taken from him", () => heard(raviFeed).length === 5);
 
     expect(short(heard(raviFeed))).toEqual([
-      as(order.id, "CONFIRMED", true), as(order.id, "READY_FOR_PICKUP", true), as(order.id, "READY_FOR_PICKUP", false),
-      as(second.id, "CONFIRMED", true), as(second.id, "CONFIRMED", false),
+      as(order.id, "CONFIRMED", true),
+      as(order.id, "READY_FOR_PICKUP", true),
+      as(order.id, "READY_FOR_PICKUP", false),
+      as(second.id, "CONFIRMED", true),
+      as(second.id, "CONFIRMED", false),
     ]);
     expect(short(heard(sitaFeed))).toEqual([
-      as(order.id, "READY_FOR_PICKUP", true), as(order.id, "OUT_FOR_DELIVERY", true), as(order.id, "DELIVERED", true),
+      as(order.id, "READY_FOR_PICKUP", true),
+      as(order.id, "OUT_FOR_DELIVERY", true),
+      as(order.id, "DELIVERED", true),
     ]);
     expect([...raviFeed.results, ...sitaFeed.results].every((result) => result.errors === undefined)).toBe(true);
   });
@@ -270,7 +310,10 @@ describe("riderOrderChanged", () => {
     await assign(admin.agent, order.id, rider.id);
     const withRider = () => page.results.map((result) => result.data?.orderUpdated).find((o) => o?.id === order.id && o.rider !== null);
     await eventually("the customer hears who brings the food", () => withRider() !== undefined);
-    expect(withRider()).toMatchObject({ status: "CONFIRMED", rider: { name: "Kiran", phone: "9876543213", onShift: null, cashInHand: null } });
+    expect(withRider()).toMatchObject({
+      status: "CONFIRMED",
+      rider: { name: "Kiran", phone: "9876543213", onShift: null, cashInHand: null },
+    });
   });
 
   it("refuses to start for customers, admins and anonymous callers", async () => {

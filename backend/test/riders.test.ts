@@ -3,7 +3,18 @@ import { signedInCustomer } from "./support/accounts";
 import { errorCode, gql } from "./support/graphql";
 import { LOGIN, ME, SET_USER_ROLE } from "./support/operations";
 import {
-  assign, ASSIGN_RIDER, MARK_DELIVERY_FAILED, MARK_PICKED_UP, pickUpAndDeliver, RIDER_DELIVERED_TODAY, RIDER_ME, RIDERS, SET_RIDER_ON_SHIFT, signedInRider, UNASSIGN_RIDER, type Person,
+  assign,
+  ASSIGN_RIDER,
+  MARK_DELIVERY_FAILED,
+  MARK_PICKED_UP,
+  pickUpAndDeliver,
+  RIDER_DELIVERED_TODAY,
+  RIDER_ME,
+  RIDERS,
+  SET_RIDER_ON_SHIFT,
+  signedInRider,
+  UNASSIGN_RIDER,
+  type Person,
 } from "./support/riders";
 import { riderWorldHelpers, useRiderWorld } from "./support/rider-world";
 import type { TestApp } from "./support/test-app";
@@ -37,14 +48,22 @@ describe("riders and their shift", () => {
     const rider = await signedInRider(app, superadmin, { userName: "Ravi Teja", phone: "9000011111", onShift: false });
     expect((await gql(rider.agent, ME)).data?.me).toMatchObject({ id: rider.id, role: "RIDER" });
     expect((await gql(rider.agent, RIDER_ME)).data?.riderMe).toEqual({
-      id: rider.id, name: "Ravi Teja", phone: "9000011111", onShift: false, cashInHand: 0, openDeliveries: 0,
+      id: rider.id,
+      name: "Ravi Teja",
+      phone: "9000011111",
+      onShift: false,
+      cashInHand: 0,
+      openDeliveries: 0,
     });
     const offShift = (await gql(admin.agent, RIDERS, { onShift: false })).data!.riders.map((r) => r.id);
     const onShift = (await gql(admin.agent, RIDERS, { onShift: true })).data!.riders.map((r) => r.id);
     expect(offShift).toContain(rider.id);
     expect(onShift).not.toContain(rider.id);
 
-    expect((await gql(rider.agent, SET_RIDER_ON_SHIFT, { onShift: true })).data?.setRiderOnShift).toMatchObject({ id: rider.id, onShift: true });
+    expect((await gql(rider.agent, SET_RIDER_ON_SHIFT, { onShift: true })).data?.setRiderOnShift).toMatchObject({
+      id: rider.id,
+      onShift: true,
+    });
     expect((await gql(rider.agent, RIDER_ME)).data?.riderMe.onShift).toBe(true);
     expect((await gql(admin.agent, RIDERS, { onShift: true })).data!.riders.map((r) => r.id)).toContain(rider.id);
     expect((await gql(rider.agent, SET_RIDER_ON_SHIFT, { onShift: false })).data?.setRiderOnShift.onShift).toBe(false);
@@ -87,7 +106,10 @@ describe("riders and their shift", () => {
     expect((await gql(rider.agent, RIDER_ME)).data?.riderMe).toMatchObject({ onShift: true, openDeliveries: 1 });
 
     expect((await gql(admin.agent, UNASSIGN_RIDER, { orderId })).data?.unassignRider.rider).toBeNull();
-    expect((await gql(rider.agent, SET_RIDER_ON_SHIFT, { onShift: false })).data?.setRiderOnShift).toMatchObject({ onShift: false, openDeliveries: 0 });
+    expect((await gql(rider.agent, SET_RIDER_ON_SHIFT, { onShift: false })).data?.setRiderOnShift).toMatchObject({
+      onShift: false,
+      openDeliveries: 0,
+    });
   });
 
   it("never leaves a rider off shift with an order: going off shift and being assigned at the same moment, one of them is refused", async () => {
@@ -103,7 +125,12 @@ describe("riders and their shift", () => {
       if (assigned.errors) {
         expect([errorCode(assigned), outcome(offShift), row.rider_id, me.onShift]).toEqual(["RIDER_OFF_SHIFT", "answered", null, false]);
       } else {
-        expect([errorCode(offShift), row.rider_id, me.onShift, me.openDeliveries]).toEqual(["RIDER_HAS_OPEN_DELIVERIES", rider.id, true, 1]);
+        expect([errorCode(offShift), row.rider_id, me.onShift, me.openDeliveries]).toEqual([
+          "RIDER_HAS_OPEN_DELIVERIES",
+          rider.id,
+          true,
+          1,
+        ]);
         await gql(admin.agent, UNASSIGN_RIDER, { orderId });
       }
       await gql(rider.agent, SET_RIDER_ON_SHIFT, { onShift: true });
@@ -126,7 +153,10 @@ describe("the rider's lists", () => {
     await gql(rider.agent, MARK_DELIVERY_FAILED, { orderId: third, reason: "Customer not answering" });
     expect(await riderOrderIds(rider)).toEqual([second]);
     const today = (await gql(rider.agent, RIDER_DELIVERED_TODAY)).data!.riderDeliveredToday;
-    expect(today.map((order) => [order.id, order.status])).toEqual([[third, "DELIVERY_FAILED"], [first, "DELIVERED"]]);
+    expect(today.map((order) => [order.id, order.status])).toEqual([
+      [third, "DELIVERY_FAILED"],
+      [first, "DELIVERED"],
+    ]);
     expect((await gql(rider.agent, RIDER_ME)).data?.riderMe).toMatchObject({ openDeliveries: 1, cashInHand: 150 });
   });
 });
@@ -135,7 +165,15 @@ describe("assigning riders (the office)", () => {
   it("assigns orders waiting for a rider (confirmed, preparing, ready, or failed), and refuses every other status", async () => {
     const rider = await signedInRider(app, superadmin, { userName: "Suresh Babu", phone: "9000022222" });
     const statuses: OrderStatus[] = [
-      "PENDING", "CONFIRMED", "PREPARING", "READY_FOR_PICKUP", "OUT_FOR_DELIVERY", "DELIVERED", "DELIVERY_FAILED", "REJECTED", "CANCELLED",
+      "PENDING",
+      "CONFIRMED",
+      "PREPARING",
+      "READY_FOR_PICKUP",
+      "OUT_FOR_DELIVERY",
+      "DELIVERED",
+      "DELIVERY_FAILED",
+      "REJECTED",
+      "CANCELLED",
     ];
     const outcomes: Record<string, string> = {};
     for (const status of statuses) {
@@ -145,7 +183,10 @@ describe("assigning riders (the office)", () => {
       outcomes[status] = `${outcome(result)} ${row.rider_id === rider.id ? "with the rider" : row.rider_id === null ? "without" : "?"}`;
       if (result.data) {
         expect(result.data.assignRider).toMatchObject({
-          id: orderId, status, rider: { id: rider.id, name: "Suresh Babu", phone: "9000022222", onShift: true }, assignedAt: expect.any(String),
+          id: orderId,
+          status,
+          rider: { id: rider.id, name: "Suresh Babu", phone: "9000022222", onShift: true },
+          assignedAt: expect.any(String),
         });
       }
     }
@@ -174,7 +215,12 @@ describe("assigning riders (the office)", () => {
       unknownOrder: errorCode(await gql(admin.agent, ASSIGN_RIDER, { orderId: randomUUID(), riderId: offShift.id })),
     };
     expect(refusals).toEqual({
-      offShift: "RIDER_OFF_SHIFT", customer: "NOT_FOUND", admin: "NOT_FOUND", unknown: "NOT_FOUND", notAnId: "NOT_FOUND", unknownOrder: "NOT_FOUND",
+      offShift: "RIDER_OFF_SHIFT",
+      customer: "NOT_FOUND",
+      admin: "NOT_FOUND",
+      unknown: "NOT_FOUND",
+      notAnId: "NOT_FOUND",
+      unknownOrder: "NOT_FOUND",
     });
     expect((await rowOf(orderId)).rider_id).toBeNull();
     expect(await riderOrderIds(offShift)).toEqual([]);

@@ -66,7 +66,13 @@ describe("searching menu items", () => {
   it("tells each item's restaurant and whether it is open now", async () => {
     const found = await search("kadai paneer");
     expect(found).toEqual([
-      { id: expect.any(String), name: "Kadai Paneer", price: 120, isAvailable: true, restaurant: { id: closed, name: "Shut Shack", isOpenNow: false } },
+      {
+        id: expect.any(String),
+        name: "Kadai Paneer",
+        price: 120,
+        isAvailable: true,
+        restaurant: { id: closed, name: "Shut Shack", isOpenNow: false },
+      },
     ]);
     const open = await search("paneer tikka");
     expect(open[0]!.restaurant).toEqual({ id: nearby, name: "Paneer Palace", isOpenNow: true });
@@ -97,7 +103,10 @@ describe("searching menu items", () => {
       expect(result.errors![0]!.message).toBe(TOO_SHORT);
     }
     expect(names(await search("  dosa  "))).toEqual(["Plain Dosa"]);
-    const rest = await app.agent().get(`/api/shop/search/${encodeURIComponent(" ab ")}`).query({ latitude: here.latitude, longitude: here.longitude });
+    const rest = await app
+      .agent()
+      .get(`/api/shop/search/${encodeURIComponent(" ab ")}`)
+      .query({ latitude: here.latitude, longitude: here.longitude });
     expect(rest.status).toBe(400);
     expect(rest.body).toMatchObject({ success: false, code: "BAD_USER_INPUT", message: TOO_SHORT });
   });
@@ -119,14 +128,25 @@ describe("searching menu items", () => {
 
 describe("search over the legacy path", () => {
   it("answers MenuItem documents that know their restaurant", async () => {
-    const res = await app.agent().get(`/api/shop/search/${encodeURIComponent("Kadai Paneer")}`).query({ latitude: here.latitude, longitude: here.longitude });
+    const res = await app
+      .agent()
+      .get(`/api/shop/search/${encodeURIComponent("Kadai Paneer")}`)
+      .query({ latitude: here.latitude, longitude: here.longitude });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: [expect.objectContaining({
-        _id: expect.any(String), restaurantId: closed, name: "Kadai Paneer", offerPrice: 120, originalPrice: 150, discount: 20,
-        restaurantName: "Shut Shack", isRestaurantOpen: false,
-      })],
+      data: [
+        expect.objectContaining({
+          _id: expect.any(String),
+          restaurantId: closed,
+          name: "Kadai Paneer",
+          offerPrice: 120,
+          originalPrice: 150,
+          discount: 20,
+          restaurantName: "Shut Shack",
+          isRestaurantOpen: false,
+        }),
+      ],
     });
     const none = await app.agent().get("/api/shop/search/biryani").query({ latitude: here.latitude, longitude: here.longitude });
     expect(none.body).toEqual({ success: true, data: [] });

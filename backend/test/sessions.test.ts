@@ -28,7 +28,11 @@ describe("sessions in Redis", () => {
     expect(cookieAfter).toBeDefined();
     expect(cookieAfter).not.toBe(cookieBefore);
 
-    const stale = await app.agent().post("/graphql").set("Cookie", cookieBefore).send({ query: documentText(ME) });
+    const stale = await app
+      .agent()
+      .post("/graphql")
+      .set("Cookie", cookieBefore)
+      .send({ query: documentText(ME) });
     expect(stale.body.data.me).toBeNull();
     expect((await gql(first.agent, ME)).data!.me!.email).toBe(second.email);
   });
@@ -36,7 +40,11 @@ describe("sessions in Redis", () => {
   it("destroys the session at logout: the old cookie is worthless afterwards", async () => {
     const customer = await signedInCustomer(app);
     await gql(customer.agent, LOGOUT);
-    const replay = await app.agent().post("/graphql").set("Cookie", customer.cookie).send({ query: documentText(ME) });
+    const replay = await app
+      .agent()
+      .post("/graphql")
+      .set("Cookie", customer.cookie)
+      .send({ query: documentText(ME) });
     expect(replay.body.data.me).toBeNull();
   });
 

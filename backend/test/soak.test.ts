@@ -13,7 +13,10 @@ const SOAK = path.join(TOOLS, "dist", "soak", "run-soak.js");
 
 function runSoak(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SOAK, ...args], { env: { PATH: process.env.PATH, HOME: process.env.HOME }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [SOAK, ...args], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -48,10 +51,16 @@ function expectCounts(report: SoakReport) {
   // A floor well below what even a busy machine places in 30 s (a few hundred): the soak must have placed orders at all.
   expect(report.ordersAttempted).toBeGreaterThanOrEqual(50);
   expect({
-    lost: report.ordersLost, duplicated: report.ordersDuplicated, mismatched: report.ordersMismatched, keyRows: report.ordersKeyRowMismatched,
-    gaveUp: report.ordersGaveUp, stored: report.ordersStored,
+    lost: report.ordersLost,
+    duplicated: report.ordersDuplicated,
+    mismatched: report.ordersMismatched,
+    keyRows: report.ordersKeyRowMismatched,
+    gaveUp: report.ordersGaveUp,
+    stored: report.ordersStored,
   }).toEqual({ lost: 0, duplicated: 0, mismatched: 0, keyRows: 0, gaveUp: 0, stored: report.ordersAcknowledged });
   expect(report.subscriptionsEnded).toEqual([]);
   expect(report.subscriptionsChecked).toBe(2 * report.subscriptions);
-  expect(`${report.subscriptionsRecovered}/${report.subscriptionsChecked}`).toBe(`${report.subscriptionsChecked}/${report.subscriptionsChecked}`);
+  expect(`${report.subscriptionsRecovered}/${report.subscriptionsChecked}`).toBe(
+    `${report.subscriptionsChecked}/${report.subscriptionsChecked}`,
+  );
 }

@@ -62,7 +62,10 @@ describe("two backend processes behind one load balancer, sharing only Redis (an
     try {
       const updates = customerOnPeer.subscribe(ORDER_STATUS_UPDATES);
       const placed = adminOnFirst.subscribe(PLACED);
-      await eventually("one subscription live on each node", () => peer.events.liveSubscriptions() === 1 && app.running.events.liveSubscriptions() === 1);
+      await eventually(
+        "one subscription live on each node",
+        () => peer.events.liveSubscriptions() === 1 && app.running.events.liveSubscriptions() === 1,
+      );
 
       // Placed through the peer (the session cookie works there: sessions live in Redis).
       const placing = await request(peerUrl)

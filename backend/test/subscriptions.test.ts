@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
 import { gql } from "./support/graphql";
-import {
-  CANCEL_ORDER, LOGOUT, ME, ORDER_STATUS_UPDATES, PLACE_ORDER, SET_USER_ROLE, UPDATE_ORDER_STATUS,
-} from "./support/operations";
+import { CANCEL_ORDER, LOGOUT, ME, ORDER_STATUS_UPDATES, PLACE_ORDER, SET_USER_ROLE, UPDATE_ORDER_STATUS } from "./support/operations";
 import { fillCart, insertAddress } from "./support/order-fixtures";
 import { errorCodes, eventually, openSocket, upgradeStatus, type LiveSubscription, type SubscriptionSocket } from "./support/subscriptions";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -90,8 +88,12 @@ describe("live orders over graphql-ws on /graphql", () => {
     await eventually("staff hear of the new order", () => staffPlaced!.results.length === 1);
     expect(payloads(staffPlaced!, "orderPlaced")).toEqual([
       {
-        id: aliceOrder, status: "PENDING", restaurantName: "Sri Krishna Tiffins", total: 270,
-        allowedNextStatuses: ["CONFIRMED", "REJECTED"], lines: [{ name: "Masala Dosa", quantity: 2 }],
+        id: aliceOrder,
+        status: "PENDING",
+        restaurantName: "Sri Krishna Tiffins",
+        total: 270,
+        allowedNextStatuses: ["CONFIRMED", "REJECTED"],
+        lines: [{ name: "Masala Dosa", quantity: 2 }],
       },
     ]);
 
@@ -116,8 +118,14 @@ describe("live orders over graphql-ws on /graphql", () => {
     // Resolved for staff: the kitchen's next moves, and who made each change.
     expect(payloads(staffUpdates!, "orderUpdated")).toEqual([
       {
-        id: aliceOrder, status: "CONFIRMED", allowedNextStatuses: ["PREPARING", "REJECTED"], rejectionReason: null,
-        statusHistory: [{ toStatus: "PENDING", changedByName: alice.userName }, { toStatus: "CONFIRMED", changedByName: admin.userName }],
+        id: aliceOrder,
+        status: "CONFIRMED",
+        allowedNextStatuses: ["PREPARING", "REJECTED"],
+        rejectionReason: null,
+        statusHistory: [
+          { toStatus: "PENDING", changedByName: alice.userName },
+          { toStatus: "CONFIRMED", changedByName: admin.userName },
+        ],
       },
     ]);
 
@@ -127,7 +135,10 @@ describe("live orders over graphql-ws on /graphql", () => {
     expect(cancelled.errors).toBeUndefined();
     await eventually("bob hears of his cancellation", () => bobUpdates!.results.length >= 1);
     expect(payloads(bobUpdates!, "orderUpdated")).toEqual([{ id: bobOrder, status: "CANCELLED", allowedNextStatuses: [] }]);
-    await eventually("staff hear of bob's order and cancellation", () => staffUpdates!.results.length === 2 && staffPlaced!.results.length === 2);
+    await eventually(
+      "staff hear of bob's order and cancellation",
+      () => staffUpdates!.results.length === 2 && staffPlaced!.results.length === 2,
+    );
     expect(payloads(staffUpdates!, "orderUpdated")[1]).toMatchObject({ id: bobOrder, status: "CANCELLED", allowedNextStatuses: [] });
     expect(aliceUpdates!.results).toHaveLength(1);
   });
@@ -155,11 +166,17 @@ describe("live orders over graphql-ws on /graphql", () => {
     const dave = await customerWithAddress();
     const customerPlaced = socketOf(dave.cookie).subscribe(STAFF_PLACED);
 
-    await eventually("all three refused", () => [anonymousPlaced, anonymousUpdates, customerPlaced].every((live) => live.completed || live.error));
+    await eventually("all three refused", () =>
+      [anonymousPlaced, anonymousUpdates, customerPlaced].every((live) => live.completed || live.error),
+    );
     expect(errorCodes(anonymousPlaced)).toEqual(["UNAUTHENTICATED"]);
     expect(errorCodes(anonymousUpdates)).toEqual(["UNAUTHENTICATED"]);
     expect(errorCodes(customerPlaced)).toEqual(["FORBIDDEN"]);
-    expect([anonymousPlaced, anonymousUpdates, customerPlaced].flatMap((live) => live.results.map((r) => r.data ?? null))).toEqual([null, null, null]);
+    expect([anonymousPlaced, anonymousUpdates, customerPlaced].flatMap((live) => live.results.map((r) => r.data ?? null))).toEqual([
+      null,
+      null,
+      null,
+    ]);
 
     // None of them is listening: a new order reaches nobody of theirs.
     await placeOrder(dave);
@@ -203,7 +220,11 @@ describe("live orders over graphql-ws on /graphql", () => {
 
     await eventually("every operation answered", () => all.every((live) => live.error !== undefined || live.completed));
     expect(all.map(errorCodes)).toEqual([
-      ["BAD_REQUEST"], ["BAD_REQUEST"], ["BAD_USER_INPUT"], ["GRAPHQL_VALIDATION_FAILED"], ["GRAPHQL_PARSE_FAILED"],
+      ["BAD_REQUEST"],
+      ["BAD_REQUEST"],
+      ["BAD_USER_INPUT"],
+      ["GRAPHQL_VALIDATION_FAILED"],
+      ["GRAPHQL_PARSE_FAILED"],
     ]);
     // The mutation did not run: the session still stands.
     const me = await gql(frank.agent, ME);

@@ -42,7 +42,9 @@ afterAll(() => app.stop());
 const storedFiles = () => readdirSync(uploadDir).sort();
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 220, g: 90, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 220, g: 90, b: 30 } } })
+    .png()
+    .toBuffer();
 
 /** A landscape JPEG whose EXIF says "rotate 90°" and that carries a copyright note to be stripped. */
 const rotatedJpegWithExif = () =>
@@ -59,9 +61,7 @@ function gqlUpload(agent: Agent, files: UploadFile[], options: { purpose?: Image
   const variables: UploadImageMutationVariables = { file: null, purpose: options.purpose ?? "BANNER" };
   let req = agent.post("/graphql");
   if (options.preflight !== false) req = req.set("Apollo-Require-Preflight", "true");
-  req = req
-    .field("operations", JSON.stringify({ query: documentText(UPLOAD), variables }))
-    .field("map", JSON.stringify(map));
+  req = req.field("operations", JSON.stringify({ query: documentText(UPLOAD), variables })).field("map", JSON.stringify(map));
   files.forEach((file, index) => {
     req = req.attach(String(index), file.bytes, { filename: file.name, contentType: file.contentType ?? "image/png" });
   });
@@ -185,7 +185,9 @@ describe("POST /api/admin/restaurants/upload-image (file in my_file)", () => {
   });
 
   it("accepts a JPEG too", async () => {
-    const res = await restUpload(admin, route, "my_file", [{ bytes: await rotatedJpegWithExif(), name: "c.jpg", contentType: "image/jpeg" }]);
+    const res = await restUpload(admin, route, "my_file", [
+      { bytes: await rotatedJpegWithExif(), name: "c.jpg", contentType: "image/jpeg" },
+    ]);
     expect(res.status).toBe(200);
     const { body } = await fetchImage(res.body.result.url);
     expect(await sharp(body).metadata()).toMatchObject({ format: "webp", width: 200, height: 400 });
@@ -282,7 +284,11 @@ describe("deleting a restaurant", () => {
     const restaurant = await insertRestaurant(app.db);
     const neighbour = await insertRestaurant(app.db);
     await app.db.query(`UPDATE restaurants SET image = $2 WHERE id = $1`, [restaurant.id, front]);
-    for (const [restaurantId, image] of [[restaurant.id, dish], [restaurant.id, shared], [neighbour.id, shared]] as const) {
+    for (const [restaurantId, image] of [
+      [restaurant.id, dish],
+      [restaurant.id, shared],
+      [neighbour.id, shared],
+    ] as const) {
       const item = await insertMenuItem(app.db, restaurantId);
       await app.db.query(`UPDATE menu_items SET image = $2 WHERE id = $1`, [item.id, image]);
     }

@@ -82,7 +82,11 @@ describe("sending a broadcast", () => {
       [browsers.customerAPhone.path, browsers.customerALaptop.path, browsers.customerBGone.path].sort(),
     );
     const [push] = receiver.to(browsers.customerALaptop);
-    expect(browsers.customerALaptop.decrypt(push!)).toEqual({ title: "Sankranti offers", body: "20% off on sweets till Sunday.", url: "/shop/home" });
+    expect(browsers.customerALaptop.decrypt(push!)).toEqual({
+      title: "Sankranti offers",
+      body: "20% off on sweets till Sunday.",
+      url: "/shop/home",
+    });
     expect(push!.headers).toMatchObject({ "content-encoding": "aes128gcm", ttl: "86400", urgency: "normal" });
     expect(verifiedVapidClaims(push!.headers, vapid.publicKey)).toMatchObject({ aud: receiver.url, sub: "mailto:no-reply@ruchi.local" });
 
@@ -91,7 +95,9 @@ describe("sending a broadcast", () => {
   });
 
   it("reaches every admin's and superadmin's browser for the staff audience, and no customer's", async () => {
-    const sent = await gql(superadmin.agent, SEND_BROADCAST, { input: { title: "Rain", body: "Deliveries may run late tonight.", audience: "STAFF" } });
+    const sent = await gql(superadmin.agent, SEND_BROADCAST, {
+      input: { title: "Rain", body: "Deliveries may run late tonight.", audience: "STAFF" },
+    });
     expect(sent.data!.sendBroadcast).toMatchObject({ audience: "STAFF", url: null, targeted: 2, delivered: 2, expired: 0 });
     expect(receiver.received.map((push) => push.path).sort()).toEqual([browsers.superadmin.path, browsers.admin.path].sort());
     expect(browsers.admin.decrypt(receiver.to(browsers.admin)[0]!)).toEqual({ title: "Rain", body: "Deliveries may run late tonight." });
@@ -135,7 +141,14 @@ describe("the broadcast history", () => {
     const { total, items } = history.data!.broadcasts;
     expect(total).toBe(2);
     expect(items.map((item) => item.title)).toEqual(["Rain", "Sankranti offers"]);
-    expect(items[1]).toMatchObject({ audience: "CUSTOMERS", url: "/shop/home", targeted: 3, delivered: 2, expired: 1, sentByName: expect.any(String) });
+    expect(items[1]).toMatchObject({
+      audience: "CUSTOMERS",
+      url: "/shop/home",
+      targeted: 3,
+      delivered: 2,
+      expired: 1,
+      sentByName: expect.any(String),
+    });
 
     const second = await gql(superadmin.agent, BROADCASTS, { limit: 1, offset: 1 });
     expect(second.data!.broadcasts).toEqual({ total: 2, items: [items[1]] });

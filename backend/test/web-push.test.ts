@@ -49,7 +49,9 @@ beforeAll(async () => {
   alice = { ...a, addressId: await insertAddress(app.db, a.id) };
   const b = await signedInCustomer(app);
   bob = { ...b, addressId: await insertAddress(app.db, b.id) };
-  for (const name of Object.keys({ admin, superadminPhone: 0, superadminLaptop: 0, alicePhone: 0, aliceLaptop: 0, bob }) as Array<keyof typeof browsers>) {
+  for (const name of Object.keys({ admin, superadminPhone: 0, superadminLaptop: 0, alicePhone: 0, aliceLaptop: 0, bob }) as Array<
+    keyof typeof browsers
+  >) {
     browsers[name] = new TestBrowser(receiver);
   }
   await subscribe(admin, browsers.admin);

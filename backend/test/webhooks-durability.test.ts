@@ -44,12 +44,14 @@ const changeDish = async () => {
 
 const FAILING_SUBJECT = /^Ruchi webhook failing: /;
 const TELUGU_FAILING_SUBJECT = /^Ruchi వెబ్‌హుక్ పనిచేయడం లేదు: /;
-const mailsTo = (email: string, subject: RegExp) => app.mail.messages.filter((m) => m.to === email.toLowerCase() && subject.test(m.subject));
+const mailsTo = (email: string, subject: RegExp) =>
+  app.mail.messages.filter((m) => m.to === email.toLowerCase() && subject.test(m.subject));
 
 describe("a webhook that keeps failing", () => {
   afterEach(async () => {
     const listed = await gql(superadmin.agent, WEBHOOKS);
-    for (const webhook of listed.data?.webhooks.filter((w) => w.active) ?? []) await gql(superadmin.agent, DELETE_WEBHOOK, { id: webhook.id });
+    for (const webhook of listed.data?.webhooks.filter((w) => w.active) ?? [])
+      await gql(superadmin.agent, DELETE_WEBHOOK, { id: webhook.id });
   });
 
   it("is marked failing after a whole retry period, each superadmin is e-mailed once in their language, and a success clears it", async () => {
@@ -77,17 +79,28 @@ describe("a webhook that keeps failing", () => {
     const telugu = await app.mail.latest(teluguSuperadmin.email, TELUGU_FAILING_SUBJECT);
     expect(telugu.text).toContain(receiver.url);
     // Two deliveries failed, one failing period: one mail each.
-    expect([mailsTo(superadmin.email, FAILING_SUBJECT).length, mailsTo(teluguSuperadmin.email, TELUGU_FAILING_SUBJECT).length]).toEqual([1, 1]);
+    expect([mailsTo(superadmin.email, FAILING_SUBJECT).length, mailsTo(teluguSuperadmin.email, TELUGU_FAILING_SUBJECT).length]).toEqual([
+      1, 1,
+    ]);
 
     receiver.answer = () => 204;
     await changeDish();
-    await eventually(async () => (await gql(superadmin.agent, WEBHOOKS)).data?.webhooks.find((w) => w.id === webhook.id), (w) => w?.failing === false);
+    await eventually(
+      async () => (await gql(superadmin.agent, WEBHOOKS)).data?.webhooks.find((w) => w.id === webhook.id),
+      (w) => w?.failing === false,
+    );
 
     // Failing again is a new failing period: one more mail each.
     receiver.answer = () => 500;
     await changeDish();
-    await eventually(async () => (await gql(superadmin.agent, WEBHOOKS)).data?.webhooks.find((w) => w.id === webhook.id), (w) => w?.failing === true);
-    await eventually(async () => mailsTo(teluguSuperadmin.email, TELUGU_FAILING_SUBJECT).length, (count) => count === 2);
+    await eventually(
+      async () => (await gql(superadmin.agent, WEBHOOKS)).data?.webhooks.find((w) => w.id === webhook.id),
+      (w) => w?.failing === true,
+    );
+    await eventually(
+      async () => mailsTo(teluguSuperadmin.email, TELUGU_FAILING_SUBJECT).length,
+      (count) => count === 2,
+    );
     expect(mailsTo(superadmin.email, FAILING_SUBJECT)).toHaveLength(2);
   });
 });
@@ -103,7 +116,10 @@ describe("a restart", () => {
     receiver.answer = (index) => (index === 0 ? 503 : 204);
     const { webhook, signingSecret } = await createWebhook(superadmin.agent, { url: receiver.url, events: ["MENU_ITEM_CHANGED"] });
     await changeDish();
-    await eventually(() => deliveriesOf(superadmin.agent, webhook.id), (page) => page.items[0]?.status === "RETRYING");
+    await eventually(
+      () => deliveriesOf(superadmin.agent, webhook.id),
+      (page) => page.items[0]?.status === "RETRYING",
+    );
 
     // The only node stops (its queue with it) before the retry is due; another starts on the same database.
     await app.running.stop();
@@ -111,11 +127,16 @@ describe("a restart", () => {
     next = await startServer(app.config, { webhookDelivery: TIMINGS });
     const agent = request.agent(`http://127.0.0.1:${next.port}`).set("Cookie", superadmin.cookie) as unknown as request.Agent;
 
-    const page = await eventually(() => deliveriesOf(agent, webhook.id), (found) => found.items[0]?.status === "SUCCEEDED");
+    const page = await eventually(
+      () => deliveriesOf(agent, webhook.id),
+      (found) => found.items[0]?.status === "SUCCEEDED",
+    );
     expect(page.items[0]!.attempts.map((attempt) => attempt.statusCode)).toEqual([503, 204]);
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received.map((r) => r.headers["webhook-id"])).toEqual([page.items[0]!.eventId, page.items[0]!.eventId]);
     expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
-    expect(() => new StandardWebhook(signingSecret).verify(receiver.received[1]!.body, receiver.received[1]!.headers as Record<string, string>)).not.toThrow();
+    expect(() =>
+      new StandardWebhook(signingSecret).verify(receiver.received[1]!.body, receiver.received[1]!.headers as Record<string, string>),
+    ).not.toThrow();
   });
 });

@@ -64,7 +64,10 @@ describe("a delivery", () => {
       expect(changed.errors).toBeUndefined();
 
       for (const id of ids) {
-        const page = await eventually(() => deliveriesOf(superadmin.agent, id), (found) => found.items[0]?.attempts.length === 1);
+        const page = await eventually(
+          () => deliveriesOf(superadmin.agent, id),
+          (found) => found.items[0]?.attempts.length === 1,
+        );
         expect(page.items[0]).toMatchObject({ status: "RETRYING" });
         expect(page.items[0]!.attempts[0]).toMatchObject({ statusCode: null, error: TARGET_MESSAGES.notPublic, succeeded: false });
       }

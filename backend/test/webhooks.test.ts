@@ -7,7 +7,15 @@ import { PLACE_ORDER, UPDATE_MENU_ITEM, UPDATE_ORDER_STATUS } from "./support/op
 import { fillCart, insertAddress } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";
 import {
-  CREATE_WEBHOOK, createWebhook, DELETE_WEBHOOK, deliveriesOf, eventually, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS, WebhookReceiver,
+  CREATE_WEBHOOK,
+  createWebhook,
+  DELETE_WEBHOOK,
+  deliveriesOf,
+  eventually,
+  REDELIVER_WEBHOOK,
+  WEBHOOK_DELIVERIES,
+  WEBHOOKS,
+  WebhookReceiver,
   type ReceivedWebhook,
 } from "./support/webhooks";
 
@@ -47,7 +55,8 @@ beforeAll(async () => {
 // Each test's webhooks stop with it, so later events do not go to receivers that are gone.
 afterEach(async () => {
   const listed = await gql(superadmin.agent, WEBHOOKS);
-  for (const webhook of listed.data?.webhooks.filter((w) => w.active) ?? []) await gql(superadmin.agent, DELETE_WEBHOOK, { id: webhook.id });
+  for (const webhook of listed.data?.webhooks.filter((w) => w.active) ?? [])
+    await gql(superadmin.agent, DELETE_WEBHOOK, { id: webhook.id });
   for (const receiver of receivers.splice(0)) await receiver.stop();
 });
 afterAll(() => app.stop());
@@ -70,15 +79,29 @@ const changeDish = (restaurantId: string, id: string, input: { offerPrice?: numb
 
 /** The body, if the signature verifies with this secret (standardwebhooks throws otherwise). */
 const verified = (secret: string, request: ReceivedWebhook) =>
-  new StandardWebhook(secret).verify(request.body, request.headers as Record<string, string>) as { type: string; timestamp: string; data: Record<string, unknown> };
+  new StandardWebhook(secret).verify(request.body, request.headers as Record<string, string>) as {
+    type: string;
+    timestamp: string;
+    data: Record<string, unknown>;
+  };
 
 describe("managing webhooks", () => {
   it("answers the signing secret once, lists and deletes webhooks, and never answers the secret again", async () => {
     const hooks = await receiver();
-    const created = await createWebhook(superadmin.agent, { url: hooks.url, events: ["ORDER_PLACED", "MENU_ITEM_CHANGED"], restaurantIds: [restaurantA] });
+    const created = await createWebhook(superadmin.agent, {
+      url: hooks.url,
+      events: ["ORDER_PLACED", "MENU_ITEM_CHANGED"],
+      restaurantIds: [restaurantA],
+    });
     expect(created.webhook).toMatchObject({
-      url: hooks.url, events: ["ORDER_PLACED", "MENU_ITEM_CHANGED"], restaurantIds: [restaurantA], active: true, deletedAt: null,
-      failing: false, failingSince: null, lastDeliveryAt: null,
+      url: hooks.url,
+      events: ["ORDER_PLACED", "MENU_ITEM_CHANGED"],
+      restaurantIds: [restaurantA],
+      active: true,
+      deletedAt: null,
+      failing: false,
+      failingSince: null,
+      lastDeliveryAt: null,
     });
     expect(created.signingSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
 
@@ -102,7 +125,9 @@ describe("managing webhooks", () => {
     const noEvents = await gql(superadmin.agent, CREATE_WEBHOOK, { input: { url: hooks.url, events: [] } });
     expect(errorCode(noEvents)).toBe("BAD_USER_INPUT");
     expect(noEvents.errors?.[0]?.extensions?.fields).toEqual([{ field: "events", messages: ["Choose at least one event"] }]);
-    const unknown = await gql(superadmin.agent, CREATE_WEBHOOK, { input: { url: hooks.url, events: ["ORDER_PLACED"], restaurantIds: [randomUUID()] } });
+    const unknown = await gql(superadmin.agent, CREATE_WEBHOOK, {
+      input: { url: hooks.url, events: ["ORDER_PLACED"], restaurantIds: [randomUUID()] },
+    });
     expect(errorCode(unknown)).toBe("BAD_USER_INPUT");
     expect((unknown.errors?.[0]?.extensions?.fields as Array<{ field: string }>)[0]?.field).toBe("restaurantIds");
   });
@@ -112,12 +137,16 @@ describe("deliveries", () => {
   it("signs order.placed, order.status_changed and menu_item.changed (standardwebhooks verifies them), without the customer's contact details", async () => {
     const hooks = await receiver();
     const { webhook, signingSecret } = await createWebhook(superadmin.agent, {
-      url: hooks.url, events: ["ORDER_PLACED", "ORDER_STATUS_CHANGED", "MENU_ITEM_CHANGED"],
+      url: hooks.url,
+      events: ["ORDER_PLACED", "ORDER_STATUS_CHANGED", "MENU_ITEM_CHANGED"],
     });
     const order = await placeOrder(restaurantA, dishA.id);
     expect((await gql(admin.agent, UPDATE_ORDER_STATUS, { id: order.id, status: "CONFIRMED" })).errors).toBeUndefined();
     expect((await changeDish(restaurantA, dishA.id, { offerPrice: 110 })).errors).toBeUndefined();
-    await eventually(async () => hooks.received.length, (count) => count >= 3);
+    await eventually(
+      async () => hooks.received.length,
+      (count) => count >= 3,
+    );
 
     const [placed, confirmed, changed] = ["order.placed", "order.status_changed", "menu_item.changed"].map((type) => hooks.ofType(type));
     expect([placed!.length, confirmed!.length, changed!.length]).toEqual([1, 1, 1]);
@@ -125,15 +154,31 @@ describe("deliveries", () => {
     expect(placedBody.type).toBe("order.placed");
     expect(new Date(placedBody.timestamp).toISOString()).toBe(placedBody.timestamp);
     expect(placedBody.data).toEqual({
-      id: order.id, number: order.shortId, status: "PENDING", rejectionReason: null,
+      id: order.id,
+      number: order.shortId,
+      status: "PENDING",
+      rejectionReason: null,
       restaurant: { id: restaurantA, name: "Kitchen A" },
       lines: [{ menuItemId: dishA.id, name: "Masala Dosa", quantity: 2, unitPrice: 120.25, lineTotal: 240.5 }],
       totals: { items: 240.5, delivery: 30, total: 270.5 },
-      paymentMethod: "COD", createdAt: order.createdAt, updatedAt: order.updatedAt,
+      paymentMethod: "COD",
+      createdAt: order.createdAt,
+      updatedAt: order.updatedAt,
     });
-    expect(verified(signingSecret, confirmed![0]!).data).toMatchObject({ id: order.id, number: order.shortId, status: "CONFIRMED", previousStatus: "PENDING" });
+    expect(verified(signingSecret, confirmed![0]!).data).toMatchObject({
+      id: order.id,
+      number: order.shortId,
+      status: "CONFIRMED",
+      previousStatus: "PENDING",
+    });
     expect(verified(signingSecret, changed![0]!).data).toEqual({
-      id: dishA.id, change: "UPDATED", name: "Masala Dosa", price: 110, originalPrice: 150, offerPrice: 110, available: true,
+      id: dishA.id,
+      change: "UPDATED",
+      name: "Masala Dosa",
+      price: 110,
+      originalPrice: 150,
+      offerPrice: 110,
+      available: true,
       restaurant: { id: restaurantA, name: "Kitchen A" },
     });
     const otherSecret = (await createWebhook(superadmin.agent, { url: hooks.url, events: ["ORDER_PLACED"] })).signingSecret;
@@ -144,12 +189,17 @@ describe("deliveries", () => {
       for (const personal of [customer.email, ADDRESS_PHONE, "Gandhi Nagar"]) expect(request.body).not.toContain(personal);
     }
 
-    const deliveries = await eventually(() => deliveriesOf(superadmin.agent, webhook.id), (page) => page.items.every((d) => d.status === "SUCCEEDED"));
+    const deliveries = await eventually(
+      () => deliveriesOf(superadmin.agent, webhook.id),
+      (page) => page.items.every((d) => d.status === "SUCCEEDED"),
+    );
     expect(deliveries.total).toBe(3);
     expect(deliveries.items.map((d) => d.eventType).sort()).toEqual(["MENU_ITEM_CHANGED", "ORDER_PLACED", "ORDER_STATUS_CHANGED"]);
     expect(deliveries.items.map((d) => d.eventId).sort()).toEqual(hooks.received.map((r) => r.headers["webhook-id"]).sort());
     for (const delivery of deliveries.items) {
-      expect(delivery.attempts).toEqual([{ attemptedAt: expect.any(String), statusCode: 204, error: null, succeeded: true, redelivery: false }]);
+      expect(delivery.attempts).toEqual([
+        { attemptedAt: expect.any(String), statusCode: 204, error: null, succeeded: true, redelivery: false },
+      ]);
       expect(delivery.nextAttemptAt).toBeNull();
     }
     const listed = await gql(superadmin.agent, WEBHOOKS);
@@ -162,7 +212,12 @@ describe("deliveries", () => {
     const { webhook, signingSecret } = await createWebhook(superadmin.agent, { url: hooks.url, events: ["MENU_ITEM_CHANGED"] });
     await changeDish(restaurantB, dishB.id, { isAvailable: false });
 
-    const [delivery] = (await eventually(() => deliveriesOf(superadmin.agent, webhook.id), (page) => page.items[0]?.status === "SUCCEEDED")).items;
+    const [delivery] = (
+      await eventually(
+        () => deliveriesOf(superadmin.agent, webhook.id),
+        (page) => page.items[0]?.status === "SUCCEEDED",
+      )
+    ).items;
     expect(hooks.received).toHaveLength(3);
     expect(new Set(hooks.received.map((request) => request.headers["webhook-id"]))).toEqual(new Set([delivery!.eventId]));
     for (const request of hooks.received) expect(verified(signingSecret, request).data).toMatchObject({ id: dishB.id, available: false });
@@ -175,7 +230,10 @@ describe("deliveries", () => {
     const again = await gql(superadmin.agent, REDELIVER_WEBHOOK, { deliveryId: delivery!.id });
     expect(again.errors).toBeUndefined();
     expect(again.data?.redeliverWebhook).toMatchObject({ id: delivery!.id, eventId: delivery!.eventId });
-    const redelivered = await eventually(() => deliveriesOf(superadmin.agent, webhook.id), (page) => page.items[0]?.attempts.length === 4);
+    const redelivered = await eventually(
+      () => deliveriesOf(superadmin.agent, webhook.id),
+      (page) => page.items[0]?.attempts.length === 4,
+    );
     expect(redelivered.items[0]).toMatchObject({ status: "SUCCEEDED" });
     expect(redelivered.items[0]!.attempts[3]).toMatchObject({ statusCode: 204, redelivery: true });
     expect(hooks.received).toHaveLength(4);
@@ -193,9 +251,16 @@ describe("deliveries", () => {
     await placeOrder(restaurantB, dishB.id, 1);
     await placeOrder(restaurantA, dishA.id, 1);
 
-    await eventually(async () => every.received.length, (count) => count === 3);
-    await eventually(async () => onlyA.received.length, (count) => count >= 1);
-    const restaurantOf = (request: ReceivedWebhook) => (JSON.parse(request.body) as { data: { restaurant: { id: string } } }).data.restaurant.id;
+    await eventually(
+      async () => every.received.length,
+      (count) => count === 3,
+    );
+    await eventually(
+      async () => onlyA.received.length,
+      (count) => count >= 1,
+    );
+    const restaurantOf = (request: ReceivedWebhook) =>
+      (JSON.parse(request.body) as { data: { restaurant: { id: string } } }).data.restaurant.id;
     expect(every.received.map(restaurantOf).sort()).toEqual([restaurantA, restaurantB, restaurantB].sort());
     expect(onlyA.received.map(restaurantOf)).toEqual([restaurantA]);
   });
@@ -209,12 +274,18 @@ describe("deliveries", () => {
     const downHook = await createWebhook(superadmin.agent, { url: down.url, events: ["ORDER_PLACED"] });
 
     const first = await placeOrder(restaurantA, dishA.id, 1);
-    await eventually(async () => silent.received.length, (count) => count === 1);
+    await eventually(
+      async () => silent.received.length,
+      (count) => count === 1,
+    );
     const second = await placeOrder(restaurantA, dishA.id, 1);
     expect(second.status).toBe("PENDING");
     // Both attempts are still waiting for the silent receiver: a delivery made while the order was
     // placed would have ended (timed out, and been recorded) before placeOrder answered.
-    const both = await eventually(() => deliveriesOf(superadmin.agent, silentHook.webhook.id), (page) => page.total === 2);
+    const both = await eventually(
+      () => deliveriesOf(superadmin.agent, silentHook.webhook.id),
+      (page) => page.total === 2,
+    );
     expect(both.items.map((d) => d.attempts)).toEqual([[], []]);
     expect(first.id).not.toBe(second.id);
 
@@ -222,8 +293,15 @@ describe("deliveries", () => {
       () => deliveriesOf(superadmin.agent, silentHook.webhook.id),
       (page) => page.items.some((d) => d.attempts.length > 0 && d.status === "RETRYING"),
     );
-    expect(timedOut.items.flatMap((d) => d.attempts)[0]).toMatchObject({ statusCode: null, error: "No answer within 5 s", succeeded: false });
-    const refused = await eventually(() => deliveriesOf(superadmin.agent, downHook.webhook.id), (page) => page.items.some((d) => d.attempts.length > 0));
+    expect(timedOut.items.flatMap((d) => d.attempts)[0]).toMatchObject({
+      statusCode: null,
+      error: "No answer within 5 s",
+      succeeded: false,
+    });
+    const refused = await eventually(
+      () => deliveriesOf(superadmin.agent, downHook.webhook.id),
+      (page) => page.items.some((d) => d.attempts.length > 0),
+    );
     const attempt = refused.items.flatMap((d) => d.attempts)[0];
     expect(attempt).toMatchObject({ statusCode: null, succeeded: false });
     expect(attempt?.error).toContain("ECONNREFUSED");

@@ -20,8 +20,13 @@ const compilerOptions = { ...parsed.options, noEmit: false, sourceMap: false };
 
 rmSync(out, { recursive: true, force: true });
 for (const file of parsed.fileNames.filter((name) => !name.endsWith(".spec.ts"))) {
-  const { outputText, diagnostics } = ts.transpileModule(readFileSync(file, "utf8"), { compilerOptions, fileName: file, reportDiagnostics: true });
-  if (diagnostics?.length) throw new Error(ts.formatDiagnostics(diagnostics, { ...ts.sys, getCanonicalFileName: (name) => name, getNewLine: () => "\n" }));
+  const { outputText, diagnostics } = ts.transpileModule(readFileSync(file, "utf8"), {
+    compilerOptions,
+    fileName: file,
+    reportDiagnostics: true,
+  });
+  if (diagnostics?.length)
+    throw new Error(ts.formatDiagnostics(diagnostics, { ...ts.sys, getCanonicalFileName: (name) => name, getNewLine: () => "\n" }));
   const target = path.join(out, path.relative(tools, file)).replace(/\.ts$/, ".js");
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, outputText);

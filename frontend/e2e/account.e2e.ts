@@ -32,8 +32,7 @@ async function addAddressViaApi(page: Page, address: string): Promise<string> {
   return data.addAddress.id;
 }
 
-const selectedTab = (page: Page, name: string) =>
-  page.getByRole("tab", { name, exact: true }).getAttribute("aria-selected");
+const selectedTab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true }).getAttribute("aria-selected");
 
 describe("the account page", () => {
   it("greets the customer, shows 'No orders found.' and keeps the chosen tab in the URL", async () => {
@@ -108,7 +107,10 @@ describe("the account page", () => {
     );
     const { createMenuItem } = await graphql<{ createMenuItem: { id: string } }>(
       `mutation E2EAccountMenuItem($restaurantId: ID!, $input: MenuItemInput!) { createMenuItem(restaurantId: $restaurantId, input: $input) { id } }`,
-      { restaurantId: createRestaurant.id, input: { name: "Midnight Upma", category: "tiffin", isVeg: true, originalPrice: 60, offerPrice: 50 } },
+      {
+        restaurantId: createRestaurant.id,
+        input: { name: "Midnight Upma", category: "tiffin", isVeg: true, originalPrice: 60, offerPrice: 50 },
+      },
       admin,
     );
 
@@ -147,7 +149,12 @@ describe("the account page", () => {
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await dialog.waitFor({ state: "hidden" });
     // The history shows the new status without a reload (one normalised cache).
-    await expectVisible(page.getByRole("listitem").filter({ hasText: `#${number}` }).getByText("Cancelled"));
+    await expectVisible(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: `#${number}` })
+        .getByText("Cancelled"),
+    );
 
     await graphql(`mutation E2EAccountDeleteRestaurant($id: ID!) { deleteRestaurant(id: $id) { id } }`, { id: createRestaurant.id }, admin);
   });

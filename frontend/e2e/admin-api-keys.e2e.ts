@@ -51,7 +51,11 @@ describe("API keys in the admin panel", () => {
       { search: teluguReader.email },
       superadmin,
     );
-    await graphql(`mutation E2EApiKeysPromote($id: ID!) { setUserRole(id: $id, role: SUPERADMIN) { id } }`, { id: adminUsers.items[0]!.id }, superadmin);
+    await graphql(
+      `mutation E2EApiKeysPromote($id: ID!) { setUserRole(id: $id, role: SUPERADMIN) { id } }`,
+      { id: adminUsers.items[0]!.id },
+      superadmin,
+    );
     // A key listed whatever runs first, so the phone layouts show a row with its days.
     await graphql(
       `mutation E2EApiKeysListedKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { apiKey { id } } }`,
@@ -116,13 +120,19 @@ describe("API keys in the admin panel", () => {
     await expectNoA11yViolations(page, "the API keys list");
     await keepScreenshot(page, "api-keys-list-desktop");
 
-    await keyRow(page, KEY_NAME).getByRole("button", { name: `Revoke ${KEY_NAME}` }).click();
+    await keyRow(page, KEY_NAME)
+      .getByRole("button", { name: `Revoke ${KEY_NAME}` })
+      .click();
     const confirm = page.getByRole("tooltip").filter({ hasText: `Revoke "${KEY_NAME}"?` });
     await expectVisible(confirm.getByText("Programs using this key are refused at once. This cannot be undone."));
     await confirm.getByRole("button", { name: "Revoke", exact: true }).click();
     await expectToast(page, `"${KEY_NAME}" is revoked.`);
     await expectVisible(keyRow(page, KEY_NAME).getByText("Revoked", { exact: true }));
-    expect(await keyRow(page, KEY_NAME).getByRole("button", { name: `Revoke ${KEY_NAME}` }).count()).toBe(0);
+    expect(
+      await keyRow(page, KEY_NAME)
+        .getByRole("button", { name: `Revoke ${KEY_NAME}` })
+        .count(),
+    ).toBe(0);
 
     const refused = await callWithKey(secret);
     expect(refused.status).toBe(401);
@@ -159,7 +169,9 @@ describe("API keys in the admin panel", () => {
 
     await page.getByRole("button", { name: text(`Revoke ${name}`, teTexts.revoke.buttonOf.replace("{{name}}", name)) }).click();
     const confirm = page.getByRole("tooltip");
-    await expectVisible(confirm.getByText(text("Programs using this key are refused at once. This cannot be undone.", teTexts.revoke.text)));
+    await expectVisible(
+      confirm.getByText(text("Programs using this key are refused at once. This cannot be undone.", teTexts.revoke.text)),
+    );
     expect(await overflowingText(page)).toEqual([]);
     await keepScreenshot(page, `api-keys-revoke-mobile-${locale}`);
     await confirm.getByRole("button", { name: text("Revoke", teTexts.revoke.ok), exact: true }).click();
@@ -186,4 +198,3 @@ describe("API keys in the admin panel", () => {
     expect(await nav.getByRole("link", { name: "API keys" }).count()).toBe(0);
   });
 });
-

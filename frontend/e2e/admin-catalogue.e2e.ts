@@ -49,11 +49,18 @@ const shopCard = (page: Page, name: string) => page.getByRole("article", { name 
 afterAll(async () => {
   if (!kitchenId) return;
   const call = (query: string, variables: Record<string, unknown>, cookie = "") =>
-    fetch(`${baseUrl()}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ query, variables }) });
+    fetch(`${baseUrl()}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ query, variables }),
+    });
   const login = await call(`mutation E2ECatalogueCleanupLogin($input: LoginInput!) { login(input: $input) { user { id } } }`, {
     input: { email: DEMO.admin.email, password: DEMO.admin.password },
   });
-  const cookie = login.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   await call(`mutation E2ECatalogueCleanup($id: ID!) { deleteRestaurant(id: $id) { id } }`, { id: kitchenId }, cookie);
 });
 

@@ -132,7 +132,12 @@ describe("an admin running the orders", () => {
     await move(page, order, "Mark as Delivered", "Delivered", []);
     await expectVisible(dialog.getByText("This order is finished: its status cannot change any more."));
     await dialog.getByRole("button", { name: "Close" }).last().click();
-    await expectVisible(page.getByRole("row").filter({ hasText: `#${order.shortId}` }).getByText("Delivered", { exact: true }));
+    await expectVisible(
+      page
+        .getByRole("row")
+        .filter({ hasText: `#${order.shortId}` })
+        .getByText("Delivered", { exact: true }),
+    );
     expect((await statusByApi(order)).status).toBe("DELIVERED");
   });
 
@@ -147,9 +152,17 @@ describe("an admin running the orders", () => {
     const order = await placeOrder();
     const page = await e2e.newPage({ as: DEMO.admin });
     for (const status of ["CONFIRMED", "PREPARING"]) {
-      await graphql(`mutation E2EAdminOrdersMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`, { id: order.id, status }, page);
+      await graphql(
+        `mutation E2EAdminOrdersMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
+        { id: order.id, status },
+        page,
+      );
     }
-    await graphql(`mutation E2EAdminOrdersAssign($id: ID!, $riderId: ID!) { assignRider(orderId: $id, riderId: $riderId) { id } }`, { id: order.id, riderId }, page);
+    await graphql(
+      `mutation E2EAdminOrdersAssign($id: ID!, $riderId: ID!) { assignRider(orderId: $id, riderId: $riderId) { id } }`,
+      { id: order.id, riderId },
+      page,
+    );
     await graphql(`mutation E2EAdminOrdersPickUp($id: ID!) { markPickedUp(orderId: $id) { id } }`, { id: order.id }, riderPage);
     await riderPage.context().close();
 
@@ -197,10 +210,22 @@ describe("the superadmin", () => {
     const dialog = await openDetails(page, order);
     await expectVisible(dialog.getByRole("heading", { name: "Status History" }));
     expect(await dialog.getByText(NOTICE).count()).toBe(0);
-    for (const text of [shopper.userName, shopper.email, shopper.phone, "9-1 Temple Street, Jagannaickpur", "Any Preparation Tips: Ring twice", "Pesarattu", "Qty: 2 · ₹80.00 each"]) {
+    for (const text of [
+      shopper.userName,
+      shopper.email,
+      shopper.phone,
+      "9-1 Temple Street, Jagannaickpur",
+      "Any Preparation Tips: Ring twice",
+      "Pesarattu",
+      "Qty: 2 · ₹80.00 each",
+    ]) {
       await expectVisible(dialog.getByText(text));
     }
-    const figure = (label: string) => dialog.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+    const figure = (label: string) =>
+      dialog
+        .locator("dl > div")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator("dd");
     expect(await figure("Delivery Charges").innerText()).toBe("₹30.00");
     expect(await figure("Total Amount").innerText()).toBe("₹190.00");
     expect(await dialog.getByRole("listitem").filter({ hasText: "Pending" }).count()).toBe(1);
@@ -240,12 +265,15 @@ describe("the superadmin", () => {
 });
 
 describe("who may open which admin page", () => {
-  it.each(["/admin/dashboard", "/admin/orders", "/admin/restaurants", "/admin/users"])("a customer is sent from %s to /unauth-page", async (path) => {
-    const page = await e2e.newPage({ as: DEMO.customer });
-    await page.goto(path);
-    await expectPath(page, "/unauth-page");
-    await expectHeading(page, "Access Denied");
-  });
+  it.each(["/admin/dashboard", "/admin/orders", "/admin/restaurants", "/admin/users"])(
+    "a customer is sent from %s to /unauth-page",
+    async (path) => {
+      const page = await e2e.newPage({ as: DEMO.customer });
+      await page.goto(path);
+      await expectPath(page, "/unauth-page");
+      await expectHeading(page, "Access Denied");
+    },
+  );
 
   it("an admin has no Users link and is told clearly that /admin/users is for superadmins", async () => {
     const page = await e2e.newPage({ as: DEMO.admin });

@@ -63,7 +63,6 @@ afterAll(async () => {
 /** The Cash table's "Cash in hand now" cell: after rider, deliveries, failed, expected, collected, handed over, difference. */
 const CASH_IN_HAND_COLUMN = 7;
 
-
 /** The demo rider as the admin's API sees them: id and cash in hand now. */
 async function demoRider(admin: Page): Promise<{ id: string; cashInHand: number }> {
   const { riders } = await graphql<{ riders: { id: string; name: string; cashInHand: number }[] }>(
@@ -113,107 +112,127 @@ describe("riders in the admin panel", () => {
     expect(login.login.user.role).toBe("RIDER");
   });
 
-  it(
-    "an admin assigns a confirmed order to the demo rider; after a short delivery the Cash page shows it and takes one handover",
-    async () => {
-      const admin = await e2e.newPage({ as: DEMO.admin });
-      const customer = await e2e.newPage({ as: shopper });
-      const order: PlacedOrder = await placeKitchenOrder(customer, kitchen!, addressId, 2);
-      const move = (status: string) =>
-        graphql(`mutation E2EAdminRidersMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`, { id: order.id, status }, admin);
-      await move("CONFIRMED");
-
-      // The orders page: no rider yet; the picker lists the riders on shift with their cash.
-      await admin.goto(`/admin/orders?q=${order.shortId}`);
-      const row = admin.getByRole("row").filter({ hasText: `#${order.shortId}` });
-      await expectVisible(row.getByText("No rider"));
-      await row.getByRole("button", { name: `Assign a rider to order #${order.shortId}` }).click();
-      const picker = admin.getByRole("dialog", { name: `Rider for order #${order.shortId}` });
-      const choice = picker.getByRole("listitem").filter({ hasText: RIDER.userName });
-      await expectVisible(choice.getByText(/Cash in hand: ₹/));
-      await expectNoA11yViolations(admin, "the rider picker");
-      await choice.getByRole("button", { name: `Assign ${RIDER.userName} to order #${order.shortId}` }).click();
-      await expectToast(admin, `Order #${order.shortId} is assigned to ${RIDER.userName}.`);
-      await expectVisible(row.getByText(RIDER.userName));
-      await expectVisible(row.getByRole("button", { name: `Reassign the rider of order #${order.shortId}` }));
-
-      // The rider picks it up and delivers it, ₹20 short, with a note (over the API, as the rider).
-      await move("PREPARING");
-      const rider = await e2e.newPage({ as: RIDER });
-      await graphql(`mutation E2EAdminRidersPickUp($id: ID!) { markPickedUp(orderId: $id) { id } }`, { id: order.id }, rider);
-      await graphql(
-        `mutation E2EAdminRidersDeliver($id: ID!, $cash: Float!, $note: String) { markDelivered(orderId: $id, cashCollected: $cash, note: $note) { id } }`,
-        { id: order.id, cash: COLLECTED, note: "Customer paid 170, short of change" },
-        rider,
+  it("an admin assigns a confirmed order to the demo rider; after a short delivery the Cash page shows it and takes one handover", async () => {
+    const admin = await e2e.newPage({ as: DEMO.admin });
+    const customer = await e2e.newPage({ as: shopper });
+    const order: PlacedOrder = await placeKitchenOrder(customer, kitchen!, addressId, 2);
+    const move = (status: string) =>
+      graphql(
+        `mutation E2EAdminRidersMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
+        { id: order.id, status },
+        admin,
       );
+    await move("CONFIRMED");
 
-      // 'Order Details' shows the cash against the total and the rider's note; the live update moved the row.
-      await expectVisible(row.getByText("Delivered", { exact: true }));
-      await row.getByRole("button", { name: `View Details of order #${order.shortId}` }).click();
-      const details = admin.getByRole("dialog", { name: "Order Details" });
-      const delivery = details.getByRole("region", { name: "Delivery" });
-      await expectVisible(delivery.getByText(RIDER.userName));
-      await expectVisible(delivery.getByText(TOTAL));
-      await expectVisible(delivery.getByText(formatRupees(COLLECTED)));
-      await expectVisible(delivery.getByText("Short by ₹20.00"));
-      await expectVisible(delivery.getByText("Customer paid 170, short of change"));
-      await details.getByRole("button", { name: "Close" }).last().click();
+    // The orders page: no rider yet; the picker lists the riders on shift with their cash.
+    await admin.goto(`/admin/orders?q=${order.shortId}`);
+    const row = admin.getByRole("row").filter({ hasText: `#${order.shortId}` });
+    await expectVisible(row.getByText("No rider"));
+    await row.getByRole("button", { name: `Assign a rider to order #${order.shortId}` }).click();
+    const picker = admin.getByRole("dialog", { name: `Rider for order #${order.shortId}` });
+    const choice = picker.getByRole("listitem").filter({ hasText: RIDER.userName });
+    await expectVisible(choice.getByText(/Cash in hand: ₹/));
+    await expectNoA11yViolations(admin, "the rider picker");
+    await choice.getByRole("button", { name: `Assign ${RIDER.userName} to order #${order.shortId}` }).click();
+    await expectToast(admin, `Order #${order.shortId} is assigned to ${RIDER.userName}.`);
+    await expectVisible(row.getByText(RIDER.userName));
+    await expectVisible(row.getByRole("button", { name: `Reassign the rider of order #${order.shortId}` }));
 
-      // The Cash page: the rider's cash in hand now, and the day's shortfall in words and colour.
-      const { id: riderId, cashInHand } = await demoRider(admin);
-      expect(cashInHand).toBeGreaterThanOrEqual(COLLECTED);
-      await admin.goto("/admin/cash");
-      await expectHeading(admin, "Cash");
-      const cashRow = admin.getByRole("row").filter({ hasText: RIDER.userName });
-      await expectVisible(cashRow.getByText(formatRupees(cashInHand)));
-      await expectVisible(cashRow.getByText(/Short by ₹/));
-      // Highlighted in pale red besides the words.
-      expect(await cashRow.locator("td").first().evaluate((cell) => getComputedStyle(cell).backgroundColor)).toBe("rgb(255, 245, 244)");
-      await keepScreenshot(admin, "admin-cash-before-handover");
-      await expectNoA11yViolations(admin, "the Cash page");
+    // The rider picks it up and delivers it, ₹20 short, with a note (over the API, as the rider).
+    await move("PREPARING");
+    const rider = await e2e.newPage({ as: RIDER });
+    await graphql(`mutation E2EAdminRidersPickUp($id: ID!) { markPickedUp(orderId: $id) { id } }`, { id: order.id }, rider);
+    await graphql(
+      `mutation E2EAdminRidersDeliver($id: ID!, $cash: Float!, $note: String) { markDelivered(orderId: $id, cashCollected: $cash, note: $note) { id } }`,
+      { id: order.id, cash: COLLECTED, note: "Customer paid 170, short of change" },
+      rider,
+    );
 
-      // Record handover, its button clicked twice quickly: one handover, and nothing left in hand.
-      const before = await handoverCount(admin, riderId);
-      await cashRow.getByRole("button", { name: `Record a cash handover from ${RIDER.userName}` }).click();
-      const dialog = admin.getByRole("dialog", { name: `Cash handover from ${RIDER.userName}` });
-      expect(await dialog.getByLabel("Amount handed over (₹)").inputValue()).toBe(cashInHand.toFixed(2));
-      await dialog.getByLabel("Note").fill("Counted at the office");
-      await dialog.getByRole("button", { name: "Record handover" }).dblclick();
-      await expectToast(admin, new RegExp(`^Handover of ${formatRupees(cashInHand).replace(/[.$]/g, "\\$&")} from ${RIDER.userName.replace(/[()]/g, "\\$&")} recorded`));
-      await dialog.waitFor({ state: "detached" });
-      const inHandNow = cashRow.locator("td").nth(CASH_IN_HAND_COLUMN);
-      await eventually(
-        async () => (await inHandNow.innerText()).trim() === "₹0.00",
-        () => "expected the cash in hand to show ₹0.00",
-      );
-      await eventually(
-        async () => (await handoverCount(admin, riderId)) === before + 1,
-        () => "expected exactly one new handover",
-      );
-      expect((await demoRider(admin)).cashInHand).toBe(0);
-      await cashRow.getByRole("button", { name: /^\d+ handovers?$/ }).click();
-      await expectVisible(admin.getByRole("table", { name: new RegExp(`^Handovers of ${RIDER.userName.replace(/[()]/g, "\\$&")}`) }).getByText("Counted at the office"));
-      await keepScreenshot(admin, "admin-cash-after-handover");
+    // 'Order Details' shows the cash against the total and the rider's note; the live update moved the row.
+    await expectVisible(row.getByText("Delivered", { exact: true }));
+    await row.getByRole("button", { name: `View Details of order #${order.shortId}` }).click();
+    const details = admin.getByRole("dialog", { name: "Order Details" });
+    const delivery = details.getByRole("region", { name: "Delivery" });
+    await expectVisible(delivery.getByText(RIDER.userName));
+    await expectVisible(delivery.getByText(TOTAL));
+    await expectVisible(delivery.getByText(formatRupees(COLLECTED)));
+    await expectVisible(delivery.getByText("Short by ₹20.00"));
+    await expectVisible(delivery.getByText("Customer paid 170, short of change"));
+    await details.getByRole("button", { name: "Close" }).last().click();
 
-      // The CSV of the day, with the rider's row and its amounts with two decimals.
-      const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Download CSV" }).click()]);
-      expect(download.suggestedFilename()).toBe(`ruchi-cash-${indiaToday()}.csv`);
-      const csv = await readFile((await download.path())!, "utf8");
-      const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-      expect(lines[0]).toBe('"Date","Rider","Phone","Deliveries","Failed","Expected","Collected","Handed over","Difference","Cash in hand now"');
-      const riderLine = lines.find((line) => line.includes(`"${RIDER.userName}"`));
-      expect(riderLine).toMatch(new RegExp(`^"${indiaToday()}","Kiran Kumar \\(rider\\)","${RIDER.phone}",\\d+,\\d+,\\d+\\.\\d{2},\\d+\\.\\d{2},\\d+\\.\\d{2},-?\\d+\\.\\d{2},0\\.00$`));
+    // The Cash page: the rider's cash in hand now, and the day's shortfall in words and colour.
+    const { id: riderId, cashInHand } = await demoRider(admin);
+    expect(cashInHand).toBeGreaterThanOrEqual(COLLECTED);
+    await admin.goto("/admin/cash");
+    await expectHeading(admin, "Cash");
+    const cashRow = admin.getByRole("row").filter({ hasText: RIDER.userName });
+    await expectVisible(cashRow.getByText(formatRupees(cashInHand)));
+    await expectVisible(cashRow.getByText(/Short by ₹/));
+    // Highlighted in pale red besides the words.
+    expect(
+      await cashRow
+        .locator("td")
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).backgroundColor),
+    ).toBe("rgb(255, 245, 244)");
+    await keepScreenshot(admin, "admin-cash-before-handover");
+    await expectNoA11yViolations(admin, "the Cash page");
 
-      // The dashboard counts the rider's delivery.
-      await admin.goto("/admin/dashboard");
-      const deliveries = admin.getByRole("region", { name: "Deliveries (last 14 days)" });
-      const riderFigures = deliveries.getByRole("row").filter({ hasText: RIDER.userName });
-      await expectVisible(riderFigures);
-      expect(Number(await riderFigures.locator("td").first().innerText())).toBeGreaterThanOrEqual(1);
-      await keepScreenshot(admin, "admin-dashboard-deliveries");
-    },
-    120_000,
-  );
+    // Record handover, its button clicked twice quickly: one handover, and nothing left in hand.
+    const before = await handoverCount(admin, riderId);
+    await cashRow.getByRole("button", { name: `Record a cash handover from ${RIDER.userName}` }).click();
+    const dialog = admin.getByRole("dialog", { name: `Cash handover from ${RIDER.userName}` });
+    expect(await dialog.getByLabel("Amount handed over (₹)").inputValue()).toBe(cashInHand.toFixed(2));
+    await dialog.getByLabel("Note").fill("Counted at the office");
+    await dialog.getByRole("button", { name: "Record handover" }).dblclick();
+    await expectToast(
+      admin,
+      new RegExp(
+        `^Handover of ${formatRupees(cashInHand).replace(/[.$]/g, "\\$&")} from ${RIDER.userName.replace(/[()]/g, "\\$&")} recorded`,
+      ),
+    );
+    await dialog.waitFor({ state: "detached" });
+    const inHandNow = cashRow.locator("td").nth(CASH_IN_HAND_COLUMN);
+    await eventually(
+      async () => (await inHandNow.innerText()).trim() === "₹0.00",
+      () => "expected the cash in hand to show ₹0.00",
+    );
+    await eventually(
+      async () => (await handoverCount(admin, riderId)) === before + 1,
+      () => "expected exactly one new handover",
+    );
+    expect((await demoRider(admin)).cashInHand).toBe(0);
+    await cashRow.getByRole("button", { name: /^\d+ handovers?$/ }).click();
+    await expectVisible(
+      admin
+        .getByRole("table", { name: new RegExp(`^Handovers of ${RIDER.userName.replace(/[()]/g, "\\$&")}`) })
+        .getByText("Counted at the office"),
+    );
+    await keepScreenshot(admin, "admin-cash-after-handover");
+
+    // The CSV of the day, with the rider's row and its amounts with two decimals.
+    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe(`ruchi-cash-${indiaToday()}.csv`);
+    const csv = await readFile((await download.path())!, "utf8");
+    const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe(
+      '"Date","Rider","Phone","Deliveries","Failed","Expected","Collected","Handed over","Difference","Cash in hand now"',
+    );
+    const riderLine = lines.find((line) => line.includes(`"${RIDER.userName}"`));
+    expect(riderLine).toMatch(
+      new RegExp(
+        `^"${indiaToday()}","Kiran Kumar \\(rider\\)","${RIDER.phone}",\\d+,\\d+,\\d+\\.\\d{2},\\d+\\.\\d{2},\\d+\\.\\d{2},-?\\d+\\.\\d{2},0\\.00$`,
+      ),
+    );
+
+    // The dashboard counts the rider's delivery.
+    await admin.goto("/admin/dashboard");
+    const deliveries = admin.getByRole("region", { name: "Deliveries (last 14 days)" });
+    const riderFigures = deliveries.getByRole("row").filter({ hasText: RIDER.userName });
+    await expectVisible(riderFigures);
+    expect(Number(await riderFigures.locator("td").first().innerText())).toBeGreaterThanOrEqual(1);
+    await keepScreenshot(admin, "admin-dashboard-deliveries");
+  }, 120_000);
 
   it("shows the Cash page as cards on a phone, with the rider's figures", async () => {
     const page = await e2e.newPage({ as: DEMO.admin, viewport: "mobile" });

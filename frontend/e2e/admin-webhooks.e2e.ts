@@ -90,7 +90,11 @@ describe("webhooks in the admin panel", () => {
       { search: teluguReader.email },
       superadmin,
     );
-    await graphql(`mutation E2EWebhooksPromote($id: ID!) { setUserRole(id: $id, role: SUPERADMIN) { id } }`, { id: adminUsers.items[0]!.id }, superadmin);
+    await graphql(
+      `mutation E2EWebhooksPromote($id: ID!) { setUserRole(id: $id, role: SUPERADMIN) { id } }`,
+      { id: adminUsers.items[0]!.id },
+      superadmin,
+    );
   });
 
   afterAll(async () => {
@@ -106,7 +110,9 @@ describe("webhooks in the admin panel", () => {
 
     await page.getByRole("button", { name: "Add webhook" }).click();
     const form = page.getByRole("dialog", { name: "Add webhook" });
-    await expectVisible(form.getByText("Must be https and reachable from the internet: Ruchi does not send to private or local addresses."));
+    await expectVisible(
+      form.getByText("Must be https and reachable from the internet: Ruchi does not send to private or local addresses."),
+    );
     await form.getByLabel("URL").fill("partner.example.com/events");
     await form.getByRole("button", { name: "Add webhook" }).click();
     await expectVisible(form.getByText("Enter a URL starting with https://"));
@@ -144,7 +150,11 @@ describe("webhooks in the admin panel", () => {
     const customer = await e2e.newPage({ as: shopper });
     const order = await placeKitchenOrder(customer, kitchen, await addKakinadaAddress(customer, shopper));
     const admin = await e2e.newPage({ as: DEMO.admin });
-    await graphql(`mutation E2EWebhooksConfirm($id: ID!) { updateOrderStatus(id: $id, status: CONFIRMED) { id } }`, { id: order.id }, admin);
+    await graphql(
+      `mutation E2EWebhooksConfirm($id: ID!) { updateOrderStatus(id: $id, status: CONFIRMED) { id } }`,
+      { id: order.id },
+      admin,
+    );
 
     await eventually(
       () => received.length > 0,
@@ -161,7 +171,9 @@ describe("webhooks in the admin panel", () => {
     const page = await e2e.newPage({ as: DEMO.superadmin });
     await page.goto("/admin/webhooks");
     await expectVisible(webhookRow(page).getByText(/^Last delivery /));
-    await webhookRow(page).getByRole("button", { name: `Deliveries of ${hookUrl}` }).click();
+    await webhookRow(page)
+      .getByRole("button", { name: `Deliveries of ${hookUrl}` })
+      .click();
     const drawer = page.getByRole("dialog", { name: "Deliveries" });
     await expectVisible(drawer.getByText("1 delivery", { exact: true }));
     const card = drawer.getByRole("listitem").filter({ hasText: eventId });
@@ -215,10 +227,15 @@ describe("webhooks in the admin panel", () => {
     await form.getByRole("button", { name: text("Cancel", teTexts.form.cancel) }).click();
     await form.waitFor({ state: "hidden" });
 
-    await page.getByRole("button", { name: text(`Deliveries of ${hookUrl}`, teTexts.deliveries.buttonOf.replace("{{url}}", hookUrl)) }).click();
+    await page
+      .getByRole("button", { name: text(`Deliveries of ${hookUrl}`, teTexts.deliveries.buttonOf.replace("{{url}}", hookUrl)) })
+      .click();
     const drawer = page.getByRole("dialog", { name: text("Deliveries", teTexts.deliveries.title) });
     await expectVisible(drawer.getByText("SUCCEEDED", { exact: true }).first());
-    await drawer.getByText(text("2 attempts", teTexts.deliveries.attempts_other.replace("{{count}}", "2"))).first().click();
+    await drawer
+      .getByText(text("2 attempts", teTexts.deliveries.attempts_other.replace("{{count}}", "2")))
+      .first()
+      .click();
     expect(await overflowingText(page)).toEqual([]);
     await keepScreenshot(page, `webhooks-deliveries-mobile-${locale}`);
   });
@@ -236,15 +253,23 @@ describe("webhooks in the admin panel", () => {
   it("deletes a webhook after confirmation: no more events, its deliveries stay readable", async () => {
     const page = await e2e.newPage({ as: DEMO.superadmin });
     await page.goto("/admin/webhooks");
-    await webhookRow(page).getByRole("button", { name: `Delete webhook ${hookUrl}` }).click();
+    await webhookRow(page)
+      .getByRole("button", { name: `Delete webhook ${hookUrl}` })
+      .click();
     const confirm = page.getByRole("tooltip").filter({ hasText: `Delete the webhook to ${hookUrl}?` });
     await expectVisible(confirm.getByText(/No new events are sent to it and pending retries stop\./));
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await expectToast(page, `The webhook to ${hookUrl} is deleted.`);
     await expectVisible(webhookRow(page).getByText("Deleted", { exact: true }));
-    expect(await webhookRow(page).getByRole("button", { name: `Delete webhook ${hookUrl}` }).count()).toBe(0);
+    expect(
+      await webhookRow(page)
+        .getByRole("button", { name: `Delete webhook ${hookUrl}` })
+        .count(),
+    ).toBe(0);
     await keepScreenshot(page, "webhooks-list-desktop");
-    await webhookRow(page).getByRole("button", { name: `Deliveries of ${hookUrl}` }).click();
+    await webhookRow(page)
+      .getByRole("button", { name: `Deliveries of ${hookUrl}` })
+      .click();
     await expectVisible(page.getByRole("dialog", { name: "Deliveries" }).getByText("1 delivery", { exact: true }));
   });
 
@@ -258,4 +283,3 @@ describe("webhooks in the admin panel", () => {
     expect(await nav.getByRole("link", { name: "Webhooks" }).count()).toBe(0);
   });
 });
-

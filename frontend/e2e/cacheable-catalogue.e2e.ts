@@ -29,7 +29,14 @@ function record(page: Page): Sent[] {
     const url = new URL(request.url());
     const extensions = JSON.parse(url.searchParams.get("extensions") ?? "{}") as { persistedQuery?: { sha256Hash?: string } };
     const headers = response.headers();
-    sent.push({ operation, method: request.method(), url, hash: extensions.persistedQuery?.sha256Hash ?? null, cacheControl: headers["cache-control"], etag: headers.etag });
+    sent.push({
+      operation,
+      method: request.method(),
+      url,
+      hash: extensions.persistedQuery?.sha256Hash ?? null,
+      cacheControl: headers["cache-control"],
+      etag: headers.etag,
+    });
   });
   return sent;
 }
@@ -50,7 +57,9 @@ it("asks for the public catalogue by hash as GET, answered public with an ETag; 
   await expectHeading(page, name);
   await page.waitForLoadState("networkidle");
 
-  const catalogue = ["HomeBanners", "ListingRestaurants", "ListingRestaurantCategories", "MenuRestaurant"].flatMap((operation) => only(sent, operation));
+  const catalogue = ["HomeBanners", "ListingRestaurants", "ListingRestaurantCategories", "MenuRestaurant"].flatMap((operation) =>
+    only(sent, operation),
+  );
   expect([...new Set(catalogue.map((request) => request.operation))].sort()).toEqual([
     "HomeBanners",
     "ListingRestaurantCategories",
@@ -59,12 +68,17 @@ it("asks for the public catalogue by hash as GET, answered public with an ETag; 
   ]);
   for (const request of catalogue) {
     expect(request).toMatchObject({ method: "GET", hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect([request.operation, request.url.searchParams.has("query"), request.url.searchParams.has("fresh")]).toEqual([request.operation, false, false]);
+    expect([request.operation, request.url.searchParams.has("query"), request.url.searchParams.has("fresh")]).toEqual([
+      request.operation,
+      false,
+      false,
+    ]);
     expect(request).toMatchObject({ cacheControl: "public, max-age=30, stale-while-revalidate=30", etag: expect.stringMatching(/"/) });
   }
   const personal = [...only(sent, "CurrentUser"), ...only(sent, "ShopCart")];
   expect(personal.length).toBeGreaterThan(0);
-  for (const request of personal) expect([request.operation, request.hash, request.cacheControl]).toEqual([request.operation, null, "no-store"]);
+  for (const request of personal)
+    expect([request.operation, request.hash, request.cacheControl]).toEqual([request.operation, null, "no-store"]);
 });
 
 it("still shows the menu when the server knows none of the hashes: the queries go again with their text", async () => {

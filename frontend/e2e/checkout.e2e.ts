@@ -35,7 +35,11 @@ interface Kitchen {
  * An always-open kitchen (equal opening and closing times) far from the demo town, so orders can
  * be placed at any hour without changing what the demo town's listing shows to other specs.
  */
-async function createKitchen(admin: Page, name: string, items: Array<{ name: string; originalPrice: number; offerPrice: number }>): Promise<Kitchen> {
+async function createKitchen(
+  admin: Page,
+  name: string,
+  items: Array<{ name: string; originalPrice: number; offerPrice: number }>,
+): Promise<Kitchen> {
   const { createRestaurant } = await graphql<{ createRestaurant: { id: string } }>(
     `mutation E2ECheckoutRestaurant($input: RestaurantInput!) { createRestaurant(input: $input) { id } }`,
     {
@@ -89,100 +93,104 @@ async function expectSummary(scope: Locator, itemsTotal: string, delivery: strin
 const JOURNEY_TIMEOUT_MS = 120_000;
 
 describe("ordering", () => {
-  it("adds from the menu, adjusts the cart, checks out to a new address and finds the order in the account", async () => {
-    const admin = await e2e.newPage({ as: DEMO.admin });
-    const kitchen = await createKitchen(admin, "E2E Checkout Kitchen", [
-      { name: "Night Owl Dosa", originalPrice: 80, offerPrice: 70 },
-      { name: "Moonlight Lassi", originalPrice: 50, offerPrice: 50 },
-    ]);
+  it(
+    "adds from the menu, adjusts the cart, checks out to a new address and finds the order in the account",
+    async () => {
+      const admin = await e2e.newPage({ as: DEMO.admin });
+      const kitchen = await createKitchen(admin, "E2E Checkout Kitchen", [
+        { name: "Night Owl Dosa", originalPrice: 80, offerPrice: 70 },
+        { name: "Moonlight Lassi", originalPrice: 50, offerPrice: 50 },
+      ]);
 
-    const page = await e2e.newPage({ as: shopper });
-    await page.goto(`/shop/listing/${kitchen.id}`);
-    await expectVisible(page.getByRole("heading", { name: kitchen.name }));
-    await addButton(page, "Night Owl Dosa").click();
-    await expectToast(page, "Added to cart");
-    await expectVisible(cartButton(page, 1));
-    await addButton(page, "Moonlight Lassi").click();
-    await expectVisible(cartButton(page, 2));
+      const page = await e2e.newPage({ as: shopper });
+      await page.goto(`/shop/listing/${kitchen.id}`);
+      await expectVisible(page.getByRole("heading", { name: kitchen.name }));
+      await addButton(page, "Night Owl Dosa").click();
+      await expectToast(page, "Added to cart");
+      await expectVisible(cartButton(page, 1));
+      await addButton(page, "Moonlight Lassi").click();
+      await expectVisible(cartButton(page, 2));
 
-    // The cart sheet: lines, 2-decimal prices, the decrease rule and the totals.
-    await cartButton(page, 2).click();
-    const sheet = page.getByRole("dialog", { name: "Your Cart" });
-    await expectVisible(sheet.getByText("Night Owl Dosa"));
-    await expectVisible(sheet.getByText("₹70.00 each"));
-    await expectVisible(sheet.getByText("₹50.00 each"));
-    await expectSummary(sheet, "₹120.00", "₹30.00", "₹150.00");
-    expect(await sheet.getByRole("button", { name: "Decrease quantity of Night Owl Dosa" }).isDisabled()).toBe(true);
-    await expectNoA11yViolations(page);
+      // The cart sheet: lines, 2-decimal prices, the decrease rule and the totals.
+      await cartButton(page, 2).click();
+      const sheet = page.getByRole("dialog", { name: "Your Cart" });
+      await expectVisible(sheet.getByText("Night Owl Dosa"));
+      await expectVisible(sheet.getByText("₹70.00 each"));
+      await expectVisible(sheet.getByText("₹50.00 each"));
+      await expectSummary(sheet, "₹120.00", "₹30.00", "₹150.00");
+      expect(await sheet.getByRole("button", { name: "Decrease quantity of Night Owl Dosa" }).isDisabled()).toBe(true);
+      await expectNoA11yViolations(page);
 
-    await sheet.getByRole("button", { name: "Increase quantity of Night Owl Dosa" }).click();
-    await expectToast(page, "Cart item updated successfully");
-    await expectSummary(sheet, "₹190.00", "₹30.00", "₹220.00");
-    expect(await sheet.getByRole("button", { name: "Decrease quantity of Night Owl Dosa" }).isEnabled()).toBe(true);
-    await sheet.getByRole("button", { name: "Remove Moonlight Lassi from cart" }).click();
-    await expectToast(page, "Cart item deleted successfully");
-    await sheet.getByText("Moonlight Lassi").waitFor({ state: "detached" });
-    await expectSummary(sheet, "₹140.00", "₹30.00", "₹170.00");
-    await expectVisible(cartButton(page, 2));
+      await sheet.getByRole("button", { name: "Increase quantity of Night Owl Dosa" }).click();
+      await expectToast(page, "Cart item updated successfully");
+      await expectSummary(sheet, "₹190.00", "₹30.00", "₹220.00");
+      expect(await sheet.getByRole("button", { name: "Decrease quantity of Night Owl Dosa" }).isEnabled()).toBe(true);
+      await sheet.getByRole("button", { name: "Remove Moonlight Lassi from cart" }).click();
+      await expectToast(page, "Cart item deleted successfully");
+      await sheet.getByText("Moonlight Lassi").waitFor({ state: "detached" });
+      await expectSummary(sheet, "₹140.00", "₹30.00", "₹170.00");
+      await expectVisible(cartButton(page, 2));
 
-    await sheet.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await expectPath(page, "/shop/checkout");
-    await expectHeading(page, "Checkout");
-    await expectVisible(page.getByText(/Only Cash on Delivery is available/));
-    const summary = page.getByRole("region", { name: "Price Summary" });
-    await expectSummary(summary, "₹140.00", "₹30.00", "₹170.00");
+      await sheet.getByRole("button", { name: "Proceed to Checkout" }).click();
+      await expectPath(page, "/shop/checkout");
+      await expectHeading(page, "Checkout");
+      await expectVisible(page.getByText(/Only Cash on Delivery is available/));
+      const summary = page.getByRole("region", { name: "Price Summary" });
+      await expectSummary(summary, "₹140.00", "₹30.00", "₹170.00");
 
-    // No address chosen yet.
-    await page.getByRole("button", { name: "Place Order" }).click();
-    await expectToast(page, "Please select an address!");
+      // No address chosen yet.
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await expectToast(page, "Please select an address!");
 
-    // A new address through the form; it becomes the chosen one.
-    const field = (label: string) => page.getByLabel(label, { exact: true });
-    const addAddress = page.getByRole("button", { name: "Add", exact: true });
-    await field("Address").fill("12-4-7, Lighthouse Street");
-    await field("City").fill("Bhimavaram");
-    await field("Pincode").fill("534201");
-    await field("Phone").fill("9876504321");
-    expect(await addAddress.isDisabled()).toBe(true);
-    await field("Any Preparation Tips").fill("Extra chutney");
-    await addAddress.click();
-    await expectToast(page, "Address Added Successfully!");
-    const chosen = page.getByRole("radio", { name: /12-4-7, Lighthouse Street/ });
-    await expectVisible(chosen);
-    expect(await chosen.isChecked()).toBe(true);
-    expect(await field("Address").inputValue()).toBe("");
-    await expectNoA11yViolations(page);
+      // A new address through the form; it becomes the chosen one.
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      const addAddress = page.getByRole("button", { name: "Add", exact: true });
+      await field("Address").fill("12-4-7, Lighthouse Street");
+      await field("City").fill("Bhimavaram");
+      await field("Pincode").fill("534201");
+      await field("Phone").fill("9876504321");
+      expect(await addAddress.isDisabled()).toBe(true);
+      await field("Any Preparation Tips").fill("Extra chutney");
+      await addAddress.click();
+      await expectToast(page, "Address Added Successfully!");
+      const chosen = page.getByRole("radio", { name: /12-4-7, Lighthouse Street/ });
+      await expectVisible(chosen);
+      expect(await chosen.isChecked()).toBe(true);
+      expect(await field("Address").inputValue()).toBe("");
+      await expectNoA11yViolations(page);
 
-    // A double click places one order (the button is busy and the idempotency key is the same).
-    await page.getByRole("button", { name: "Place Order" }).dblclick();
-    await expectPath(page, "/shop/order-success");
-    await expectHeading(page, "Order Placed Successfully!");
-    await expectVisible(page.getByText("Thank you for your order. You can track it in your account section."));
-    const orderLine = (await page.getByText(/^Order #[0-9A-F]{6}$/).innerText()).trim();
-    const number = orderLine.slice("Order #".length);
-    expect(await page.evaluate(() => sessionStorage.getItem("currentOrderId"))).toBeNull();
-    await expectVisible(cartButton(page, 0));
+      // A double click places one order (the button is busy and the idempotency key is the same).
+      await page.getByRole("button", { name: "Place Order" }).dblclick();
+      await expectPath(page, "/shop/order-success");
+      await expectHeading(page, "Order Placed Successfully!");
+      await expectVisible(page.getByText("Thank you for your order. You can track it in your account section."));
+      const orderLine = (await page.getByText(/^Order #[0-9A-F]{6}$/).innerText()).trim();
+      const number = orderLine.slice("Order #".length);
+      expect(await page.evaluate(() => sessionStorage.getItem("currentOrderId"))).toBeNull();
+      await expectVisible(cartButton(page, 0));
 
-    const { myOrders } = await graphql<{ myOrders: { total: number; items: Array<{ shortId: string; total: number }> } }>(
-      `query E2ECheckoutOrders { myOrders { total items { shortId total } } }`,
-      {},
-      page,
-    );
-    expect(myOrders.total).toBe(1);
-    expect(myOrders.items[0]).toEqual({ shortId: number, total: 170 });
+      const { myOrders } = await graphql<{ myOrders: { total: number; items: Array<{ shortId: string; total: number }> } }>(
+        `query E2ECheckoutOrders { myOrders { total items { shortId total } } }`,
+        {},
+        page,
+      );
+      expect(myOrders.total).toBe(1);
+      expect(myOrders.items[0]).toEqual({ shortId: number, total: 170 });
 
-    await page.getByRole("button", { name: "View My Orders" }).click();
-    await expectPath(page, "/shop/account");
-    await expectVisible(page.getByText(`#${number}`));
-    await page.getByRole("button", { name: `View order #${number}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Order Details" });
-    await expectVisible(dialog.getByText("Night Owl Dosa"));
-    await expectVisible(dialog.getByText(kitchen.name));
-    await expectVisible(dialog.getByText(/12-4-7, Lighthouse Street/));
-    await expectVisible(dialog.getByText("₹170.00"));
+      await page.getByRole("button", { name: "View My Orders" }).click();
+      await expectPath(page, "/shop/account");
+      await expectVisible(page.getByText(`#${number}`));
+      await page.getByRole("button", { name: `View order #${number}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Order Details" });
+      await expectVisible(dialog.getByText("Night Owl Dosa"));
+      await expectVisible(dialog.getByText(kitchen.name));
+      await expectVisible(dialog.getByText(/12-4-7, Lighthouse Street/));
+      await expectVisible(dialog.getByText("₹170.00"));
 
-    await deleteKitchen(admin, kitchen);
-  }, JOURNEY_TIMEOUT_MS);
+      await deleteKitchen(admin, kitchen);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
   it("asks before mixing restaurants, and shows the empty cart on a phone", async () => {
     const admin = await e2e.newPage({ as: DEMO.admin });

@@ -90,7 +90,11 @@ describe("a delivery from the office to the door and back to the office", () => 
     await expectVisible(orderDetails(customer).getByText("Your rider: E2E", { exact: true }));
 
     // The kitchen cooks; the rider's card arrives live, with the amount to collect.
-    await graphql(`mutation E2EJourneyCook($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`, { id: order.id, status: "PREPARING" }, admin);
+    await graphql(
+      `mutation E2EJourneyCook($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
+      { id: order.id, status: "PREPARING" },
+      admin,
+    );
     const card = rider.getByRole("article", { name: `Order #${order.shortId}` });
     await expectVisible(card.getByText("₹210.00", { exact: true }));
     await card.getByRole("button", { name: `Picked up order #${order.shortId}` }).click();

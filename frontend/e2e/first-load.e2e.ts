@@ -38,11 +38,21 @@ it("the shop home asks for the sign-in check, the cart, the offers and the town 
     await page.getByText("Bhimavaram", { exact: true }).first().waitFor();
   };
   const first = await asReturningCustomer(await e2e.newPage({ as: DEMO.customer }));
-  expect(await operationsOfFirstLoad(first, "/shop/home", homeReady(first))).toEqual(["CurrentUser", "HomeBanners", "HomeReverseGeocode", "ShopCart"]);
+  expect(await operationsOfFirstLoad(first, "/shop/home", homeReady(first))).toEqual([
+    "CurrentUser",
+    "HomeBanners",
+    "HomeReverseGeocode",
+    "ShopCart",
+  ]);
   // A second tab of the same browser: the app's code comes from the cache and may start before
   // the early script's requests have gone out; the town comes from the tab's own location.
   const second = await first.context().newPage();
-  expect(await operationsOfFirstLoad(second, "/shop/home", homeReady(second))).toEqual(["CurrentUser", "HomeBanners", "HomeReverseGeocode", "ShopCart"]);
+  expect(await operationsOfFirstLoad(second, "/shop/home", homeReady(second))).toEqual([
+    "CurrentUser",
+    "HomeBanners",
+    "HomeReverseGeocode",
+    "ShopCart",
+  ]);
 });
 
 it("the restaurant listing asks for its restaurants and categories once each", async () => {

@@ -28,7 +28,15 @@ describe("logged out", () => {
 
   it("is sent to /auth/login from every shop, admin and unknown path", async () => {
     const page = await e2e.newPage();
-    for (const path of ["/shop/home", "/shop/listing", "/shop/account", "/admin/dashboard", "/admin/orders", "/unauth-page", "/no-such-page"]) {
+    for (const path of [
+      "/shop/home",
+      "/shop/listing",
+      "/shop/account",
+      "/admin/dashboard",
+      "/admin/orders",
+      "/unauth-page",
+      "/no-such-page",
+    ]) {
       await expectRedirect(page, path, "/auth/login");
       await expectVisible(page.getByRole("button", { name: "Sign In" }));
     }

@@ -44,7 +44,10 @@ beforeAll(async () => {
   const admin = await e2e.newPage({ as: DEMO.admin });
   kitchenA = await createOrderKitchen(admin, "Board Kitchen A", { name: "Masala Dosa", originalPrice: 70, offerPrice: 50 });
   kitchenB = await createOrderKitchen(admin, "Board Kitchen B", { name: "Idli Vada", originalPrice: 60, offerPrice: 40 });
-  const { restaurant } = await graphql<{ restaurant: { name: string } }>(`query E2EKitchenName($id: ID!) { restaurant(id: $id) { name } }`, { id: kitchenA.id });
+  const { restaurant } = await graphql<{ restaurant: { name: string } }>(
+    `query E2EKitchenName($id: ID!) { restaurant(id: $id) { name } }`,
+    { id: kitchenA.id },
+  );
   nameA = restaurant.name;
   const customer = await e2e.newPage({ as: shopper });
   addressId = await addKakinadaAddress(customer, shopper);
@@ -126,76 +129,92 @@ describe("restaurant staff on the kitchen board", () => {
     expect(await visitor.getByLabel("Email", { exact: true }).inputValue()).toBe(newcomer);
   });
 
-  it("takes a customer's order live on the staff member's board, and the customer's tracker follows", async () => {
-    // The cook's board, open on a tablet before the order comes in.
-    const board = await e2e.newPage({ as: cook });
-    await board.goto(`/kitchen/${kitchenA!.id}`);
-    await expectHeading(board, nameA);
-    await expectVisible(board.getByText("No new orders. New ones appear here by themselves."));
-    await expectTitle(board, `Kitchen · ${nameA}`);
-    await board.getByRole("button", { name: "Turn sound on" }).click();
-    await expectVisible(board.getByRole("button", { name: /^(Turn sound off|Tap anywhere to allow sound)$/ }));
+  it(
+    "takes a customer's order live on the staff member's board, and the customer's tracker follows",
+    async () => {
+      // The cook's board, open on a tablet before the order comes in.
+      const board = await e2e.newPage({ as: cook });
+      await board.goto(`/kitchen/${kitchenA!.id}`);
+      await expectHeading(board, nameA);
+      await expectVisible(board.getByText("No new orders. New ones appear here by themselves."));
+      await expectTitle(board, `Kitchen · ${nameA}`);
+      await board.getByRole("button", { name: "Turn sound on" }).click();
+      await expectVisible(board.getByRole("button", { name: /^(Turn sound off|Tap anywhere to allow sound)$/ }));
 
-    // The customer checks out with cooking instructions.
-    const customer = await e2e.newPage({ as: shopper });
-    await graphql(`mutation E2EKitchenCart($id: ID!) { addToCart(menuItemId: $id, quantity: 2, replaceCart: true) { id } }`, { id: kitchenA!.dishId }, customer);
-    await customer.goto("/shop/checkout");
-    await customer.getByRole("radio", { name: /9-1 Temple Street/ }).check();
-    await customer.getByLabel("Cooking instructions").fill("Less spicy,\nno onions");
-    await expectVisible(customer.getByText("21 / 200"));
-    await keepScreenshot(customer, "checkout-cooking-instructions");
-    await customer.getByRole("button", { name: "Place Order" }).click();
-    await expectPath(customer, "/shop/order-success");
-    const number = (await customer.getByText(/^Order #[0-9A-F]{6}$/).innerText()).trim().slice("Order #".length);
-    const { myOrders } = await graphql<{ myOrders: { items: PlacedOrder[] } }>(`query E2EKitchenMine { myOrders { items { id shortId } } }`, {}, customer);
-    first = myOrders.items.find((order) => order.shortId === number)!;
+      // The customer checks out with cooking instructions.
+      const customer = await e2e.newPage({ as: shopper });
+      await graphql(
+        `mutation E2EKitchenCart($id: ID!) { addToCart(menuItemId: $id, quantity: 2, replaceCart: true) { id } }`,
+        { id: kitchenA!.dishId },
+        customer,
+      );
+      await customer.goto("/shop/checkout");
+      await customer.getByRole("radio", { name: /9-1 Temple Street/ }).check();
+      await customer.getByLabel("Cooking instructions").fill("Less spicy,\nno onions");
+      await expectVisible(customer.getByText("21 / 200"));
+      await keepScreenshot(customer, "checkout-cooking-instructions");
+      await customer.getByRole("button", { name: "Place Order" }).click();
+      await expectPath(customer, "/shop/order-success");
+      const number = (await customer.getByText(/^Order #[0-9A-F]{6}$/).innerText()).trim().slice("Order #".length);
+      const { myOrders } = await graphql<{ myOrders: { items: PlacedOrder[] } }>(
+        `query E2EKitchenMine { myOrders { items { id shortId } } }`,
+        {},
+        customer,
+      );
+      first = myOrders.items.find((order) => order.shortId === number)!;
 
-    // It appears on the board without a reload, with its note, and the title counts it.
-    const newOrder = card(board, first);
-    await expectVisible(newOrder);
-    await expectVisible(board.getByRole("region", { name: "New (1)" }).getByRole("article", { name: `Order #${first.shortId}` }));
-    await expectVisible(newOrder.getByText("Less spicy, no onions"));
-    await expectVisible(newOrder.getByText("2 ×"));
-    await expectVisible(newOrder.getByText("Masala Dosa"));
-    await expectVisible(newOrder.getByText("Total ₹130.00"));
-    await expectTitle(board, `(1) Kitchen · ${nameA}`);
-    await keepScreenshot(board, "kitchen-tablet-en-new-order");
-    await expectNoA11yViolations(board, "kitchen board with a new order");
+      // It appears on the board without a reload, with its note, and the title counts it.
+      const newOrder = card(board, first);
+      await expectVisible(newOrder);
+      await expectVisible(board.getByRole("region", { name: "New (1)" }).getByRole("article", { name: `Order #${first.shortId}` }));
+      await expectVisible(newOrder.getByText("Less spicy, no onions"));
+      await expectVisible(newOrder.getByText("2 ×"));
+      await expectVisible(newOrder.getByText("Masala Dosa"));
+      await expectVisible(newOrder.getByText("Total ₹130.00"));
+      await expectTitle(board, `(1) Kitchen · ${nameA}`);
+      await keepScreenshot(board, "kitchen-tablet-en-new-order");
+      await expectNoA11yViolations(board, "kitchen board with a new order");
 
-    // The customer follows it in 'Order Details'.
-    await customer.goto("/shop/account");
-    await customer.getByRole("button", { name: `View order #${first.shortId}` }).click();
-    await expectCurrentStep(customer, "Pending");
-    const details = customer.getByRole("dialog", { name: "Order Details" });
+      // The customer follows it in 'Order Details'.
+      await customer.goto("/shop/account");
+      await customer.getByRole("button", { name: `View order #${first.shortId}` }).click();
+      await expectCurrentStep(customer, "Pending");
+      const details = customer.getByRole("dialog", { name: "Order Details" });
 
-    // Accept with 20 minutes.
-    await newOrder.getByRole("button", { name: `Accept order #${first.shortId}` }).click();
-    const accept = board.getByRole("dialog", { name: `Accept order #${first.shortId}` });
-    await accept.getByText("20 min", { exact: true }).click();
-    await expectVisible(accept.getByText(/^Ready around \d{1,2}:\d{2} [ap]m$/));
-    await accept.getByRole("button", { name: "Accept · 20 min" }).click();
-    await expectToast(board, new RegExp(`^Order #${first.shortId} accepted: ready around \\d{1,2}:\\d{2} [ap]m\\.$`));
-    const preparing = board.getByRole("region", { name: "Accepted / Preparing (1)" });
-    await expectVisible(preparing.getByRole("article", { name: `Order #${first.shortId}` }).getByText("Accepted", { exact: true }));
-    await expectVisible(preparing.getByText(/^Ready by \d{1,2}:\d{2} [ap]m$/));
-    await expectTitle(board, `Kitchen · ${nameA}`);
+      // Accept with 20 minutes.
+      await newOrder.getByRole("button", { name: `Accept order #${first.shortId}` }).click();
+      const accept = board.getByRole("dialog", { name: `Accept order #${first.shortId}` });
+      await accept.getByText("20 min", { exact: true }).click();
+      await expectVisible(accept.getByText(/^Ready around \d{1,2}:\d{2} [ap]m$/));
+      await accept.getByRole("button", { name: "Accept · 20 min" }).click();
+      await expectToast(board, new RegExp(`^Order #${first.shortId} accepted: ready around \\d{1,2}:\\d{2} [ap]m\\.$`));
+      const preparing = board.getByRole("region", { name: "Accepted / Preparing (1)" });
+      await expectVisible(preparing.getByRole("article", { name: `Order #${first.shortId}` }).getByText("Accepted", { exact: true }));
+      await expectVisible(preparing.getByText(/^Ready by \d{1,2}:\d{2} [ap]m$/));
+      await expectTitle(board, `Kitchen · ${nameA}`);
 
-    await expectCurrentStep(customer, "Confirmed");
-    await expectVisible(details.getByText(/^Restaurant accepted · ready around \d{1,2}:\d{2} [ap]m$/));
+      await expectCurrentStep(customer, "Confirmed");
+      await expectVisible(details.getByText(/^Restaurant accepted · ready around \d{1,2}:\d{2} [ap]m$/));
 
-    // Cook it and hand it over.
-    await card(board, first).getByRole("button", { name: `Start preparing order #${first.shortId}` }).click();
-    await expectToast(board, `Order #${first.shortId}: preparing.`);
-    await expectCurrentStep(customer, "Preparing");
-    await expectVisible(details.getByText(/^Being prepared · ready around \d{1,2}:\d{2} [ap]m$/));
+      // Cook it and hand it over.
+      await card(board, first)
+        .getByRole("button", { name: `Start preparing order #${first.shortId}` })
+        .click();
+      await expectToast(board, `Order #${first.shortId}: preparing.`);
+      await expectCurrentStep(customer, "Preparing");
+      await expectVisible(details.getByText(/^Being prepared · ready around \d{1,2}:\d{2} [ap]m$/));
 
-    await card(board, first).getByRole("button", { name: `Ready for pickup: order #${first.shortId}` }).click();
-    await expectToast(board, `Order #${first.shortId} is ready for pickup.`);
-    await expectVisible(board.getByRole("region", { name: "Ready (1)" }).getByRole("article", { name: `Order #${first.shortId}` }));
-    await expectCurrentStep(customer, "Ready for pickup");
-    await expectVisible(details.getByText("Your food is ready and waiting for the rider."));
-    await keepScreenshot(customer, "customer-tracker-ready-for-pickup");
-  }, JOURNEY_TIMEOUT_MS);
+      await card(board, first)
+        .getByRole("button", { name: `Ready for pickup: order #${first.shortId}` })
+        .click();
+      await expectToast(board, `Order #${first.shortId} is ready for pickup.`);
+      await expectVisible(board.getByRole("region", { name: "Ready (1)" }).getByRole("article", { name: `Order #${first.shortId}` }));
+      await expectCurrentStep(customer, "Ready for pickup");
+      await expectVisible(details.getByText("Your food is ready and waiting for the rider."));
+      await keepScreenshot(customer, "customer-tracker-ready-for-pickup");
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
   it("shows the same person no order of another restaurant: a no-access screen", async () => {
     const other = await placeOrderAt(kitchenB!);
@@ -240,33 +259,37 @@ describe("restaurant staff on the kitchen board", () => {
     await expectHeading(page, nameA);
   });
 
-  it("works on a 360 px phone: the columns are tabs with counts, and an order is accepted there", async () => {
-    const order = await placeOrderAt(kitchenA!, 1);
-    const phone = await e2e.newPage({ as: cook, viewport: "mobile" });
-    await phone.goto(`/kitchen/${kitchenA!.id}`);
-    await expectVisible(phone.getByRole("tab", { name: "New (1)" }));
-    await expectVisible(phone.getByRole("tab", { name: "Ready (1)" }));
-    const newCard = card(phone, order);
-    await expectVisible(newCard);
-    await keepScreenshot(phone, "kitchen-phone-en-new");
+  it(
+    "works on a 360 px phone: the columns are tabs with counts, and an order is accepted there",
+    async () => {
+      const order = await placeOrderAt(kitchenA!, 1);
+      const phone = await e2e.newPage({ as: cook, viewport: "mobile" });
+      await phone.goto(`/kitchen/${kitchenA!.id}`);
+      await expectVisible(phone.getByRole("tab", { name: "New (1)" }));
+      await expectVisible(phone.getByRole("tab", { name: "Ready (1)" }));
+      const newCard = card(phone, order);
+      await expectVisible(newCard);
+      await keepScreenshot(phone, "kitchen-phone-en-new");
 
-    await newCard.getByRole("button", { name: `Accept order #${order.shortId}` }).click();
-    const accept = phone.getByRole("dialog", { name: `Accept order #${order.shortId}` });
-    await accept.getByText("Other", { exact: true }).click();
-    await accept.getByLabel("Minutes (1 to 240)").fill("300");
-    await accept.getByRole("button", { name: "Accept", exact: true }).click();
-    await expectVisible(accept.getByText("Enter a whole number of minutes from 1 to 240."));
-    await accept.getByLabel("Minutes (1 to 240)").fill("25");
-    await keepScreenshot(phone, "kitchen-phone-en-accept-dialog");
-    await accept.getByRole("button", { name: "Accept · 25 min" }).click();
-    await expectToast(phone, new RegExp(`^Order #${order.shortId} accepted`));
-    await expectVisible(phone.getByRole("tab", { name: "New (0)" }));
-    await phone.getByRole("tab", { name: "Preparing (1)" }).click();
-    await expectVisible(card(phone, order).getByText(/^Ready by \d{1,2}:\d{2} [ap]m$/));
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await keepScreenshot(phone, "kitchen-phone-en-preparing");
-    await expectNoA11yViolations(phone, "kitchen board at 360 px");
-  }, JOURNEY_TIMEOUT_MS);
+      await newCard.getByRole("button", { name: `Accept order #${order.shortId}` }).click();
+      const accept = phone.getByRole("dialog", { name: `Accept order #${order.shortId}` });
+      await accept.getByText("Other", { exact: true }).click();
+      await accept.getByLabel("Minutes (1 to 240)").fill("300");
+      await accept.getByRole("button", { name: "Accept", exact: true }).click();
+      await expectVisible(accept.getByText("Enter a whole number of minutes from 1 to 240."));
+      await accept.getByLabel("Minutes (1 to 240)").fill("25");
+      await keepScreenshot(phone, "kitchen-phone-en-accept-dialog");
+      await accept.getByRole("button", { name: "Accept · 25 min" }).click();
+      await expectToast(phone, new RegExp(`^Order #${order.shortId} accepted`));
+      await expectVisible(phone.getByRole("tab", { name: "New (0)" }));
+      await phone.getByRole("tab", { name: "Preparing (1)" }).click();
+      await expectVisible(card(phone, order).getByText(/^Ready by \d{1,2}:\d{2} [ap]m$/));
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await keepScreenshot(phone, "kitchen-phone-en-preparing");
+      await expectNoA11yViolations(phone, "kitchen board at 360 px");
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
   it("catches up after its live connection dropped: the order placed meanwhile appears and the title counts it", async () => {
     const page = await e2e.newPage({ as: cook });
@@ -294,10 +317,12 @@ describe("restaurant staff on the kitchen board", () => {
     await page.goto(`/kitchen/${kitchenA!.id}`);
     await expectHeading(page, nameA);
     const availability = async () =>
-      (await graphql<{ restaurant: { closedForToday: boolean; menuItems: { isAvailable: boolean }[] } }>(
-        `query E2EKitchenSwitches($id: ID!) { restaurant(id: $id) { closedForToday menuItems { isAvailable } } }`,
-        { id: kitchenA!.id },
-      )).restaurant;
+      (
+        await graphql<{ restaurant: { closedForToday: boolean; menuItems: { isAvailable: boolean }[] } }>(
+          `query E2EKitchenSwitches($id: ID!) { restaurant(id: $id) { closedForToday menuItems { isAvailable } } }`,
+          { id: kitchenA!.id },
+        )
+      ).restaurant;
 
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("dialog", { name: `Menu · ${nameA}` });
@@ -334,7 +359,9 @@ describe("restaurant staff on the kitchen board", () => {
       };
     });
     await page.goto(`/kitchen/${kitchenA!.id}`);
-    await card(page, first).getByRole("button", { name: `Print ticket of order #${first.shortId}` }).click();
+    await card(page, first)
+      .getByRole("button", { name: `Print ticket of order #${first.shortId}` })
+      .click();
     await eventually(
       () => page.evaluate(() => (window as unknown as { printed: number }).printed === 1),
       () => "the print dialog was not asked for",
@@ -344,7 +371,17 @@ describe("restaurant staff on the kitchen board", () => {
     const ticket = page.getByRole("article", { name: `Order #${first.shortId}` });
     await expectVisible(ticket);
     const text = await ticket.innerText();
-    for (const expected of [nameA, `Order #${first.shortId}`, "Placed", "2 ×", "Masala Dosa", "Less spicy, no onions", "Total", "₹130.00", "Cash on delivery"]) {
+    for (const expected of [
+      nameA,
+      `Order #${first.shortId}`,
+      "Placed",
+      "2 ×",
+      "Masala Dosa",
+      "Less spicy, no onions",
+      "Total",
+      "₹130.00",
+      "Cash on delivery",
+    ]) {
       expect(text).toContain(expected);
     }
     for (const never of [shopper.email, shopper.phone, "Temple Street", shopper.userName]) expect(text).not.toContain(never);
@@ -360,7 +397,9 @@ describe("restaurant staff on the kitchen board", () => {
     await page.getByRole("button", { name: "Settings" }).click();
     await page.getByRole("dialog", { name: "Kitchen settings" }).getByText("58 mm", { exact: true }).click();
     await page.reload();
-    await card(page, first).getByRole("button", { name: `Print ticket of order #${first.shortId}` }).click();
+    await card(page, first)
+      .getByRole("button", { name: `Print ticket of order #${first.shortId}` })
+      .click();
     await page.emulateMedia({ media: "print" });
     await expectVisible(ticket);
     expect(Math.round((await ticket.boundingBox())!.width)).toBe(Math.round((58 / 25.4) * 96));

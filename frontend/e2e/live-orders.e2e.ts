@@ -92,7 +92,13 @@ async function expectCurrentStep(page: Page, status: string) {
 async function trackerSteps(page: Page): Promise<string[]> {
   const tracker = page.getByRole("dialog", { name: "Order Details" }).getByRole("list", { name: "Order progress" });
   const texts = await tracker.getByRole("listitem").allInnerTexts();
-  return texts.map((text) => text.replace(/^\s*\d+\s*/, "").replace(/\s+/g, " ").replace(/ ,/g, ",").trim());
+  return texts.map((text) =>
+    text
+      .replace(/^\s*\d+\s*/, "")
+      .replace(/\s+/g, " ")
+      .replace(/ ,/g, ",")
+      .trim(),
+  );
 }
 
 /** The admin moves the order on in their own browser, through 'Order Details'. */
@@ -157,7 +163,12 @@ describe("a customer's open order page", () => {
     await card.getByRole("button", { name: `View order #${order.shortId}` }).click();
     await expectCurrentStep(customer, "Rejected");
     expect(await trackerSteps(customer)).toEqual(["Pending, completed", "Rejected, the order ended here"]);
-    await expectVisible(customer.getByRole("dialog", { name: "Order Details" }).getByText(/Kitchen closed early/).first());
+    await expectVisible(
+      customer
+        .getByRole("dialog", { name: "Order Details" })
+        .getByText(/Kitchen closed early/)
+        .first(),
+    );
     await expectNoA11yViolations(customer, "rejected order on a phone");
   });
 });
@@ -181,9 +192,17 @@ describe("a customer's rider", () => {
     const { riderMe } = await graphql<{ riderMe: { id: string } }>(`query E2ELiveRiderMe { riderMe { id } }`, {}, rider);
     await graphql(`mutation E2ELiveRiderShift { setRiderOnShift(onShift: true) { id } }`, {}, rider);
     for (const status of ["CONFIRMED", "PREPARING"]) {
-      await graphql(`mutation E2ELiveRiderMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`, { id: order.id, status }, admin);
+      await graphql(
+        `mutation E2ELiveRiderMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
+        { id: order.id, status },
+        admin,
+      );
     }
-    await graphql(`mutation E2ELiveAssignRider($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { id } }`, { orderId: order.id, riderId: riderMe.id }, admin);
+    await graphql(
+      `mutation E2ELiveAssignRider($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { id } }`,
+      { orderId: order.id, riderId: riderMe.id },
+      admin,
+    );
 
     // The customer sees the rider's first name only, and can call them.
     await expectVisible(dialog.getByText("Your rider: E2E", { exact: true }));
@@ -195,7 +214,11 @@ describe("a customer's rider", () => {
     await graphql(`mutation E2ELivePickUp($id: ID!) { markPickedUp(orderId: $id) { id } }`, { id: order.id }, rider);
     await expectCurrentStep(customer, "Out for Delivery");
     const share = (latitude: number, longitude: number) =>
-      graphql(`mutation E2ELiveShare($latitude: Float!, $longitude: Float!) { shareRiderPosition(latitude: $latitude, longitude: $longitude) { id } }`, { latitude, longitude }, rider);
+      graphql(
+        `mutation E2ELiveShare($latitude: Float!, $longitude: Float!) { shareRiderPosition(latitude: $latitude, longitude: $longitude) { id } }`,
+        { latitude, longitude },
+        rider,
+      );
     // At the kitchen, about 0.7 km from the address.
     await share(16.9891, 82.2475);
     await expectVisible(dialog.getByText(/^E2E is 0\.7 km away · arriving around \d{1,2}:\d{2} (am|pm)$/));
@@ -208,7 +231,11 @@ describe("a customer's rider", () => {
     expect(mapCode).toEqual([]);
     await expectNoA11yViolations(customer, "order details with the rider on the way");
 
-    const { order: placed } = await graphql<{ order: { total: number } }>(`query E2ELiveOrderTotal($id: ID!) { order(id: $id) { total } }`, { id: order.id }, customer);
+    const { order: placed } = await graphql<{ order: { total: number } }>(
+      `query E2ELiveOrderTotal($id: ID!) { order(id: $id) { total } }`,
+      { id: order.id },
+      customer,
+    );
     await graphql(
       `mutation E2ELiveDelivered($id: ID!, $cash: Float!) { markDelivered(orderId: $id, cashCollected: $cash) { id } }`,
       { id: order.id, cash: placed.total },
@@ -272,7 +299,12 @@ describe("the admin panel", () => {
 
     const second = await placeOrder();
     await expectVisible(admin.getByRole("button", { name: `View Details of order #${second.shortId}` }));
-    await expectVisible(admin.getByRole("row").filter({ hasText: `#${second.shortId}` }).getByText("Pending", { exact: true }));
+    await expectVisible(
+      admin
+        .getByRole("row")
+        .filter({ hasText: `#${second.shortId}` })
+        .getByText("Pending", { exact: true }),
+    );
     expect(await nav.getByRole("link", { name: "Orders", exact: true }).count()).toBe(1);
     await expectNotReloaded(admin);
   });

@@ -17,7 +17,11 @@ interface Kitchen {
  * A kitchen far from the demo town, so the listing and search other specs see are unchanged
  * (the run's database is thrown away afterwards).
  */
-async function createKitchen(admin: Page, name: string, hours: { openingTime: string; closingTime: string; isOpen: boolean }): Promise<Kitchen> {
+async function createKitchen(
+  admin: Page,
+  name: string,
+  hours: { openingTime: string; closingTime: string; isOpen: boolean },
+): Promise<Kitchen> {
   const { createRestaurant } = await graphql<{ createRestaurant: { id: string } }>(
     `mutation E2EMenuRestaurant($input: RestaurantInput!) { createRestaurant(input: $input) { id } }`,
     {

@@ -52,7 +52,10 @@ afterAll(async () => {
 
 /** The figure next to a label of a price summary (a <dt>/<dd> pair). */
 const figure = (scope: Locator, label: string) =>
-  scope.locator("dl > div").filter({ has: scope.page().getByText(label, { exact: true }) }).locator("dd");
+  scope
+    .locator("dl > div")
+    .filter({ has: scope.page().getByText(label, { exact: true }) })
+    .locator("dd");
 
 it("the cart sheet and the header badge follow a quantity change and a removal from the answers alone", async () => {
   const page = await e2e.newPage({ as: shopper });

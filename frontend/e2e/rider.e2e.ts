@@ -77,7 +77,11 @@ async function placePreparingOrder(): Promise<PlacedOrder> {
 
 async function assignToRider(order: PlacedOrder) {
   const admin = await e2e.newPage({ as: DEMO.admin });
-  await graphql(`mutation E2ERiderAssign($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { id } }`, { orderId: order.id, riderId }, admin);
+  await graphql(
+    `mutation E2ERiderAssign($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { id } }`,
+    { orderId: order.id, riderId },
+    admin,
+  );
   await admin.context().close();
 }
 
@@ -87,109 +91,115 @@ const card = (page: Page, order: PlacedOrder) => page.getByRole("article", { nam
 const shiftSwitch = (page: Page, label: string = en.shift.label) => page.getByRole("switch", { name: label });
 
 describe("a rider on the rider's page", () => {
-  it("signs in on a phone, goes on shift, picks up an assigned order and delivers it with less cash and a note", async () => {
-    const page = await e2e.newPage({ viewport: "mobile" });
-    await signIn(page, rider.email, rider.password);
-    await expectPath(page, "/rider");
-    await expectHeading(page, rider.userName);
-    expect(await page.title()).toBe(`${en.title} – Ruchi`);
-
-    // A rider sees nothing else: the shop, the admin panel and "/" send them back.
-    for (const elsewhere of ["/shop/home", "/admin/dashboard", "/"]) {
-      await page.goto(elsewhere);
+  it(
+    "signs in on a phone, goes on shift, picks up an assigned order and delivers it with less cash and a note",
+    async () => {
+      const page = await e2e.newPage({ viewport: "mobile" });
+      await signIn(page, rider.email, rider.password);
       await expectPath(page, "/rider");
-    }
-    await expectHeading(page, rider.userName);
+      await expectHeading(page, rider.userName);
+      expect(await page.title()).toBe(`${en.title} – Ruchi`);
 
-    // On shift (a new rider starts off shift).
-    const shift = shiftSwitch(page);
-    await expectVisible(shift);
-    expect(await shift.getAttribute("aria-checked")).toBe("false");
-    await expectVisible(page.getByText(en.orders.emptyOffShift));
-    await shift.click();
-    await expectToast(page, en.shift.onToast);
-    expect(await shift.getAttribute("aria-checked")).toBe("true");
-    await expectVisible(page.getByText(en.orders.emptyOnShift));
-    await expectVisible(page.getByText(en.cash.label));
-    await keepScreenshot(page, "rider-phone-en-on-shift");
+      // A rider sees nothing else: the shop, the admin panel and "/" send them back.
+      for (const elsewhere of ["/shop/home", "/admin/dashboard", "/"]) {
+        await page.goto(elsewhere);
+        await expectPath(page, "/rider");
+      }
+      await expectHeading(page, rider.userName);
 
-    // An admin assigns an order: it appears without a reload.
-    const order = await placePreparingOrder();
-    await assignToRider(order);
-    const delivery = card(page, order);
-    await expectVisible(delivery);
-    await expectVisible(page.getByRole("heading", { name: `${en.orders.heading} (1)` }));
-    await expectVisible(delivery.getByText(en.order.collect));
-    await expectVisible(delivery.getByText("₹130.00", { exact: true }));
-    await expectVisible(delivery.getByText("2 ×"));
-    await expectVisible(delivery.getByText("Masala Dosa"));
-    await expectVisible(delivery.getByText(en.order.status.PREPARING, { exact: true }));
-    await expectVisible(delivery.getByText(/9-1 Temple Street, Jagannaickpur, Kakinada, 533002/));
-    const call = delivery.getByRole("link", { name: new RegExp(`^${en.order.callCustomer}`) });
-    expect(await call.getAttribute("href")).toBe(`tel:${shopper.phone}`);
-    const directions = delivery.getByRole("link", { name: new RegExp(`^${en.order.directions}`) });
-    await expectVisible(directions);
-    expect(await directions.getAttribute("href")).toMatch(/^(geo:-?\d+(\.\d+)?,-?\d+(\.\d+)?\?q=|https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=9-1%20Temple%20Street)/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await keepScreenshot(page, "rider-phone-en-assigned");
-    await expectNoA11yViolations(page, "the rider's page with a delivery at 360 px");
+      // On shift (a new rider starts off shift).
+      const shift = shiftSwitch(page);
+      await expectVisible(shift);
+      expect(await shift.getAttribute("aria-checked")).toBe("false");
+      await expectVisible(page.getByText(en.orders.emptyOffShift));
+      await shift.click();
+      await expectToast(page, en.shift.onToast);
+      expect(await shift.getAttribute("aria-checked")).toBe("true");
+      await expectVisible(page.getByText(en.orders.emptyOnShift));
+      await expectVisible(page.getByText(en.cash.label));
+      await keepScreenshot(page, "rider-phone-en-on-shift");
 
-    // Picked up: out for delivery, and the page shares the phone's position with the customer.
-    await delivery.getByRole("button", { name: `Picked up order #${order.shortId}` }).click();
-    await expectToast(page, `Order #${order.shortId} picked up. Take it to the customer.`);
-    await expectVisible(delivery.getByText(en.order.status.OUT_FOR_DELIVERY, { exact: true }));
-    await expectVisible(page.getByText(en.location.sharing));
-    // The customer's order carries the position the phone reported (the demo town).
-    const customer = await e2e.newPage({ as: shopper });
-    await eventually(
-      async () => {
-        const { order: seen } = await graphql<{ order: { riderPosition: { latitude: number } | null } }>(
-          `query E2ERiderPosition($id: ID!) { order(id: $id) { id riderPosition { latitude } } }`,
-          { id: order.id },
-          customer,
-        );
-        return seen.riderPosition !== null && Math.abs(seen.riderPosition.latitude - 16.5449) < 0.001;
-      },
-      () => "the rider's position never reached the customer's order",
-      15_000,
-    );
-    await customer.context().close();
-    await keepScreenshot(page, "rider-phone-en-out-for-delivery");
+      // An admin assigns an order: it appears without a reload.
+      const order = await placePreparingOrder();
+      await assignToRider(order);
+      const delivery = card(page, order);
+      await expectVisible(delivery);
+      await expectVisible(page.getByRole("heading", { name: `${en.orders.heading} (1)` }));
+      await expectVisible(delivery.getByText(en.order.collect));
+      await expectVisible(delivery.getByText("₹130.00", { exact: true }));
+      await expectVisible(delivery.getByText("2 ×"));
+      await expectVisible(delivery.getByText("Masala Dosa"));
+      await expectVisible(delivery.getByText(en.order.status.PREPARING, { exact: true }));
+      await expectVisible(delivery.getByText(/9-1 Temple Street, Jagannaickpur, Kakinada, 533002/));
+      const call = delivery.getByRole("link", { name: new RegExp(`^${en.order.callCustomer}`) });
+      expect(await call.getAttribute("href")).toBe(`tel:${shopper.phone}`);
+      const directions = delivery.getByRole("link", { name: new RegExp(`^${en.order.directions}`) });
+      await expectVisible(directions);
+      expect(await directions.getAttribute("href")).toMatch(
+        /^(geo:-?\d+(\.\d+)?,-?\d+(\.\d+)?\?q=|https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=9-1%20Temple%20Street)/,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await keepScreenshot(page, "rider-phone-en-assigned");
+      await expectNoA11yViolations(page, "the rider's page with a delivery at 360 px");
 
-    // Delivered with ₹120 of ₹130: a note is required.
-    await delivery.getByRole("button", { name: `Delivered order #${order.shortId}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Deliver order #${order.shortId}` });
-    const amount = dialog.getByLabel(en.deliver.amountLabel);
-    expect(await amount.inputValue()).toBe("130.00");
-    await amount.fill("120");
-    await expectVisible(dialog.getByText("₹10.00 less than the total"));
-    await dialog.getByRole("button", { name: "Delivered · ₹120.00" }).click();
-    await expectVisible(dialog.getByText(en.deliver.noteRequired));
-    await dialog.getByRole("button", { name: en.deliver.noteNoChange }).click();
-    expect(await dialog.getByLabel(en.deliver.noteLabel, { exact: true }).inputValue()).toBe(en.deliver.noteNoChange);
-    await keepScreenshot(page, "rider-phone-en-delivered-dialog");
-    await dialog.getByRole("button", { name: "Delivered · ₹120.00" }).click();
-    await expectToast(page, `Order #${order.shortId} delivered. ₹120.00 collected.`);
+      // Picked up: out for delivery, and the page shares the phone's position with the customer.
+      await delivery.getByRole("button", { name: `Picked up order #${order.shortId}` }).click();
+      await expectToast(page, `Order #${order.shortId} picked up. Take it to the customer.`);
+      await expectVisible(delivery.getByText(en.order.status.OUT_FOR_DELIVERY, { exact: true }));
+      await expectVisible(page.getByText(en.location.sharing));
+      // The customer's order carries the position the phone reported (the demo town).
+      const customer = await e2e.newPage({ as: shopper });
+      await eventually(
+        async () => {
+          const { order: seen } = await graphql<{ order: { riderPosition: { latitude: number } | null } }>(
+            `query E2ERiderPosition($id: ID!) { order(id: $id) { id riderPosition { latitude } } }`,
+            { id: order.id },
+            customer,
+          );
+          return seen.riderPosition !== null && Math.abs(seen.riderPosition.latitude - 16.5449) < 0.001;
+        },
+        () => "the rider's position never reached the customer's order",
+        15_000,
+      );
+      await customer.context().close();
+      await keepScreenshot(page, "rider-phone-en-out-for-delivery");
 
-    // It leaves the open deliveries for "Delivered today", and the cash in hand counts it.
-    await delivery.waitFor({ state: "detached" });
-    await expectVisible(page.getByText(en.orders.emptyOnShift));
-    // No order is out for delivery any more: the page stops sharing the position, and says so no more.
-    await page.getByText(en.location.sharing).waitFor({ state: "detached" });
-    const today = page.getByRole("region", { name: en.today.heading });
-    const row = today.getByRole("listitem").filter({ hasText: `#${order.shortId}` });
-    await expectVisible(row.getByText(en.order.status.DELIVERED, { exact: true }));
-    await expectVisible(row.getByText("₹120.00 collected"));
-    await expectVisible(page.getByText("₹120.00", { exact: true }));
-    const superadmin = await e2e.newPage({ as: DEMO.superadmin });
-    const { adminOrder: saved } = await graphql<{ adminOrder: { status: string; cashCollected: number; cashNote: string } }>(
-      `query E2ERiderDelivered($id: ID!) { adminOrder(id: $id) { id status cashCollected cashNote } }`,
-      { id: order.id },
-      superadmin,
-    );
-    expect(saved).toMatchObject({ status: "DELIVERED", cashCollected: 120, cashNote: en.deliver.noteNoChange });
-    await keepScreenshot(page, "rider-phone-en-delivered-today");
-  }, JOURNEY_TIMEOUT_MS);
+      // Delivered with ₹120 of ₹130: a note is required.
+      await delivery.getByRole("button", { name: `Delivered order #${order.shortId}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Deliver order #${order.shortId}` });
+      const amount = dialog.getByLabel(en.deliver.amountLabel);
+      expect(await amount.inputValue()).toBe("130.00");
+      await amount.fill("120");
+      await expectVisible(dialog.getByText("₹10.00 less than the total"));
+      await dialog.getByRole("button", { name: "Delivered · ₹120.00" }).click();
+      await expectVisible(dialog.getByText(en.deliver.noteRequired));
+      await dialog.getByRole("button", { name: en.deliver.noteNoChange }).click();
+      expect(await dialog.getByLabel(en.deliver.noteLabel, { exact: true }).inputValue()).toBe(en.deliver.noteNoChange);
+      await keepScreenshot(page, "rider-phone-en-delivered-dialog");
+      await dialog.getByRole("button", { name: "Delivered · ₹120.00" }).click();
+      await expectToast(page, `Order #${order.shortId} delivered. ₹120.00 collected.`);
+
+      // It leaves the open deliveries for "Delivered today", and the cash in hand counts it.
+      await delivery.waitFor({ state: "detached" });
+      await expectVisible(page.getByText(en.orders.emptyOnShift));
+      // No order is out for delivery any more: the page stops sharing the position, and says so no more.
+      await page.getByText(en.location.sharing).waitFor({ state: "detached" });
+      const today = page.getByRole("region", { name: en.today.heading });
+      const row = today.getByRole("listitem").filter({ hasText: `#${order.shortId}` });
+      await expectVisible(row.getByText(en.order.status.DELIVERED, { exact: true }));
+      await expectVisible(row.getByText("₹120.00 collected"));
+      await expectVisible(page.getByText("₹120.00", { exact: true }));
+      const superadmin = await e2e.newPage({ as: DEMO.superadmin });
+      const { adminOrder: saved } = await graphql<{ adminOrder: { status: string; cashCollected: number; cashNote: string } }>(
+        `query E2ERiderDelivered($id: ID!) { adminOrder(id: $id) { id status cashCollected cashNote } }`,
+        { id: order.id },
+        superadmin,
+      );
+      expect(saved).toMatchObject({ status: "DELIVERED", cashCollected: 120, cashNote: en.deliver.noteNoChange });
+      await keepScreenshot(page, "rider-phone-en-delivered-today");
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
   it("sends a customer opening /rider away, and a signed-out visitor to sign in and back to /rider", async () => {
     const customer = await e2e.newPage({ as: shopper, viewport: "mobile" });

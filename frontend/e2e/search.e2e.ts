@@ -1,5 +1,15 @@
 import type { Page } from "playwright-core";
-import { DEMO, createCustomer, expectHeading, expectNoA11yViolations, expectToast, expectVisible, graphql, useBrowser, type Account } from "./support";
+import {
+  DEMO,
+  createCustomer,
+  expectHeading,
+  expectNoA11yViolations,
+  expectToast,
+  expectVisible,
+  graphql,
+  useBrowser,
+  type Account,
+} from "./support";
 
 /**
  * docs/architecture.md#screens search, #forms (search only for more than 3 characters and a known location), #messages the

@@ -85,7 +85,8 @@ async function preferredLanguageOf(page: Page): Promise<string | null> {
   return me.preferredLanguage;
 }
 
-const cartButton = (page: Page, count: number) => page.getByRole("banner").getByRole("button", { name: t("shop.cartWithCount", { count }) });
+const cartButton = (page: Page, count: number) =>
+  page.getByRole("banner").getByRole("button", { name: t("shop.cartWithCount", { count }) });
 
 /** The whole journey is one test, sign-up to the order mail; on a busy 2-core machine it needs more than 60 s. */
 const JOURNEY_TIMEOUT_MS = 150_000;
@@ -126,7 +127,10 @@ it(
 
     // Menu → cart sheet → checkout → order success.
     await page.goto(`/shop/listing/${kitchen.id}`);
-    await page.getByRole("article", { name: ORDER_DISH }).getByRole("button", { name: t("menu.addToCart") }).click();
+    await page
+      .getByRole("article", { name: ORDER_DISH })
+      .getByRole("button", { name: t("menu.addToCart") })
+      .click();
     await expectToast(page, t("cart.added"));
     await cartButton(page, 1).click();
     const sheet = page.getByRole("dialog", { name: t("shop.cartTitle") });
@@ -249,7 +253,11 @@ describe("the shop in Telugu at 360 px", () => {
     tab = await e2e.newPage({ locale: "te-IN", as: customer, viewport: "mobile" });
     const addressId = await addKakinadaAddress(tab, customer, "Karam takkuva");
     await placeKitchenOrder(tab, kitchen, addressId);
-    await graphql(`mutation E2ETeluguCart($id: ID!) { addToCart(menuItemId: $id, quantity: 1, replaceCart: true) { id } }`, { id: kitchen.dishId }, tab);
+    await graphql(
+      `mutation E2ETeluguCart($id: ID!) { addToCart(menuItemId: $id, quantity: 1, replaceCart: true) { id } }`,
+      { id: kitchen.dishId },
+      tab,
+    );
     const recorder = recordDataWords(tab);
     dataWords = () => recorder.words();
   });

@@ -88,7 +88,10 @@ export const tag = graphql;
 });
 
 it("finds codegen's folder by path from any file, and no other folder named gql", () => {
-  const besideIt = compile(`import { graphql } from "./gql";\nexport const a = graphql(\`query A { a }\`);\n`, path.join(gqlDir, "..", "main.ts"));
+  const besideIt = compile(
+    `import { graphql } from "./gql";\nexport const a = graphql(\`query A { a }\`);\n`,
+    path.join(gqlDir, "..", "main.ts"),
+  );
   expect(besideIt).toContain(`from "virtual:graphql-document/ADocument"`);
   expect(besideIt).not.toContain(`"./gql"`);
   const elsewhere = compile(`import { ADocument } from "../other/gql/graphql";\nexport const a = ADocument;\n`);

@@ -91,4 +91,3 @@ export function documentImports({ types: t }: { types: typeof BabelTypes }, opti
     },
   };
 }
-

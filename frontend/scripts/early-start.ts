@@ -84,7 +84,8 @@ export function earlyStart(options: EarlyStartOptions): Plugin {
         ]),
       );
       const pages = options.pages.map((page) => {
-        if (page.catalogue !== undefined && !catalogues[page.catalogue]) throw new Error(`early start: no catalogue part "${page.catalogue}"`);
+        if (page.catalogue !== undefined && !catalogues[page.catalogue])
+          throw new Error(`early start: no catalogue part "${page.catalogue}"`);
         return { path: page.path, files: [...new Set(page.modules.flatMap(downloads))], catalogue: page.catalogue ?? null };
       });
       if (!catalogues.main) throw new Error('early start: the catalogue part "main" is missing');

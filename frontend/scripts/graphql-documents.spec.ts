@@ -38,7 +38,10 @@ beforeAll(() => {
   app = mkdtempSync(path.join(tmpdir(), "graphql-documents-"));
   write("package.json", JSON.stringify({ type: "module" }));
   write("schema.graphql", "type Query { me: User, users: [User!]! }\ntype User { id: ID!, name: String! }\n");
-  write("src/user-name.ts", 'import { graphql } from "./gql";\nexport const UserNameFragment = graphql(`fragment UserName on User { name }`);\n');
+  write(
+    "src/user-name.ts",
+    'import { graphql } from "./gql";\nexport const UserNameFragment = graphql(`fragment UserName on User { name }`);\n',
+  );
   write(
     "src/main.ts",
     [
@@ -51,7 +54,10 @@ beforeAll(() => {
       "",
     ].join("\n"),
   );
-  write("src/admin.ts", 'import { graphql } from "./gql";\nconst UsersDocument = graphql(`query Users { users { id } }`);\nexport { UsersDocument };\n');
+  write(
+    "src/admin.ts",
+    'import { graphql } from "./gql";\nconst UsersDocument = graphql(`query Users { users { id } }`);\nexport { UsersDocument };\n',
+  );
   write(
     "codegen.json",
     JSON.stringify({
@@ -105,9 +111,14 @@ it("puts each document in the chunk that uses it, and codegen's lookup of docume
 });
 
 it("runs with the documents codegen generated (the fragment's definition included)", () => {
-  const printed = execFileSync(process.execPath, [path.join(app, "dist", "main.js")], { encoding: "utf8" }).trim().split("\n");
+  const printed = execFileSync(process.execPath, [path.join(app, "dist", "main.js")], { encoding: "utf8" })
+    .trim()
+    .split("\n");
   const documents = readGeneratedDocuments(gqlDir());
-  expect(printed.map((line) => JSON.parse(line) as unknown)).toEqual([documents.get("CurrentUserDocument"), documents.get("UsersDocument")]);
+  expect(printed.map((line) => JSON.parse(line) as unknown)).toEqual([
+    documents.get("CurrentUserDocument"),
+    documents.get("UsersDocument"),
+  ]);
   expect(documents.get("CurrentUserDocument")!.definitions.map((definition) => definition.kind)).toEqual([
     "OperationDefinition",
     "FragmentDefinition",
@@ -125,6 +136,9 @@ it("fails the build, naming the document, when codegen has not run since a docum
 it("reads only documents written as JSON from graphql.ts", () => {
   const dir = path.join(app, "string-documents");
   mkdirSync(dir);
-  writeFileSync(path.join(dir, "graphql.ts"), 'export const ADocument = new TypedDocumentString(`query A { a }`) as unknown as TypedDocumentString<A, B>;\n');
+  writeFileSync(
+    path.join(dir, "graphql.ts"),
+    "export const ADocument = new TypedDocumentString(`query A { a }`) as unknown as TypedDocumentString<A, B>;\n",
+  );
   expect(() => readGeneratedDocuments(dir)).toThrow("ADocument is not a document written as JSON");
 });

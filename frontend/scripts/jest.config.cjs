@@ -9,10 +9,7 @@ module.exports = {
   // The scripts import each other as ESM does (`./generated-documents.js`).
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   transform: {
-    "^.+\\.[jt]s$": [
-      "@swc/jest",
-      { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } },
-    ],
+    "^.+\\.[jt]s$": ["@swc/jest", { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }],
   },
   // codegen's CommonJS build requires auto-bind, which is ESM only: compiled like the specs
   // (Node before 24.9 cannot require an ES module inside Jest).

@@ -128,10 +128,9 @@ async function graphql(query, variables, cookie) {
 
 /** Signs the demo customer in and returns the session cookie (name=value). */
 async function signIn() {
-  const { response } = await graphql(
-    "mutation PerfLogin($input: LoginInput!) { login(input: $input) { user { id } } }",
-    { input: DEMO_CUSTOMER },
-  );
+  const { response } = await graphql("mutation PerfLogin($input: LoginInput!) { login(input: $input) { user { id } } }", {
+    input: DEMO_CUSTOMER,
+  });
   const setCookie = response.headers.get("set-cookie");
   if (!setCookie) throw new Error("The login answered without a session cookie");
   return setCookie.split(";")[0];
@@ -308,10 +307,33 @@ function languageProblems(result, language) {
 
 const tools = await loadLighthouse();
 const cookie = await signIn();
-const pages = options.page ?? ["/", "/auth/login", "/auth/register", VERIFY_OTP_PATH, "/shop/home", "/shop/listing", await menuPath(cookie)];
-const keys = ["performance", "accessibility", "lcpMs", "tbtMs", "cls", "interactiveMs", "jsKbBeforeInteractive", "jsFilesBeforeInteractive", "jsKbTotal", "jsFilesTotal"];
+const pages = options.page ?? [
+  "/",
+  "/auth/login",
+  "/auth/register",
+  VERIFY_OTP_PATH,
+  "/shop/home",
+  "/shop/listing",
+  await menuPath(cookie),
+];
+const keys = [
+  "performance",
+  "accessibility",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "interactiveMs",
+  "jsKbBeforeInteractive",
+  "jsFilesBeforeInteractive",
+  "jsKbTotal",
+  "jsFilesTotal",
+];
 const report = [];
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 console.log(
   `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${runs} run(s) per page and language (${languages.join(", ")}) against ${base}; ` +
     `load average ${loadAverage()}`,
@@ -361,7 +383,9 @@ async function measureAll() {
 }
 await measureAll();
 console.log(`\nMedian of ${runs} (load average now ${loadAverage()}):`);
-console.log("| page | language | performance | accessibility | LCP | TBT | CLS | JS gzipped before interactive | JS in the whole load | budget |");
+console.log(
+  "| page | language | performance | accessibility | LCP | TBT | CLS | JS gzipped before interactive | JS in the whole load | budget |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const { page, language, median: m, overBudget: misses } of report) {
   console.log(
@@ -371,6 +395,9 @@ for (const { page, language, median: m, overBudget: misses } of report) {
   );
 }
 if (options.json) {
-  writeFileSync(options.json, JSON.stringify({ base, runs, languages, lighthouse: LIGHTHOUSE_VERSION, budget: BUDGET, pages: report }, null, 2));
+  writeFileSync(
+    options.json,
+    JSON.stringify({ base, runs, languages, lighthouse: LIGHTHOUSE_VERSION, budget: BUDGET, pages: report }, null, 2),
+  );
   console.log(`\nAll runs written to ${options.json}`);
 }

@@ -6,7 +6,13 @@ import { repeatedSelections, writtenSelections } from "./repeated-selections";
 
 const schema = buildSchema(readFileSync(path.join(__dirname, "../../backend/schema.graphql"), "utf8"));
 
-const repeatedIn = (...sources: string[]) => repeatedSelections(writtenSelections(schema, sources.map((source) => parse(source))));
+const repeatedIn = (...sources: string[]) =>
+  repeatedSelections(
+    writtenSelections(
+      schema,
+      sources.map((source) => parse(source)),
+    ),
+  );
 
 describe("repeatedSelections", () => {
   it("finds a query and a mutation that spell out the same cart fields", () => {
@@ -15,7 +21,12 @@ describe("repeatedSelections", () => {
       "mutation Remove($id: ID!) { removeFromCart(menuItemId: $id) { id itemCount total items { id name quantity lineTotal } } }",
     );
     expect(repeated).toEqual([
-      { type: "CartLine", first: "query Cart: cart.items", second: "mutation Remove: removeFromCart.items", shared: ["name", "quantity", "lineTotal"] },
+      {
+        type: "CartLine",
+        first: "query Cart: cart.items",
+        second: "mutation Remove: removeFromCart.items",
+        shared: ["name", "quantity", "lineTotal"],
+      },
     ]);
   });
 

@@ -74,7 +74,9 @@ export function writtenSelections(schema: GraphQLSchema, documents: readonly Doc
             if (!type) throw new Error(`${label}: ${path.join(".")} selects on a type the schema does not have`);
             if (!isObjectType(type) || !("id" in type.getFields())) return;
             const fields = selectionSet.selections.flatMap((selection) =>
-              selection.kind === Kind.FIELD && !selection.selectionSet && !KEY_FIELDS.has(selection.name.value) ? [selection.name.value] : [],
+              selection.kind === Kind.FIELD && !selection.selectionSet && !KEY_FIELDS.has(selection.name.value)
+                ? [selection.name.value]
+                : [],
             );
             found.push({
               where: path.length > 0 ? `${label}: ${path.join(".")}` : label,

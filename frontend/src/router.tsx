@@ -7,9 +7,8 @@ import { RouteErrorBoundary } from "./common/route-error-boundary";
 import { loadCatalogue, type CataloguePart } from "./i18n/i18n";
 
 /** A page whose texts are catalogue parts of their own: its code and its texts load side by side. */
-const withTexts =
-  (parts: CataloguePart | CataloguePart[], load: () => Promise<ComponentType>) => (): Promise<ComponentType> =>
-    Promise.all([load(), ...[parts].flat().map(loadCatalogue)]).then(([component]) => component);
+const withTexts = (parts: CataloguePart | CataloguePart[], load: () => Promise<ComponentType>) => (): Promise<ComponentType> =>
+  Promise.all([load(), ...[parts].flat().map(loadCatalogue)]).then(([component]) => component);
 
 /**
  * Every page and layout is its own chunk, loaded when a location first needs it (and preloaded
@@ -30,7 +29,9 @@ const pages = {
   shopLayout: lazyRoute(() => import("./shop/layout/shop-layout").then((m) => m.ShopLayout)),
   shopHome: lazyRoute(() => import("./shop/pages/home-page").then((m) => m.HomePage)),
   shopCheckout: lazyRoute(withTexts("customer", () => import("./shop/checkout/checkout-page").then((m) => m.CheckoutPage))),
-  shopOrderSuccess: lazyRoute(withTexts("customer", () => import("./shop/order-success/order-success-page").then((m) => m.OrderSuccessPage))),
+  shopOrderSuccess: lazyRoute(
+    withTexts("customer", () => import("./shop/order-success/order-success-page").then((m) => m.OrderSuccessPage)),
+  ),
   shopListing: lazyRoute(() => import("./shop/listing/listing-page").then((m) => m.ListingPage)),
   shopMenu: lazyRoute(() => import("./shop/menu/menu-page").then((m) => m.MenuPage)),
   shopSearch: lazyRoute(withTexts("customer", () => import("./shop/search/search-page").then((m) => m.SearchPage))),
@@ -56,9 +57,7 @@ const pages = {
 
 /** A route showing a lazy page; the page rides along in `handle` so it can be preloaded. */
 const page = (route: LazyRoute, path?: string): RouteObject =>
-  path === undefined
-    ? { index: true, element: <route.Component />, handle: route }
-    : { path, element: <route.Component />, handle: route };
+  path === undefined ? { index: true, element: <route.Component />, handle: route } : { path, element: <route.Component />, handle: route };
 
 export const routes: RouteObject[] = [
   {

@@ -48,8 +48,7 @@ export const theme: ThemeConfig = {
     colorErrorBg: "#ffebee",
     colorErrorBorder: "#ef9a9a",
     borderRadius: 8,
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Telugu", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Telugu", "Helvetica Neue", Arial, sans-serif',
     fontSize: 15,
     controlHeight: 40,
   },

@@ -14,9 +14,7 @@ export function withDatabase(command: (dataSource: DataSource, config: Config, l
   const run = async () => {
     const config = loadConfig();
     const logger = createLogger(config.logLevel === "silent" ? "silent" : "info");
-    const embedded = config.databaseUrl
-      ? null
-      : await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort, logger);
+    const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort, logger);
     const dataSource = createDataSource({ url: config.databaseUrl ?? embedded!.url });
     try {
       await dataSource.initialize();

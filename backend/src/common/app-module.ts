@@ -66,7 +66,10 @@ export interface ResolverEntry {
 }
 
 /** Pairs a resolver class with its builder, checking the builder makes an instance of that class. */
-export function resolver<T extends object>(resolverClass: abstract new (...args: never[]) => T, build: (services: AppServices) => T): ResolverEntry {
+export function resolver<T extends object>(
+  resolverClass: abstract new (...args: never[]) => T,
+  build: (services: AppServices) => T,
+): ResolverEntry {
   return { resolverClass, build };
 }
 

@@ -33,7 +33,9 @@ describe("the phone rule", () => {
     "refuses %j",
     async (phone) => {
       expect(await refusal(Contact, { phone })).toEqual({
-        code: "BAD_USER_INPUT", message: PHONE_MESSAGE, fields: [{ field: "phone", messages: [PHONE_MESSAGE] }],
+        code: "BAD_USER_INPUT",
+        message: PHONE_MESSAGE,
+        fields: [{ field: "phone", messages: [PHONE_MESSAGE] }],
       });
     },
   );
@@ -60,7 +62,9 @@ describe("the pincode rule", () => {
 
   it.each(["53420", "5342011", "53420a", "534 201", "", 534201])("refuses %j with the one pincode message", async (pincode) => {
     expect(await refusal(Place, { pincode })).toEqual({
-      code: "BAD_USER_INPUT", message: PINCODE_MESSAGE, fields: [{ field: "pincode", messages: [PINCODE_MESSAGE] }],
+      code: "BAD_USER_INPUT",
+      message: PINCODE_MESSAGE,
+      fields: [{ field: "pincode", messages: [PINCODE_MESSAGE] }],
     });
   });
 });

@@ -32,7 +32,8 @@ describe("findControlCharacter", () => {
   it("is refused as BAD_USER_INPUT naming the field", () => {
     const error = controlCharacterError("notes");
     expect([error.code, error.details?.fields]).toEqual([
-      "BAD_USER_INPUT", [{ field: "notes", messages: ["notes must not contain control characters"] }],
+      "BAD_USER_INPUT",
+      [{ field: "notes", messages: ["notes must not contain control characters"] }],
     ]);
   });
 });
@@ -45,7 +46,11 @@ describe("SingleLine", () => {
   it("refuses line breaks and tabs too", async () => {
     for (const name of ["Masala\nDosa", "Masala\tDosa", "Masala\rDosa", "Masala\u0007Dosa"]) {
       const error = (await parseInput(Dish, { name }).catch((e: unknown) => e)) as AppError;
-      expect([name, error.code, error.message]).toEqual([name, "BAD_USER_INPUT", "Name must be one line of text, without control characters"]);
+      expect([name, error.code, error.message]).toEqual([
+        name,
+        "BAD_USER_INPUT",
+        "Name must be one line of text, without control characters",
+      ]);
     }
   });
 

@@ -40,7 +40,9 @@ export function databaseAway(error: unknown): AppError | null {
   if ((error as { name?: unknown }).name === "QueryRunnerAlreadyReleasedError") return serviceUnavailable("The database");
   const failure = error as DriverFailure;
   const driverError = failure.driverError as DriverFailure | undefined;
-  const away = driverError ? isAway(driverError) || NETWORK_CODES.has(String(driverError.code)) : isAway(failure) || isDatabaseConnectRefused(failure);
+  const away = driverError
+    ? isAway(driverError) || NETWORK_CODES.has(String(driverError.code))
+    : isAway(failure) || isDatabaseConnectRefused(failure);
   return away ? serviceUnavailable("The database") : null;
 }
 

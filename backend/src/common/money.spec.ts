@@ -19,7 +19,8 @@ describe("wholePaise: the money rule's judge of two decimals", () => {
   });
 
   it("refuses what is not a finite number", () => {
-    for (const value of [Number.NaN, Infinity, -Infinity, 1e308 * 10, "12", "1e-7", null, undefined, {}]) expect(wholePaise(value)).toBeNull();
+    for (const value of [Number.NaN, Infinity, -Infinity, 1e308 * 10, "12", "1e-7", null, undefined, {}])
+      expect(wholePaise(value)).toBeNull();
   });
 
   it("agrees with rupeesToPaise on every amount it takes", () => {

@@ -3,7 +3,10 @@ import { originChecker } from "./origin";
 
 /** A request as the server sees it: its Host, its other headers, and whether it came over TLS. */
 function request(host: string | undefined, options: { tls?: boolean; headers?: Record<string, string> } = {}): IncomingMessage {
-  return { headers: { ...(host === undefined ? {} : { host }), ...options.headers }, socket: { encrypted: options.tls === true } } as unknown as IncomingMessage;
+  return {
+    headers: { ...(host === undefined ? {} : { host }), ...options.headers },
+    socket: { encrypted: options.tls === true },
+  } as unknown as IncomingMessage;
 }
 
 const direct = originChecker({ publicUrl: "http://localhost:4000", corsOrigins: [], trustProxy: 0 });

@@ -58,7 +58,8 @@ function checkedLookup(rules: AddressRules, messages: AddressMessages) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     resolvePublic(hostname, rules, messages).then(
       (addresses) => {
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((entry) => entry.family === options.family) : addresses;
+        const wanted =
+          options.family === 4 || options.family === 6 ? addresses.filter((entry) => entry.family === options.family) : addresses;
         if (options.all) callback(null, wanted);
         else if (wanted[0]) callback(null, wanted[0].address, wanted[0].family);
         else callback(Object.assign(new Error(`No IPv${options.family} address for ${hostname}`), { code: "ENOTFOUND" }), "", 0);

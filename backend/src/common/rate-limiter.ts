@@ -40,11 +40,9 @@ export function createRateLimiter(store: RateLimitStore, rule: RateLimitRule): R
         if (rejection instanceof RateLimiterRes) {
           const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
           const minutes = Math.ceil(retryAfterSeconds / 60);
-          throw new AppError(
-            "RATE_LIMITED",
-            `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-            { retryAfterSeconds },
-          );
+          throw new AppError("RATE_LIMITED", `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+            retryAfterSeconds,
+          });
         }
         throw serviceUnavailable("The service");
       }

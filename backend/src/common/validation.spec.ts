@@ -22,7 +22,9 @@ describe("parseInput", () => {
   });
 
   it("ignores prototype keys", async () => {
-    const body = JSON.parse(`{"__proto__": {"polluted": true}, "userName": "Sita", "email": "sita@example.com", "phone": "9876543210", "password": "long enough"}`);
+    const body = JSON.parse(
+      `{"__proto__": {"polluted": true}, "userName": "Sita", "email": "sita@example.com", "phone": "9876543210", "password": "long enough"}`,
+    );
     const input = await parseInput(RegisterInput, body);
     expect((input as unknown as { polluted?: boolean }).polluted).toBeUndefined();
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
@@ -68,7 +70,10 @@ describe("the money rule (Rupees)", () => {
 
   it("refuses a fraction of a paisa, however the number is written, as BAD_USER_INPUT", async () => {
     for (const amount of [1e-7, 5e-324, 0.001, 1.005, 12.345, 0.1 + 0.2]) {
-      expect([amount, await verdict({ amount })]).toEqual([amount, "BAD_USER_INPUT: Amount must be in rupees and paise, with at most 2 decimals"]);
+      expect([amount, await verdict({ amount })]).toEqual([
+        amount,
+        "BAD_USER_INPUT: Amount must be in rupees and paise, with at most 2 decimals",
+      ]);
     }
   });
 
@@ -98,12 +103,16 @@ describe("the date rule (CalendarDay)", () => {
 
 describe("a number that is not money (NumberWithin)", () => {
   it("takes a finite number in range, 0 and -0 included", async () => {
-    for (const latitude of [0, -0, 1e-7, 1e-9, -90, 90, 16.5449123456789]) expect([latitude, await verdict({ amount: 1, latitude })]).toEqual([latitude, "valid"]);
+    for (const latitude of [0, -0, 1e-7, 1e-9, -90, 90, 16.5449123456789])
+      expect([latitude, await verdict({ amount: 1, latitude })]).toEqual([latitude, "valid"]);
   });
 
   it("refuses what is out of range, not a number, or too near 0 to be a measure (PostgreSQL's arithmetic underflows on it)", async () => {
     for (const latitude of [5e-324, -5e-324, 1e-300, 1e308, -90.0000001, "12"]) {
-      expect([latitude, await verdict({ amount: 1, latitude })]).toEqual([latitude, "BAD_USER_INPUT: Latitude must be a number from -90 to 90"]);
+      expect([latitude, await verdict({ amount: 1, latitude })]).toEqual([
+        latitude,
+        "BAD_USER_INPUT: Latitude must be a number from -90 to 90",
+      ]);
     }
   });
 });

@@ -81,7 +81,8 @@ export const RupeesAmount = (label: string, max: number, optional = false) =>
   rules(optional ? IsOptional() : IsDefined({ message: `${label} is required` }), Rupees(label, { max }));
 
 /** The one date rule, for every day the API takes: YYYY-MM-DD, a real day, 2000-01-01 to 2100-12-31. */
-export const CalendarDay = () => ValidateBy({ name: "calendarDay", validator: { validate: isCalendarDay, defaultMessage: () => DAY_MESSAGE } });
+export const CalendarDay = () =>
+  ValidateBy({ name: "calendarDay", validator: { validate: isCalendarDay, defaultMessage: () => DAY_MESSAGE } });
 
 /**
  * Nearer to 0 than this is no measure (a billionth of a degree is a tenth of a millimetre) yet
@@ -98,7 +99,11 @@ export const NumberWithin = (min: number, max: number, message: string) =>
     name: "numberWithin",
     validator: {
       validate: (value) =>
-        typeof value === "number" && Number.isFinite(value) && value >= min && value <= max && (value === 0 || Math.abs(value) >= NEGLIGIBLE),
+        typeof value === "number" &&
+        Number.isFinite(value) &&
+        value >= min &&
+        value <= max &&
+        (value === 0 || Math.abs(value) >= NEGLIGIBLE),
       defaultMessage: () => message,
     },
   });

@@ -17,11 +17,19 @@ export function keyedBy<T>(load: (keys: string[]) => Promise<T[]>, keyOf: (row: 
 
 /** One SELECT ... WHERE id IN (...) per batch, answers in the order of the keys. */
 export function byId<T extends ObjectLiteral & { id: string }>(dataSource: DataSource, entity: EntityTarget<T>): KeyedLoader<T> {
-  return keyedBy((ids) => dataSource.getRepository(entity).findBy({ id: In(ids) } as never), (row: T) => row.id);
+  return keyedBy(
+    (ids) => dataSource.getRepository(entity).findBy({ id: In(ids) } as never),
+    (row: T) => row.id,
+  );
 }
 
 /** One SELECT ... WHERE <column> IN (...) per batch, grouped by that column. */
-export function groupedBy<T extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<T>, column: keyof T & string, order?: Record<string, "ASC" | "DESC">): GroupedLoader<T> {
+export function groupedBy<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<T>,
+  column: keyof T & string,
+  order?: Record<string, "ASC" | "DESC">,
+): GroupedLoader<T> {
   return new DataLoader<string, T[]>(async (keys) => {
     const rows = await dataSource.getRepository(entity).find({ where: { [column]: In([...keys]) } as never, order: order as never });
     const groups = new Map<string, T[]>(keys.map((key) => [key, []]));

@@ -23,8 +23,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /** Accounts with a published password exist only outside production, with the demo data. */
-export const demoAccountsWanted = (config: Pick<Config, "env" | "seedDemoData">) =>
-  config.seedDemoData && config.env !== "production";
+export const demoAccountsWanted = (config: Pick<Config, "env" | "seedDemoData">) => config.seedDemoData && config.env !== "production";
 
 export const ADMIN_HINT =
   "No administrator yet. Set BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD and restart, or run " +

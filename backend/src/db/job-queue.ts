@@ -89,8 +89,13 @@ export class JobQueue {
     await boss.insert(
       queue,
       jobs.map((job, index) => ({
-        id: ids[index], data: job.data, startAfter: options.at, expireInSeconds: options.expireInSeconds,
-        retryLimit: options.retryLimit, retryDelay: 5, retryBackoff: true,
+        id: ids[index],
+        data: job.data,
+        startAfter: options.at,
+        expireInSeconds: options.expireInSeconds,
+        retryLimit: options.retryLimit,
+        retryDelay: 5,
+        retryBackoff: true,
       })),
       { db: { executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records }) } },
     );

@@ -1,8 +1,7 @@
 import { DefaultNamingStrategy, Table, type NamingStrategyInterface } from "typeorm";
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
-const tableName = (tableOrName: Table | string) =>
-  (typeof tableOrName === "string" ? tableOrName : tableOrName.name).split(".").pop()!;
+const tableName = (tableOrName: Table | string) => (typeof tableOrName === "string" ? tableOrName : tableOrName.name).split(".").pop()!;
 
 /**
  * snake_case columns and Postgres-style constraint names (users_pkey, orders_user_id_fkey), so

@@ -26,7 +26,9 @@ describe("a document's cache policy", () => {
       isPublic(`query Menu($id: ID!) { restaurant(id: $id) { ...Header menuItems { ... on MenuItem { id price restaurant { isOpenNow } } } } }
         fragment Header on Restaurant { name isOpenNow closedUntil }`),
     ).toBe(true);
-    expect(isPublic("query($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { total items { id distanceKm } } }")).toBe(true);
+    expect(
+      isPublic("query($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { total items { id distanceKm } } }"),
+    ).toBe(true);
   });
 
   it("is not public with one personal, session-dependent or admin-only field anywhere", () => {

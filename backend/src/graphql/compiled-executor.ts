@@ -100,14 +100,23 @@ type Result = ExecutionResult<Record<string, unknown>>;
  * graphql-js instead, whose errors Apollo recognises as the caller's (BAD_USER_INPUT); such
  * requests are rare, and this keeps their answers exactly graphql-js's, the ones clients already read.
  */
-async function runCompiled(compiled: CompiledQuery, context: unknown, variables: Record<string, unknown>, withGraphqlJs: () => Promise<Result>): Promise<Result> {
+async function runCompiled(
+  compiled: CompiledQuery,
+  context: unknown,
+  variables: Record<string, unknown>,
+  withGraphqlJs: () => Promise<Result>,
+): Promise<Result> {
   const result = (await compiled.query(undefined, context, variables)) as Result;
   if (!result.errors) return result;
   if (result.data === undefined) return withGraphqlJs();
   return { ...result, errors: result.errors.map(asGraphQLJsError) };
 }
 
-async function runGraphqlJs(schema: GraphQLSchema, request: GatewayGraphQLRequestContext, variables: Record<string, unknown>): Promise<Result> {
+async function runGraphqlJs(
+  schema: GraphQLSchema,
+  request: GatewayGraphQLRequestContext,
+  variables: Record<string, unknown>,
+): Promise<Result> {
   return (await execute({
     schema,
     document: request.document,
@@ -123,7 +132,11 @@ async function runGraphqlJs(schema: GraphQLSchema, request: GatewayGraphQLReques
  * same error as graphql-js would have made it, locations kept.
  */
 function asGraphQLJsError(error: GraphQLError): GraphQLError {
-  const copy = new GraphQLError(error.message, { path: error.path, originalError: error.originalError, extensions: error.extensions ?? {} });
+  const copy = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions ?? {},
+  });
   return Object.assign(copy, { locations: error.locations });
 }
 

@@ -1,6 +1,18 @@
 import {
-  getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, typeFromAST, visit, BREAK,
-  type DocumentNode, type GraphQLError, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  typeFromAST,
+  visit,
+  BREAK,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
 } from "graphql";
 import { LARGEST_PAGE, MAX_QUERY_COST, queryCost, queryTooCostly } from "./query-cost";
 
@@ -74,7 +86,12 @@ function cachedWorstCase(schema: GraphQLSchema, document: DocumentNode, operatio
  * The refusal of this operation with these variables, or null when it is within MAX_QUERY_COST:
  * a document whose worst case is within it needs no look at the variables.
  */
-export function costRefusal(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined): GraphQLError | null {
+export function costRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): GraphQLError | null {
   const worst = cachedWorstCase(schema, document, operationName);
   if (worst !== null && worst <= MAX_QUERY_COST) return null;
   const cost = queryCost(schema, document, variables, operationName);

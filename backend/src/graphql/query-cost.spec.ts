@@ -1,8 +1,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
-  buildSchema, getIntrospectionQuery, getNamedType, getNullableType, isCompositeType, isListType, isNonNullType,
-  isObjectType, Kind, parse, print, validate, type DocumentNode,
+  buildSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  parse,
+  print,
+  validate,
+  type DocumentNode,
   type OperationDefinitionNode,
 } from "graphql";
 import { executableText } from "./trusted-documents";
@@ -12,7 +23,8 @@ import { costRefusal, worstCaseCost } from "./query-cost-check";
 const root = path.join(__dirname, "..", "..", "..");
 const schema = buildSchema(readFileSync(path.join(root, "backend", "schema.graphql"), "utf8"));
 
-const operationOf = (document: DocumentNode) => document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+const operationOf = (document: DocumentNode) =>
+  document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
 
 /**
  * Every document of the web app as it sends them: the operations codegen generated
@@ -71,7 +83,9 @@ describe("the cost of a query", () => {
   });
 
   it("counts a page by its limit, from the variables too", () => {
-    const document = parse("query Near($limit: Int!) { restaurantsNear(latitude: 16.5, longitude: 81.5, limit: $limit) { total items { id name } } }");
+    const document = parse(
+      "query Near($limit: Int!) { restaurantsNear(latitude: 16.5, longitude: 81.5, limit: $limit) { total items { id name } } }",
+    );
     // restaurantsNear: 1 + limit × (total 1 + items (1 + id 1 + name 1)).
     expect(queryCost(schema, document, { limit: 10 }, "Near")).toBe(1 + 10 * 4);
     expect(queryCost(schema, document, { limit: 50 }, "Near")).toBe(1 + 50 * 4);
@@ -96,9 +110,13 @@ describe("the cost of a query", () => {
   });
 
   it("tells a document's worst case once, so a request of a cheap document needs no look at its variables", () => {
-    const near = parse("query Near($limit: Int!, $lat: Float!) { restaurantsNear(latitude: $lat, longitude: 81.5, limit: $limit) { items { id } } }");
+    const near = parse(
+      "query Near($limit: Int!, $lat: Float!) { restaurantsNear(latitude: $lat, longitude: 81.5, limit: $limit) { items { id } } }",
+    );
     expect(worstCaseCost(schema, near, "Near")).toBe(1 + LARGEST_PAGE * 2);
-    const deep = parse("query Deep($limit: Int!) { searchMenuItems(keyword: \"dosa\", latitude: 16.5, longitude: 81.5, limit: $limit) { restaurant { menuItems { restaurant { menuItems { id } } } } } }");
+    const deep = parse(
+      'query Deep($limit: Int!) { searchMenuItems(keyword: "dosa", latitude: 16.5, longitude: 81.5, limit: $limit) { restaurant { menuItems { restaurant { menuItems { id } } } } } }',
+    );
     expect(worstCaseCost(schema, deep, "Deep")).toBeGreaterThan(MAX_QUERY_COST);
     expect(costRefusal(schema, deep, { limit: 1 }, "Deep")).toBeNull();
     expect(costRefusal(schema, deep, { limit: 3 }, "Deep")).not.toBeNull();

@@ -1,7 +1,21 @@
 import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
 import {
-  getNamedType, getNullableType, GraphQLError, isAbstractType, isCompositeType, isEnumType, isInputObjectType, isInterfaceType,
-  getIntrospectionQuery, isListType, isObjectType, parse, SchemaMetaFieldDef, TypeMetaFieldDef, type DocumentNode, type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isAbstractType,
+  isCompositeType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  getIntrospectionQuery,
+  isListType,
+  isObjectType,
+  parse,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+  type DocumentNode,
+  type GraphQLSchema,
 } from "graphql";
 import { MAX_BANNERS } from "../modules/banners/banner.inputs";
 
@@ -102,7 +116,11 @@ function estimatorOf(schema: GraphQLSchema): ComplexityEstimator {
   let estimator = estimators.get(schema);
   if (!estimator) {
     const sizes = introspectionSizes(schema);
-    const fullRead = getComplexity({ estimators: [listSizeEstimator(sizes, 1)], schema, query: parse(getIntrospectionQuery(FULL_INTROSPECTION)) });
+    const fullRead = getComplexity({
+      estimators: [listSizeEstimator(sizes, 1)],
+      schema,
+      query: parse(getIntrospectionQuery(FULL_INTROSPECTION)),
+    });
     estimator = listSizeEstimator(sizes, (MAX_QUERY_COST * FULL_INTROSPECTION_SHARE) / fullRead);
     estimators.set(schema, estimator);
   }
@@ -111,10 +129,15 @@ function estimatorOf(schema: GraphQLSchema): ComplexityEstimator {
 
 /** What GraphiQL's and codegen's introspection ask for: everything. */
 export const FULL_INTROSPECTION = {
-  descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true,
+  descriptions: true,
+  specifiedByUrl: true,
+  directiveIsRepeatable: true,
+  schemaDescription: true,
+  inputValueDeprecation: true,
 } as const;
 
-const clampedCount = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), 0), LARGEST_PAGE) : LARGEST_PAGE);
+const clampedCount = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), 0), LARGEST_PAGE) : LARGEST_PAGE;
 
 /**
  * A field with a `limit` counts its limit; a list counts its size (LIST_SIZES, or the schema's for
@@ -141,9 +164,21 @@ const TOO_MANY_FIELDS = "Query exceeds the maximum allowed number of nodes.";
  * The cost of the operation with these variables, or null when the variables do not fit the
  * operation (the execution refuses those with its own BAD_USER_INPUT; nothing runs).
  */
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined): number | null {
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): number | null {
   try {
-    return getComplexity({ estimators: [estimatorOf(schema)], schema, query: document, variables, operationName, maxQueryNodes: MAX_EVALUATED_FIELDS });
+    return getComplexity({
+      estimators: [estimatorOf(schema)],
+      schema,
+      query: document,
+      variables,
+      operationName,
+      maxQueryNodes: MAX_EVALUATED_FIELDS,
+    });
   } catch (error) {
     if (error instanceof GraphQLError && error.message === TOO_MANY_FIELDS) return Number.POSITIVE_INFINITY;
     if (error instanceof GraphQLError) return null;

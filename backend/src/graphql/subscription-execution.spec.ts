@@ -13,7 +13,8 @@ function source() {
   const waiting: Array<(result: IteratorResult<unknown>) => void> = [];
   const queued: unknown[] = [];
   const iterator: AsyncIterableIterator<unknown> = {
-    next: () => (queued.length > 0 ? Promise.resolve({ value: queued.shift(), done: false }) : new Promise((resolve) => waiting.push(resolve))),
+    next: () =>
+      queued.length > 0 ? Promise.resolve({ value: queued.shift(), done: false }) : new Promise((resolve) => waiting.push(resolve)),
     return: async () => ({ value: undefined, done: true }),
     [Symbol.asyncIterator]() {
       return this;
@@ -43,11 +44,19 @@ function sessionAnswering(answers: Array<User | null | Error>) {
 async function subscribe(session: ReturnType<typeof sessionAnswering>) {
   const events = source();
   const contextValue = subscriptionContext({
-    session, subscriber, dataSource: {} as DataSource, ip: "127.0.0.1", requestId: "ws:test",
-    logger: createLogger("silent"), readRetryDelaysMs: [1, 1, 1],
+    session,
+    subscriber,
+    dataSource: {} as DataSource,
+    ip: "127.0.0.1",
+    requestId: "ws:test",
+    logger: createLogger("silent"),
+    readRetryDelaysMs: [1, 1, 1],
   });
   const stream = (await subscribeWithContextPerEvent({
-    schema, document, contextValue, rootValue: undefined,
+    schema,
+    document,
+    contextValue,
+    rootValue: undefined,
     subscribeFieldResolver: () => events.iterator,
   })) as AsyncIterableIterator<ExecutionResult>;
   return { events, stream };
@@ -63,7 +72,9 @@ describe("a subscription while the session store or the database is briefly away
   });
 
   it("skips an event whose subscriber cannot be read for too long, and delivers the next one", async () => {
-    const { events, stream } = await subscribe(sessionAnswering([databaseAway(), databaseAway(), databaseAway(), databaseAway(), subscriber]));
+    const { events, stream } = await subscribe(
+      sessionAnswering([databaseAway(), databaseAway(), databaseAway(), databaseAway(), subscriber]),
+    );
     events.push(1);
     events.push(2);
     expect(await stream.next()).toEqual({ done: false, value: { data: { tick: 2 } } });

@@ -23,8 +23,12 @@ function socketSessionPort(user: User | null): SessionPort {
     throw new AppError("BAD_USER_INPUT", "Sign in and out through POST /graphql.");
   };
   return {
-    userId: user?.id ?? null, epoch: user?.sessionEpoch ?? null, establish: refuse, end: refuse,
-    registrationIds: [], bindRegistration: refuse,
+    userId: user?.id ?? null,
+    epoch: user?.sessionEpoch ?? null,
+    establish: refuse,
+    end: refuse,
+    registrationIds: [],
+    bindRegistration: refuse,
   };
 }
 
@@ -41,7 +45,12 @@ export function subscriptionContext(options: {
   const { session, subscriber, dataSource, ip, requestId, logger, readRetryDelaysMs = SUBSCRIBER_READ_RETRY_MS } = options;
   const contextOf = (user: User | null, id: string): RequestContext => ({
     // A subscription sends no mail, so it needs no language of its own.
-    user, session: socketSessionPort(user), ip, requestId: id, requestLanguage: null, loaders: createLoaders(dataSource),
+    user,
+    session: socketSessionPort(user),
+    ip,
+    requestId: id,
+    requestLanguage: null,
+    loaders: createLoaders(dataSource),
   });
   let events = 0;
   return {

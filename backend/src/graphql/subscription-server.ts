@@ -4,8 +4,15 @@ import type { Duplex } from "node:stream";
 import type { RequestHandler } from "express";
 import type { Store } from "express-session";
 import {
-  getOperationAST, GraphQLError, OperationTypeNode, parse, specifiedRules, validate,
-  type DocumentNode, type ExecutionArgs, type GraphQLSchema,
+  getOperationAST,
+  GraphQLError,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
 } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import type { DataSource } from "typeorm";
@@ -91,7 +98,9 @@ export function attachSubscriptionServer(server: Server, deps: SubscriptionServe
         const tooCostly = costRefusal(schema, document, payload.variables ?? undefined, operation.name?.value);
         if (tooCostly) return [tooCostly];
         if (operation.operation !== OperationTypeNode.SUBSCRIPTION) {
-          return [requestError("Only subscriptions are served over the websocket: send queries and mutations to POST /graphql.", "BAD_REQUEST")];
+          return [
+            requestError("Only subscriptions are served over the websocket: send queries and mutations to POST /graphql.", "BAD_REQUEST"),
+          ];
         }
         let subscriber;
         try {

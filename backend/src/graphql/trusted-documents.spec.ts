@@ -24,7 +24,9 @@ async function textApolloSends(document: DocumentNode): Promise<string> {
   });
   const client = new ApolloClient({ link: capture, cache: new InMemoryCache(), dataMasking: true });
   const isMutation = document.definitions.some((d) => d.kind === "OperationDefinition" && d.operation === "mutation");
-  await (isMutation ? client.mutate({ mutation: document }) : client.query({ query: document, fetchPolicy: "network-only" })).catch(() => undefined);
+  await (isMutation ? client.mutate({ mutation: document }) : client.query({ query: document, fetchPolicy: "network-only" })).catch(
+    () => undefined,
+  );
   if (!sent) throw new Error("Apollo Client sent nothing");
   return print(sent);
 }
@@ -49,8 +51,12 @@ describe("the app's trusted documents", () => {
   });
 
   it("strip what only Apollo Client understands and ask for every object's __typename", () => {
-    const text = executableText("query Q { me { id ...F @unmask } banners @connection(key: \"b\") { id local @client } } fragment F on User { role }");
-    expect(text).toBe(print(parse("query Q { me { id ...F __typename } banners { id __typename } } fragment F on User { role __typename }")));
+    const text = executableText(
+      'query Q { me { id ...F @unmask } banners @connection(key: "b") { id local @client } } fragment F on User { role }',
+    );
+    expect(text).toBe(
+      print(parse("query Q { me { id ...F __typename } banners { id __typename } } fragment F on User { role __typename }")),
+    );
   });
 });
 
@@ -70,7 +76,9 @@ describe("the manifest the server reads", () => {
   it("is in the build, where the compiled server looks for it (`npm run build -w backend` first)", () => {
     const built = path.join(backend, "dist", "graphql", "trusted-documents.js");
     expect(existsSync(built)).toBe(true);
-    const builtFile = execFileSync(process.execPath, ["-p", `require(${JSON.stringify(built)}).TRUSTED_DOCUMENTS_FILE`], { encoding: "utf8" }).trim();
+    const builtFile = execFileSync(process.execPath, ["-p", `require(${JSON.stringify(built)}).TRUSTED_DOCUMENTS_FILE`], {
+      encoding: "utf8",
+    }).trim();
     expect(path.relative(backend, builtFile)).toBe(path.join("dist", "graphql", "persisted-documents.json"));
     expect(readFileSync(builtFile, "utf8")).toBe(readFileSync(TRUSTED_DOCUMENTS_FILE, "utf8"));
   });
@@ -120,7 +128,10 @@ describe("the plugin", () => {
   });
 
   it("runs a text sent with a hash that is not its own, and leaves a text with its own hash to Apollo", async () => {
-    expect(await seen({ query: "{ towns { name } }", extensions: persisted(known) })).toEqual({ query: "{ towns { name } }", extensions: {} });
+    expect(await seen({ query: "{ towns { name } }", extensions: persisted(known) })).toEqual({
+      query: "{ towns { name } }",
+      extensions: {},
+    });
     const registering = { query: "{ towns { name } }", extensions: persisted(sha256Hex("{ towns { name } }")) };
     expect(await seen({ ...registering })).toEqual(registering);
   });

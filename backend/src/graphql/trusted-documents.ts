@@ -57,7 +57,9 @@ export const sha256Hex = (text: string) => createHash("sha256").update(text).dig
 export function loadTrustedDocuments(file: string, warn: (message: string) => void): Map<string, string> {
   const documents = new Map<string, string>();
   if (!existsSync(file)) {
-    warn(`${file} is missing (run \`npm run codegen\`, then \`npm run build -w backend\` for dist): no persisted documents; clients fall back to sending their queries`);
+    warn(
+      `${file} is missing (run \`npm run codegen\`, then \`npm run build -w backend\` for dist): no persisted documents; clients fall back to sending their queries`,
+    );
     return documents;
   }
   try {

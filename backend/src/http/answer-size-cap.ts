@@ -9,8 +9,7 @@ import type { Logger } from "../common/logger";
  */
 export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
-export const ANSWER_TOO_LARGE_MESSAGE =
-  "The answer to this query is too large to send. Ask for smaller pages or fewer fields.";
+export const ANSWER_TOO_LARGE_MESSAGE = "The answer to this query is too large to send. Ask for smaller pages or fewer fields.";
 
 /** The answer sent in place of one over the cap: a GraphQL error, as any refusal of the request. */
 const TOO_LARGE_BODY = `${JSON.stringify({ errors: [{ message: ANSWER_TOO_LARGE_MESSAGE, extensions: { code: "RESPONSE_TOO_LARGE" } }] })}\n`;

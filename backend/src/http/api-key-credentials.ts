@@ -27,13 +27,10 @@ export function apiKeyCredentials(authenticator: ApiKeyAuthenticator, sessionCoo
   return (req, _res, next) => {
     const secret = bearerSecret(req) ?? "";
     if (hasCookie(req, sessionCookie)) return next(new AppError("BAD_USER_INPUT", COOKIE_AND_KEY_MESSAGE));
-    authenticator.authenticate(secret).then(
-      (key) => {
-        req.apiKey = key;
-        req.user = null;
-        next();
-      },
-      next,
-    );
+    authenticator.authenticate(secret).then((key) => {
+      req.apiKey = key;
+      req.user = null;
+      next();
+    }, next);
   };
 }

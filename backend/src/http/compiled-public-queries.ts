@@ -31,7 +31,8 @@ export const HONOURED_APOLLO_PLUGINS: Readonly<Record<string, string>> = {
   "query cost":
     "checked here for each request's variables (CompiledDocuments.publicQuery); a request over the limit goes to Apollo, which refuses it",
   "trusted documents": "a persisted hash is read from the same manifest (queryText); any other hash goes to Apollo",
-  "HTTP cache policy": "acts on GETs only, which go to Apollo; a POST answered here keeps graphqlCacheDefaults' no-store, as Apollo's answer does",
+  "HTTP cache policy":
+    "acts on GETs only, which go to Apollo; a POST answered here keeps graphqlCacheDefaults' no-store, as Apollo's answer does",
   "Apollo cache control, off": "not installed: nothing to do",
   "Apollo landing page, off": "not installed, and a landing page answers GETs only",
 };
@@ -95,7 +96,10 @@ function plainExtensions(parameters: GraphqlParameters, trustedDocuments: Readon
   const keys = Object.keys(extensions);
   const persisted = extensions.persistedQuery;
   return (
-    keys.length === 1 && isRecord(persisted) && persisted.version === 1 &&
-    typeof persisted.sha256Hash === "string" && trustedDocuments.has(persisted.sha256Hash)
+    keys.length === 1 &&
+    isRecord(persisted) &&
+    persisted.version === 1 &&
+    typeof persisted.sha256Hash === "string" &&
+    trustedDocuments.has(persisted.sha256Hash)
   );
 }

@@ -2,7 +2,9 @@ import express, { type Request } from "express";
 import { requestLanguage } from "./request-language";
 
 const withHeader = (acceptLanguage?: string): Request =>
-  Object.assign(Object.create(express.request) as Request, { headers: acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage } });
+  Object.assign(Object.create(express.request) as Request, {
+    headers: acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage },
+  });
 
 describe("the language a request asks for", () => {
   it("is Telugu for a Telugu browser, regional variants included", () => {

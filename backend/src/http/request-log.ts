@@ -11,7 +11,8 @@ const SECRET_IN_PATH = /(\/reset-password\/)[^/?#]+/g;
 const SECRET_IN_QUERY = /([?&]token=)[^&#]*/gi;
 const REDACTED = "[redacted]";
 
-export const withoutLinkSecrets = (url: string): string => url.replace(SECRET_IN_PATH, `$1${REDACTED}`).replace(SECRET_IN_QUERY, `$1${REDACTED}`);
+export const withoutLinkSecrets = (url: string): string =>
+  url.replace(SECRET_IN_PATH, `$1${REDACTED}`).replace(SECRET_IN_QUERY, `$1${REDACTED}`);
 
 /** What pino's request serializer gives (the fields read here). */
 interface LoggedRequest {
@@ -41,4 +42,8 @@ const requestLogSerializers = {
 
 /** One line per request (not the health checks), without the mailed links' secrets. */
 export const requestLogger = (logger: Logger) =>
-  pinoHttp({ logger, serializers: requestLogSerializers, autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" } });
+  pinoHttp({
+    logger,
+    serializers: requestLogSerializers,
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+  });

@@ -29,7 +29,8 @@ export const en = {
   verifyEmailPage: {
     title: "Verify your e-mail",
     /** `email` comes escaped for HTML. */
-    confirm: ({ email }: { email: string }) => `To finish signing up for Ruchi with ${email}, enter the password you chose when you registered.`,
+    confirm: ({ email }: { email: string }) =>
+      `To finish signing up for Ruchi with ${email}, enter the password you chose when you registered.`,
     passwordLabel: "Password chosen at sign-up",
     wrongPassword: "That is not the password chosen at sign-up. Please try again.",
     tooManyTries: "Too many tries. Please wait a few minutes and try again.",
@@ -129,8 +130,7 @@ export const en = {
       `Ruchi could not deliver an event to the webhook ${url}: every attempt failed until the retry period ended.`,
     event: ({ type, id }: { type: string; id: string }) => `Event: ${type} (webhook-id ${id})`,
     lastError: ({ error }: { error: string }) => `Last error: ${error}`,
-    keepsSending:
-      "Ruchi keeps sending new events to this webhook. You will hear of it again only if it works again and then fails again.",
+    keepsSending: "Ruchi keeps sending new events to this webhook. You will hear of it again only if it works again and then fails again.",
     howToSee: "The API's webhookDeliveries query lists every attempt, and redeliverWebhook sends an event again.",
   },
 };

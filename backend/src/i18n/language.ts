@@ -11,7 +11,10 @@ export const isLanguage = (value: unknown): value is Language =>
 
 /** GraphQL names the languages by their codes, as the clients' catalogues do (en, te). */
 export const LanguageEnum = { en: "en", te: "te" } as const satisfies Record<Language, Language>;
-registerEnumType(LanguageEnum, { name: "Language", description: "en (English) or te (Telugu): the language of the texts, e-mails and pushes" });
+registerEnumType(LanguageEnum, {
+  name: "Language",
+  description: "en (English) or te (Telugu): the language of the texts, e-mails and pushes",
+});
 
 /**
  * The language of a message to someone: the one they chose on their account (or on their

@@ -22,9 +22,12 @@ function pairs(english: Tree, telugu: Tree | undefined, path = ""): Array<[strin
 }
 
 const keysOf = (tree: Tree, path = ""): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === "object" ? keysOf(value, `${path}${key}.`) : [`${path}${key}`])).sort();
+  Object.entries(tree)
+    .flatMap(([key, value]) => (typeof value === "object" ? keysOf(value, `${path}${key}.`) : [`${path}${key}`]))
+    .sort();
 
-const render = (text: unknown): string => (typeof text === "function" ? (text as (values: unknown) => string)(MARKED_VALUES) : String(text));
+const render = (text: unknown): string =>
+  typeof text === "function" ? (text as (values: unknown) => string)(MARKED_VALUES) : String(text);
 
 const allPairs = pairs(en, te);
 

@@ -7,7 +7,14 @@ import { recipientLanguage } from "../i18n/language";
 import { textsIn } from "../i18n/texts";
 import type { Services } from "../services";
 import { sendOk } from "./envelope";
-import { legacyOrders, legacyPageQuery, legacyQueryValue, parseLegacyStatus, parseLegacyStatusRequest, presentLegacyOrder } from "./legacy-order";
+import {
+  legacyOrders,
+  legacyPageQuery,
+  legacyQueryValue,
+  parseLegacyStatus,
+  parseLegacyStatusRequest,
+  presentLegacyOrder,
+} from "./legacy-order";
 
 /**
  * /api/admin/orders/*: the legacy admin order paths of docs/rest-contract.md over OrderService.
@@ -22,7 +29,10 @@ export function adminOrdersRouter({ orders }: Services, requestContext: ContextF
     res.setHeader("Cache-Control", "no-store");
     const ctx = requestContext(req, res);
     const query = req.query as Record<string, unknown>;
-    const statuses = legacyQueryValue(query.status)?.split(",").filter((s) => s.trim() !== "").map(parseLegacyStatus);
+    const statuses = legacyQueryValue(query.status)
+      ?.split(",")
+      .filter((s) => s.trim() !== "")
+      .map(parseLegacyStatus);
     const filter = await parseInput(AdminOrderFilter, {
       statuses,
       date: legacyQueryValue(query.date),
@@ -41,7 +51,12 @@ export function adminOrdersRouter({ orders }: Services, requestContext: ContextF
     const ctx = requestContext(req, res);
     const order = await orders.adminOrder(ctx, req.params.id);
     const [data, customer] = await Promise.all([presentLegacyOrder(ctx, orders, order), orders.customer(ctx, order)]);
-    sendOk(res, { data: { ...data, customer: customer && { userId: customer.id, userName: customer.name, email: customer.email, phone: customer.phone } } });
+    sendOk(res, {
+      data: {
+        ...data,
+        customer: customer && { userId: customer.id, userName: customer.name, email: customer.email, phone: customer.phone },
+      },
+    });
   });
 
   // Walks forward to the status (old screens jump a pending order to "delivered") and answers in
@@ -52,9 +67,10 @@ export function adminOrdersRouter({ orders }: Services, requestContext: ContextF
     const requested = parseLegacyStatusRequest(body.orderStatus ?? body.status);
     // Old admin screens reject with no reason; GraphQL still requires one.
     const noReason = body.reason === undefined || body.reason === null || (typeof body.reason === "string" && body.reason.trim() === "");
-    const reason = requested.status === "rejected" && noReason
-      ? textsIn(recipientLanguage(ctx.user?.preferredLanguage, ctx.requestLanguage)).orderRejection.byRestaurant
-      : body.reason ?? undefined;
+    const reason =
+      requested.status === "rejected" && noReason
+        ? textsIn(recipientLanguage(ctx.user?.preferredLanguage, ctx.requestLanguage)).orderRejection.byRestaurant
+        : (body.reason ?? undefined);
     const args = await parseInput(UpdateOrderStatusArgs, { id: req.params.id, status: requested.status, reason });
     const order = await orders.walkOrderStatus(ctx, args);
     const data = await presentLegacyOrder(ctx, orders, order);

@@ -10,7 +10,14 @@ import { RESTAURANT_MESSAGES } from "../modules/restaurants/restaurant.service";
 import type { Services } from "../services";
 import { sendOk } from "./envelope";
 import {
-  defined, legacyMenuItem, legacyRestaurant, menuItemFromLegacyBody, pathParam, queryNumber, queryText, restaurantFromLegacyBody,
+  defined,
+  legacyMenuItem,
+  legacyRestaurant,
+  menuItemFromLegacyBody,
+  pathParam,
+  queryNumber,
+  queryText,
+  restaurantFromLegacyBody,
 } from "./legacy-catalogue";
 
 /**
@@ -28,11 +35,14 @@ export function adminRestaurantsRouter({ restaurants, menu }: Services, requestC
 
   // Not admin-only: old shop pages load their menu page's restaurant from this list.
   router.get("/get", async (req, res) => {
-    const args = await parseInput(AdminRestaurantsArgs, defined({
-      search: queryText(req.query.search),
-      limit: queryNumber(req.query.limit) ?? MAX_PAGE_SIZE,
-      offset: queryNumber(req.query.offset),
-    }));
+    const args = await parseInput(
+      AdminRestaurantsArgs,
+      defined({
+        search: queryText(req.query.search),
+        limit: queryNumber(req.query.limit) ?? MAX_PAGE_SIZE,
+        offset: queryNumber(req.query.offset),
+      }),
+    );
     const list = await restaurants.directory(requestContext(req, res), args);
     sendOk(res, { data: list.items.map((restaurant) => legacyRestaurant(restaurant, list.view)) });
   });

@@ -115,7 +115,7 @@ export function menuItemFromLegacyBody(raw: unknown): Body {
 }
 
 /** A path parameter (express types them loosely once a route has middleware before its handler). */
-export const pathParam = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join("/") : value ?? "");
+export const pathParam = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join("/") : (value ?? ""));
 
 /** A query parameter as one string (the first, when repeated). */
 export function queryText(value: unknown): string | undefined {

@@ -121,9 +121,7 @@ export type LegacyOrder = ReturnType<typeof legacyOrder>;
 /** Documents for a list of orders: their lines come in one statement (the request's loader). */
 export function legacyOrders(ctx: RequestContext, orders: OrderService, list: readonly Order[]): Promise<LegacyOrder[]> {
   return Promise.all(
-    list.map(async (order) =>
-      legacyOrder(order, await orders.lines(ctx, order), { withAddress: orders.canSeePersonalData(ctx, order) }),
-    ),
+    list.map(async (order) => legacyOrder(order, await orders.lines(ctx, order), { withAddress: orders.canSeePersonalData(ctx, order) })),
   );
 }
 
@@ -132,7 +130,8 @@ export async function presentLegacyOrder(ctx: RequestContext, orders: OrderServi
 }
 
 const LEGACY_PAGE_SIZE = 50;
-export const legacyQueryValue = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+export const legacyQueryValue = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 
 /**
  * Paging of the legacy lists: the old service answered every order at once; Ruchi answers the

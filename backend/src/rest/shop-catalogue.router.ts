@@ -7,7 +7,14 @@ import { NearbyRestaurantsArgs, RestaurantFilterInput } from "../modules/restaur
 import type { Services } from "../services";
 import { sendOk } from "./envelope";
 import {
-  defined, legacyMenuItem, legacyRestaurant, queryIsVeg, queryList, queryMenuSort, queryNumber, queryText,
+  defined,
+  legacyMenuItem,
+  legacyRestaurant,
+  queryIsVeg,
+  queryList,
+  queryMenuSort,
+  queryNumber,
+  queryText,
 } from "./legacy-catalogue";
 
 /**
@@ -18,34 +25,43 @@ export function shopCatalogueRouter({ restaurants, menu, menuSearch }: Services,
   const router = Router();
 
   router.get("/restaurants/get", async (req, res) => {
-    const args = await parseInput(NearbyRestaurantsArgs, defined({
-      latitude: queryNumber(req.query.latitude),
-      longitude: queryNumber(req.query.longitude),
-      sort: queryText(req.query.sortBy) || undefined,
-      limit: queryNumber(req.query.limit) ?? MAX_PAGE_SIZE,
-      offset: queryNumber(req.query.offset),
-    }));
+    const args = await parseInput(
+      NearbyRestaurantsArgs,
+      defined({
+        latitude: queryNumber(req.query.latitude),
+        longitude: queryNumber(req.query.longitude),
+        sort: queryText(req.query.sortBy) || undefined,
+        limit: queryNumber(req.query.limit) ?? MAX_PAGE_SIZE,
+        offset: queryNumber(req.query.offset),
+      }),
+    );
     const filter = await parseInput(RestaurantFilterInput, { categories: queryList(req.query.category) });
     const page = await restaurants.near(requestContext(req, res), { ...args, filter });
     sendOk(res, { data: page.items.map((restaurant) => legacyRestaurant(restaurant, "public")) });
   });
 
   router.get("/restaurants/:id/get", async (req, res) => {
-    const filter = await parseInput(MenuFilterInput, defined({
-      isVeg: queryIsVeg(req.query.isVeg),
-      categories: queryList(req.query.category),
-    }));
+    const filter = await parseInput(
+      MenuFilterInput,
+      defined({
+        isVeg: queryIsVeg(req.query.isVeg),
+        categories: queryList(req.query.category),
+      }),
+    );
     const items = await menu.listMenu(requestContext(req, res), req.params.id, filter, queryMenuSort(req.query.sortBy));
     sendOk(res, { data: items.map((item) => legacyMenuItem(item)) });
   });
 
   router.get("/search/:keyword", async (req, res) => {
-    const args = await parseInput(SearchMenuItemsArgs, defined({
-      keyword: req.params.keyword,
-      latitude: queryNumber(req.query.latitude),
-      longitude: queryNumber(req.query.longitude),
-      limit: queryNumber(req.query.limit),
-    }));
+    const args = await parseInput(
+      SearchMenuItemsArgs,
+      defined({
+        keyword: req.params.keyword,
+        latitude: queryNumber(req.query.latitude),
+        longitude: queryNumber(req.query.longitude),
+        limit: queryNumber(req.query.limit),
+      }),
+    );
     const ctx = requestContext(req, res);
     const items = await menuSearch.search(ctx, args);
     // Search primed the loader with each item's restaurant: no further statement.

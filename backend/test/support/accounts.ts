@@ -35,8 +35,7 @@ export async function signedInCustomer(
 }
 
 /** "ruchi.sid=..." from a response's Set-Cookie headers. */
-export const sessionCookie = (setCookie: string[]) =>
-  setCookie.find((c) => c.startsWith("ruchi.sid="))?.split(";")[0];
+export const sessionCookie = (setCookie: string[]) => setCookie.find((c) => c.startsWith("ruchi.sid="))?.split(";")[0];
 
 /** A signed-in admin or superadmin (a customer promoted in the database, as the CLI would). */
 export async function signedInStaff(app: TestApp, role: "admin" | "superadmin") {

@@ -14,23 +14,54 @@ export interface RestaurantRow {
 export async function insertRestaurant(
   db: Client,
   overrides: Partial<{
-    name: string; category: string; isOpen: boolean; openingTime: string; closingTime: string;
-    latitude: number; longitude: number; deliveryRadiusKm: number; priceForTwoPaise: number;
-    deliveryTimeMinutes: number; rating: number; address: string;
+    name: string;
+    category: string;
+    isOpen: boolean;
+    openingTime: string;
+    closingTime: string;
+    latitude: number;
+    longitude: number;
+    deliveryRadiusKm: number;
+    priceForTwoPaise: number;
+    deliveryTimeMinutes: number;
+    rating: number;
+    address: string;
   }> = {},
 ): Promise<RestaurantRow> {
   counter += 1;
   const r = {
-    name: `Test Restaurant ${counter}`, category: "both", isOpen: true, openingTime: "00:00", closingTime: "00:00",
-    latitude: TOWN.latitude, longitude: TOWN.longitude, deliveryRadiusKm: 8, priceForTwoPaise: 40000,
-    deliveryTimeMinutes: 30, rating: 4.2, address: "Main Road, Bhimavaram", ...overrides,
+    name: `Test Restaurant ${counter}`,
+    category: "both",
+    isOpen: true,
+    openingTime: "00:00",
+    closingTime: "00:00",
+    latitude: TOWN.latitude,
+    longitude: TOWN.longitude,
+    deliveryRadiusKm: 8,
+    priceForTwoPaise: 40000,
+    deliveryTimeMinutes: 30,
+    rating: 4.2,
+    address: "Main Road, Bhimavaram",
+    ...overrides,
   };
   const { rows } = await db.query(
     `INSERT INTO restaurants (name, category, is_open, opening_time, closing_time, latitude, longitude,
        delivery_radius_km, price_for_two_paise, delivery_time_minutes, rating, address)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id, name`,
-    [r.name, r.category, r.isOpen, r.openingTime, r.closingTime, r.latitude, r.longitude, r.deliveryRadiusKm,
-      r.priceForTwoPaise, r.deliveryTimeMinutes, r.rating, r.address],
+    [
+      r.name,
+      r.category,
+      r.isOpen,
+      r.openingTime,
+      r.closingTime,
+      r.latitude,
+      r.longitude,
+      r.deliveryRadiusKm,
+      r.priceForTwoPaise,
+      r.deliveryTimeMinutes,
+      r.rating,
+      r.address,
+    ],
   );
   return rows[0];
 }
@@ -46,14 +77,27 @@ export async function insertMenuItem(
   db: Client,
   restaurantId: string,
   overrides: Partial<{
-    name: string; description: string; category: string; isVeg: boolean; isAvailable: boolean;
-    originalPricePaise: number; offerPricePaise: number; rating: number;
+    name: string;
+    description: string;
+    category: string;
+    isVeg: boolean;
+    isAvailable: boolean;
+    originalPricePaise: number;
+    offerPricePaise: number;
+    rating: number;
   }> = {},
 ): Promise<MenuItemRow> {
   counter += 1;
   const m = {
-    name: `Test Dish ${counter}`, description: "A test dish", category: "meal", isVeg: true, isAvailable: true,
-    originalPricePaise: 15000, offerPricePaise: 12000, rating: 4.1, ...overrides,
+    name: `Test Dish ${counter}`,
+    description: "A test dish",
+    category: "meal",
+    isVeg: true,
+    isAvailable: true,
+    originalPricePaise: 15000,
+    offerPricePaise: 12000,
+    rating: 4.1,
+    ...overrides,
   };
   const { rows } = await db.query(
     `INSERT INTO menu_items (restaurant_id, name, description, category, is_veg, is_available,

@@ -21,7 +21,10 @@ export type VariablesOf<TVariables> = Record<string, never> extends TVariables ?
 export const documentText = (document: DocumentNode): string => print(document);
 
 async function post<T>(agent: TestAgent, query: string, variables: unknown): Promise<GraphQLResult<T>> {
-  const res = await agent.post("/graphql").set("Content-Type", "application/json").send({ query, variables: variables ?? {} });
+  const res = await agent
+    .post("/graphql")
+    .set("Content-Type", "application/json")
+    .send({ query, variables: variables ?? {} });
   const setCookie = res.headers["set-cookie"];
   return {
     status: res.status,

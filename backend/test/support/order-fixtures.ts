@@ -9,11 +9,25 @@ import type { LoginMutationVariables } from "../gql/graphql";
 export async function insertAddress(
   db: Client,
   userId: string,
-  overrides: Partial<{ address: string; city: string; pincode: string; phone: string; notes: string; latitude: number | null; longitude: number | null }> = {},
+  overrides: Partial<{
+    address: string;
+    city: string;
+    pincode: string;
+    phone: string;
+    notes: string;
+    latitude: number | null;
+    longitude: number | null;
+  }> = {},
 ): Promise<string> {
   const a = {
-    address: "12-3 Gandhi Nagar", city: "Bhimavaram", pincode: "534201", phone: "9123456780", notes: "Less spicy",
-    latitude: null, longitude: null, ...overrides,
+    address: "12-3 Gandhi Nagar",
+    city: "Bhimavaram",
+    pincode: "534201",
+    phone: "9123456780",
+    notes: "Less spicy",
+    latitude: null,
+    longitude: null,
+    ...overrides,
   };
   const { rows } = await db.query(
     `INSERT INTO addresses (user_id, address, city, pincode, phone, notes, latitude, longitude)
@@ -41,7 +55,11 @@ export async function fillCart(
   const cartId: string = rows[0].id;
   await db.query(`DELETE FROM cart_items WHERE cart_id = $1`, [cartId]);
   for (const line of lines) {
-    await db.query(`INSERT INTO cart_items (cart_id, menu_item_id, quantity) VALUES ($1, $2, $3)`, [cartId, line.menuItemId, line.quantity]);
+    await db.query(`INSERT INTO cart_items (cart_id, menu_item_id, quantity) VALUES ($1, $2, $3)`, [
+      cartId,
+      line.menuItemId,
+      line.quantity,
+    ]);
   }
   return cartId;
 }
@@ -83,7 +101,11 @@ export async function insertOrder(
 let batch = 0;
 
 /** Verified customers written straight into the database (no sign-up mail needed), all with one password hash. */
-export async function insertVerifiedCustomers(db: Client, count: number, passwordHash: string): Promise<Array<{ id: string; email: string }>> {
+export async function insertVerifiedCustomers(
+  db: Client,
+  count: number,
+  passwordHash: string,
+): Promise<Array<{ id: string; email: string }>> {
   batch += 1;
   const { rows } = await db.query(
     `INSERT INTO users (user_name, email, phone, password_hash, role, is_verified)

@@ -35,7 +35,10 @@ export function useRiderWorld(): RiderWorld {
     await world.app.db.query(`UPDATE restaurants SET phone = '9848012345' WHERE id = $1`, [world.restaurant.id]);
     world.pesarattu = await insertMenuItem(world.app.db, world.restaurant.id, { name: "Pesarattu" });
     const signedIn = await signedInCustomer(world.app, { userName: "Lakshmi Prasanna", phone: "9876501234" });
-    world.customer = { ...signedIn, addressId: await insertAddress(world.app.db, signedIn.id, { phone: "9123456780", ...kmNorthOfTown(2) }) };
+    world.customer = {
+      ...signedIn,
+      addressId: await insertAddress(world.app.db, signedIn.id, { phone: "9123456780", ...kmNorthOfTown(2) }),
+    };
   });
   afterEach(async () => {
     for (const socket of world.sockets.splice(0)) await socket.close();
@@ -50,16 +53,28 @@ export function riderWorldHelpers(world: RiderWorld) {
     /** An order of the customer written in this status (₹150), as the kitchen and the office would have left it. */
     orderAt: (status: string) =>
       insertOrder(world.app.db, {
-        userId: world.customer.id, restaurantId: world.restaurant.id, restaurantName: world.restaurant.name, createdAt: new Date().toISOString(), status,
+        userId: world.customer.id,
+        restaurantId: world.restaurant.id,
+        restaurantName: world.restaurant.name,
+        createdAt: new Date().toISOString(),
+        status,
         lines: [{ menuItemId: world.pesarattu.id, name: "Pesarattu", unitPricePaise: 12000, quantity: 1 }],
       }),
     /** A real order through the API, to the customer's address (2 km north of the restaurant). */
-    placed: () => placeOrderOf(world.app, world.customer, world.customer.addressId, world.restaurant.id, [{ menuItemId: world.pesarattu.id, quantity: 1 }]),
+    placed: () =>
+      placeOrderOf(world.app, world.customer, world.customer.addressId, world.restaurant.id, [
+        { menuItemId: world.pesarattu.id, quantity: 1 },
+      ]),
     outcome: (result: GraphQLResult) => (result.errors ? String(errorCode(result)) : "answered"),
     rowOf: async (orderId: string) => (await world.app.db.query(`SELECT * FROM orders WHERE id = $1`, [orderId])).rows[0],
     riderOrderIds: async (rider: Person) => (await gql(rider.agent, RIDER_ORDERS)).data!.riderOrders.map((order) => order.id),
     historyOf: async (orderId: string) =>
-      (await world.app.db.query(`SELECT from_status, to_status, changed_by_id, reason FROM order_status_changes WHERE order_id = $1 ORDER BY created_at`, [orderId])).rows,
+      (
+        await world.app.db.query(
+          `SELECT from_status, to_status, changed_by_id, reason FROM order_status_changes WHERE order_id = $1 ORDER BY created_at`,
+          [orderId],
+        )
+      ).rows,
     officeView: async (orderId: string) => (await gql(world.admin.agent, OFFICE_DELIVERY, { search: orderId })).data!.adminOrders.items[0]!,
   };
 }

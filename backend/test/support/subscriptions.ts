@@ -23,7 +23,10 @@ export interface LiveSubscription<TResult = unknown> {
 export interface SubscriptionSocket {
   client: Client;
   /** Subscribes with a typed document from `graphql()` in ../gql. */
-  subscribe<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, ...variables: VariablesOf<TVariables>): LiveSubscription<TResult>;
+  subscribe<TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    ...variables: VariablesOf<TVariables>
+  ): LiveSubscription<TResult>;
   /** Subscribes with a document that is deliberately not valid (see gqlRaw in ./graphql). */
   subscribeRaw(query: string): LiveSubscription;
   close(): Promise<void>;

@@ -8,11 +8,15 @@ import { DEMO_TOWN } from "@ruchi/backend/dist/db/seed/demo-town";
  * around the demo town) and 500,000 menu items, then returns the plans of the near-me query and of
  * the search for each keyword, which must show index scans.
  */
-export async function fillLargeTown(databaseUrl: string, keywords: readonly string[]): Promise<{ near: string; search: Record<string, string> }> {
+export async function fillLargeTown(
+  databaseUrl: string,
+  keywords: readonly string[],
+): Promise<{ near: string; search: Record<string, string> }> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(`
+    await db.query(
+      `
       INSERT INTO restaurants (name, address, category, opening_time, closing_time, price_for_two_paise,
         delivery_time_minutes, rating, latitude, longitude, delivery_radius_km)
       SELECT 'Bench Restaurant ' || g, 'Bench Street ' || g, (ARRAY['veg','non-veg','both'])[1 + g % 3], '08:00', '23:00',
@@ -20,7 +24,9 @@ export async function fillLargeTown(databaseUrl: string, keywords: readonly stri
         CASE WHEN g % 25 = 0 THEN $1 + (random() - 0.5) * 0.1 ELSE 13.5 + random() * 5.5 END,
         CASE WHEN g % 25 = 0 THEN $2 + (random() - 0.5) * 0.1 ELSE 77.5 + random() * 6.5 END,
         3 + g % 8
-      FROM generate_series(1, 10000 - (SELECT count(*) FROM restaurants)) g`, [DEMO_TOWN.latitude, DEMO_TOWN.longitude]);
+      FROM generate_series(1, 10000 - (SELECT count(*) FROM restaurants)) g`,
+      [DEMO_TOWN.latitude, DEMO_TOWN.longitude],
+    );
     await db.query(`
       INSERT INTO menu_items (restaurant_id, name, description, category, is_veg, original_price_paise, offer_price_paise)
       SELECT r.id, (ARRAY['Idli','Dosa','Chicken Biryani','Veg Meals','Paneer Curry','Burger','Pizza','Lassi','Cake','Chicken 65'])[1 + (g + n) % 10] || ' ' || g,
@@ -40,7 +46,9 @@ export async function fillLargeTown(databaseUrl: string, keywords: readonly stri
       (await db.query(`EXPLAIN ${sql.text}`, sql.values)).rows.map((r: { "QUERY PLAN": string }) => r["QUERY PLAN"]).join("\n");
     const search: Record<string, string> = {};
     for (const keyword of keywords) {
-      search[keyword] = await plan(menuSearchSql("m.id, m.name", "r.name AS restaurant_name", { ...point, keyword, categories: [], limit: 40 }));
+      search[keyword] = await plan(
+        menuSearchSql("m.id, m.name", "r.name AS restaurant_name", { ...point, keyword, categories: [], limit: 40 }),
+      );
     }
     return { near: await plan(near), search };
   } finally {

@@ -36,7 +36,12 @@ export async function startRawNearEndpoint(databaseUrl: string): Promise<{ url: 
             priceForTwo: r.price_for_two_paise / 100,
             deliveryTime: r.delivery_time_minutes,
             rating: Number(r.rating),
-            isOpenNow: isOpenNow({ isOpen: r.is_open, closedUntil: r.closed_until, openingTime: r.openingTime, closingTime: r.closingTime }),
+            isOpenNow: isOpenNow({
+              isOpen: r.is_open,
+              closedUntil: r.closed_until,
+              openingTime: r.openingTime,
+              closingTime: r.closingTime,
+            }),
             distanceKm: Math.round(distanceKm(point, r) * 100) / 100,
           })),
         },

@@ -66,7 +66,13 @@ const row = (name: string, r: LoadResult) =>
   `${name.padEnd(44)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p95 ${String(r.p95).padStart(5)} ms   p99 ${String(r.p99).padStart(4)} ms${r.errors + r.non2xx > 0 ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ""}`;
 
 /** A run's figures for the JSON line. */
-const figures = (r: LoadResult) => ({ requestsPerSecond: r.requestsPerSecond, p50Ms: r.p50, p95Ms: r.p95, p99Ms: r.p99, errors: r.errors + r.non2xx });
+const figures = (r: LoadResult) => ({
+  requestsPerSecond: r.requestsPerSecond,
+  p50Ms: r.p50,
+  p95Ms: r.p95,
+  p99Ms: r.p99,
+  errors: r.errors + r.non2xx,
+});
 const ratioOf = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 100) / 100);
 
 async function main() {
@@ -117,8 +123,11 @@ async function main() {
     const rawJson = await (await fetch(`${raw.url}/raw/near?lat=${point.lat}&lng=${point.lng}`)).json();
     const same = JSON.stringify(rawJson) === JSON.stringify({ data: near });
     const menuRestaurant = near.restaurantsNear.items[0]!.id;
-    const item = (await post<{ restaurant: { menuItems: Array<{ id: string }> } }>(gqlBody(MENU, { id: menuRestaurant }))).restaurant.menuItems[0]!;
-    await post(JSON.stringify({ query: `mutation($id: ID!) { addToCart(menuItemId: $id) { id } }`, variables: { id: item.id } })).catch(() => undefined);
+    const item = (await post<{ restaurant: { menuItems: Array<{ id: string }> } }>(gqlBody(MENU, { id: menuRestaurant }))).restaurant
+      .menuItems[0]!;
+    await post(JSON.stringify({ query: `mutation($id: ID!) { addToCart(menuItemId: $id) { id } }`, variables: { id: item.id } })).catch(
+      () => undefined,
+    );
 
     const statements = async (body: string) => {
       recording = [];
@@ -161,18 +170,31 @@ async function main() {
     console.log(row(`near-me at half saturation (${halfRate} req/s)`, atHalf));
 
     console.log(`\nBudgets (docs/architecture.md#budgets):`);
-    console.log(`  near-me GraphQL / raw express+pg: ${(ratio * 100).toFixed(0)}%   (median of ${ROUNDS} rounds; budget ≥ 70%)  ${ratio >= 0.7 ? "ok" : "OVER BUDGET"}`);
+    console.log(
+      `  near-me GraphQL / raw express+pg: ${(ratio * 100).toFixed(0)}%   (median of ${ROUNDS} rounds; budget ≥ 70%)  ${ratio >= 0.7 ? "ok" : "OVER BUDGET"}`,
+    );
     console.log(`  near-me p99 at half saturation:   ${atHalf.p99} ms (budget ≤ 50 ms)  ${atHalf.p99 <= 50 ? "ok" : "OVER BUDGET"}`);
 
     const report: Record<string, unknown> = {
-      seconds, nearMeToRawRatio: Math.round(ratio * 100) / 100, p99AtHalfSaturationMs: atHalf.p99,
-      nearMeRounds: rounds.map((r) => ({ graphqlRequestsPerSecond: r.graphql.requestsPerSecond, rawRequestsPerSecond: r.raw.requestsPerSecond, ratio: Math.round(r.ratio * 100) / 100 })),
-      menuPageStatements, sameJson: same, nearMeGraphql: figures(graphqlNear), nearMeRaw: figures(rawNear), menuPage: figures(menu),
+      seconds,
+      nearMeToRawRatio: Math.round(ratio * 100) / 100,
+      p99AtHalfSaturationMs: atHalf.p99,
+      nearMeRounds: rounds.map((r) => ({
+        graphqlRequestsPerSecond: r.graphql.requestsPerSecond,
+        rawRequestsPerSecond: r.raw.requestsPerSecond,
+        ratio: Math.round(r.ratio * 100) / 100,
+      })),
+      menuPageStatements,
+      sameJson: same,
+      nearMeGraphql: figures(graphqlNear),
+      nearMeRaw: figures(rawNear),
+      menuPage: figures(menu),
       halfSaturation: { ...figures(atHalf), targetRequestsPerSecond: halfRate },
     };
 
     if (large) {
-      const at4 = (body: string) => load({ url: `${base}/graphql`, method: "POST", headers, body, seconds, connections: LARGE_CONNECTIONS });
+      const at4 = (body: string) =>
+        load({ url: `${base}/graphql`, method: "POST", headers, body, seconds, connections: LARGE_CONNECTIONS });
       // Each side's p95 is the median of ROUNDS runs: one busy moment of the shared machine moves
       // one run, not the verdict. The large town's first requests warm its caches, unmeasured.
       const medianP95 = async (body: string) => {
@@ -193,14 +215,21 @@ async function main() {
       console.log(row(`search '${RARE_KEYWORD}' (rare)`, rare));
       const nearGrowth = ratioOf(largeNear.p95, demoNear.p95);
       const searchSpread = ratioOf(common.p95, rare.p95);
-      console.log(`\n  near-me p95, 10k ÷ demo town:     ${nearGrowth} (budget ≤ 1.5)  ${nearGrowth !== null && nearGrowth <= 1.5 ? "ok" : "OVER BUDGET"}`);
-      console.log(`  search p95, common ÷ rare:        ${searchSpread} (budget ≤ 2)  ${searchSpread !== null && searchSpread <= 2 ? "ok" : "OVER BUDGET"}`);
+      console.log(
+        `\n  near-me p95, 10k ÷ demo town:     ${nearGrowth} (budget ≤ 1.5)  ${nearGrowth !== null && nearGrowth <= 1.5 ? "ok" : "OVER BUDGET"}`,
+      );
+      console.log(
+        `  search p95, common ÷ rare:        ${searchSpread} (budget ≤ 2)  ${searchSpread !== null && searchSpread <= 2 ? "ok" : "OVER BUDGET"}`,
+      );
       console.log(`\nEXPLAIN near-me:\n${explain.near}`);
       for (const [keyword, plan] of Object.entries(explain.search)) console.log(`\nEXPLAIN search '${keyword}':\n${plan}`);
       Object.assign(report, {
-        largeNearMeP95Growth: nearGrowth, largeSearchCommonToRareP95: searchSpread,
-        demoNearMe4: figures(demoNear), largeNearMe: figures(largeNear),
-        largeSearchCommon: { keyword: COMMON_KEYWORD, ...figures(common) }, largeSearchRare: { keyword: RARE_KEYWORD, ...figures(rare) },
+        largeNearMeP95Growth: nearGrowth,
+        largeSearchCommonToRareP95: searchSpread,
+        demoNearMe4: figures(demoNear),
+        largeNearMe: figures(largeNear),
+        largeSearchCommon: { keyword: COMMON_KEYWORD, ...figures(common) },
+        largeSearchRare: { keyword: RARE_KEYWORD, ...figures(rare) },
         explain,
       });
     }

@@ -74,7 +74,11 @@ export async function runFaults(
     await sleep(Math.max(0, atMs - clock()));
     log(`  ${(clock() / 1000).toFixed(1).padStart(6)} s  ${kind} ...`);
     const record = await causeFault(kind, targets, clock, records.filter((done) => done.kind === "node-kill").length);
-    const outcome = record.skipped ?? (record.restoredAtMs === null ? record.detail : `${record.detail}: back after ${((record.restoredAtMs - record.atMs) / 1000).toFixed(1)} s`);
+    const outcome =
+      record.skipped ??
+      (record.restoredAtMs === null
+        ? record.detail
+        : `${record.detail}: back after ${((record.restoredAtMs - record.atMs) / 1000).toFixed(1)} s`);
     log(`  ${(clock() / 1000).toFixed(1).padStart(6)} s  ${kind}: ${outcome}`);
     records.push(record);
   }

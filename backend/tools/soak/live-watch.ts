@@ -7,7 +7,10 @@ import { OPS } from "./soak-operations";
 
 /** What ended a subscription: the GraphQL errors' codes and messages, or the close event. */
 function describe(error: unknown): string {
-  if (Array.isArray(error)) return error.map((e: { message?: string; extensions?: { code?: string } }) => `${e.extensions?.code ?? "?"}: ${e.message ?? ""}`).join("; ");
+  if (Array.isArray(error))
+    return error
+      .map((e: { message?: string; extensions?: { code?: string } }) => `${e.extensions?.code ?? "?"}: ${e.message ?? ""}`)
+      .join("; ");
   const close = error as { code?: number; reason?: string; message?: string };
   return close.code !== undefined ? `closed ${close.code} ${close.reason ?? ""}` : String(close.message ?? error);
 }
@@ -68,7 +71,11 @@ export class LiveWatch {
           next: (result) => {
             const order = result.data?.[field];
             if (result.errors?.length) record.errorResults += 1;
-            else if (order) record.events.push({ receivedAtMs: this.clock(), key: field === "orderPlaced" ? placedKey(order.id) : eventKey(order.id, order.status) });
+            else if (order)
+              record.events.push({
+                receivedAtMs: this.clock(),
+                key: field === "orderPlaced" ? placedKey(order.id) : eventKey(order.id, order.status),
+              });
           },
           error: (error) => end(describe(error)),
           complete: () => end("completed by the server"),

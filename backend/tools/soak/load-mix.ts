@@ -144,7 +144,13 @@ export class LoadMix {
   /** The checkout: one idempotency key, sent again until the app answers (ORDER_RETRY). */
   private async placeOrder(account: SoakCustomer, client: SoakClient): Promise<void> {
     const idempotencyKey = randomUUID();
-    const attempt: OrderAttempt = { idempotencyKey, firstSentMs: this.options.clock(), tries: 0, acknowledgedOrderId: null, final: "gave-up" };
+    const attempt: OrderAttempt = {
+      idempotencyKey,
+      firstSentMs: this.options.clock(),
+      tries: 0,
+      acknowledgedOrderId: null,
+      final: "gave-up",
+    };
     this.attempts.push(attempt);
     const input = { addressId: account.addressId, idempotencyKey, kitchenNote: soakTag(idempotencyKey) };
     const answer = await client.call<Placed>(OPS.placeOrder, { i: input }, ORDER_RETRY, (tries) => (attempt.tries = tries));

@@ -22,7 +22,9 @@ export async function readStoredOrders(databaseUrl: string): Promise<StoredOrder
     const orders = await db.query<{ note: string; ids: string[] }>(
       `SELECT kitchen_note AS note, array_agg(id::text ORDER BY created_at) AS ids FROM orders WHERE kitchen_note LIKE 'soak %' GROUP BY kitchen_note`,
     );
-    const keys = await db.query<{ key: string; ids: string[] }>(`SELECT key, array_agg(order_id::text) AS ids FROM idempotency_keys GROUP BY key`);
+    const keys = await db.query<{ key: string; ids: string[] }>(
+      `SELECT key, array_agg(order_id::text) AS ids FROM idempotency_keys GROUP BY key`,
+    );
     return {
       byKey: new Map(orders.rows.map((row) => [row.note.slice("soak ".length), row.ids])),
       keyRows: new Map(keys.rows.map((row) => [row.key, row.ids])),

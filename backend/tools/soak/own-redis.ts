@@ -53,7 +53,20 @@ export class OwnRedis {
   }
 
   private async run(): Promise<void> {
-    const args = ["--port", String(this.port), "--bind", "127.0.0.1", "--dir", this.dir, "--save", "", "--appendonly", "yes", "--daemonize", "no"];
+    const args = [
+      "--port",
+      String(this.port),
+      "--bind",
+      "127.0.0.1",
+      "--dir",
+      this.dir,
+      "--save",
+      "",
+      "--appendonly",
+      "yes",
+      "--daemonize",
+      "no",
+    ];
     const child = spawn("redis-server", args, { stdio: "ignore" });
     this.child = child;
     const failed = new Promise<never>((_, reject) => {

@@ -104,8 +104,17 @@ export function judgeOrders(
   keyRows: ReadonlyMap<string, readonly string[]>,
 ): OrderVerdicts {
   const verdicts: OrderVerdicts = {
-    ordersAttempted: attempts.length, ordersAcknowledged: 0, ordersStored: 0, ordersDuplicated: 0, ordersLost: 0, ordersMismatched: 0,
-    ordersRefused: 0, ordersRefusedButStored: 0, ordersGaveUp: 0, ordersGaveUpButStored: 0, ordersKeyRowMismatched: 0,
+    ordersAttempted: attempts.length,
+    ordersAcknowledged: 0,
+    ordersStored: 0,
+    ordersDuplicated: 0,
+    ordersLost: 0,
+    ordersMismatched: 0,
+    ordersRefused: 0,
+    ordersRefusedButStored: 0,
+    ordersGaveUp: 0,
+    ordersGaveUpButStored: 0,
+    ordersKeyRowMismatched: 0,
   };
   for (const attempt of attempts) {
     const ids = stored.get(attempt.idempotencyKey) ?? [];
@@ -131,10 +140,12 @@ export function judgeOrders(
 /** From the fault until the first success after the last failure in its window; 0 when nothing failed. */
 export function requestsRecoveryMs(fault: FaultRecord, window: TimeWindow, requests: readonly RequestRecord[]): number | null {
   let lastFailureEnd = -Infinity;
-  for (const request of requests) if (isFailure(request) && overlaps(request, window)) lastFailureEnd = Math.max(lastFailureEnd, request.endMs);
+  for (const request of requests)
+    if (isFailure(request) && overlaps(request, window)) lastFailureEnd = Math.max(lastFailureEnd, request.endMs);
   if (lastFailureEnd === -Infinity) return 0;
   let firstSuccess = Infinity;
-  for (const request of requests) if (request.outcome === "ok" && request.endMs >= lastFailureEnd) firstSuccess = Math.min(firstSuccess, request.endMs);
+  for (const request of requests)
+    if (request.outcome === "ok" && request.endMs >= lastFailureEnd) firstSuccess = Math.min(firstSuccess, request.endMs);
   return firstSuccess === Infinity ? null : Math.max(0, firstSuccess - fault.atMs);
 }
 
@@ -143,7 +154,12 @@ export function requestsRecoveryMs(fault: FaultRecord, window: TimeWindow, reque
  * began (an event already on its way does not prove the subscription survived); null when none
  * came before `untilMs` (the next fault).
  */
-export function watchRecoveryMs(fault: FaultRecord, watch: WatchRecord, causes: ReadonlyMap<string, number>, untilMs: number): number | null {
+export function watchRecoveryMs(
+  fault: FaultRecord,
+  watch: WatchRecord,
+  causes: ReadonlyMap<string, number>,
+  untilMs: number,
+): number | null {
   for (const event of watch.events) {
     if (event.receivedAtMs < fault.atMs || event.receivedAtMs > untilMs) continue;
     const cause = causes.get(event.key);
@@ -161,16 +177,29 @@ export function eventCauses(observations: Pick<SoakObservations, "attempts" | "m
   return causes;
 }
 
-function reportFault(fault: FaultRecord, observations: SoakObservations, causes: ReadonlyMap<string, number>, untilMs: number): FaultReport {
+function reportFault(
+  fault: FaultRecord,
+  observations: SoakObservations,
+  causes: ReadonlyMap<string, number>,
+  untilMs: number,
+): FaultReport {
   const base = {
-    kind: fault.kind, at: seconds(fault.atMs), skipped: fault.skipped, ...(fault.detail ? { detail: fault.detail } : {}),
+    kind: fault.kind,
+    at: seconds(fault.atMs),
+    skipped: fault.skipped,
+    ...(fault.detail ? { detail: fault.detail } : {}),
     downSeconds: fault.restoredAtMs === null ? null : seconds(fault.restoredAtMs - fault.atMs),
   };
   const window = faultWindow(fault, observations.loadMs);
   if (window === null) {
     return {
-      ...base, requestsRecoverySeconds: null, subscriptionsRecovered: 0, subscriptionsChecked: 0, subscriptionsRecoverySeconds: null,
-      recoverySeconds: null, errorsInWindow: 0,
+      ...base,
+      requestsRecoverySeconds: null,
+      subscriptionsRecovered: 0,
+      subscriptionsChecked: 0,
+      subscriptionsRecoverySeconds: null,
+      recoverySeconds: null,
+      errorsInWindow: 0,
     };
   }
   const requestsMs = requestsRecoveryMs(fault, window, observations.requests);
@@ -215,11 +244,15 @@ export function buildReport(observations: SoakObservations): SoakReport {
     errorRateOutsideFaults: ratio(errorsOutsideFaults, outside.length),
     errorsByKind,
     errorsByOperation: countBy(errors, (r) => `${r.op} ${r.outcome}${r.detail ? ` ${r.detail}` : ""}`),
-    firstErrors: errors.slice(0, FIRST_ERRORS).map((r) => `${seconds(r.startMs)}-${seconds(r.endMs)} s ${r.op} ${r.outcome}${r.detail ? ` ${r.detail}` : ""}`),
+    firstErrors: errors
+      .slice(0, FIRST_ERRORS)
+      .map((r) => `${seconds(r.startMs)}-${seconds(r.endMs)} s ${r.op} ${r.outcome}${r.detail ? ` ${r.detail}` : ""}`),
     subscriptions: watches.length,
     subscriptionsRecovered: checked.reduce((sum, fault) => sum + fault.subscriptionsRecovered, 0),
     subscriptionsChecked: checked.reduce((sum, fault) => sum + fault.subscriptionsChecked, 0),
-    subscriptionsEnded: watches.filter((watch) => watch.endedAtMs !== null).map((watch) => ({ label: watch.label, reason: watch.endReason })),
+    subscriptionsEnded: watches
+      .filter((watch) => watch.endedAtMs !== null)
+      .map((watch) => ({ label: watch.label, reason: watch.endReason })),
     maxRecoverySeconds: recoveries.some((value) => value === null) ? null : Math.max(0, ...(recoveries as number[])),
     faults: faultReports,
   };

@@ -7,7 +7,11 @@ describe("how a soak client judges an answer", () => {
     expect(classifyAnswer(200, { data: { cart: { id: "c" } } })).toEqual({ kind: "ok" });
     expect(classifyAnswer(200, graphqlError("UNAUTHENTICATED"))).toEqual({ kind: "unauthenticated" });
     expect(classifyAnswer(503, graphqlError("SERVICE_UNAVAILABLE"))).toEqual({ kind: "unavailable" });
-    expect(classifyAnswer(200, graphqlError("INTERNAL_SERVER_ERROR", "Something went wrong"))).toEqual({ kind: "internal", status: 200, message: "Something went wrong" });
+    expect(classifyAnswer(200, graphqlError("INTERNAL_SERVER_ERROR", "Something went wrong"))).toEqual({
+      kind: "internal",
+      status: 200,
+      message: "Something went wrong",
+    });
     expect(classifyAnswer(200, graphqlError("INVALID_STATUS_TRANSITION"))).toEqual({ kind: "refused", code: "INVALID_STATUS_TRANSITION" });
   });
 
@@ -22,7 +26,9 @@ describe("how a soak client judges an answer", () => {
 
   it("tells a timeout from a connection that failed, naming the network error", () => {
     expect(classifyFailure(new DOMException("signal timed out", "TimeoutError"))).toEqual({ kind: "timeout" });
-    const reset = Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }) });
+    const reset = Object.assign(new TypeError("fetch failed"), {
+      cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }),
+    });
     expect(classifyFailure(reset)).toEqual({ kind: "network", detail: "ECONNRESET" });
     expect(classifyFailure(new TypeError("fetch failed"))).toEqual({ kind: "network", detail: "fetch failed" });
   });

@@ -38,7 +38,8 @@ export function classifyAnswer(status: number, body: unknown): Outcome {
     if (code === "INTERNAL_SERVER_ERROR") return { kind: "internal", status, message: String(errors[0]?.message ?? "") };
     return { kind: "refused", code };
   }
-  if (status >= 500) return body === null && status >= 502 && status <= 504 ? { kind: "bad-gateway", status } : { kind: "internal", status };
+  if (status >= 500)
+    return body === null && status >= 502 && status <= 504 ? { kind: "bad-gateway", status } : { kind: "internal", status };
   if (status >= 400 || body === null) return { kind: "refused", code: `HTTP_${status}` };
   return { kind: "ok" };
 }

@@ -30,7 +30,10 @@ function count(name: string, raw: string, min: number, max: number): number {
 }
 
 async function main() {
-  const faults = args.faults.split(",").map((kind) => kind.trim()).filter(Boolean);
+  const faults = args.faults
+    .split(",")
+    .map((kind) => kind.trim())
+    .filter(Boolean);
   const unknown = faults.filter((kind) => !isFaultKind(kind));
   if (unknown.length > 0) throw new Error(`unknown fault ${unknown.join(", ")}: choose from ${FAULT_KINDS.join(", ")}`);
   const result = await runSoak({

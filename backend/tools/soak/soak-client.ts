@@ -67,7 +67,14 @@ export class SoakClient {
     } catch (error) {
       outcome = classifyFailure(error);
     }
-    const detail = outcome.kind === "refused" ? outcome.code : outcome.kind === "network" ? outcome.detail : outcome.kind === "internal" ? outcome.message : undefined;
+    const detail =
+      outcome.kind === "refused"
+        ? outcome.code
+        : outcome.kind === "network"
+          ? outcome.detail
+          : outcome.kind === "internal"
+            ? outcome.message
+            : undefined;
     this.journal.push({ op: opName(document), startMs, endMs: this.clock(), outcome: outcome.kind, ...(detail ? { detail } : {}) });
     return { outcome, data };
   }
@@ -83,7 +90,12 @@ export class SoakClient {
    * Sends until the app answers or the policy gives up: a failure without an answer is tried
    * again after a backoff; a lost session is signed in again first. `onTry` sees each try.
    */
-  async call<T>(document: string, variables: Record<string, unknown> = {}, policy: RetryPolicy = STEP_RETRY, onTry?: (tries: number) => void): Promise<Answer<T>> {
+  async call<T>(
+    document: string,
+    variables: Record<string, unknown> = {},
+    policy: RetryPolicy = STEP_RETRY,
+    onTry?: (tries: number) => void,
+  ): Promise<Answer<T>> {
     const firstMs = this.clock();
     for (let tries = 1; ; tries += 1) {
       onTry?.(tries);

@@ -105,7 +105,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     log(`Starting ${options.nodes} app nodes (the first migrates and loads the demo town) ...`);
     await nodes[0]!.start({ SEED_DEMO_DATA: "true" });
     await Promise.all(nodes.slice(1).map((node) => node.start({ SEED_DEMO_DATA: "false" })));
-    const balancer: Balancer = await startBalancer(balancerPort, nodes.map((node) => node.url));
+    const balancer: Balancer = await startBalancer(
+      balancerPort,
+      nodes.map((node) => node.url),
+    );
     stops.push(() => balancer.stop());
 
     const world = await prepareWorld(postgres.url, { customers: options.customers, admins: options.admins });
@@ -118,7 +121,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 
     const loadMs = options.seconds * 1000;
     const schedule = faultSchedule(options.faults, loadMs);
-    log(`Load for ${options.seconds} s through ${balancer.url}; faults: ${schedule.map((f) => `${f.kind} at ${Math.round(f.atMs / 1000)} s`).join(", ") || "none"}`);
+    log(
+      `Load for ${options.seconds} s through ${balancer.url}; faults: ${schedule.map((f) => `${f.kind} at ${Math.round(f.atMs / 1000)} s`).join(", ") || "none"}`,
+    );
     t0 = performance.now();
     const running = load.run(() => clock() < loadMs);
     const faults = await runFaults(schedule, { nodes, redis: ownRedis, postgres }, clock, log);
@@ -128,8 +133,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     log(`Load ended at ${(clock() / 1000).toFixed(1)} s (the last orders' retries included); checking the orders in PostgreSQL ...`);
     const stored = await readStoredOrders(postgres.url);
     const report = buildReport({
-      loadMs, requests: load.requests, faults, watches: load.watchRecords, attempts: load.attempts, moveCauses: load.moveCauses,
-      stored: stored.byKey, keyRows: stored.keyRows,
+      loadMs,
+      requests: load.requests,
+      faults,
+      watches: load.watchRecords,
+      attempts: load.attempts,
+      moveCauses: load.moveCauses,
+      stored: stored.byKey,
+      keyRows: stored.keyRows,
     });
     kept = options.keep;
     return { report, balancer: { ...balancer.stats }, dir: kept ? dir : null };

@@ -7,10 +7,16 @@ export function verdicts(report: SoakReport): Array<{ ok: boolean; text: string 
   return [
     { ok: report.ordersLost === 0, text: `acknowledged orders lost: ${report.ordersLost}` },
     { ok: report.ordersDuplicated === 0, text: `orders stored more than once: ${report.ordersDuplicated}` },
-    { ok: report.ordersMismatched === 0 && report.ordersKeyRowMismatched === 0, text: `orders acknowledged or keyed as another order: ${report.ordersMismatched + report.ordersKeyRowMismatched}` },
+    {
+      ok: report.ordersMismatched === 0 && report.ordersKeyRowMismatched === 0,
+      text: `orders acknowledged or keyed as another order: ${report.ordersMismatched + report.ordersKeyRowMismatched}`,
+    },
     { ok: report.ordersGaveUp === 0, text: `orders whose client gave up without an answer: ${report.ordersGaveUp}` },
     { ok: report.errorsOutsideFaults === 0, text: `errors outside the fault windows: ${report.errorsOutsideFaults}` },
-    { ok: report.subscriptionsRecovered === report.subscriptionsChecked, text: `subscriptions back after each fault: ${report.subscriptionsRecovered}/${report.subscriptionsChecked}` },
+    {
+      ok: report.subscriptionsRecovered === report.subscriptionsChecked,
+      text: `subscriptions back after each fault: ${report.subscriptionsRecovered}/${report.subscriptionsChecked}`,
+    },
     {
       ok: faults.every((fault) => fault.subscriptionsRecoverySeconds !== null && fault.subscriptionsRecoverySeconds <= 10),
       text: `every subscription back within 10 s: slowest ${Math.max(0, ...faults.map((fault) => fault.subscriptionsRecoverySeconds ?? Infinity))} s`,
@@ -46,7 +52,9 @@ export function summaryLines(report: SoakReport, balancer: BalancerStats): strin
     `Orders: ${report.ordersAttempted} attempted, ${report.ordersAcknowledged} acknowledged, ${report.ordersStored} stored, ` +
       `${report.ordersDuplicated} duplicated, ${report.ordersLost} lost, ${report.ordersRefused} refused, ${report.ordersGaveUp} given up (${report.ordersGaveUpButStored} of them stored)`,
     `Live subscriptions: ${report.subscriptions}; back after each fault: ${report.subscriptionsRecovered}/${report.subscriptionsChecked}` +
-      (report.subscriptionsEnded.length > 0 ? `; ended by the server: ${report.subscriptionsEnded.map((ended) => `${ended.label} (${ended.reason})`).join(", ")}` : ""),
+      (report.subscriptionsEnded.length > 0
+        ? `; ended by the server: ${report.subscriptionsEnded.map((ended) => `${ended.label} (${ended.reason})`).join(", ")}`
+        : ""),
     "Faults:",
     ...report.faults.map(faultLine),
     `Longest recovery: ${orNever(report.maxRecoverySeconds)}`,

@@ -20,7 +20,13 @@ export interface SoakWorld {
 }
 
 /** The soak's accounts: made straight in the database as verified accounts (no sign-up mail). */
-async function insertAccounts(db: Client, role: "customer" | "admin", count: number, passwordHash: string, run: string): Promise<Array<{ id: string; email: string }>> {
+async function insertAccounts(
+  db: Client,
+  role: "customer" | "admin",
+  count: number,
+  passwordHash: string,
+  run: string,
+): Promise<Array<{ id: string; email: string }>> {
   const { rows } = await db.query<{ id: string; email: string }>(
     `INSERT INTO users (user_name, email, phone, password_hash, role, is_verified)
      SELECT initcap($2) || ' ' || i, $2 || i || '.' || $4 || '@soak.ruchi.test', '9000000000', $1, $2, true FROM generate_series(1, $3) AS i

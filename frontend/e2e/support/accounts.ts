@@ -41,9 +41,12 @@ export async function signIn(page: Page, email: string, password: string): Promi
     await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
   } catch (error) {
     const alerts = await page.getByRole("alert").allInnerTexts();
-    throw new Error(`Signing in as ${email} did not leave ${new URL(page.url()).pathname}${alerts.length ? `; the page says: ${alerts.join(" | ")}` : ""}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Signing in as ${email} did not leave ${new URL(page.url()).pathname}${alerts.length ? `; the page says: ${alerts.join(" | ")}` : ""}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -17,7 +17,10 @@ export async function expectNoA11yViolations(page: Page, label = new URL(page.ur
   if (failing.length === 0) return;
   const report = failing.map((violation) => {
     const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
-      const summary = (node.failureSummary ?? "").split("\n").map((line) => `        ${line.trim()}`).join("\n");
+      const summary = (node.failureSummary ?? "")
+        .split("\n")
+        .map((line) => `        ${line.trim()}`)
+        .join("\n");
       return `      at ${node.target.join(" ")}\n        ${node.html.slice(0, 160)}\n${summary}`;
     });
     const more = violation.nodes.length > NODES_SHOWN ? [`      ... and ${violation.nodes.length - NODES_SHOWN} more`] : [];

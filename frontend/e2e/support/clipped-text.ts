@@ -23,7 +23,9 @@ export async function overflowingText(page: Page): Promise<string[]> {
       const taller = element.scrollHeight - element.clientHeight;
       if (wider > 1 || taller > 1) {
         const text = element.innerText.trim().replace(/\s+/g, " ").slice(0, 60);
-        found.push(`<${element.tagName.toLowerCase()} class="${element.className}"> "${text}": ${wider > 1 ? `${wider} px too wide` : ""}${wider > 1 && taller > 1 ? ", " : ""}${taller > 1 ? `${taller} px too tall` : ""}`);
+        found.push(
+          `<${element.tagName.toLowerCase()} class="${element.className}"> "${text}": ${wider > 1 ? `${wider} px too wide` : ""}${wider > 1 && taller > 1 ? ", " : ""}${taller > 1 ? `${taller} px too tall` : ""}`,
+        );
       }
     }
     return found;

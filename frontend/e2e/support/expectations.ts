@@ -20,7 +20,11 @@ export async function expectVisible(locator: Locator, timeout?: number): Promise
     await locator.first().waitFor({ state: "visible", timeout });
   } catch (error) {
     const page = locator.page();
-    const heading = await page.locator("h1").first().innerText({ timeout: 1_000 }).catch(() => "(none)");
+    const heading = await page
+      .locator("h1")
+      .first()
+      .innerText({ timeout: 1_000 })
+      .catch(() => "(none)");
     throw new Error(`Expected ${locator} to be visible on ${new URL(page.url()).pathname} (its h1: "${heading}")`, { cause: error });
   }
 }

@@ -58,7 +58,10 @@ export async function servedFontFiles(page: Page, family: string): Promise<strin
   return page.evaluate(async (name) => {
     const rules = [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
-      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue("font-family").replace(/["']/g, "") === name);
+      .filter(
+        (rule): rule is CSSFontFaceRule =>
+          rule instanceof CSSFontFaceRule && rule.style.getPropertyValue("font-family").replace(/["']/g, "") === name,
+      );
     return Promise.all(
       rules.map(async (rule) => {
         const source = /url\(["']?([^"')]+)["']?\)/.exec(rule.style.getPropertyValue("src"))?.[1];

@@ -47,7 +47,8 @@ export function recordGraphqlRequests(page: Page): GraphqlRequests {
     liveConnectionSettled: () =>
       eventually(
         () => sentBeforeAck !== null && sent.length > sentBeforeAck && unanswered.size === 0,
-        () => `the live connection was ${sentBeforeAck === null ? "not acknowledged" : "acknowledged, but the queries asked again are unanswered"}`,
+        () =>
+          `the live connection was ${sentBeforeAck === null ? "not acknowledged" : "acknowledged, but the queries asked again are unanswered"}`,
         30_000,
       ),
     answered: () =>

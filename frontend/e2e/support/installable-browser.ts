@@ -17,7 +17,14 @@ export async function withInstallableBrowser(run: (context: BrowserContext) => P
     headless: true,
     baseURL: baseUrl(),
     // As quiet as the other browsers of the run (support/chromium.ts): the machine refuses outbound connections.
-    args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+    args: [
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
   });
   try {
     await run(context);

@@ -89,10 +89,17 @@ export async function placeKitchenOrder(customer: Page, kitchen: OrderKitchen, a
  */
 export async function deleteOrderKitchen(kitchenId: string, admin: Account): Promise<void> {
   const call = (query: string, variables: Record<string, unknown>, cookie = "") =>
-    fetch(`${baseUrl()}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ query, variables }) });
+    fetch(`${baseUrl()}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ query, variables }),
+    });
   const login = await call(`mutation E2EOrderKitchenCleanupLogin($input: LoginInput!) { login(input: $input) { user { id } } }`, {
     input: { email: admin.email, password: admin.password },
   });
-  const cookie = login.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   await call(`mutation E2EOrderKitchenCleanup($id: ID!) { deleteRestaurant(id: $id) { id } }`, { id: kitchenId }, cookie);
 }

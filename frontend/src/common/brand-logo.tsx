@@ -8,13 +8,7 @@ export function BrandMark({ className }: { className?: string }) {
     <svg className={className ?? styles.mark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <circle cx="32" cy="32" r="30" fill="#e4572e" />
       <path d="M14 33h36a18 18 0 0 1-36 0z" fill="#fff" />
-      <path
-        d="M24 25c0-4 4-4 4-8M32 25c0-4 4-4 4-8M40 25c0-4 4-4 4-8"
-        stroke="#fff"
-        strokeWidth="3"
-        fill="none"
-        strokeLinecap="round"
-      />
+      <path d="M24 25c0-4 4-4 4-8M32 25c0-4 4-4 4-8M40 25c0-4 4-4 4-8" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
     </svg>
   );
 }

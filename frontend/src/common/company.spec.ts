@@ -3,9 +3,7 @@ import { COMPANY, displayPhone, mailToUrl, telUrl, whatsAppChatUrl } from "./com
 describe("company contact links", () => {
   it("builds wa.me links with the text URL-encoded", () => {
     expect(whatsAppChatUrl()).toBe(`https://wa.me/${COMPANY.whatsAppNumber}`);
-    expect(whatsAppChatUrl("Hi & bye?\nThanks")).toBe(
-      `https://wa.me/${COMPANY.whatsAppNumber}?text=Hi%20%26%20bye%3F%0AThanks`,
-    );
+    expect(whatsAppChatUrl("Hi & bye?\nThanks")).toBe(`https://wa.me/${COMPANY.whatsAppNumber}?text=Hi%20%26%20bye%3F%0AThanks`);
   });
 
   it("keeps the numbers in the forms the links need", () => {

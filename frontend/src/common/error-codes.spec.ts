@@ -48,7 +48,9 @@ function moduleErrorCodes(): string[] {
   return readdirSync(modules)
     .map((name) => path.join(modules, name, `${name}.errors.ts`))
     .filter((file) => existsSync(file))
-    .flatMap((file) => Object.values(jest.requireActual<Record<string, Record<string, number>>>(file)).flatMap((table) => Object.keys(table)));
+    .flatMap((file) =>
+      Object.values(jest.requireActual<Record<string, Record<string, number>>>(file)).flatMap((table) => Object.keys(table)),
+    );
 }
 
 /** Every code a client can meet in `extensions.code`. */
@@ -72,9 +74,37 @@ function schemaFieldNames(): string[] {
  * must be listed here or given a text.
  */
 const FIELDS_NOBODY_TYPES = new Set([
-  "accuracy", "auth", "closed", "days", "deliveryId", "endpoint", "file", "filter", "id", "idempotencyKey", "ids", "input", "isAvailable", "isOpen", "keys",
-  "language", "limit", "menuItemId", "offset", "onShift", "orderId", "p256dh", "preferredLanguage", "purpose", "replaceCart", "restaurantId", "riderId",
-  "soldOut", "sort", "userAgent", "webhookId",
+  "accuracy",
+  "auth",
+  "closed",
+  "days",
+  "deliveryId",
+  "endpoint",
+  "file",
+  "filter",
+  "id",
+  "idempotencyKey",
+  "ids",
+  "input",
+  "isAvailable",
+  "isOpen",
+  "keys",
+  "language",
+  "limit",
+  "menuItemId",
+  "offset",
+  "onShift",
+  "orderId",
+  "p256dh",
+  "preferredLanguage",
+  "purpose",
+  "replaceCart",
+  "restaurantId",
+  "riderId",
+  "soldOut",
+  "sort",
+  "userAgent",
+  "webhookId",
 ]);
 
 const hasText = (texts: Record<string, string>, key: string) => Object.hasOwn(texts, key) && texts[key]!.trim() !== "";
@@ -82,7 +112,9 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 
 describe("the client's texts for the API's errors", () => {
   it("reads the API's codes from the backend", () => {
-    expect(apiCodes).toEqual(expect.arrayContaining(["BAD_USER_INPUT", "ADDRESS_LIMIT_REACHED", "RIDER_OFF_SHIFT", "GRAPHQL_VALIDATION_FAILED", "BAD_REQUEST"]));
+    expect(apiCodes).toEqual(
+      expect.arrayContaining(["BAD_USER_INPUT", "ADDRESS_LIMIT_REACHED", "RIDER_OFF_SHIFT", "GRAPHQL_VALIDATION_FAILED", "BAD_REQUEST"]),
+    );
   });
 
   it.each([

@@ -27,8 +27,16 @@ async function textsIn(language: "en" | "te"): Promise<TextSource> {
 /** The same texts after a page has loaded its part, which adds its error texts (deep), as the app's loader does. */
 async function textsWithPart(language: "en" | "te", part: "auth" | "checkout" | "staff"): Promise<TextSource> {
   const texts = await textsIn(language);
-  const added = { auth: { en: enAuth, te: teAuth }, checkout: { en: enCheckout, te: teCheckout }, staff: { en: enStaff, te: teStaff } }[part][language];
-  (texts as unknown as { addResourceBundle: (...args: unknown[]) => void }).addResourceBundle(language, "translation", { apiErrors: added }, true, false);
+  const added = { auth: { en: enAuth, te: teAuth }, checkout: { en: enCheckout, te: teCheckout }, staff: { en: enStaff, te: teStaff } }[
+    part
+  ][language];
+  (texts as unknown as { addResourceBundle: (...args: unknown[]) => void }).addResourceBundle(
+    language,
+    "translation",
+    { apiErrors: added },
+    true,
+    false,
+  );
   return texts;
 }
 
@@ -42,14 +50,21 @@ describe("errorText", () => {
   });
 
   it("says the client's text for a known code, never the server's English", () => {
-    const error = graphQLError("E2E Kitchen is closed right now. Please order when it opens.", { code: "RESTAURANT_CLOSED", restaurantId: "r1" });
+    const error = graphQLError("E2E Kitchen is closed right now. Please order when it opens.", {
+      code: "RESTAURANT_CLOSED",
+      restaurantId: "r1",
+    });
     expect(errorText(english, error, FALLBACK)).toBe(en.codes.RESTAURANT_CLOSED);
     expect(errorText(telugu, error, FALLBACK)).toBe(te.codes.RESTAURANT_CLOSED);
   });
 
   it("keeps the texts the spec and the e2e tests quote", async () => {
-    expect(errorText(await textsWithPart("en", "checkout"), graphQLError("x", { code: "ADDRESS_LIMIT_REACHED" }), FALLBACK)).toBe("You can add only 2 addresses");
-    expect(errorText(await textsWithPart("en", "auth"), graphQLError("x", { code: "INVALID_CREDENTIALS" }), FALLBACK)).toBe("Incorrect email or password.");
+    expect(errorText(await textsWithPart("en", "checkout"), graphQLError("x", { code: "ADDRESS_LIMIT_REACHED" }), FALLBACK)).toBe(
+      "You can add only 2 addresses",
+    );
+    expect(errorText(await textsWithPart("en", "auth"), graphQLError("x", { code: "INVALID_CREDENTIALS" }), FALLBACK)).toBe(
+      "Incorrect email or password.",
+    );
   });
 
   it("shows the screen's own text when no code came back (a network failure)", () => {
@@ -65,10 +80,16 @@ describe("errorText", () => {
   it("names the first refused field the catalogue knows, else says the details need a look", () => {
     const phone = graphQLError("Enter Valid Phone Number", {
       code: "BAD_USER_INPUT",
-      fields: [{ field: "keys.auth", messages: ["bad"] }, { field: "phone", messages: ["Enter Valid Phone Number"] }],
+      fields: [
+        { field: "keys.auth", messages: ["bad"] },
+        { field: "phone", messages: ["Enter Valid Phone Number"] },
+      ],
     });
     expect(errorText(telugu, phone, FALLBACK)).toBe(te.fields.phone);
-    const machine = graphQLError("Limit must be 1 to 50", { code: "BAD_USER_INPUT", fields: [{ field: "limit", messages: ["Limit must be 1 to 50"] }] });
+    const machine = graphQLError("Limit must be 1 to 50", {
+      code: "BAD_USER_INPUT",
+      fields: [{ field: "limit", messages: ["Limit must be 1 to 50"] }],
+    });
     expect(errorText(english, machine, FALLBACK)).toBe(en.codes.BAD_USER_INPUT);
     expect(errorText(english, graphQLError("Please give a reason", { code: "BAD_USER_INPUT" }), FALLBACK)).toBe(en.codes.BAD_USER_INPUT);
   });
@@ -109,7 +130,9 @@ describe("formFieldErrors", () => {
       { name: "pincode", errors: [teCheckout.fields.pincode] },
       { name: "isOpen", errors: [te.codes.BAD_USER_INPUT] },
     ]);
-    expect(formFieldErrors(texts, graphQLError("x", { code: "FORBIDDEN", fields: [{ field: "pincode", messages: ["x"] }] }), ["pincode"])).toEqual([]);
+    expect(
+      formFieldErrors(texts, graphQLError("x", { code: "FORBIDDEN", fields: [{ field: "pincode", messages: ["x"] }] }), ["pincode"]),
+    ).toEqual([]);
   });
 });
 

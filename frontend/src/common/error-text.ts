@@ -62,7 +62,9 @@ export function errorText(texts: TextSource, error: unknown, fallback: string, o
   const code = errorCode(error);
   if (code === null) return fallback;
   if (code === "BAD_USER_INPUT") {
-    const named = fieldErrors(error).map((entry) => fieldText(texts, entry.field, own)).find((text) => text !== null);
+    const named = fieldErrors(error)
+      .map((entry) => fieldText(texts, entry.field, own))
+      .find((text) => text !== null);
     if (named) return named;
   }
   if (hasDetails(code)) {

@@ -15,12 +15,18 @@ function withWindow(matchMedia: ((query: string) => { matches: boolean }) | unde
 describe("prefersReducedMotion", () => {
   it("follows the system setting for reduced motion", () => {
     const asked: string[] = [];
-    withWindow((query) => {
-      asked.push(query);
-      return { matches: true };
-    }, () => expect(prefersReducedMotion()).toBe(true));
+    withWindow(
+      (query) => {
+        asked.push(query);
+        return { matches: true };
+      },
+      () => expect(prefersReducedMotion()).toBe(true),
+    );
     expect(asked).toEqual(["(prefers-reduced-motion: reduce)"]);
-    withWindow(() => ({ matches: false }), () => expect(prefersReducedMotion()).toBe(false));
+    withWindow(
+      () => ({ matches: false }),
+      () => expect(prefersReducedMotion()).toBe(false),
+    );
   });
 
   it("assumes motion is fine where the browser cannot tell", () => {

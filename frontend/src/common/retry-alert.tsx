@@ -2,7 +2,17 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button } from "antd";
 
 /** A list or page that could not be loaded: what failed, and a button to ask again (antd pages). */
-export function RetryAlert({ title, retryLabel, onRetry, className }: { title: string; retryLabel: string; onRetry: () => void; className?: string }) {
+export function RetryAlert({
+  title,
+  retryLabel,
+  onRetry,
+  className,
+}: {
+  title: string;
+  retryLabel: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
     <Alert
       type="error"

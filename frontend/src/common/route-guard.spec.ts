@@ -80,7 +80,13 @@ describe("guardRedirect: logged in, on login or register", () => {
   });
 
   it("lets a signed-in user open the other auth and legal pages", () => {
-    for (const path of ["/auth/verify-otp", "/auth/forgot-password", "/auth/reset-password/x", "/auth/terms-conditions", "/auth/privacy-policy"]) {
+    for (const path of [
+      "/auth/verify-otp",
+      "/auth/forgot-password",
+      "/auth/reset-password/x",
+      "/auth/terms-conditions",
+      "/auth/privacy-policy",
+    ]) {
       expect(guardRedirect(path, customer)).toBeNull();
       expect(guardRedirect(path, admin)).toBeNull();
     }
@@ -167,7 +173,19 @@ describe("guardRedirect: riders see only /rider", () => {
 });
 
 describe("guardRedirect: never loops", () => {
-  const paths = ["/", "/auth/login", "/auth/register", "/shop/home", "/admin/dashboard", "/unauth-page", "/x", "/shop", "/admin", "/rider", "/kitchen/3f2a"];
+  const paths = [
+    "/",
+    "/auth/login",
+    "/auth/register",
+    "/shop/home",
+    "/admin/dashboard",
+    "/unauth-page",
+    "/x",
+    "/shop",
+    "/admin",
+    "/rider",
+    "/kitchen/3f2a",
+  ];
   it.each([loggedOut, customer, admin, superadmin, rider])("every redirect target is itself allowed (%o)", (auth) => {
     for (const path of paths) {
       const target = guardRedirect(path, auth);
@@ -197,7 +215,14 @@ describe("returnAfterSignIn: the kitchen board is returned to after signing in",
   });
 
   it("sends every other page to the usual home page", () => {
-    for (const path of ["/shop/account", "/admin/orders", "/kitchenware", "/kitchen/a/b", "https://example.com/kitchen", "https://example.com/rider"]) {
+    for (const path of [
+      "/shop/account",
+      "/admin/orders",
+      "/kitchenware",
+      "/kitchen/a/b",
+      "https://example.com/kitchen",
+      "https://example.com/rider",
+    ]) {
       expect(returnAfterSignIn(path)).toBeNull();
     }
   });

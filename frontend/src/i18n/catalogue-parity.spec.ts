@@ -148,7 +148,8 @@ function parityProblems(english: Texts, telugu: Texts, sameAllowed: readonly str
     }
     const englishSlots = slots(englishText).join(" ");
     const teluguSlots = slots(teluguText).join(" ");
-    if (englishSlots !== teluguSlots) problems.push(`${key}: placeholders differ (English: ${englishSlots || "none"}; Telugu: ${teluguSlots || "none"})`);
+    if (englishSlots !== teluguSlots)
+      problems.push(`${key}: placeholders differ (English: ${englishSlots || "none"}; Telugu: ${teluguSlots || "none"})`);
   }
   for (const key of teluguTexts.keys()) {
     if (!englishTexts.has(key)) problems.push(`${key}: in Telugu but not in English`);
@@ -211,7 +212,9 @@ describe("parityProblems", () => {
   });
 
   it("names the plural forms Telugu needs that a counted text lacks", () => {
-    expect(missingPluralForms({ cart: { items_other: "{{count}} ఐటమ్స్" }, menu: { count_one: "1", count_other: "2" } })).toEqual(["cart.items_one"]);
+    expect(missingPluralForms({ cart: { items_other: "{{count}} ఐటమ్స్" }, menu: { count_one: "1", count_other: "2" } })).toEqual([
+      "cart.items_one",
+    ]);
   });
 
   it("reports an allowance for a key that does not exist", () => {

@@ -32,7 +32,13 @@ export function RiderFrame({ name, children }: { name: string; children: ReactNo
           </div>
           <div className={styles.controls} role="group" aria-label={t("rider.header.controls")}>
             <LanguageSwitch className={styles.language} />
-            <Button size="large" icon={<LogoutOutlined aria-hidden />} loading={loggingOut} onClick={() => void logout()} className={styles.signOut}>
+            <Button
+              size="large"
+              icon={<LogoutOutlined aria-hidden />}
+              loading={loggingOut}
+              onClick={() => void logout()}
+              className={styles.signOut}
+            >
               {t("rider.header.signOut")}
             </Button>
           </div>

@@ -23,7 +23,9 @@ export class KitchenStaff1796000000000 implements MigrationInterface {
       `CREATE TABLE "restaurant_members" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "restaurant_id" uuid NOT NULL, "user_id" uuid NOT NULL, "added_by_id" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "restaurant_members_pkey" PRIMARY KEY ("id"))`,
     );
     await q.query(`CREATE INDEX "restaurant_members_user_id_idx" ON "restaurant_members" ("user_id")`);
-    await q.query(`CREATE UNIQUE INDEX "restaurant_members_restaurant_id_user_id_key" ON "restaurant_members" ("restaurant_id", "user_id")`);
+    await q.query(
+      `CREATE UNIQUE INDEX "restaurant_members_restaurant_id_user_id_key" ON "restaurant_members" ("restaurant_id", "user_id")`,
+    );
     await q.query(
       `ALTER TABLE "restaurant_members" ADD CONSTRAINT "restaurant_members_restaurant_id_fkey" FOREIGN KEY ("restaurant_id") REFERENCES "restaurants"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
@@ -38,7 +40,9 @@ export class KitchenStaff1796000000000 implements MigrationInterface {
       `CREATE TABLE "restaurant_invitations" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "restaurant_id" uuid NOT NULL, "email" character varying(254) NOT NULL, "added_by_id" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT "restaurant_invitations_pkey" PRIMARY KEY ("id"))`,
     );
     await q.query(`CREATE INDEX "restaurant_invitations_email_idx" ON "restaurant_invitations" ("email")`);
-    await q.query(`CREATE UNIQUE INDEX "restaurant_invitations_restaurant_id_email_key" ON "restaurant_invitations" ("restaurant_id", "email")`);
+    await q.query(
+      `CREATE UNIQUE INDEX "restaurant_invitations_restaurant_id_email_key" ON "restaurant_invitations" ("restaurant_id", "email")`,
+    );
     await q.query(
       `ALTER TABLE "restaurant_invitations" ADD CONSTRAINT "restaurant_invitations_restaurant_id_fkey" FOREIGN KEY ("restaurant_id") REFERENCES "restaurants"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );

@@ -77,7 +77,16 @@ export class Riders1796300000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "orders" DROP CONSTRAINT "orders_cash_handover_id_fkey"`);
     await q.query(`ALTER TABLE "orders" DROP CONSTRAINT "orders_rider_id_fkey"`);
     await q.query(`ALTER TABLE "orders" DROP CONSTRAINT "orders_cash_collected_paise_check"`);
-    for (const column of ["cash_handover_id", "delivery_failure_reason", "cash_note", "cash_collected_paise", "delivered_at", "picked_up_at", "assigned_at", "rider_id"]) {
+    for (const column of [
+      "cash_handover_id",
+      "delivery_failure_reason",
+      "cash_note",
+      "cash_collected_paise",
+      "delivered_at",
+      "picked_up_at",
+      "assigned_at",
+      "rider_id",
+    ]) {
       await q.query(`ALTER TABLE "orders" DROP COLUMN "${column}"`);
     }
     await q.query(`DROP TABLE "cash_handovers"`);

@@ -26,7 +26,9 @@ export class DeliveryAreas1796400000000 implements MigrationInterface {
     await q.query(`
       CREATE TRIGGER "restaurants_set_location" BEFORE INSERT OR UPDATE OF "latitude", "longitude", "location" ON "restaurants"
       FOR EACH ROW EXECUTE FUNCTION "restaurants_set_location"()`);
-    await q.query(`CREATE INDEX "restaurants_delivery_area_idx" ON "restaurants" USING gist (earth_box("location", "delivery_radius_km" * 1000))`);
+    await q.query(
+      `CREATE INDEX "restaurants_delivery_area_idx" ON "restaurants" USING gist (earth_box("location", "delivery_radius_km" * 1000))`,
+    );
     await q.query(`DROP INDEX "restaurants_location_idx"`);
     await q.query(`DROP INDEX "menu_items_search_idx"`);
     await q.query(`DROP INDEX "menu_items_name_trgm_idx"`);

@@ -14,4 +14,19 @@ import { DeliveryCells1796600000000 } from "./1796600000000-delivery-cells";
 import { VerifyEmailLinks1796750000000 } from "./1796750000000-verify-email-links";
 
 /** Every migration, oldest first. */
-export const migrations = [InitialSchema1763780000000, Broadcasts1795396800000, PendingRegistrations1795500000000, PreferredLanguage1795600000000, ApiKeys1795700000000, StatusChangeApiKey1795800000000, KitchenStaff1796000000000, Webhooks1796100000000, ApiKeyUsage1796200000000, Riders1796300000000, DeliveryAreas1796400000000, DeliveryChord1796500000000, DeliveryCells1796600000000, VerifyEmailLinks1796750000000];
+export const migrations = [
+  InitialSchema1763780000000,
+  Broadcasts1795396800000,
+  PendingRegistrations1795500000000,
+  PreferredLanguage1795600000000,
+  ApiKeys1795700000000,
+  StatusChangeApiKey1795800000000,
+  KitchenStaff1796000000000,
+  Webhooks1796100000000,
+  ApiKeyUsage1796200000000,
+  Riders1796300000000,
+  DeliveryAreas1796400000000,
+  DeliveryChord1796500000000,
+  DeliveryCells1796600000000,
+  VerifyEmailLinks1796750000000,
+];

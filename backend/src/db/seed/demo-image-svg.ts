@@ -44,8 +44,10 @@ function surface(random: SeededRandom, width: number, height: number, base: stri
   } else if (style === "cloth") {
     const band = random.int(28, 44);
     const accent = shade(base, -18, random.range(-20, 20));
-    for (let x = 0; x < width; x += band * 2) out += `<rect x="${x}" width="${band}" height="${height}" fill="${accent}" fill-opacity="0.28"/>`;
-    for (let y = 0; y < height; y += band * 2) out += `<rect y="${y}" width="${width}" height="${band}" fill="${accent}" fill-opacity="0.28"/>`;
+    for (let x = 0; x < width; x += band * 2)
+      out += `<rect x="${x}" width="${band}" height="${height}" fill="${accent}" fill-opacity="0.28"/>`;
+    for (let y = 0; y < height; y += band * 2)
+      out += `<rect y="${y}" width="${width}" height="${band}" fill="${accent}" fill-opacity="0.28"/>`;
   } else {
     out += specks(random, Math.max(width, height), 260, 2.2, [shade(base, 8), shade(base, -8), shade(base, -14)], width / 2, height / 2);
   }
@@ -77,7 +79,10 @@ function garnish(random: SeededRandom, category: MenuCategory, spots: readonly (
         case "starter":
           return random.chance(0.5) ? lemon(x, y, 22, angle) : onionRings(random, x, y, 3) + chilli(x, y, 44, angle);
         case "fastFood":
-          return leaf(x, y, 28, angle, "#2e7d32") + `<circle cx="${fmt(x + 24)}" cy="${fmt(y + 10)}" r="14" fill="#e53935" stroke="#b71c1c" stroke-width="2"/>`;
+          return (
+            leaf(x, y, 28, angle, "#2e7d32") +
+            `<circle cx="${fmt(x + 24)}" cy="${fmt(y + 10)}" r="14" fill="#e53935" stroke="#b71c1c" stroke-width="2"/>`
+          );
         case "bakeryItem":
           return specks(random, 30, 26, 3, ["#f06292", "#ffd54f", "#4fc3f7", "#81c784"], x, y);
         case "tiffin":
@@ -99,9 +104,18 @@ export function menuItemSvg(name: string, category: MenuCategory, seed: string):
   if (dish.view === "side") {
     return document(width, height, scene(random, width, height, base, 250) + placeDish(dish, width / 2, 198, 1.2));
   }
-  const corners = [[36, 40], [444, 44], [40, 322], [440, 318]] as const;
+  const corners = [
+    [36, 40],
+    [444, 44],
+    [40, 322],
+    [440, 318],
+  ] as const;
   const spots = corners.filter(() => random.chance(0.6));
-  return document(width, height, surface(random, width, height, base) + garnish(random, category, spots) + placeDish(dish, width / 2, height / 2 + 4, 1.3));
+  return document(
+    width,
+    height,
+    surface(random, width, height, base) + garnish(random, category, spots) + placeDish(dish, width / 2, height / 2 + 4, 1.3),
+  );
 }
 
 /** A scalloped shop awning across the top of a restaurant cover. */
@@ -145,8 +159,16 @@ export function bannerSvg(banner: DemoBanner, support: TextSupport): string {
   const withText = support.text;
   // [x, y, scale] for the first dish (the big one in the middle), the second and the third.
   const slots = withText
-    ? ([[950, 200, 1.02], [820, 230, 0.82], [1080, 250, 0.82]] as const)
-    : ([[600, 200, 1.25], [240, 210, 1.0], [960, 210, 1.0]] as const);
+    ? ([
+        [950, 200, 1.02],
+        [820, 230, 0.82],
+        [1080, 250, 0.82],
+      ] as const)
+    : ([
+        [600, 200, 1.25],
+        [240, 210, 1.0],
+        [960, 210, 1.0],
+      ] as const);
   body += `<ellipse cx="${withText ? 950 : 600}" cy="330" rx="${withText ? 260 : 520}" ry="50" fill="#000" fill-opacity="0.12"/>`;
   // The first dish is drawn last so that it sits in front.
   banner.dishes.forEach((dish, i) => {

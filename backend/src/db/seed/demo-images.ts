@@ -37,7 +37,11 @@ export const WEBP_QUALITY = 72;
 
 /** "Poori Curry (3 pcs)" -> "poori-curry-3-pcs". */
 export const slugify = (text: string): string =>
-  text.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 
 export const menuItemKey = (restaurantSlug: string, itemName: string): string => `${restaurantSlug}/${itemName}`;
 
@@ -79,7 +83,11 @@ export function planDemoImages(
   return plan;
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Renders one SVG to WebP; written under a temporary name and renamed, so a file is never half there. */
 export async function renderWebp(svg: string, target: string): Promise<void> {

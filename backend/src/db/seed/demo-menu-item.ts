@@ -5,8 +5,16 @@ import type { MenuItem } from "../../modules/menu/menu-item.entity";
 /** A demo menu item: the entity's own fields (the image is generated). Prices in paise. */
 export type DemoMenuItem = Pick<
   MenuItem,
-  | "name" | "description" | "originalPricePaise" | "offerPricePaise" | "isVeg" | "category" | "ingredients"
-  | "preparationTime" | "rating" | "isAvailable"
+  | "name"
+  | "description"
+  | "originalPricePaise"
+  | "offerPricePaise"
+  | "isVeg"
+  | "category"
+  | "ingredients"
+  | "preparationTime"
+  | "rating"
+  | "isAvailable"
 >;
 
 /** How a dish is written down in the menu files: prices in whole rupees, as a menu card shows them. */
@@ -26,7 +34,6 @@ export interface DishSpec {
   /** Sold out today. */
   unavailable?: true;
 }
-
 
 export function dish(spec: DishSpec): DemoMenuItem {
   return {

@@ -3,8 +3,21 @@ import type { Restaurant } from "../../modules/restaurants/restaurant.entity";
 /** A demo restaurant: the entity's own fields (the image is generated), plus a stable slug. */
 export type DemoRestaurant = Pick<
   Restaurant,
-  | "name" | "description" | "email" | "phone" | "address" | "category" | "openingTime" | "closingTime"
-  | "priceForTwoPaise" | "discount" | "deliveryTimeMinutes" | "rating" | "isOpen" | "latitude" | "longitude"
+  | "name"
+  | "description"
+  | "email"
+  | "phone"
+  | "address"
+  | "category"
+  | "openingTime"
+  | "closingTime"
+  | "priceForTwoPaise"
+  | "discount"
+  | "deliveryTimeMinutes"
+  | "rating"
+  | "isOpen"
+  | "latitude"
+  | "longitude"
   | "deliveryRadiusKm"
 > & {
   /** Links the restaurant to its menu and names its image file. */

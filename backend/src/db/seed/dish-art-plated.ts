@@ -1,6 +1,4 @@
-import {
-  blob, cashew, chilli, chunks, fmt, grains, katori, leaf, lemon, onionRings, plate, shade, shine, specks,
-} from "./dish-art-shapes";
+import { blob, cashew, chilli, chunks, fmt, grains, katori, leaf, lemon, onionRings, plate, shade, shine, specks } from "./dish-art-shapes";
 import type { SeededRandom } from "./seed-random";
 
 /** Draws one dish seen from above, centred on (0, 0), about 240 units across. `name` is lower-case. */
@@ -28,14 +26,29 @@ export const paintIdli: DishPainter = (random, name) => {
       out += specks(random, 10, 6, 1.6, ["#b3361b", "#7a2a12"], x, y) + shine(x - 4, y - 4, 6, 4);
     }
   } else {
-    const spots = [[-34, 12], [22, 22], [-6, -26]] as const;
+    const spots = [
+      [-34, 12],
+      [22, 22],
+      [-6, -26],
+    ] as const;
     for (const [x, y] of spots) {
       out += `<ellipse cx="${x + 2}" cy="${y + 4}" rx="34" ry="30" fill="#000" fill-opacity="0.12"/>`;
       out += `<ellipse cx="${x}" cy="${y}" rx="34" ry="30" fill="#fbf8ee" stroke="#e6dcc3" stroke-width="2"/>`;
       out += specks(random, 22, 9, 1, ["#e8dfc8"], x, y) + shine(x - 8, y - 8, 16, 10);
     }
   }
-  return out + sideBowls(random, [[72, -54], [84, 4], [60, 62]], ["#c8641e", CHUTNEYS[0], CHUTNEYS[1]]);
+  return (
+    out +
+    sideBowls(
+      random,
+      [
+        [72, -54],
+        [84, 4],
+        [60, 62],
+      ],
+      ["#c8641e", CHUTNEYS[0], CHUTNEYS[1]],
+    )
+  );
 };
 
 export const paintDosa: DishPainter = (random, name) => {
@@ -58,20 +71,45 @@ export const paintDosa: DishPainter = (random, name) => {
     out += specks(random, 10, 6, 1.8, ["#e67e22", "#2e7d32"], 88, 0);
   }
   out += `</g>`;
-  return out + sideBowls(random, [[-62, 64], [-10, 78], [44, 70]], ["#c8641e", CHUTNEYS[0], green ? "#e0b35a" : CHUTNEYS[1]]);
+  return (
+    out +
+    sideBowls(
+      random,
+      [
+        [-62, 64],
+        [-10, 78],
+        [44, 70],
+      ],
+      ["#c8641e", CHUTNEYS[0], green ? "#e0b35a" : CHUTNEYS[1]],
+    )
+  );
 };
 
 /** Vadas (rings) or round fritters such as punugulu. */
 export const paintFritters: DishPainter = (random, name) => {
   let out = plate(has(name, "garelu") ? "leaf" : "steel", 100);
   if (has(name, "vada", "garelu")) {
-    for (const [x, y] of [[-30, 8], [28, -14], [16, 44]] as const) {
+    for (const [x, y] of [
+      [-30, 8],
+      [28, -14],
+      [16, 44],
+    ] as const) {
       out += `<circle cx="${x + 2}" cy="${y + 4}" r="34" fill="#000" fill-opacity="0.15"/>`;
       out += `<circle cx="${x}" cy="${y}" r="24" fill="none" stroke="#b8672a" stroke-width="22"/>`;
       out += `<circle cx="${x}" cy="${y}" r="27" fill="none" stroke="#d68c3c" stroke-width="8" stroke-opacity="0.8"/>`;
       out += specks(random, 30, 14, 1.4, ["#5d3413", "#2e7d32"], x, y) + shine(x - 12, y - 14, 12, 7);
     }
-    return out + sideBowls(random, [[-66, -56], [70, 48]], ["#c8641e", CHUTNEYS[0]]);
+    return (
+      out +
+      sideBowls(
+        random,
+        [
+          [-66, -56],
+          [70, 48],
+        ],
+        ["#c8641e", CHUTNEYS[0]],
+      )
+    );
   }
   for (let i = 0; i < 14; i++) {
     const a = random.range(0, Math.PI * 2);
@@ -87,15 +125,23 @@ export const paintFritters: DishPainter = (random, name) => {
 
 /** A mound of upma, pongal, kesari, curd rice, pulihora ... */
 export const paintMound: DishPainter = (random, name) => {
-  const colour = has(name, "kesari") ? "#f39c32"
-    : has(name, "pulihora") ? "#e3b62c"
-    : has(name, "sambar") ? "#c7772f"
-    : has(name, "perugu", "curd") ? "#f8f5ec"
-    : has(name, "kothu") ? "#c98d4e"
-    : has(name, "corn") ? "#f4cf3f"
-    : has(name, "bhel", "puffed") ? "#eadbb8"
-    : has(name, "chaat") ? "#b9773a"
-    : "#f1e2b4";
+  const colour = has(name, "kesari")
+    ? "#f39c32"
+    : has(name, "pulihora")
+      ? "#e3b62c"
+      : has(name, "sambar")
+        ? "#c7772f"
+        : has(name, "perugu", "curd")
+          ? "#f8f5ec"
+          : has(name, "kothu")
+            ? "#c98d4e"
+            : has(name, "corn")
+              ? "#f4cf3f"
+              : has(name, "bhel", "puffed")
+                ? "#eadbb8"
+                : has(name, "chaat")
+                  ? "#b9773a"
+                  : "#f1e2b4";
   let out = plate(has(name, "kesari", "pulihora") ? "leaf" : "white", 100);
   out += `<path d="${blob(random, 4, 6, 68, 0.18, 9, 0.9)}" fill="#000" fill-opacity="0.14"/>`;
   out += `<path d="${blob(random, 0, 0, 66, 0.16, 9, 0.9)}" fill="${colour}"/>`;
@@ -109,7 +155,8 @@ export const paintMound: DishPainter = (random, name) => {
       out += `<rect x="${fmt(random.range(-50, 40))}" y="${fmt(random.range(-40, 40))}" width="12" height="2.6" rx="1.3" fill="#f1c232" transform="rotate(${fmt(random.range(0, 180))})"/>`;
     }
     out += specks(random, 50, 16, 3.5, ["#8e24aa", "#e53935", "#2e7d32"]);
-    if (has(name, "chaat")) out += `<path d="M-40 -10 q20 -14 40 0 t40 0" stroke="#fff8e1" stroke-width="7" fill="none" stroke-linecap="round"/>`;
+    if (has(name, "chaat"))
+      out += `<path d="M-40 -10 q20 -14 40 0 t40 0" stroke="#fff8e1" stroke-width="7" fill="none" stroke-linecap="round"/>`;
   }
   for (let i = 0; i < 5; i++) out += cashew(random.range(-40, 40), random.range(-36, 36), random.range(0, 360));
   for (let i = 0; i < 3; i++) out += leaf(random.range(-40, 30), random.range(-40, 30), 16, random.range(0, 360));
@@ -122,7 +169,11 @@ export const paintBreads: DishPainter = (random, name) => {
   const naan = has(name, "naan");
   const base = poori ? "#e2a546" : naan ? "#ecc98f" : has(name, "laccha") ? "#d9a15c" : "#d8b07a";
   let out = plate(naan ? "slate" : "steel", 102);
-  const spots = [[-34, -18], [10, -30], [-10, 24]] as const;
+  const spots = [
+    [-34, -18],
+    [10, -30],
+    [-10, 24],
+  ] as const;
   for (const [x, y] of spots) {
     if (naan) {
       out += `<path d="M${x - 40} ${y} Q${x - 36} ${y - 34} ${x + 10} ${y - 30} Q${x + 52} ${y - 16} ${x + 44} ${y + 16} Q${x + 20} ${y + 36} ${x - 40} ${y} Z" fill="${base}" stroke="${shade(base, -14)}" stroke-width="2"/>`;
@@ -130,7 +181,8 @@ export const paintBreads: DishPainter = (random, name) => {
       out += `<circle cx="${x + 2}" cy="${y + 4}" r="40" fill="#000" fill-opacity="0.14"/><circle cx="${x}" cy="${y}" r="40" fill="${base}" stroke="${shade(base, -14)}" stroke-width="2"/>`;
     }
     out += specks(random, 30, 12, 3, [shade(base, -26), shade(base, -18)], x, y) + shine(x - 10, y - 12, 22, 12);
-    if (has(name, "laccha")) out += `<circle cx="${x}" cy="${y}" r="26" fill="none" stroke="${shade(base, -16)}" stroke-width="2"/><circle cx="${x}" cy="${y}" r="14" fill="none" stroke="${shade(base, -16)}" stroke-width="2"/>`;
+    if (has(name, "laccha"))
+      out += `<circle cx="${x}" cy="${y}" r="26" fill="none" stroke="${shade(base, -16)}" stroke-width="2"/><circle cx="${x}" cy="${y}" r="14" fill="none" stroke="${shade(base, -16)}" stroke-width="2"/>`;
   }
   if (has(name, "garlic")) out += specks(random, 60, 24, 2.5, ["#2e7d32", "#f5f5f5"], -12, -8);
   return out + katori(64, 58, 28, poori ? "#e9b949" : "#c9753a", specks(random, 18, 10, 3, ["#f2e3b3", "#7cb342"]));
@@ -148,7 +200,13 @@ export const paintMeals: DishPainter = (random, name) => {
     const j = random.int(0, i);
     [bowls[i], bowls[j]] = [bowls[j]!, bowls[i]!];
   }
-  const positions = [[-78, -46], [-30, -66], [22, -66], [70, -44], [86, 8]] as const;
+  const positions = [
+    [-78, -46],
+    [-30, -66],
+    [22, -66],
+    [70, -44],
+    [86, 8],
+  ] as const;
   positions.forEach(([x, y], i) => {
     const colour = bowls[i]!;
     const bits = colour === nonVegCurry ? chunks(random, 3, 7, 5, shade(colour, -8)) : specks(random, 10, 6, 1.6, ["#2e7d32", "#5d4037"]);
@@ -157,7 +215,9 @@ export const paintMeals: DishPainter = (random, name) => {
   out += `<path d="${blob(random, -8, 38, 46, 0.14, 9, 0.72)}" fill="#000" fill-opacity="0.12"/>`;
   out += `<path d="${blob(random, -10, 34, 44, 0.12, 9, 0.72)}" fill="#fbfaf5"/>`;
   out += `<g transform="translate(-10 34)">${grains(random, 36, 24, 50, ["#e9e3d3", "#ffffff"])}</g>`;
-  out += `<circle cx="-70" cy="40" r="24" fill="#f0dca8" stroke="#d8bf80" stroke-width="2"/>` + specks(random, 18, 12, 1.5, ["#b08b4f"], -70, 40);
+  out +=
+    `<circle cx="-70" cy="40" r="24" fill="#f0dca8" stroke="#d8bf80" stroke-width="2"/>` +
+    specks(random, 18, 12, 1.5, ["#b08b4f"], -70, 40);
   out += `<path d="${blob(random, 50, 60, 12, 0.4)}" fill="#b71c1c"/>`;
   out += `<ellipse cx="58" cy="30" rx="10" ry="5" fill="#f3c623"/>`;
   if (has(name, "special", "godavari")) out += katori(22, 72, 16, "#f3e0b0", specks(random, 8, 6, 2, ["#e8c68e"]));
@@ -173,8 +233,11 @@ export const paintRice: DishPainter = (random, name) => {
   out += `<path d="${blob(random, 0, 0, 74, 0.12, 10)}" fill="${fried ? (schezwan ? "#d9773b" : "#e6cf9a") : "#f5ecd4"}"/>`;
   const colours = biryani
     ? ["#fffaf0", "#fff3d6", "#f5a623", "#f7c55a", "#ffffff", "#e8852b"]
-    : fried ? (schezwan ? ["#e98b4a", "#d9652b", "#f2b07a"] : ["#f1dfb2", "#e4c888", "#fff5dc"])
-    : ["#fffaf0", "#f8efd8", "#f3e3bd"];
+    : fried
+      ? schezwan
+        ? ["#e98b4a", "#d9652b", "#f2b07a"]
+        : ["#f1dfb2", "#e4c888", "#fff5dc"]
+      : ["#fffaf0", "#f8efd8", "#f3e3bd"];
   out += grains(random, 66, 64, 210, colours);
   if (has(name, "chicken", "mutton", "kodi")) {
     const colour = has(name, "mutton") ? "#6e2c14" : has(name, "fry piece", "65") ? "#a3361b" : "#93451f";
@@ -189,7 +252,10 @@ export const paintRice: DishPainter = (random, name) => {
   }
   if (has(name, "fish")) out += chunks(random, 4, 36, 14, "#b5561f");
   if (has(name, "egg")) {
-    for (const [x, y] of [[-22, -10], [24, 14]] as const) {
+    for (const [x, y] of [
+      [-22, -10],
+      [24, 14],
+    ] as const) {
       out += `<ellipse cx="${x}" cy="${y}" rx="17" ry="13" fill="#fdfcf7" stroke="#e8e2d0"/><circle cx="${x}" cy="${y}" r="7.5" fill="#f6b521"/>`;
     }
   }
@@ -201,7 +267,8 @@ export const paintRice: DishPainter = (random, name) => {
     for (let i = 0; i < 4; i++) out += leaf(random.range(-50, 40), random.range(-50, 40), 14, random.range(0, 360), "#43a047");
     out += lemon(70, 58, 16, -30) + katori(-76, 60, 20, "#f6f3ea", specks(random, 12, 8, 1.6, ["#2e7d32", "#e57373"]));
   }
-  if (has(name, "ulavacharu")) out += `<path d="M-30 -8 q30 -20 60 0" stroke="#6d3b1c" stroke-width="9" fill="none" stroke-linecap="round" stroke-opacity="0.8"/>`;
+  if (has(name, "ulavacharu"))
+    out += `<path d="M-30 -8 q30 -20 60 0" stroke="#6d3b1c" stroke-width="9" fill="none" stroke-linecap="round" stroke-opacity="0.8"/>`;
   if (has(name, "pulao")) for (let i = 0; i < 6; i++) out += cashew(random.range(-50, 50), random.range(-50, 50), random.range(0, 360));
   return out;
 };
@@ -233,7 +300,8 @@ export const paintCurry: DishPainter = (random, name) => {
   let out = plate(style, 100);
   out += `<circle r="74" fill="${shade(colour, -10)}"/><circle r="70" fill="${colour}"/>`;
   out += specks(random, 60, 40, 2.2, [shade(colour, 8), shade(colour, -12)]);
-  if (has(name, "chicken", "kodi", "mutton", "keema")) out += chunks(random, 7, 42, 13, shade(colour, has(name, "mutton", "keema") ? 4 : 12, 6));
+  if (has(name, "chicken", "kodi", "mutton", "keema"))
+    out += chunks(random, 7, 42, 13, shade(colour, has(name, "mutton", "keema") ? 4 : 12, 6));
   if (has(name, "fish", "bommidala", "chepala")) {
     for (let i = 0; i < 4; i++) {
       out += `<rect x="${fmt(random.range(-46, 20))}" y="${fmt(random.range(-40, 20))}" width="30" height="20" rx="6" fill="${shade(colour, 10)}" stroke="${shade(colour, -10)}" transform="rotate(${fmt(random.range(-30, 30))})"/>`;
@@ -245,17 +313,41 @@ export const paintCurry: DishPainter = (random, name) => {
     }
   }
   if (has(name, "crab", "peethala")) {
-    out += `<ellipse cx="0" cy="0" rx="30" ry="22" fill="#d8431f"/>` + [-1, 1].map((side) => `<path d="M${side * 26} -6 q${side * 24} -24 ${side * 36} -6" stroke="#c0391b" stroke-width="9" fill="none" stroke-linecap="round"/>`).join("");
+    out +=
+      `<ellipse cx="0" cy="0" rx="30" ry="22" fill="#d8431f"/>` +
+      [-1, 1]
+        .map(
+          (side) =>
+            `<path d="M${side * 26} -6 q${side * 24} -24 ${side * 36} -6" stroke="#c0391b" stroke-width="9" fill="none" stroke-linecap="round"/>`,
+        )
+        .join("");
   }
   if (has(name, "egg", "kodiguddu")) {
-    for (const [x, y] of [[-20, -8], [22, 10], [-4, 30]] as const) out += `<ellipse cx="${x}" cy="${y}" rx="15" ry="11" fill="#fdfcf7"/><circle cx="${x}" cy="${y}" r="6.5" fill="#f6b521"/>`;
+    for (const [x, y] of [
+      [-20, -8],
+      [22, 10],
+      [-4, 30],
+    ] as const)
+      out += `<ellipse cx="${x}" cy="${y}" rx="15" ry="11" fill="#fdfcf7"/><circle cx="${x}" cy="${y}" r="6.5" fill="#f6b521"/>`;
   }
-  if (has(name, "paneer")) out += Array.from({ length: 7 }, () => `<rect x="${fmt(random.range(-44, 30))}" y="${fmt(random.range(-44, 30))}" width="16" height="16" rx="2" fill="#fbf3dc" transform="rotate(${fmt(random.range(0, 90))})"/>`).join("");
-  if (has(name, "vankaya")) out += Array.from({ length: 5 }, () => `<ellipse cx="${fmt(random.range(-38, 38))}" cy="${fmt(random.range(-38, 38))}" rx="16" ry="11" fill="#5b2a63" stroke="#3e1b45"/>`).join("");
-  if (has(name, "salan")) for (let i = 0; i < 5; i++) out += chilli(random.range(-50, 10), random.range(-40, 30), 52, random.range(-40, 40));
+  if (has(name, "paneer"))
+    out += Array.from(
+      { length: 7 },
+      () =>
+        `<rect x="${fmt(random.range(-44, 30))}" y="${fmt(random.range(-44, 30))}" width="16" height="16" rx="2" fill="#fbf3dc" transform="rotate(${fmt(random.range(0, 90))})"/>`,
+    ).join("");
+  if (has(name, "vankaya"))
+    out += Array.from(
+      { length: 5 },
+      () =>
+        `<ellipse cx="${fmt(random.range(-38, 38))}" cy="${fmt(random.range(-38, 38))}" rx="16" ry="11" fill="#5b2a63" stroke="#3e1b45"/>`,
+    ).join("");
+  if (has(name, "salan"))
+    for (let i = 0; i < 5; i++) out += chilli(random.range(-50, 10), random.range(-40, 30), 52, random.range(-40, 40));
   if (has(name, "kaju")) for (let i = 0; i < 9; i++) out += cashew(random.range(-44, 44), random.range(-44, 44), random.range(0, 360));
   if (has(name, "corn")) out += specks(random, 54, 40, 3.2, ["#f9e27d", "#e67e22", "#7cb342"]);
-  if (has(name, "butter", "makhani", "masala", "ulavacharu")) out += `<path d="M-34 -10 q16 -16 34 0 t34 0" stroke="#fff3e0" stroke-opacity="0.85" stroke-width="5" fill="none" stroke-linecap="round"/>`;
+  if (has(name, "butter", "makhani", "masala", "ulavacharu"))
+    out += `<path d="M-34 -10 q16 -16 34 0 t34 0" stroke="#fff3e0" stroke-opacity="0.85" stroke-width="5" fill="none" stroke-linecap="round"/>`;
   if (has(name, "dal", "pappu", "tadka")) out += specks(random, 40, 18, 2.4, ["#b71c1c", "#3e2723", "#1b5e20"]);
   out += shine(-30, -34, 26, 12);
   for (let i = 0; i < 4; i++) out += leaf(random.range(-50, 40), random.range(-50, 40), 13, random.range(0, 360), "#388e3c");
@@ -286,14 +378,19 @@ export const paintFry: DishPainter = (random, name) => {
       const y = Math.sin(a) * 34;
       out += `<line x1="${fmt(x)}" y1="${fmt(y)}" x2="${fmt(x * 2.1)}" y2="${fmt(y * 2.1)}" stroke="#a89a80" stroke-width="10" stroke-linecap="round"/>`;
       out += `<line x1="${fmt(x)}" y1="${fmt(y)}" x2="${fmt(x * 2.1)}" y2="${fmt(y * 2.1)}" stroke="#fbf3e2" stroke-width="6" stroke-linecap="round"/>`;
-      out += `<path d="${blob(random, x * 0.8, y * 0.8, 22, 0.3)}" fill="${colour}" stroke="${shade(colour, -14)}"/>` + shine(x * 0.8 - 6, y * 0.8 - 7, 9, 6);
+      out +=
+        `<path d="${blob(random, x * 0.8, y * 0.8, 22, 0.3)}" fill="${colour}" stroke="${shade(colour, -14)}"/>` +
+        shine(x * 0.8 - 6, y * 0.8 - 7, 9, 6);
     }
   } else if (has(name, "prawn")) {
     for (let i = 0; i < 11; i++) {
       out += `<path transform="translate(${fmt(random.range(-50, 50))} ${fmt(random.range(-50, 50))}) rotate(${fmt(random.range(0, 360))})" d="M-13 0 A13 13 0 1 1 11 8" stroke="#d9541e" stroke-width="10" fill="none" stroke-linecap="round"/>`;
     }
   } else if (has(name, "pomfret", "korameenu", "vanjaram", "fish fry")) {
-    for (const [x, y, s] of [[-10, -20, 1], [10, 30, 0.8]] as const) {
+    for (const [x, y, s] of [
+      [-10, -20, 1],
+      [10, 30, 0.8],
+    ] as const) {
       out += `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-60 0 Q-20 -38 34 -6 L58 -24 L52 0 L58 24 L34 6 Q-20 38 -60 0 Z" fill="#c2501f" stroke="#8c3412" stroke-width="2"/>`;
       out += specks(random, 26, 20, 2, ["#8c3412", "#e07a3a"], -14, 0) + `<circle cx="-42" cy="-4" r="3.5" fill="#2b1a10"/></g>`;
     }
@@ -316,12 +413,17 @@ export const paintFry: DishPainter = (random, name) => {
     }
     out += onionRings(random, 40, 50, 4);
   } else if (has(name, "paneer", "tikka") && !has(name, "65")) {
-    out += Array.from({ length: 9 }, () => `<rect x="${fmt(random.range(-50, 34))}" y="${fmt(random.range(-50, 34))}" width="22" height="22" rx="3" fill="#f3dcb4" stroke="${colour}" stroke-width="3" transform="rotate(${fmt(random.range(0, 90))})"/>`).join("");
+    out += Array.from(
+      { length: 9 },
+      () =>
+        `<rect x="${fmt(random.range(-50, 34))}" y="${fmt(random.range(-50, 34))}" width="22" height="22" rx="3" fill="#f3dcb4" stroke="${colour}" stroke-width="3" transform="rotate(${fmt(random.range(0, 90))})"/>`,
+    ).join("");
     out += specks(random, 50, 16, 5, ["#4caf50", "#8e24aa"]);
   } else {
     out += chunks(random, has(name, "corn") ? 26 : 11, 52, has(name, "corn") ? 7 : 15, colour);
     if (has(name, "pepper", "vepudu", "mamsam")) out += specks(random, 56, 50, 1.5, ["#111"]);
-    if (colour === RED_FRY) for (let i = 0; i < 6; i++) out += leaf(random.range(-50, 40), random.range(-50, 40), 15, random.range(0, 360), "#1f4d1a");
+    if (colour === RED_FRY)
+      for (let i = 0; i < 6; i++) out += leaf(random.range(-50, 40), random.range(-50, 40), 15, random.range(0, 360), "#1f4d1a");
   }
   if (has(name, "soup")) out += shine(-30, -30, 20, 10);
   out += onionRings(random, 64, -50, 3);
@@ -336,7 +438,11 @@ export const paintGrill: DishPainter = (random, name) => {
   const pale = has(name, "reshmi", "malai");
   const colour = pale ? "#e9c58f" : has(name, "paneer", "veg") ? "#e3a35b" : "#c8431f";
   if (has(name, "tandoori chicken")) {
-    for (const [x, y, a] of [[-26, -10, -20], [24, 16, 25], [-4, 40, 5]] as const) {
+    for (const [x, y, a] of [
+      [-26, -10, -20],
+      [24, 16, 25],
+      [-4, 40, 5],
+    ] as const) {
       out += `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-40 -10 Q-30 -34 6 -24 Q30 -14 34 0 L52 -4 Q58 0 52 6 L34 6 Q22 26 -14 22 Q-44 18 -40 -10 Z" fill="${colour}" stroke="#7d240f" stroke-width="2"/>${specks(random, 26, 12, 3, ["#3b1206", "#8b2a10"], -6, 0)}${shine(-12, -10, 16, 8)}</g>`;
     }
   } else {
@@ -346,7 +452,9 @@ export const paintGrill: DishPainter = (random, name) => {
       for (let i = 0; i < 5; i++) {
         const x = -64 + i * 30;
         const piece = i % 2 === 1 && has(name, "paneer", "tikka") ? random.pick(["#7cb342", "#8e44ad"]) : colour;
-        out += `<path d="${blob(random, x, y + i, 14, 0.3, 6)}" fill="${piece}" stroke="${shade(piece, -16)}"/>` + specks(random, 8, 3, 2, ["#3b1206"], x, y);
+        out +=
+          `<path d="${blob(random, x, y + i, 14, 0.3, 6)}" fill="${piece}" stroke="${shade(piece, -16)}"/>` +
+          specks(random, 8, 3, 2, ["#3b1206"], x, y);
       }
     }
   }
@@ -359,7 +467,11 @@ export const paintNoodles: DishPainter = (random, name) => {
   if (has(name, "pav")) {
     out += `<path d="${blob(random, -10, 10, 52, 0.14)}" fill="#c9451f"/>` + specks(random, 40, 30, 2.5, ["#2e7d32", "#f5b041"], -10, 10);
     out += `<rect x="-22" y="-2" width="18" height="14" rx="3" fill="#fde79a"/>`;
-    for (const [x, y] of [[46, -46], [70, -8]] as const) out += `<rect x="${x - 24}" y="${y - 18}" width="48" height="36" rx="12" fill="#e3a14e" stroke="#b56e24" stroke-width="2"/>${shine(x - 8, y - 8, 14, 6)}`;
+    for (const [x, y] of [
+      [46, -46],
+      [70, -8],
+    ] as const)
+      out += `<rect x="${x - 24}" y="${y - 18}" width="48" height="36" rx="12" fill="#e3a14e" stroke="#b56e24" stroke-width="2"/>${shine(x - 8, y - 8, 14, 6)}`;
     return out + onionRings(random, -50, 60, 3) + lemon(40, 60, 14, 20);
   }
   const pasta = has(name, "pasta");
@@ -390,13 +502,24 @@ export const paintPizza: DishPainter = (random, name) => {
   out += specks(random, 70, 30, 7, ["#f9e6a6", "#fbeec2"]);
   const toppings: string[] = [];
   if (has(name, "margherita")) {
-    for (let i = 0; i < 6; i++) toppings.push(`<circle cx="${fmt(random.range(-50, 50))}" cy="${fmt(random.range(-50, 50))}" r="11" fill="#fffaf0"/>`, leaf(random.range(-50, 40), random.range(-50, 40), 18, random.range(0, 360), "#2e7d32"));
+    for (let i = 0; i < 6; i++)
+      toppings.push(
+        `<circle cx="${fmt(random.range(-50, 50))}" cy="${fmt(random.range(-50, 50))}" r="11" fill="#fffaf0"/>`,
+        leaf(random.range(-50, 40), random.range(-50, 40), 18, random.range(0, 360), "#2e7d32"),
+      );
   }
   if (has(name, "farmhouse", "veg")) {
-    for (let i = 0; i < 8; i++) toppings.push(`<path transform="translate(${fmt(random.range(-56, 56))} ${fmt(random.range(-56, 56))}) rotate(${fmt(random.range(0, 360))})" d="M-10 0 A10 10 0 0 1 10 0" stroke="#43a047" stroke-width="5" fill="none"/>`);
+    for (let i = 0; i < 8; i++)
+      toppings.push(
+        `<path transform="translate(${fmt(random.range(-56, 56))} ${fmt(random.range(-56, 56))}) rotate(${fmt(random.range(0, 360))})" d="M-10 0 A10 10 0 0 1 10 0" stroke="#43a047" stroke-width="5" fill="none"/>`,
+      );
     toppings.push(specks(random, 60, 10, 6, ["#e53935", "#d7ccc8"]));
   }
-  if (has(name, "paneer")) for (let i = 0; i < 10; i++) toppings.push(`<rect x="${fmt(random.range(-56, 44))}" y="${fmt(random.range(-56, 44))}" width="13" height="13" rx="2" fill="#f0a35e" stroke="#c0651d"/>`);
+  if (has(name, "paneer"))
+    for (let i = 0; i < 10; i++)
+      toppings.push(
+        `<rect x="${fmt(random.range(-56, 44))}" y="${fmt(random.range(-56, 44))}" width="13" height="13" rx="2" fill="#f0a35e" stroke="#c0651d"/>`,
+      );
   if (has(name, "chicken")) toppings.push(chunks(random, 10, 58, 8, has(name, "bbq") ? "#5d2a12" : "#a0401c"));
   if (has(name, "gongura")) toppings.push(specks(random, 60, 24, 4, ["#4e5b1e", "#2e4a14"]));
   if (has(name, "tikka", "bbq", "gongura")) toppings.push(onionRings(random, 0, 0, 6));

@@ -20,7 +20,9 @@ export function hsl(hue: number, saturation: number, lightness: number): string 
   const channel = (t: number) => {
     const u = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
     const v = u < 1 / 6 ? p + (q - p) * 6 * u : u < 1 / 2 ? q : u < 2 / 3 ? p + (q - p) * (2 / 3 - u) * 6 : p;
-    return Math.round(v * 255).toString(16).padStart(2, "0");
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(h + 1 / 3)}${channel(h)}${channel(h - 1 / 3)}`;
 }
@@ -152,7 +154,15 @@ export function grains(random: SeededRandom, rx: number, ry: number, count: numb
 }
 
 /** Small specks (spices, seeds) inside a circle. */
-export function specks(random: SeededRandom, radius: number, count: number, size: number, colours: readonly string[], cx = 0, cy = 0): string {
+export function specks(
+  random: SeededRandom,
+  radius: number,
+  count: number,
+  size: number,
+  colours: readonly string[],
+  cx = 0,
+  cy = 0,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const angle = random.range(0, Math.PI * 2);

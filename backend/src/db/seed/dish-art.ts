@@ -1,11 +1,30 @@
 import type { MenuCategory } from "../../modules/menu/menu-category";
 import {
-  paintBreads, paintCurry, paintDosa, paintFritters, paintFry, paintGrill, paintIdli, paintMeals, paintMound,
-  paintNoodles, paintPizza, paintRice, type DishPainter,
+  paintBreads,
+  paintCurry,
+  paintDosa,
+  paintFritters,
+  paintFry,
+  paintGrill,
+  paintIdli,
+  paintMeals,
+  paintMound,
+  paintNoodles,
+  paintPizza,
+  paintRice,
+  type DishPainter,
 } from "./dish-art-plated";
 import {
-  paintBurger, paintCake, paintDrink, paintFalooda, paintFries, paintIceCream, paintPaniPuri, paintSamosa,
-  paintSandwich, paintSweets,
+  paintBurger,
+  paintCake,
+  paintDrink,
+  paintFalooda,
+  paintFries,
+  paintIceCream,
+  paintPaniPuri,
+  paintSamosa,
+  paintSandwich,
+  paintSweets,
 } from "./dish-art-snacks-and-sweets";
 import { seededRandom } from "./seed-random";
 
@@ -28,7 +47,11 @@ const RULES: readonly DishRule[] = [
   { words: ["sandwich", "wrap", "roll"], painter: paintSandwich, view: "top" },
   { words: ["idli"], painter: paintIdli, view: "top" },
   { words: ["dosa", "pesarattu"], painter: paintDosa, view: "top" },
-  { words: ["chaat", "bhel", "corn cup", "kothu", "kesari", "upma", "pongal", "pulihora", "sambar rice", "curd rice", "perugu"], painter: paintMound, view: "top" },
+  {
+    words: ["chaat", "bhel", "corn cup", "kothu", "kesari", "upma", "pongal", "pulihora", "sambar rice", "curd rice", "perugu"],
+    painter: paintMound,
+    view: "top",
+  },
   { words: ["samosa"], painter: paintSamosa, view: "top" },
   { words: ["pani puri"], painter: paintPaniPuri, view: "top" },
   { words: ["noodles", "pasta", "pav bhaji"], painter: paintNoodles, view: "top" },
@@ -39,13 +62,31 @@ const RULES: readonly DishRule[] = [
   { words: ["garlic bread", "lava"], painter: paintCake, view: "top" },
   { words: ["cake", "pastry"], painter: paintCake, view: "side" },
   {
-    words: ["pootharekulu", "kaja", "ariselu", "sunnundalu", "laddu", "mysore pak", "jamun", "meetha", "phirni", "biscuit", "puff", "dilpasand", "chekkalu"],
+    words: [
+      "pootharekulu",
+      "kaja",
+      "ariselu",
+      "sunnundalu",
+      "laddu",
+      "mysore pak",
+      "jamun",
+      "meetha",
+      "phirni",
+      "biscuit",
+      "puff",
+      "dilpasand",
+      "chekkalu",
+    ],
     painter: paintSweets,
     view: "top",
   },
   { words: ["tikka masala", "soup"], painter: paintCurry, view: "top" },
   { words: ["tandoori", "kebab", "tikka"], painter: paintGrill, view: "top" },
-  { words: ["curry", "pulusu", "pappu", "dal", "masala", "iguru", "kura", "salan", "kurma", "ulavacharu", "pachadi"], painter: paintCurry, view: "top" },
+  {
+    words: ["curry", "pulusu", "pappu", "dal", "masala", "iguru", "kura", "salan", "kurma", "ulavacharu", "pachadi"],
+    painter: paintCurry,
+    view: "top",
+  },
 ];
 
 /** Drinks go by category; any other dish no rule names gets its category's usual picture. */

@@ -87,14 +87,25 @@ describe("the demo town", () => {
   });
 
   it.each([
-    "Burger", "Biryani", "Pizza", "Curry", "Ice Cream", "Meals", "Snacks", "Tiffin", "Cool Drink",
+    "Burger",
+    "Biryani",
+    "Pizza",
+    "Curry",
+    "Ice Cream",
+    "Meals",
+    "Snacks",
+    "Tiffin",
+    "Cool Drink",
     // The home page tiles search with their exact labels.
-    "Tiffins", "Veg Meals", "Curries", "Ice Creams", "Cool Drinks", "Pizzas",
+    "Tiffins",
+    "Veg Meals",
+    "Curries",
+    "Ice Creams",
+    "Cool Drinks",
+    "Pizzas",
   ])("finds items for the keyword '%s'", (keyword) => {
     const needle = keyword.toLowerCase();
-    const found = items.filter(({ item }) =>
-      `${item.name} ${item.description} ${item.category}`.toLowerCase().includes(needle),
-    );
+    const found = items.filter(({ item }) => `${item.name} ${item.description} ${item.category}`.toLowerCase().includes(needle));
     expect(found.length).toBeGreaterThan(0);
   });
 });
@@ -123,7 +134,9 @@ describe("the demo pictures", () => {
 
   it("writes banner text only when fonts exist, and Rs. when no font has the rupee sign", () => {
     const banners = (support: { text: boolean; rupee: boolean }) =>
-      planDemoImages([], {}, DEMO_BANNERS, support).jobs.map((job) => job.svg).join("");
+      planDemoImages([], {}, DEMO_BANNERS, support)
+        .jobs.map((job) => job.svg)
+        .join("");
     expect(banners({ text: true, rupee: true })).toContain("Flat ₹30 delivery");
     expect(banners({ text: true, rupee: false })).toContain("Flat Rs. 30 delivery");
     expect(banners({ text: false, rupee: false })).not.toContain("<text");

@@ -1,5 +1,13 @@
 import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn,
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
   type Relation,
 } from "typeorm";
 import { Field, Float, ID, ObjectType } from "type-graphql";
@@ -40,7 +48,7 @@ export class Address {
 
   /** "Any Preparation Tips" in the spec's form. */
   @Column({ type: "text", default: "" })
-  @Field(() => String, { description: "\"Any Preparation Tips\" in the form" })
+  @Field(() => String, { description: '"Any Preparation Tips" in the form' })
   notes!: string;
 
   @Column({ type: "double precision", nullable: true })

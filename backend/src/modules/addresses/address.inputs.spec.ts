@@ -16,8 +16,13 @@ const failure = async (input: new () => object, body: Record<string, unknown>) =
 
 describe("address inputs", () => {
   it("accepts a complete address, with empty notes, surrounding spaces and a multi-line address", async () => {
-    await expect(parseInput(AddressInput, { ...valid, phone: " 9876543210 " })).resolves.toMatchObject({ city: "Bhimavaram", phone: "9876543210" });
-    await expect(parseInput(AddressInput, { ...valid, address: "Flat 4,\n12-3 Main Road" })).resolves.toMatchObject({ address: "Flat 4,\n12-3 Main Road" });
+    await expect(parseInput(AddressInput, { ...valid, phone: " 9876543210 " })).resolves.toMatchObject({
+      city: "Bhimavaram",
+      phone: "9876543210",
+    });
+    await expect(parseInput(AddressInput, { ...valid, address: "Flat 4,\n12-3 Main Road" })).resolves.toMatchObject({
+      address: "Flat 4,\n12-3 Main Road",
+    });
   });
 
   // The phone and pincode rules themselves: common/contact-fields.spec.ts.
@@ -44,7 +49,9 @@ describe("address inputs", () => {
 
   it("trims the fields it keeps and wants both coordinates or neither", () => {
     expect(cleanAddressFields({ ...valid, address: "  12-3 Main Road ", notes: " ring twice " })).toEqual({
-      ...valid, address: "12-3 Main Road", notes: "ring twice",
+      ...valid,
+      address: "12-3 Main Road",
+      notes: "ring twice",
     });
     expect(cleanAddressFields({ city: null, latitude: 16.5, longitude: 81.5 })).toEqual({ latitude: 16.5, longitude: 81.5 });
     expect(() => cleanAddressFields({ latitude: 16.5 })).toThrow("Send latitude and longitude together, or neither.");

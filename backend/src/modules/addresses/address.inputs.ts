@@ -14,11 +14,18 @@ const LONGITUDE_MESSAGE = "Longitude must be a number from -180 to 180";
  * ("non-blank after trimming", docs/architecture.md#forms).
  */
 const text = (label: string, max: number) =>
-  rules(Required(label), MaxLength(max, { message: `${label} must be at most ${max} characters` }), IsString({ message: `${label} is required` }));
+  rules(
+    Required(label),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+    IsString({ message: `${label} is required` }),
+  );
 const ADDRESS_RULE = () => text("Address", 300);
 const CITY_RULE = () => rules(text("City", 80), SingleLine("City"));
 const NOTES_RULE = () =>
-  rules(MaxLength(500, { message: "Preparation tips must be at most 500 characters" }), IsString({ message: "Preparation tips must be text" }));
+  rules(
+    MaxLength(500, { message: "Preparation tips must be at most 500 characters" }),
+    IsString({ message: "Preparation tips must be text" }),
+  );
 const LATITUDE_RULE = () => NumberWithin(-90, 90, LATITUDE_MESSAGE);
 const LONGITUDE_RULE = () => NumberWithin(-180, 180, LONGITUDE_MESSAGE);
 
@@ -40,7 +47,7 @@ export class AddressInput {
   @Phone()
   phone!: string;
 
-  @Field(() => String, { nullable: true, description: "\"Any Preparation Tips\"; may be empty" })
+  @Field(() => String, { nullable: true, description: '"Any Preparation Tips"; may be empty' })
   @IsOptional()
   @NOTES_RULE()
   notes?: string | null;

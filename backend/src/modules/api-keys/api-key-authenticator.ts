@@ -60,7 +60,11 @@ export class ApiKeyAuthenticator {
   private limiter(requestsPerMinute: number): RateLimiter {
     let limiter = this.limiters.get(requestsPerMinute);
     if (!limiter) {
-      limiter = createRateLimiter(this.deps.rateLimitStore, { name: `api-key:${requestsPerMinute}`, points: requestsPerMinute, durationSeconds: 60 });
+      limiter = createRateLimiter(this.deps.rateLimitStore, {
+        name: `api-key:${requestsPerMinute}`,
+        points: requestsPerMinute,
+        durationSeconds: 60,
+      });
       this.limiters.set(requestsPerMinute, limiter);
     }
     return limiter;

@@ -22,7 +22,8 @@ export class ApiKeyFieldsResolver {
 
   @Authorized("SUPERADMIN")
   @FieldResolver(() => Int, {
-    description: "Requests the key made today (Asia/Kolkata) that its rate limit let through; other servers' latest requests show within seconds",
+    description:
+      "Requests the key made today (Asia/Kolkata) that its rate limit let through; other servers' latest requests show within seconds",
   })
   requestsToday(@Ctx() ctx: RequestContext, @Root() key: ApiKey) {
     return this.usage.requestsToday(ctx, key);

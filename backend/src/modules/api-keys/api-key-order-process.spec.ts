@@ -9,7 +9,13 @@ const order = { id: "o1", userId: "u1", status: "pending", riderId: null, restau
 const keyOf = (scopes: ApiKeyPrincipal["scopes"], restaurantIds: string[]) =>
   ({ user: null, apiKey: { id: "k1", name: "pos", scopes, restaurantIds } }) as unknown as RequestContext;
 const guard = async (ctx: RequestContext, found: Order | null = order) =>
-  apiKeyOrderProcess.guard!({ tx: {} as EntityManager, ctx, request: { orderId: "o1", to: "confirmed", actor: "kitchen" }, input: {}, order: found });
+  apiKeyOrderProcess.guard!({
+    tx: {} as EntityManager,
+    ctx,
+    request: { orderId: "o1", to: "confirmed", actor: "kitchen" },
+    input: {},
+    order: found,
+  });
 
 describe("API keys in the order process", () => {
   it("moves only its own restaurants' orders, with ORDERS_WRITE", async () => {
@@ -26,6 +32,8 @@ describe("API keys in the order process", () => {
   it("offers a key the kitchen's moves on its restaurants' orders, none on others", () => {
     expect(apiKeyOrderProcess.viewerActor!(keyOf(["ORDERS_WRITE"], ["r1"]), order)).toBe("kitchen");
     expect(apiKeyOrderProcess.viewerActor!(keyOf(["ORDERS_READ"], ["r1"]), order)).toBeNull();
-    expect(apiKeyOrderProcess.viewerActor!({ user: { id: "a1", role: "admin" } as User, apiKey: null } as unknown as RequestContext, order)).toBeUndefined();
+    expect(
+      apiKeyOrderProcess.viewerActor!({ user: { id: "a1", role: "admin" } as User, apiKey: null } as unknown as RequestContext, order),
+    ).toBeUndefined();
   });
 });

@@ -30,7 +30,10 @@ function counterWithDatabase() {
     const [ids, firstDay] = params as [string[], string];
     return [...stored.values()].filter((row) => ids.includes(row.apiKeyId) && row.day >= firstDay).map((row) => ({ ...row }));
   };
-  const counter = new ApiKeyRequestCounter({ dataSource: { query } as unknown as DataSource, logger: { warn: () => undefined } as unknown as Logger });
+  const counter = new ApiKeyRequestCounter({
+    dataSource: { query } as unknown as DataSource,
+    logger: { warn: () => undefined } as unknown as Logger,
+  });
   return {
     counter,
     stored,
@@ -49,7 +52,8 @@ function counterWithDatabase() {
 }
 
 const NOON_IST = new Date("2025-05-24T06:30:00Z");
-const today = (counts: Map<string, Map<string, { requests: number; rateLimited: number }>>, key: string, day = "2025-05-24") => counts.get(key)?.get(day);
+const today = (counts: Map<string, Map<string, { requests: number; rateLimited: number }>>, key: string, day = "2025-05-24") =>
+  counts.get(key)?.get(day);
 
 describe("the API key request counter", () => {
   it("books a request to its day in India: 23:00 UTC is the next morning there", async () => {

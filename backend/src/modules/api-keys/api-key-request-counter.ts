@@ -71,7 +71,9 @@ export class ApiKeyRequestCounter {
 
   constructor(private readonly deps: ApiKeyRequestCounterDeps) {
     this.timer = setInterval(() => {
-      this.flush().catch((error: unknown) => deps.logger.warn({ err: error }, "API key request counts not saved yet; kept for the next try"));
+      this.flush().catch((error: unknown) =>
+        deps.logger.warn({ err: error }, "API key request counts not saved yet; kept for the next try"),
+      );
     }, FLUSH_INTERVAL_MS);
     // The counts are flushed by stop(); the timer alone never keeps a process alive.
     this.timer.unref();

@@ -7,7 +7,9 @@ export const API_KEY_NAME_MAX_LENGTH = 80;
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 
 /** A machine's access to the GraphQL API: its secret is kept only as a hash. */
-@ObjectType({ description: "A key a partner's program sends as Authorization: Bearer <secret>; the secret itself is shown only at creation" })
+@ObjectType({
+  description: "A key a partner's program sends as Authorization: Bearer <secret>; the secret itself is shown only at creation",
+})
 @Entity({ name: "api_keys" })
 export class ApiKey {
   @PrimaryGeneratedColumn("uuid")

@@ -70,7 +70,12 @@ export class ApiKeyService {
   async revokeApiKey(ctx: RequestContext, id: string): Promise<ApiKey> {
     requireRole(ctx, "SUPERADMIN");
     if (!isUUID(id)) throw new AppError("NOT_FOUND", API_KEY_MESSAGES.notFound);
-    await this.keys.createQueryBuilder().update().set({ revokedAt: () => "now()" }).where("id = :id AND revoked_at IS NULL", { id }).execute();
+    await this.keys
+      .createQueryBuilder()
+      .update()
+      .set({ revokedAt: () => "now()" })
+      .where("id = :id AND revoked_at IS NULL", { id })
+      .execute();
     const apiKey = await this.keys.findOneBy({ id });
     if (!apiKey) throw new AppError("NOT_FOUND", API_KEY_MESSAGES.notFound);
     return apiKey;

@@ -27,6 +27,9 @@ export type AuthRateLimit = keyof typeof AUTH_RATE_LIMITS;
  */
 export function authRateLimits(ipFactor: number): Record<AuthRateLimit, RateLimitRule> {
   return Object.fromEntries(
-    Object.entries(AUTH_RATE_LIMITS).map(([name, rule]) => [name, rule.name.endsWith(":ip") ? { ...rule, points: rule.points * ipFactor } : rule]),
+    Object.entries(AUTH_RATE_LIMITS).map(([name, rule]) => [
+      name,
+      rule.name.endsWith(":ip") ? { ...rule, points: rule.points * ipFactor } : rule,
+    ]),
   ) as Record<AuthRateLimit, RateLimitRule>;
 }

@@ -17,8 +17,15 @@ import { PasswordResetToken } from "./password-reset-token.entity";
 import type { PendingRegistration } from "./pending-registration.entity";
 import { PendingRegistrations, type MailedSecrets } from "./pending-registrations";
 import {
-  generateLinkToken, generateOtp, hashLinkToken, hashOtp, minutesFromNow, sameHash,
-  OTP_MAX_FAILED_ATTEMPTS, OTP_VALID_MINUTES, RESET_TOKEN_VALID_MINUTES,
+  generateLinkToken,
+  generateOtp,
+  hashLinkToken,
+  hashOtp,
+  minutesFromNow,
+  sameHash,
+  OTP_MAX_FAILED_ATTEMPTS,
+  OTP_VALID_MINUTES,
+  RESET_TOKEN_VALID_MINUTES,
 } from "./secret-codes";
 
 export const AUTH_MESSAGES = {
@@ -75,7 +82,10 @@ export class AuthService {
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.limiters = Object.fromEntries(
-      Object.entries(authRateLimits(deps.authIpLimitFactor ?? 1)).map(([name, rule]) => [name, createRateLimiter(deps.rateLimitStore, rule)]),
+      Object.entries(authRateLimits(deps.authIpLimitFactor ?? 1)).map(([name, rule]) => [
+        name,
+        createRateLimiter(deps.rateLimitStore, rule),
+      ]),
     ) as Record<AuthRateLimit, RateLimiter>;
   }
 
@@ -175,7 +185,10 @@ export class AuthService {
     if (!found || found.codeExpiresAt.getTime() <= Date.now()) return { status: "invalid" };
     const ownSession = ctx.session.registrationIds.includes(found.id);
     const confirm = (error?: EmailLinkError): EmailLinkOutcome => ({
-      status: "confirm", email: found.email, language: recipientLanguage(found.preferredLanguage, ctx.requestLanguage), error,
+      status: "confirm",
+      email: found.email,
+      language: recipientLanguage(found.preferredLanguage, ctx.requestLanguage),
+      error,
     });
     if (!ownSession && password === null) return confirm();
     if (!ownSession) {
@@ -238,7 +251,11 @@ export class AuthService {
     await this.pending.dropAllFor(tx, email);
     if (existing?.isVerified) return new AppError("BAD_USER_INPUT", AUTH_MESSAGES.alreadyVerified);
     const account = {
-      userName: pending.userName, phone: pending.phone, passwordHash: pending.passwordHash, preferredLanguage: pending.preferredLanguage, isVerified: true,
+      userName: pending.userName,
+      phone: pending.phone,
+      passwordHash: pending.passwordHash,
+      preferredLanguage: pending.preferredLanguage,
+      isVerified: true,
     };
     let userId: string;
     if (existing) {
@@ -309,7 +326,15 @@ export class AuthService {
       const link = `${this.deps.publicUrl}/auth/reset-password/${token}`;
       // Not awaited: waiting for SMTP only when the account exists would tell who has one.
       this.deps.mailer
-        .send(passwordResetEmail(user.email, user.userName, link, RESET_TOKEN_VALID_MINUTES, recipientLanguage(user.preferredLanguage, ctx.requestLanguage)))
+        .send(
+          passwordResetEmail(
+            user.email,
+            user.userName,
+            link,
+            RESET_TOKEN_VALID_MINUTES,
+            recipientLanguage(user.preferredLanguage, ctx.requestLanguage),
+          ),
+        )
         .catch((error: unknown) => this.deps.logger.error({ err: error }, "password reset e-mail failed"));
     }
     return AUTH_MESSAGES.forgot;

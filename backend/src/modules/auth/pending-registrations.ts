@@ -89,7 +89,10 @@ export class PendingRegistrations {
       const row = await this.lockOwn(tx, sessionIds, email);
       if (!row) return null;
       const renewed = {
-        codeHash: secrets.hashCode(row.id), linkTokenHash: secrets.linkTokenHash, failedAttempts: 0, codeExpiresAt: minutesFromNow(OTP_VALID_MINUTES),
+        codeHash: secrets.hashCode(row.id),
+        linkTokenHash: secrets.linkTokenHash,
+        failedAttempts: 0,
+        codeExpiresAt: minutesFromNow(OTP_VALID_MINUTES),
       };
       await tx.getRepository(PendingRegistration).update({ id: row.id }, renewed);
       return { ...row, ...renewed };

@@ -10,8 +10,7 @@ export const generateOtp = () => randomInt(0, 1_000_000).toString().padStart(6, 
  * Codes are stored as an HMAC keyed with a server secret: a six-digit code hashed plainly
  * could be recovered from a leaked row by trying all million values.
  */
-export const hashOtp = (key: string, userId: string, code: string) =>
-  createHmac("sha256", key).update(`${userId}:${code}`).digest("hex");
+export const hashOtp = (key: string, userId: string, code: string) => createHmac("sha256", key).update(`${userId}:${code}`).digest("hex");
 
 export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");

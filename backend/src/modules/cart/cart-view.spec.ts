@@ -1,11 +1,24 @@
 import { buildCartView, type CartMenuItem, type CartRestaurant } from "./cart-view";
 
 const restaurant = (overrides: Partial<CartRestaurant> = {}): CartRestaurant => ({
-  id: "r1", name: "Sri Krishna Tiffins", isOpen: true, closedUntil: null, openingTime: "07:00:00", closingTime: "22:00:00", ...overrides,
+  id: "r1",
+  name: "Sri Krishna Tiffins",
+  isOpen: true,
+  closedUntil: null,
+  openingTime: "07:00:00",
+  closingTime: "22:00:00",
+  ...overrides,
 });
 const dish = (overrides: Partial<CartMenuItem> = {}): CartMenuItem => ({
-  id: "m1", restaurantId: "r1", name: "Masala Dosa", image: "/uploads/dosa.webp", isVeg: true, isAvailable: true,
-  offerPricePaise: 6000, originalPricePaise: 8000, ...overrides,
+  id: "m1",
+  restaurantId: "r1",
+  name: "Masala Dosa",
+  image: "/uploads/dosa.webp",
+  isVeg: true,
+  isAvailable: true,
+  offerPricePaise: 6000,
+  originalPricePaise: 8000,
+  ...overrides,
 });
 /** 12:00 in Kolkata. */
 const NOON_IST = new Date("2026-01-10T06:30:00Z");
@@ -29,18 +42,37 @@ describe("the cart view", () => {
       ["Filter Coffee", 30, 35, 30, 90],
     ]);
     expect(cart).toMatchObject({
-      itemCount: 5, itemsTotal: 210, deliveryCharge: 30, total: 240, restaurantId: "r1",
-      restaurantName: "Sri Krishna Tiffins", restaurantIsOpenNow: true, hasUnavailableItems: false, canCheckout: true,
+      itemCount: 5,
+      itemsTotal: 210,
+      deliveryCharge: 30,
+      total: 240,
+      restaurantId: "r1",
+      restaurantName: "Sri Krishna Tiffins",
+      restaurantIsOpenNow: true,
+      hasUnavailableItems: false,
+      canCheckout: true,
     });
   });
 
   it("is all zero, restaurant-less and not checkout-able when empty", () => {
     const cart = buildCartView({
-      cart: { id: "c1", userId: "u1", restaurantId: "r1" }, items: [], menuItems: new Map(), restaurants: new Map(), now: NOON_IST,
+      cart: { id: "c1", userId: "u1", restaurantId: "r1" },
+      items: [],
+      menuItems: new Map(),
+      restaurants: new Map(),
+      now: NOON_IST,
     });
     expect(cart).toMatchObject({
-      items: [], itemCount: 0, itemsTotal: 0, deliveryCharge: 0, total: 0,
-      restaurantId: null, restaurantName: null, restaurantIsOpenNow: null, hasUnavailableItems: false, canCheckout: false,
+      items: [],
+      itemCount: 0,
+      itemsTotal: 0,
+      deliveryCharge: 0,
+      total: 0,
+      restaurantId: null,
+      restaurantName: null,
+      restaurantIsOpenNow: null,
+      hasUnavailableItems: false,
+      canCheckout: false,
     });
   });
 

@@ -16,8 +16,7 @@ export class CartResolver {
 
   @Authorized()
   @Mutation(() => CartView, {
-    description:
-      "Adds units of a menu item. An item of another restaurant answers CART_RESTAURANT_CONFLICT unless replaceCart is true",
+    description: "Adds units of a menu item. An item of another restaurant answers CART_RESTAURANT_CONFLICT unless replaceCart is true",
   })
   addToCart(@Ctx() ctx: RequestContext, @Args(() => AddToCartArgs) args: AddToCartArgs) {
     return this.carts.addToCart(ctx, args);

@@ -19,8 +19,7 @@ export const CART_MESSAGES = {
   cleared: "Your cart is empty.",
   itemNotFound: "This menu item no longer exists.",
   notInCart: "This item is not in your cart.",
-  conflict: (current: string, next: string) =>
-    `Your cart has items from ${current}. Start a new cart to add items from ${next}?`,
+  conflict: (current: string, next: string) => `Your cart has items from ${current}. Start a new cart to add items from ${next}?`,
   closed: (restaurant: string) => `${restaurant} is closed right now. Please order when it opens.`,
   unavailable: (item: string) => `${item} is not available right now.`,
 } as const;
@@ -182,7 +181,15 @@ async function cartWithLines(db: EntityManager, userId: string): Promise<CartSna
 
 /** Creates the customer's cart unless it exists (the unique user_id makes a second one impossible); its id when created. */
 async function createCartUnlessExists(db: EntityManager, userId: string): Promise<string | null> {
-  const result = await db.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().returning(["id"]).updateEntity(false).execute();
+  const result = await db
+    .createQueryBuilder()
+    .insert()
+    .into(Cart)
+    .values({ userId })
+    .orIgnore()
+    .returning(["id"])
+    .updateEntity(false)
+    .execute();
   const created = result.raw as Array<{ id: string }>;
   return created[0]?.id ?? null;
 }

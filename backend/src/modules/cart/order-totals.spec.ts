@@ -2,7 +2,12 @@ import { totals } from "./order-totals";
 
 describe("order totals", () => {
   it("adds ₹30 delivery to a non-empty cart and nothing to an empty one", () => {
-    expect(totals([{ unitPricePaise: 4050, quantity: 2 }, { unitPricePaise: 1000, quantity: 1 }])).toEqual({
+    expect(
+      totals([
+        { unitPricePaise: 4050, quantity: 2 },
+        { unitPricePaise: 1000, quantity: 1 },
+      ]),
+    ).toEqual({
       itemsTotalPaise: 9100,
       deliveryChargePaise: 3000,
       totalPaise: 12100,

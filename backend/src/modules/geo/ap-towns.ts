@@ -133,5 +133,9 @@ const ROWS: readonly Row[] = [
 ];
 
 export const AP_TOWNS: readonly GazetteerTown[] = ROWS.map(([name, district, latitude, longitude, pincode]) => ({
-  name, district, latitude, longitude, pincode,
+  name,
+  district,
+  latitude,
+  longitude,
+  pincode,
 }));

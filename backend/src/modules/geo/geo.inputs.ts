@@ -12,7 +12,8 @@ export class PincodeArgs {
   pincode!: string;
 }
 
-const coordinate = (min: number, max: number) => rules(IsDefined({ message: INVALID_COORDINATES }), NumberWithin(min, max, INVALID_COORDINATES));
+const coordinate = (min: number, max: number) =>
+  rules(IsDefined({ message: INVALID_COORDINATES }), NumberWithin(min, max, INVALID_COORDINATES));
 
 /** A customer's position: anywhere on Earth (the query then simply finds nothing far away). */
 @ArgsType()

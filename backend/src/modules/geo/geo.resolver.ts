@@ -13,7 +13,7 @@ export class GeoResolver {
     return this.geo.reverseGeocode(ctx, point);
   }
 
-  @Query(() => [Town], { description: "The towns Ruchi knows, alphabetically: the \"pick your town\" list" })
+  @Query(() => [Town], { description: 'The towns Ruchi knows, alphabetically: the "pick your town" list' })
   towns(@Ctx() ctx: RequestContext) {
     return this.geo.towns(ctx);
   }

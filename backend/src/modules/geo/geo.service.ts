@@ -29,7 +29,12 @@ export class GeoService {
 
   constructor(deps: GeoServiceDeps) {
     this.geocoder = deps.geocoderUrl
-      ? new LimitedGeocoder({ url: deps.geocoderUrl, maxPerSecond: deps.geocoderMaxPerSecond, store: deps.rateLimitStore, logger: deps.logger })
+      ? new LimitedGeocoder({
+          url: deps.geocoderUrl,
+          maxPerSecond: deps.geocoderMaxPerSecond,
+          store: deps.rateLimitStore,
+          logger: deps.logger,
+        })
       : null;
   }
 

@@ -5,10 +5,14 @@ import { placeFromNominatim, reverseGeocodeWithNominatim } from "./nominatim-geo
 describe("reading a Nominatim answer", () => {
   it("takes the city, else the town, village, suburb or county", () => {
     expect(placeFromNominatim({ address: { city: "Vijayawada", state_district: "NTR", state: "Andhra Pradesh" } })).toEqual({
-      town: "Vijayawada", district: "NTR", state: "Andhra Pradesh",
+      town: "Vijayawada",
+      district: "NTR",
+      state: "Andhra Pradesh",
     });
     expect(placeFromNominatim({ address: { village: "Undi", county: "West Godavari", state: "Andhra Pradesh" } })).toEqual({
-      town: "Undi", district: "West Godavari", state: "Andhra Pradesh",
+      town: "Undi",
+      district: "West Godavari",
+      state: "Andhra Pradesh",
     });
     expect(placeFromNominatim({ address: { county: "Eluru" } })?.town).toBe("Eluru");
   });

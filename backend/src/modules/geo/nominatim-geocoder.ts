@@ -34,7 +34,11 @@ export function placeFromNominatim(body: unknown): PlaceName | null {
  * Asks a Nominatim-compatible service (GEOCODER_URL) which place a point is in. Throws on any
  * failure, timeout included; the caller falls back to the gazetteer.
  */
-export async function reverseGeocodeWithNominatim(baseUrl: string, point: LatLng, timeoutMs = GEOCODER_TIMEOUT_MS): Promise<PlaceName | null> {
+export async function reverseGeocodeWithNominatim(
+  baseUrl: string,
+  point: LatLng,
+  timeoutMs = GEOCODER_TIMEOUT_MS,
+): Promise<PlaceName | null> {
   const url = new URL("reverse", baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
   url.search = new URLSearchParams({
     lat: String(point.latitude),

@@ -45,7 +45,5 @@ function memoryPlaceCache(): PlaceCache {
 
 export function createPlaceCache(store: RateLimitStore): PlaceCache {
   // v1: a release that stores answers in another shape picks another key instead of misreading these.
-  return store.redis
-    ? redisPlaceCache(store.redis, `${store.prefix}geo:place:v1:`)
-    : memoryPlaceCache();
+  return store.redis ? redisPlaceCache(store.redis, `${store.prefix}geo:place:v1:`) : memoryPlaceCache();
 }

@@ -17,7 +17,13 @@ const person = (role: User["role"], restaurantIds: string[] = []) =>
 const keyOf = (scopes: ApiKeyPrincipal["scopes"], restaurantIds: string[]) =>
   ({ user: null, apiKey: { id: "k1", name: "pos", scopes, restaurantIds } }) as unknown as RequestContext;
 const guard = (ctx: RequestContext, input: StatusChangeInputs, found: Order | null = order) =>
-  kitchenOrderProcess.guard!({ tx: {} as EntityManager, ctx, request: { orderId: "o1", to: "confirmed", actor: "kitchen" }, input, order: found } satisfies MoveGuardCall);
+  kitchenOrderProcess.guard!({
+    tx: {} as EntityManager,
+    ctx,
+    request: { orderId: "o1", to: "confirmed", actor: "kitchen" },
+    input,
+    order: found,
+  } satisfies MoveGuardCall);
 
 describe("the kitchen's part of the order process", () => {
   it("lets the restaurant's staff, admins and the restaurant's ORDERS_WRITE keys make the board's moves", async () => {
@@ -55,7 +61,16 @@ describe("the kitchen's part of the order process", () => {
       execute: async () => undefined,
     };
     const tx = { getRepository: () => ({ createQueryBuilder: () => query }) } as unknown as EntityManager;
-    const step = (to: Order["status"], input: StatusChangeInputs): MoveStepCall => ({ tx, ctx: person("customer", ["r1"]), order, from: "pending", to, actor: "kitchen", reason: null, input });
+    const step = (to: Order["status"], input: StatusChangeInputs): MoveStepCall => ({
+      tx,
+      ctx: person("customer", ["r1"]),
+      order,
+      from: "pending",
+      to,
+      actor: "kitchen",
+      reason: null,
+      input,
+    });
     await kitchenOrderProcess.write!(step("confirmed", { kitchen: { preparationMinutes: 25 } }));
     expect(executed).toEqual([expect.objectContaining({ preparationMinutes: 25 }), { minutes: 25 }]);
     await kitchenOrderProcess.write!(step("confirmed", {}));

@@ -27,7 +27,8 @@ export const kitchenOrderProcess: OrderProcessExtension = {
   async guard({ ctx, input, order }) {
     if (input.kitchen) await requireKitchenAccess(ctx, order?.restaurantId ?? null, "ORDERS_WRITE");
   },
-  steps: ({ from, to, actor, input }) => (input.kitchen && from === "confirmed" && to === "ready_for_pickup" ? forwardSteps(from, to, actor) : null),
+  steps: ({ from, to, actor, input }) =>
+    input.kitchen && from === "confirmed" && to === "ready_for_pickup" ? forwardSteps(from, to, actor) : null,
   async write({ tx, order, to, input }) {
     const minutes = input.kitchen?.preparationMinutes;
     if (to === "confirmed" && minutes !== undefined) await recordPreparationEstimate(tx, order.id, minutes);

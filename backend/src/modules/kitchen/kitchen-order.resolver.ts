@@ -51,7 +51,8 @@ export class KitchenOrderResolver {
 
   @Authorized()
   @Mutation(() => Order, {
-    description: "The food is ready (→ READY_FOR_PICKUP) from PREPARING; from CONFIRMED it passes through PREPARING, both steps in the history",
+    description:
+      "The food is ready (→ READY_FOR_PICKUP) from PREPARING; from CONFIRMED it passes through PREPARING, both steps in the history",
   })
   markOrderReady(@Ctx() ctx: RequestContext, @Arg("id", () => ID, { description: "The order" }) id: string) {
     return this.kitchen.markOrderReady(ctx, id);

@@ -24,7 +24,12 @@ export class KitchenOrderService {
 
   /** pending → confirmed, with the kitchen's estimate (estimatedReadyAt) stored in the same transaction. */
   acceptOrder(ctx: RequestContext, id: string, preparationMinutes: number): Promise<Order> {
-    return this.orders.changeStatus(ctx, { orderId: id, to: "confirmed", actor: kitchenActorOf(ctx), input: { kitchen: { preparationMinutes } } });
+    return this.orders.changeStatus(ctx, {
+      orderId: id,
+      to: "confirmed",
+      actor: kitchenActorOf(ctx),
+      input: { kitchen: { preparationMinutes } },
+    });
   }
 
   /** pending or confirmed → rejected; the reason is required (the state machine's rule). */
@@ -40,7 +45,10 @@ export class KitchenOrderService {
   /** preparing → ready_for_pickup; from confirmed it passes through preparing, both steps in the history. */
   markOrderReady(ctx: RequestContext, id: string): Promise<Order> {
     return this.orders.changeStatus(ctx, {
-      orderId: id, to: "ready_for_pickup", actor: kitchenActorOf(ctx), input: { kitchen: {} },
+      orderId: id,
+      to: "ready_for_pickup",
+      actor: kitchenActorOf(ctx),
+      input: { kitchen: {} },
     });
   }
 }

@@ -9,8 +9,17 @@ export const OFFER_ABOVE_ORIGINAL = "Offer price cannot be more than the origina
 
 export type MenuItemColumns = Pick<
   MenuItem,
-  | "name" | "description" | "image" | "originalPricePaise" | "offerPricePaise" | "isVeg" | "category" | "ingredients"
-  | "preparationTime" | "rating" | "isAvailable"
+  | "name"
+  | "description"
+  | "image"
+  | "originalPricePaise"
+  | "offerPricePaise"
+  | "isVeg"
+  | "category"
+  | "ingredients"
+  | "preparationTime"
+  | "rating"
+  | "isAvailable"
 >;
 
 /**
@@ -37,7 +46,12 @@ export function menuItemChanges(input: MenuItemUpdateInput): Partial<MenuItemCol
 /** A new item's columns: no offer means no discount (offer = original). */
 export function newMenuItemColumns(input: MenuItemInput): MenuItemColumns {
   const defaults: Partial<MenuItemColumns> = {
-    description: "", image: "", ingredients: "", preparationTime: "", rating: DEFAULT_RATING.toFixed(1), isAvailable: true,
+    description: "",
+    image: "",
+    ingredients: "",
+    preparationTime: "",
+    rating: DEFAULT_RATING.toFixed(1),
+    isAvailable: true,
   };
   const columns = { ...defaults, ...menuItemChanges(input) } as MenuItemColumns;
   return { ...columns, offerPricePaise: columns.offerPricePaise ?? columns.originalPricePaise };

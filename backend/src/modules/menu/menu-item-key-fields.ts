@@ -17,6 +17,9 @@ export function requireKeyMenuEdit(key: ApiKeyPrincipal, restaurantId: string, i
     .filter(([field, value]) => value !== undefined && !KEY_MENU_FIELDS.has(field))
     .map(([field]) => field);
   if (refused.length > 0) {
-    throw new AppError("FORBIDDEN", `An API key may change only ${[...KEY_MENU_FIELDS].join(", ")} of a menu item, not ${refused.join(", ")}.`);
+    throw new AppError(
+      "FORBIDDEN",
+      `An API key may change only ${[...KEY_MENU_FIELDS].join(", ")} of a menu item, not ${refused.join(", ")}.`,
+    );
   }
 }

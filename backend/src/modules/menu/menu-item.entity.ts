@@ -1,5 +1,13 @@
 import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn,
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
   type Relation,
 } from "typeorm";
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
@@ -61,7 +69,7 @@ export class MenuItem {
 
   /** Free text such as "15 mins", as the spec has it. */
   @Column({ type: "varchar", length: 40, default: "" })
-  @Field(() => String, { description: "Free text, such as \"15 mins\"" })
+  @Field(() => String, { description: 'Free text, such as "15 mins"' })
   preparationTime!: string;
 
   @Column({ type: "numeric", precision: 2, scale: 1, default: 4.0 })

@@ -1,7 +1,13 @@
 import { filterAndSortMenu } from "./menu-order";
 
 const item = (name: string, offer: number, original: number, rating: string, isVeg = true, category = "meal" as const) => ({
-  id: name, name, offerPricePaise: offer, originalPricePaise: original, rating, isVeg, category,
+  id: name,
+  name,
+  offerPricePaise: offer,
+  originalPricePaise: original,
+  rating,
+  isVeg,
+  category,
 });
 
 const menu = [

@@ -42,7 +42,11 @@ export class MenuSearchService {
     const { limit } = pageWindow(query.limit, 0);
     const columns = this.select();
     const sql = menuSearchSql(columns.menu, columns.restaurant, {
-      latitude: query.latitude, longitude: query.longitude, keyword, categories: categoriesNamedBy(keyword), limit,
+      latitude: query.latitude,
+      longitude: query.longitude,
+      keyword,
+      categories: categoriesNamedBy(keyword),
+      limit,
     });
     const { dataSource } = this.deps;
     const rows = await runSql<Record<string, unknown>>(dataSource, sql);

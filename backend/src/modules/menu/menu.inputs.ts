@@ -36,7 +36,9 @@ export class MenuItemInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.image() image?: string;
   @Field(() => Float, { description: "Rupees" }) @Rule.originalPrice() originalPrice!: number;
   @Field(() => Float, { nullable: true, description: "Rupees; the original price when not given" })
-  @IsOptional() @Rule.offerPrice() offerPrice?: number;
+  @IsOptional()
+  @Rule.offerPrice()
+  offerPrice?: number;
   @Field(() => Boolean) @Rule.isVeg() isVeg!: boolean;
   @Field(() => MenuCategoryEnum) @Rule.category() category!: MenuCategory;
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.ingredients() ingredients?: string;

@@ -29,7 +29,8 @@ export class MenuItemResolver {
   }
 
   @Query(() => [MenuItem], {
-    description: "Items of the restaurants delivering to the point whose name, description or category contains the keyword; best matches first",
+    description:
+      "Items of the restaurants delivering to the point whose name, description or category contains the keyword; best matches first",
   })
   searchMenuItems(@Ctx() ctx: RequestContext, @Args(() => SearchMenuItemsArgs) args: SearchMenuItemsArgs) {
     return this.search.search(ctx, args);

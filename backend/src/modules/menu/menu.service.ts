@@ -92,7 +92,12 @@ export class MenuService {
   }
 
   /** A restaurant's menu page: NOT_FOUND for an unknown restaurant. */
-  async listMenu(ctx: RequestContext, restaurantId: string, filter?: MenuFilter | null, sort?: MenuItemSortKey | null): Promise<MenuItem[]> {
+  async listMenu(
+    ctx: RequestContext,
+    restaurantId: string,
+    filter?: MenuFilter | null,
+    sort?: MenuItemSortKey | null,
+  ): Promise<MenuItem[]> {
     const restaurant = await this.deps.restaurants.byId(ctx, restaurantId);
     return this.menuOf(ctx, restaurant.id, filter, sort);
   }
@@ -120,7 +125,9 @@ export class MenuService {
     try {
       const item = await this.deps.dataSource.transaction(async (tx) => {
         // The restaurant's row, locked, serialises concurrent additions to one menu, so the cap holds.
-        const restaurant = await tx.getRepository(Restaurant).findOne({ select: { id: true }, where: { id: restaurantId }, lock: { mode: "for_no_key_update" } });
+        const restaurant = await tx
+          .getRepository(Restaurant)
+          .findOne({ select: { id: true }, where: { id: restaurantId }, lock: { mode: "for_no_key_update" } });
         if (!restaurant) throw restaurantNotFound();
         const items = tx.getRepository(MenuItem);
         if ((await items.countBy({ restaurantId })) >= MAX_MENU_ITEMS) throw new AppError("MENU_ITEM_LIMIT_REACHED", MENU_MESSAGES.full);
@@ -163,7 +170,12 @@ export class MenuService {
    * locked while the merged prices are checked, so two partial edits cannot together leave an
    * offer above the original price. A picture replaced is deleted once nothing names it.
    */
-  private async applyChanges(ctx: RequestContext, restaurantId: string, itemId: string, changes: Partial<MenuItemColumns>): Promise<MenuItem> {
+  private async applyChanges(
+    ctx: RequestContext,
+    restaurantId: string,
+    itemId: string,
+    changes: Partial<MenuItemColumns>,
+  ): Promise<MenuItem> {
     let previousImage = "";
     let changed = false;
     const item = await this.deps.dataSource.transaction(async (tx) => {
@@ -197,14 +209,25 @@ export class MenuService {
       .where("id = :itemId AND restaurant_id = :restaurantId", { itemId, restaurantId })
       .returning(["image", "name", "originalPricePaise", "offerPricePaise", "isAvailable"])
       .execute();
-    const deleted = result.raw as Array<{ image: string; name: string; original_price_paise: number; offer_price_paise: number; is_available: boolean }>;
+    const deleted = result.raw as Array<{
+      image: string;
+      name: string;
+      original_price_paise: number;
+      offer_price_paise: number;
+      is_available: boolean;
+    }>;
     const row = deleted[0];
     if (!row) throw menuItemNotFound();
     ctx.loaders.menuItemById.clear(itemId);
     ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
     this.itemChanged({
       item: this.repo.create({
-        id: itemId, restaurantId, name: row.name, originalPricePaise: row.original_price_paise, offerPricePaise: row.offer_price_paise, isAvailable: row.is_available,
+        id: itemId,
+        restaurantId,
+        name: row.name,
+        originalPricePaise: row.original_price_paise,
+        offerPricePaise: row.offer_price_paise,
+        isAvailable: row.is_available,
       }),
       change: "DELETED",
     });

@@ -8,7 +8,10 @@ import { BROADCAST_BODY_MAX_LENGTH, BROADCAST_TITLE_MAX_LENGTH, BROADCAST_URL_MA
 
 /** At most `max` characters once the spaces around the text are trimmed (the service stores it trimmed); the type is IsString's rule. */
 function TrimmedMaxLength(max: number, options: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: "trimmedMaxLength", validator: { validate: (value) => typeof value !== "string" || value.trim().length <= max } }, options);
+  return ValidateBy(
+    { name: "trimmedMaxLength", validator: { validate: (value) => typeof value !== "string" || value.trim().length <= max } },
+    options,
+  );
 }
 
 /**

@@ -15,7 +15,11 @@ export function orderPushes(sender: PushSender): OrderEventListener {
     if (event.type === "ORDER_PLACED") {
       await sender.toRoles(AUDIENCE_ROLES.staff, (language) => newOrderPush(order, language), NEW_ORDER_PUSH_OPTIONS);
     } else {
-      await sender.toUser(order.userId, (language) => orderStatusPush(order, event.toStatus, event.reason, language), orderStatusPushOptions(order));
+      await sender.toUser(
+        order.userId,
+        (language) => orderStatusPush(order, event.toStatus, event.reason, language),
+        orderStatusPushOptions(order),
+      );
     }
   };
 }

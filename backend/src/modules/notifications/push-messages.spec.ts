@@ -24,7 +24,9 @@ describe("push messages", () => {
   });
 
   it("gives the reason of a rejection, and only of a rejection", () => {
-    expect(orderStatusPush(order, "rejected", "Out of stock", "en").body).toBe("Your order from Sri Krishna Tiffins was rejected. Reason: Out of stock");
+    expect(orderStatusPush(order, "rejected", "Out of stock", "en").body).toBe(
+      "Your order from Sri Krishna Tiffins was rejected. Reason: Out of stock",
+    );
     expect(orderStatusPush(order, "cancelled", "ignored", "en").body).toBe("Your order from Sri Krishna Tiffins is cancelled.");
   });
 
@@ -46,7 +48,10 @@ describe("push messages", () => {
   });
 
   it("sends a broadcast as written, with its link when it has one", () => {
-    expect(broadcastPush({ title: "Holiday", body: "Closed on Sunday", url: null })).toEqual({ title: "Holiday", body: "Closed on Sunday" });
+    expect(broadcastPush({ title: "Holiday", body: "Closed on Sunday", url: null })).toEqual({
+      title: "Holiday",
+      body: "Closed on Sunday",
+    });
     expect(broadcastPush({ title: "New", body: "Try it", url: "/shop/home" })).toEqual({ title: "New", body: "Try it", url: "/shop/home" });
   });
 });

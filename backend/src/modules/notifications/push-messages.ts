@@ -69,5 +69,7 @@ export function deliveryAssignedPush(order: Pick<Order, "shortId" | "restaurantN
 
 /** A superadmin's broadcast, as written (the same words in every reader's language). */
 export function broadcastPush(broadcast: { title: string; body: string; url: string | null }): PushPayload {
-  return broadcast.url ? { title: broadcast.title, body: broadcast.body, url: broadcast.url } : { title: broadcast.title, body: broadcast.body };
+  return broadcast.url
+    ? { title: broadcast.title, body: broadcast.body, url: broadcast.url }
+    : { title: broadcast.title, body: broadcast.body };
 }

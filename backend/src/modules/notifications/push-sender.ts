@@ -6,7 +6,13 @@ import type { Logger } from "../../common/logger";
 import { postToPublicAddress } from "../../common/public-post";
 import { recipientLanguage, type Language } from "../../i18n/language";
 import type { UserRole } from "../../common/user-role";
-import { PUSH_ADDRESS_MESSAGES, pushEndpointProblem, pushEndpointRules, type PushEndpointRules, type PushEndpointSettings } from "./push-endpoint";
+import {
+  PUSH_ADDRESS_MESSAGES,
+  pushEndpointProblem,
+  pushEndpointRules,
+  type PushEndpointRules,
+  type PushEndpointSettings,
+} from "./push-endpoint";
 import { PushSubscription } from "./push-subscription.entity";
 import type { VapidDetails } from "./vapid-keys";
 
@@ -160,13 +166,17 @@ export class PushSender {
       return "skipped";
     }
     try {
-      const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, body, {
-        vapidDetails: vapid,
-        TTL: options.ttlSeconds,
-        urgency: options.urgency,
-        topic: options.topic,
-        contentEncoding: "aes128gcm",
-      });
+      const request = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        body,
+        {
+          vapidDetails: vapid,
+          TTL: options.ttlSeconds,
+          urgency: options.urgency,
+          topic: options.topic,
+          contentEncoding: "aes128gcm",
+        },
+      );
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(request.headers as Record<string, unknown>)) headers[name] = String(value);
       const url = new URL(request.endpoint);

@@ -14,11 +14,16 @@ const withKeys = (keys: Record<string, unknown>) => Object.assign(new PushSubscr
 describe("PushSubscriptionInput", () => {
   it("accepts a browser's subscription, keys in base64url or padded base64", async () => {
     const keys = browserKeys();
-    await expect(parseInput(PushSubscriptionInput, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: withKeys(keys) })).resolves.toBeInstanceOf(
-      PushSubscriptionInput,
-    );
-    const padded = { p256dh: Buffer.from(keys.p256dh, "base64url").toString("base64"), auth: Buffer.from(keys.auth, "base64url").toString("base64") };
-    await expect(parseInput(PushSubscriptionInput, { endpoint: "https://push.example.com/x", keys: withKeys(padded) })).resolves.toBeDefined();
+    await expect(
+      parseInput(PushSubscriptionInput, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: withKeys(keys) }),
+    ).resolves.toBeInstanceOf(PushSubscriptionInput);
+    const padded = {
+      p256dh: Buffer.from(keys.p256dh, "base64url").toString("base64"),
+      auth: Buffer.from(keys.auth, "base64url").toString("base64"),
+    };
+    await expect(
+      parseInput(PushSubscriptionInput, { endpoint: "https://push.example.com/x", keys: withKeys(padded) }),
+    ).resolves.toBeDefined();
   });
 
   it("names the nested field that is wrong", async () => {

@@ -12,7 +12,12 @@ const base = (dataDir: string) => ({ vapidPublicKey: null, vapidPrivateKey: null
 describe("resolveVapidDetails", () => {
   it("uses the keys from the environment", async () => {
     const keys = webpush.generateVAPIDKeys();
-    const config = { ...base("/nonexistent"), vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey, databaseUrl: "postgres://db/ruchi" };
+    const config = {
+      ...base("/nonexistent"),
+      vapidPublicKey: keys.publicKey,
+      vapidPrivateKey: keys.privateKey,
+      databaseUrl: "postgres://db/ruchi",
+    };
     expect(await resolveVapidDetails(config, logger())).toEqual({ subject, ...keys });
   });
 

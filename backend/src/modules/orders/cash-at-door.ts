@@ -17,4 +17,9 @@ export interface CashAtDoor {
 /** The cash collected at an order's door: the rider's markDelivered, and an admin marking a rider's order delivered. */
 export const cashCollectedRule = (optional = false) => RupeesAmount("Cash collected", 100_000, optional);
 
-export const cashNoteRule = () => rules(IsOptional(), IsString(), MaxLength(CASH_NOTE_MAX_LENGTH, { message: `The note can be at most ${CASH_NOTE_MAX_LENGTH} characters long` }));
+export const cashNoteRule = () =>
+  rules(
+    IsOptional(),
+    IsString(),
+    MaxLength(CASH_NOTE_MAX_LENGTH, { message: `The note can be at most ${CASH_NOTE_MAX_LENGTH} characters long` }),
+  );

@@ -76,8 +76,26 @@ export const RIDER_FIGURES_SQL: SqlQuery = {
    ORDER BY deliveries DESC, u.user_name, u.id`,
 };
 
-export interface DayRow { date: string; orders: number; revenue: string }
-export interface StatusRow { status: OrderStatus; count: number }
-export interface RiderFiguresRow { riderId: string; name: string; deliveries: number; failedDeliveries: number; timed: number; minutes: number }
-export interface TopItemRow { menuItemId: string | null; name: string; quantity: number; revenue: string }
-
+export interface DayRow {
+  date: string;
+  orders: number;
+  revenue: string;
+}
+export interface StatusRow {
+  status: OrderStatus;
+  count: number;
+}
+export interface RiderFiguresRow {
+  riderId: string;
+  name: string;
+  deliveries: number;
+  failedDeliveries: number;
+  timed: number;
+  minutes: number;
+}
+export interface TopItemRow {
+  menuItemId: string | null;
+  name: string;
+  quantity: number;
+  revenue: string;
+}

@@ -2,7 +2,14 @@ import type { DataSource } from "typeorm";
 import { paiseToRupees } from "../../common/money";
 import { runSql } from "../../db/sql-query";
 import {
-  BY_STATUS_SQL, DAYS_SQL, RIDER_FIGURES_SQL, TOP_ITEMS_SQL, type DayRow, type RiderFiguresRow, type StatusRow, type TopItemRow,
+  BY_STATUS_SQL,
+  DAYS_SQL,
+  RIDER_FIGURES_SQL,
+  TOP_ITEMS_SQL,
+  type DayRow,
+  type RiderFiguresRow,
+  type StatusRow,
+  type TopItemRow,
 } from "./order-dashboard-sql";
 import { ORDER_STATUSES } from "./order-status";
 import type { OrderDashboard } from "./order.types";
@@ -35,10 +42,16 @@ export async function loadOrderDashboard(dataSource: DataSource): Promise<OrderD
       revenue: paiseToRupees(Number(row.revenue)),
     })),
     riders: riders.map((row) => ({
-      riderId: row.riderId, name: row.name, deliveries: row.deliveries, failedDeliveries: row.failedDeliveries,
+      riderId: row.riderId,
+      name: row.name,
+      deliveries: row.deliveries,
+      failedDeliveries: row.failedDeliveries,
       averageMinutesToDoor: averageOf(row.minutes, row.timed),
     })),
-    averageMinutesToDoor: averageOf(sum((row) => row.minutes), sum((row) => row.timed)),
+    averageMinutesToDoor: averageOf(
+      sum((row) => row.minutes),
+      sum((row) => row.timed),
+    ),
     failedDeliveries: sum((row) => row.failedDeliveries),
   };
 }

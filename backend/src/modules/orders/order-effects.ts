@@ -65,7 +65,11 @@ export class OrderEffects {
   }
 
   /** Inside the change's transaction: the effect, and a job per listener to run it should this node not. */
-  async record(tx: EntityManager, event: OrderEvent, requestLanguage: Language | null): Promise<{ effect: OrderEffect; jobs: Map<string, string> }> {
+  async record(
+    tx: EntityManager,
+    event: OrderEvent,
+    requestLanguage: Language | null,
+  ): Promise<{ effect: OrderEffect; jobs: Map<string, string> }> {
     const effect: OrderEffect = { ...event, requestLanguage, effectId: randomUUID() };
     const jobs = new Map<string, string>();
     const queue = this.deps.jobs;
@@ -95,9 +99,14 @@ export class OrderEffects {
           return;
         }
         if (jobId) {
-          await this.deps.jobs?.remove(ORDER_EFFECTS_QUEUE, jobId).catch((error: unknown) =>
-            this.deps.logger.warn({ err: error, effect: name, orderId: effect.order.id }, "could not drop a done order effect's job: it will run again"),
-          );
+          await this.deps.jobs
+            ?.remove(ORDER_EFFECTS_QUEUE, jobId)
+            .catch((error: unknown) =>
+              this.deps.logger.warn(
+                { err: error, effect: name, orderId: effect.order.id },
+                "could not drop a done order effect's job: it will run again",
+              ),
+            );
         }
       }),
     );
@@ -107,12 +116,16 @@ export class OrderEffects {
   async start(): Promise<void> {
     const queue = this.deps.jobs;
     if (!queue?.running) return;
-    await queue.work<EffectJob>(ORDER_EFFECTS_QUEUE, { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, concurrency: RUNS_PER_NODE }, async (job) => {
-      const listener = this.listeners.get(job.listener);
-      // An effect this version no longer has: nothing left to do.
-      if (!listener) return;
-      await listener({ ...job.effect, order: orderFromSnapshot(job.effect.order), at: new Date(job.effect.at) } as OrderEffect);
-    });
+    await queue.work<EffectJob>(
+      ORDER_EFFECTS_QUEUE,
+      { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, concurrency: RUNS_PER_NODE },
+      async (job) => {
+        const listener = this.listeners.get(job.listener);
+        // An effect this version no longer has: nothing left to do.
+        if (!listener) return;
+        await listener({ ...job.effect, order: orderFromSnapshot(job.effect.order), at: new Date(job.effect.at) } as OrderEffect);
+      },
+    );
   }
 
   stop(): Promise<void> {

@@ -1,8 +1,14 @@
 import { newOrderStaffEmail, orderPlacedEmail, orderStatusEmail } from "./order-emails";
 
 const order = {
-  shortId: "AB12CD", restaurantName: "Sri Krishna Tiffins", itemsTotalPaise: 12345650, deliveryChargePaise: 3000, totalPaise: 12348650,
-  addressLine: "12-3 Gandhi Nagar", addressCity: "Bhimavaram", addressPincode: "534201",
+  shortId: "AB12CD",
+  restaurantName: "Sri Krishna Tiffins",
+  itemsTotalPaise: 12345650,
+  deliveryChargePaise: 3000,
+  totalPaise: 12348650,
+  addressLine: "12-3 Gandhi Nagar",
+  addressCity: "Bhimavaram",
+  addressPincode: "534201",
 };
 const lines = [{ name: "Masala Dosa", quantity: 2, unitPricePaise: 6172825 }];
 const ravi = { email: "ravi@example.com", userName: "Ravi", language: "en" as const };
@@ -32,7 +38,9 @@ describe("order e-mails", () => {
   });
 
   it("writes each staff member's new-order mail in their own language", () => {
-    expect(newOrderStaffEmail(ravi, order, lines, "https://r/admin/orders").subject).toBe("New order #AB12CD for Sri Krishna Tiffins: ₹1,23,486.50");
+    expect(newOrderStaffEmail(ravi, order, lines, "https://r/admin/orders").subject).toBe(
+      "New order #AB12CD for Sri Krishna Tiffins: ₹1,23,486.50",
+    );
     const telugu = newOrderStaffEmail(lakshmi, order, lines, "https://r/admin/orders");
     expect(telugu.subject).toBe("Sri Krishna Tiffins కి కొత్త ఆర్డర్ #AB12CD: ₹1,23,486.50");
     expect(telugu.text).toContain("ఆర్డర్లు చూడండి: https://r/admin/orders");
@@ -41,7 +49,9 @@ describe("order e-mails", () => {
   it("names the new status and the reason in the customer's language", () => {
     const english = orderStatusEmail(ravi, order, "rejected", "Kitchen closed");
     expect(english.subject).toBe("Your Ruchi order #AB12CD: Rejected");
-    expect(english.text).toBe("Hello Ravi,\n\nYour order #AB12CD from Sri Krishna Tiffins was rejected\nReason: Kitchen closed\nOrder total: ₹1,23,486.50\n");
+    expect(english.text).toBe(
+      "Hello Ravi,\n\nYour order #AB12CD from Sri Krishna Tiffins was rejected\nReason: Kitchen closed\nOrder total: ₹1,23,486.50\n",
+    );
     const telugu = orderStatusEmail(lakshmi, order, "out_for_delivery", null);
     expect(telugu.subject).toBe("మీ Ruchi ఆర్డర్ #AB12CD: దారిలో ఉంది");
     expect(telugu.text).toContain("Sri Krishna Tiffins నుండి మీ ఆర్డర్ #AB12CD దారిలో ఉంది");

@@ -35,14 +35,16 @@ function summary(language: Language, order: MailedOrder, lines: readonly MailedL
         `<td style="text-align:right">${formatRupees(line.unitPricePaise * line.quantity)}</td></tr>`,
     )
     .join("");
-  const html =
-    `<table style="width:100%;border-collapse:collapse">${rows}</table>` +
-    `<p>${totalsText.map(escapeHtml).join("<br>")}</p>`;
+  const html = `<table style="width:100%;border-collapse:collapse">${rows}</table>` + `<p>${totalsText.map(escapeHtml).join("<br>")}</p>`;
   return { text: [...lineText, "", ...totalsText].join("\n"), html };
 }
 
 /** To the customer, once, when the order is placed. */
-export function orderPlacedEmail(customer: Recipient, order: MailedOrder & Pick<Order, "addressLine" | "addressCity" | "addressPincode">, lines: readonly MailedLine[]): MailMessage {
+export function orderPlacedEmail(
+  customer: Recipient,
+  order: MailedOrder & Pick<Order, "addressLine" | "addressCity" | "addressPincode">,
+  lines: readonly MailedLine[],
+): MailMessage {
   const { language } = customer;
   const { mail, orderMail } = textsIn(language);
   const id = order.shortId;
@@ -85,7 +87,12 @@ export function newOrderStaffEmail(staff: Recipient, order: MailedOrder, lines: 
 }
 
 /** To the customer on every change of status. */
-export function orderStatusEmail(customer: Recipient, order: Pick<Order, "shortId" | "restaurantName" | "totalPaise">, status: OrderStatus, reason: string | null): MailMessage {
+export function orderStatusEmail(
+  customer: Recipient,
+  order: Pick<Order, "shortId" | "restaurantName" | "totalPaise">,
+  status: OrderStatus,
+  reason: string | null,
+): MailMessage {
   const { language } = customer;
   const { mail, orderMail, orderStatus } = textsIn(language);
   const id = order.shortId;

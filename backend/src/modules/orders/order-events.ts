@@ -47,7 +47,9 @@ export class OrderEventHooks<Event extends { order: { id: string }; type?: strin
     for (const listener of [...this.listeners]) {
       Promise.resolve()
         .then(() => listener(event))
-        .catch((error: unknown) => this.logger.error({ err: error, event: event.type, orderId: event.order.id }, "order event listener failed"));
+        .catch((error: unknown) =>
+          this.logger.error({ err: error, event: event.type, orderId: event.order.id }, "order event listener failed"),
+        );
     }
   }
 }

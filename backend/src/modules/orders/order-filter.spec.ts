@@ -4,11 +4,13 @@ describe("order list filters", () => {
   it("narrows to one day, or to a range of whole days, and combines them", () => {
     const day = resolveOrderFilter({ date: "2025-05-24" });
     expect([day.createdFrom?.toISOString(), day.createdBefore?.toISOString()]).toEqual([
-      "2025-05-23T18:30:00.000Z", "2025-05-24T18:30:00.000Z",
+      "2025-05-23T18:30:00.000Z",
+      "2025-05-24T18:30:00.000Z",
     ]);
     const range = resolveOrderFilter({ from: "2025-05-01", to: "2025-05-03" });
     expect([range.createdFrom?.toISOString(), range.createdBefore?.toISOString()]).toEqual([
-      "2025-04-30T18:30:00.000Z", "2025-05-03T18:30:00.000Z",
+      "2025-04-30T18:30:00.000Z",
+      "2025-05-03T18:30:00.000Z",
     ]);
     const both = resolveOrderFilter({ date: "2025-05-02", from: "2025-05-01", to: "2025-05-03" });
     expect(both.createdFrom?.toISOString()).toBe("2025-05-01T18:30:00.000Z");

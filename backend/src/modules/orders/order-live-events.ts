@@ -34,8 +34,19 @@ const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString
 
 export function orderSnapshot(order: Order): OrderSnapshot {
   const {
-    user: _user, restaurant: _restaurant, lines: _lines, rider: _rider, cashHandover: _cashHandover,
-    createdAt, updatedAt, acknowledgedAt, estimatedReadyAt, assignedAt, pickedUpAt, deliveredAt, ...columns
+    user: _user,
+    restaurant: _restaurant,
+    lines: _lines,
+    rider: _rider,
+    cashHandover: _cashHandover,
+    createdAt,
+    updatedAt,
+    acknowledgedAt,
+    estimatedReadyAt,
+    assignedAt,
+    pickedUpAt,
+    deliveredAt,
+    ...columns
   } = order;
   return {
     ...columns,

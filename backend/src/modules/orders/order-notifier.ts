@@ -73,7 +73,9 @@ export class OrderNotifier {
 }
 
 /** The e-mails as an order effect. */
-export const orderEmails = (notifier: OrderNotifier): OrderEffectListener => async (effect) => {
-  if (effect.type === "ORDER_PLACED") await notifier.orderPlaced(effect.order, effect.requestLanguage);
-  else await notifier.statusChanged(effect.order, effect.toStatus, effect.reason, effect.requestLanguage);
-};
+export const orderEmails =
+  (notifier: OrderNotifier): OrderEffectListener =>
+  async (effect) => {
+    if (effect.type === "ORDER_PLACED") await notifier.orderPlaced(effect.order, effect.requestLanguage);
+    else await notifier.statusChanged(effect.order, effect.toStatus, effect.reason, effect.requestLanguage);
+  };

@@ -37,9 +37,7 @@ export interface PlacementRequest {
   kitchenNote: string | null;
 }
 
-export type PlacementResult =
-  | { replayed: false; order: Order; lines: OrderLine[] }
-  | { replayed: true; order: Order };
+export type PlacementResult = { replayed: false; order: Order; lines: OrderLine[] } | { replayed: true; order: Order };
 
 /** A cart line with the menu item and restaurant as they are now. */
 interface CartLineRow {
@@ -76,11 +74,22 @@ async function cartLines(tx: EntityManager, cartId: string): Promise<CartLineRow
     const item = line.menuItem!;
     const restaurant = item.restaurant!;
     return {
-      menuItemId: line.menuItemId, quantity: line.quantity, name: item.name, image: item.image,
-      offerPricePaise: item.offerPricePaise, originalPricePaise: item.originalPricePaise, isAvailable: item.isAvailable,
-      restaurantId: restaurant.id, restaurantName: restaurant.name, isOpen: restaurant.isOpen, closedUntil: restaurant.closedUntil,
-      openingTime: restaurant.openingTime, closingTime: restaurant.closingTime, latitude: restaurant.latitude,
-      longitude: restaurant.longitude, deliveryRadiusKm: restaurant.deliveryRadiusKm,
+      menuItemId: line.menuItemId,
+      quantity: line.quantity,
+      name: item.name,
+      image: item.image,
+      offerPricePaise: item.offerPricePaise,
+      originalPricePaise: item.originalPricePaise,
+      isAvailable: item.isAvailable,
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.name,
+      isOpen: restaurant.isOpen,
+      closedUntil: restaurant.closedUntil,
+      openingTime: restaurant.openingTime,
+      closingTime: restaurant.closingTime,
+      latitude: restaurant.latitude,
+      longitude: restaurant.longitude,
+      deliveryRadiusKm: restaurant.deliveryRadiusKm,
     };
   });
 }
@@ -115,25 +124,50 @@ export async function placeOrderInTransaction(tx: EntityManager, request: Placem
   const orders = tx.getRepository(Order);
   const order = await orders.save(
     orders.create({
-      userId, restaurantId: restaurant.restaurantId, restaurantName: restaurant.restaurantName, cartId: cart.id,
-      status: "pending", paymentMethod: "cod", ...totals(priced),
-      addressId: address.id, addressLine: address.address, addressCity: address.city, addressPincode: address.pincode,
-      addressPhone: address.phone, addressNotes: address.notes, addressLatitude: address.latitude,
-      addressLongitude: address.longitude, rejectionReason: null, acknowledgedAt: null, kitchenNote,
-      preparationMinutes: null, estimatedReadyAt: null,
+      userId,
+      restaurantId: restaurant.restaurantId,
+      restaurantName: restaurant.restaurantName,
+      cartId: cart.id,
+      status: "pending",
+      paymentMethod: "cod",
+      ...totals(priced),
+      addressId: address.id,
+      addressLine: address.address,
+      addressCity: address.city,
+      addressPincode: address.pincode,
+      addressPhone: address.phone,
+      addressNotes: address.notes,
+      addressLatitude: address.latitude,
+      addressLongitude: address.longitude,
+      rejectionReason: null,
+      acknowledgedAt: null,
+      kitchenNote,
+      preparationMinutes: null,
+      estimatedReadyAt: null,
     }),
   );
   const orderLines = priced.map((line, position) =>
     tx.getRepository(OrderLine).create({
-      orderId: order.id, menuItemId: line.menuItemId, name: line.name, image: line.image,
-      unitPricePaise: line.unitPricePaise, originalPricePaise: line.originalPricePaise, quantity: line.quantity, position,
+      orderId: order.id,
+      menuItemId: line.menuItemId,
+      name: line.name,
+      image: line.image,
+      unitPricePaise: line.unitPricePaise,
+      originalPricePaise: line.originalPricePaise,
+      quantity: line.quantity,
+      position,
     }),
   );
   await tx.getRepository(OrderLine).insert(orderLines);
-  await tx.getRepository(OrderStatusChange).insert({ orderId: order.id, fromStatus: null, toStatus: "pending", changedById: userId, reason: null });
+  await tx
+    .getRepository(OrderStatusChange)
+    .insert({ orderId: order.id, fromStatus: null, toStatus: "pending", changedById: userId, reason: null });
   if (idempotencyKey) {
     await tx.getRepository(IdempotencyKey).insert({
-      userId, key: idempotencyKey, orderId: order.id, requestHash: orderRequestHash(address.id, lines),
+      userId,
+      key: idempotencyKey,
+      orderId: order.id,
+      requestHash: orderRequestHash(address.id, lines),
     });
   }
   await tx.getRepository(CartItem).delete({ cartId: cart.id });

@@ -9,7 +9,11 @@ const tx = {} as EntityManager;
 const order = { id: "o1", userId: "u1", status: "pending", riderId: null, restaurantId: "r1" } as unknown as Order;
 const customer = (id: string) => ({ user: { id, role: "customer" } as User, apiKey: null }) as unknown as RequestContext;
 const guardCall = (ctx: RequestContext, actor: MoveGuardCall["request"]["actor"], found: Order | null = order): MoveGuardCall => ({
-  tx, ctx, request: { orderId: "o1", to: "cancelled", actor }, input: {}, order: found,
+  tx,
+  ctx,
+  request: { orderId: "o1", to: "cancelled", actor },
+  input: {},
+  order: found,
 });
 
 describe("OrderProcess", () => {
@@ -75,7 +79,12 @@ describe("the orders' own moves", () => {
 
   it("walks the legacy call's move step by step, and only the legacy call's", () => {
     const plan = { from: "pending", to: "delivered", actor: "staff" } as const;
-    expect(legacyWalk.steps!({ ...plan, input: { legacyWalk: true } })).toEqual(["confirmed", "preparing", "out_for_delivery", "delivered"]);
+    expect(legacyWalk.steps!({ ...plan, input: { legacyWalk: true } })).toEqual([
+      "confirmed",
+      "preparing",
+      "out_for_delivery",
+      "delivered",
+    ]);
     expect(legacyWalk.steps!({ ...plan, input: {} })).toBeNull();
     expect(legacyWalk.steps!({ ...plan, to: "pending", input: { legacyWalk: true } })).toBeNull();
   });

@@ -6,8 +6,14 @@ const ADDRESS = "00000000-0000-4000-8000-0000000000ad";
 
 describe("orderRequestHash", () => {
   it("is the same for the same lines in any order", () => {
-    const one = orderRequestHash(ADDRESS, [{ menuItemId: A, quantity: 1 }, { menuItemId: B, quantity: 2 }]);
-    const two = orderRequestHash(ADDRESS, [{ menuItemId: B, quantity: 2 }, { menuItemId: A, quantity: 1 }]);
+    const one = orderRequestHash(ADDRESS, [
+      { menuItemId: A, quantity: 1 },
+      { menuItemId: B, quantity: 2 },
+    ]);
+    const two = orderRequestHash(ADDRESS, [
+      { menuItemId: B, quantity: 2 },
+      { menuItemId: A, quantity: 1 },
+    ]);
     expect(one).toBe(two);
     expect(one).toMatch(/^[0-9a-f]{64}$/);
   });

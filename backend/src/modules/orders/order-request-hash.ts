@@ -10,8 +10,8 @@ export interface HashedLine {
  * idempotency key with a different hash is a different request, not a retry.
  */
 export function orderRequestHash(addressId: string, lines: readonly HashedLine[]): string {
-  const canonical = [...lines]
-    .map((line) => [line.menuItemId, line.quantity] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash("sha256").update(JSON.stringify({ addressId, lines: canonical })).digest("hex");
+  const canonical = [...lines].map((line) => [line.menuItemId, line.quantity] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256")
+    .update(JSON.stringify({ addressId, lines: canonical }))
+    .digest("hex");
 }

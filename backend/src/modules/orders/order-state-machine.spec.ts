@@ -1,6 +1,14 @@
 import { AppError } from "../../common/errors";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status";
-import { actorOf, allowedNextStatuses, API_KEY_ACTOR, checkStatusMove, FAILURE_REASON_REQUIRED, REJECTION_REASON_REQUIRED, type StatusActor } from "./order-state-machine";
+import {
+  actorOf,
+  allowedNextStatuses,
+  API_KEY_ACTOR,
+  checkStatusMove,
+  FAILURE_REASON_REQUIRED,
+  REJECTION_REASON_REQUIRED,
+  type StatusActor,
+} from "./order-state-machine";
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
@@ -29,12 +37,24 @@ describe("the order state machine", () => {
 
   it("allows exactly these moves and refuses every other pair with INVALID_STATUS_TRANSITION", () => {
     const allowed = new Set([
-      "staff:pending>confirmed", "staff:confirmed>preparing", "staff:preparing>ready_for_pickup", "staff:preparing>out_for_delivery",
-      "staff:ready_for_pickup>out_for_delivery", "staff:out_for_delivery>delivered", "staff:pending>rejected", "staff:confirmed>rejected",
-      "kitchen:pending>confirmed", "kitchen:pending>rejected", "kitchen:confirmed>preparing", "kitchen:confirmed>rejected",
+      "staff:pending>confirmed",
+      "staff:confirmed>preparing",
+      "staff:preparing>ready_for_pickup",
+      "staff:preparing>out_for_delivery",
+      "staff:ready_for_pickup>out_for_delivery",
+      "staff:out_for_delivery>delivered",
+      "staff:pending>rejected",
+      "staff:confirmed>rejected",
+      "kitchen:pending>confirmed",
+      "kitchen:pending>rejected",
+      "kitchen:confirmed>preparing",
+      "kitchen:confirmed>rejected",
       "kitchen:preparing>ready_for_pickup",
-      "staff:out_for_delivery>delivery_failed", "staff:delivery_failed>out_for_delivery",
-      "rider:preparing>out_for_delivery", "rider:ready_for_pickup>out_for_delivery", "rider:out_for_delivery>delivered",
+      "staff:out_for_delivery>delivery_failed",
+      "staff:delivery_failed>out_for_delivery",
+      "rider:preparing>out_for_delivery",
+      "rider:ready_for_pickup>out_for_delivery",
+      "rider:out_for_delivery>delivered",
       "rider:out_for_delivery>delivery_failed",
       "customer:pending>cancelled",
     ]);
@@ -67,9 +87,7 @@ describe("the order state machine", () => {
     expect(() => checkStatusMove({ from: "pending", to: "delivered", actor: "staff" })).toThrow(
       "An order cannot move from Pending to Delivered.",
     );
-    expect(() => checkStatusMove({ from: "pending", to: "cancelled", actor: "staff" })).toThrow(
-      "Only the customer can cancel an order.",
-    );
+    expect(() => checkStatusMove({ from: "pending", to: "cancelled", actor: "staff" })).toThrow("Only the customer can cancel an order.");
   });
 
   it("requires a reason to reject, and keeps it trimmed", () => {
@@ -104,7 +122,9 @@ describe("the order state machine", () => {
 
   it("requires the rider's reason when a delivery fails", () => {
     for (const reason of [undefined, null, "", "  "]) {
-      expect(() => checkStatusMove({ from: "out_for_delivery", to: "delivery_failed", actor: "rider", reason })).toThrow(FAILURE_REASON_REQUIRED);
+      expect(() => checkStatusMove({ from: "out_for_delivery", to: "delivery_failed", actor: "rider", reason })).toThrow(
+        FAILURE_REASON_REQUIRED,
+      );
     }
     expect(checkStatusMove({ from: "out_for_delivery", to: "delivery_failed", actor: "rider", reason: " No answer at the door " })).toBe(
       "No answer at the door",

@@ -11,7 +11,12 @@ import { REJECTION_REASON_MAX_LENGTH } from "./order-state-machine";
 
 export const SELECT_ADDRESS_MESSAGE = "Please select an address!";
 /** A filter's day by the one date rule; blank, like absent, means no such condition (the legacy ?date=). */
-const filterDay = () => rules(IsOptional(), ValidateIf((_input, value) => typeof value !== "string" || value.trim() !== ""), CalendarDay());
+const filterDay = () =>
+  rules(
+    IsOptional(),
+    ValidateIf((_input, value) => typeof value !== "string" || value.trim() !== ""),
+    CalendarDay(),
+  );
 
 @InputType({ description: "Places the signed-in customer's cart as a cash-on-delivery order" })
 export class PlaceOrderInput {

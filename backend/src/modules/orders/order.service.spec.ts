@@ -29,7 +29,10 @@ describe("OrderService.placeOrder", () => {
   beforeEach(() => jest.clearAllMocks());
 
   it("re-reads after losing the idempotency-key race and replays the winner's order, telling nobody twice", async () => {
-    const { dataSource, transaction } = dataSourceAnswering(uniqueViolation("idempotency_keys_pkey"), { placed: { replayed: true, order }, effects: null });
+    const { dataSource, transaction } = dataSourceAnswering(uniqueViolation("idempotency_keys_pkey"), {
+      placed: { replayed: true, order },
+      effects: null,
+    });
     const events: OrderEvent[] = [];
     const service = new OrderService({ dataSource, mailer, logger, publicUrl: "http://x", onOrderEvent: [(e) => void events.push(e)] });
     await expect(service.placeOrder(ctx, input)).resolves.toEqual({ order, replayed: true });

@@ -108,12 +108,17 @@ export class OrderService {
   async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<{ order: Order; replayed: boolean }> {
     const user = requireUser(ctx);
     const request: PlacementRequest = {
-      userId: user.id, addressId: input.addressId, idempotencyKey: input.idempotencyKey ?? null, kitchenNote: cookingNoteOf(input.kitchenNote),
+      userId: user.id,
+      addressId: input.addressId,
+      idempotencyKey: input.idempotencyKey ?? null,
+      kitchenNote: cookingNoteOf(input.kitchenNote),
     };
     const place = () =>
       this.deps.dataSource.transaction(async (tx) => {
         const placed = await placeOrderInTransaction(tx, request);
-        const effects = placed.replayed ? null : await this.effects.record(tx, { type: "ORDER_PLACED", order: placed.order, at: placed.order.createdAt }, ctx.requestLanguage);
+        const effects = placed.replayed
+          ? null
+          : await this.effects.record(tx, { type: "ORDER_PLACED", order: placed.order, at: placed.order.createdAt }, ctx.requestLanguage);
         return { placed, effects };
       });
     let result: { placed: PlacementResult; effects: Awaited<ReturnType<OrderEffects["record"]>> | null };
@@ -188,7 +193,12 @@ export class OrderService {
     if (createdBefore) query.andWhere("o.createdAt < :createdBefore", { createdBefore });
     // idFragment holds only hex digits and dashes (resolveOrderFilter), so it cannot act as a pattern.
     if (idFragment) query.andWhere("o.id::text LIKE :idPattern", { idPattern: `%${idFragment}%` });
-    const [items, total] = await query.orderBy("o.createdAt", "DESC").addOrderBy("o.id", "DESC").limit(limit).offset(offset).getManyAndCount();
+    const [items, total] = await query
+      .orderBy("o.createdAt", "DESC")
+      .addOrderBy("o.id", "DESC")
+      .limit(limit)
+      .offset(offset)
+      .getManyAndCount();
     return { items, total, limit, offset };
   }
 
@@ -208,7 +218,11 @@ export class OrderService {
   async updateOrderStatus(ctx: RequestContext, args: UpdateOrderStatusArgs): Promise<Order> {
     if (!ctx.apiKey) requireRole(ctx, "ADMIN");
     return this.changeStatus(ctx, {
-      orderId: args.id, to: args.status, reason: args.reason, actor: ctx.apiKey ? API_KEY_ACTOR : "staff", input: { cashAtDoor: cashOfStatusMove(args) },
+      orderId: args.id,
+      to: args.status,
+      reason: args.reason,
+      actor: ctx.apiKey ? API_KEY_ACTOR : "staff",
+      input: { cashAtDoor: cashOfStatusMove(args) },
     });
   }
 
@@ -221,7 +235,11 @@ export class OrderService {
   async walkOrderStatus(ctx: RequestContext, args: UpdateOrderStatusArgs): Promise<Order> {
     requireRole(ctx, "ADMIN");
     return this.changeStatus(ctx, {
-      orderId: args.id, to: args.status, reason: args.reason, actor: "staff", input: { legacyWalk: true, cashAtDoor: cashOfStatusMove(args) },
+      orderId: args.id,
+      to: args.status,
+      reason: args.reason,
+      actor: "staff",
+      input: { legacyWalk: true, cashAtDoor: cashOfStatusMove(args) },
     });
   }
 
@@ -253,20 +271,38 @@ export class OrderService {
       for (const step of this.process.steps({ from, to, actor, input })) {
         reason = checkStatusMove({ from: at, to: step, actor, reason: step === to ? request.reason : null });
         const columns = await this.process.write({ tx, ctx, order: locked, from: at, to: step, actor, reason, input });
-        await orders.update({ id: orderId }, { ...columns, status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason });
+        await orders.update(
+          { id: orderId },
+          { ...columns, status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason },
+        );
         // clock_timestamp(), not the transaction's now(): the steps of a walk keep their order in the history.
         await tx.getRepository(OrderStatusChange).insert({
-          orderId, fromStatus: at, toStatus: step, changedById: changer.userId, changedByApiKeyName: changer.apiKeyName, reason, createdAt: () => "clock_timestamp()",
+          orderId,
+          fromStatus: at,
+          toStatus: step,
+          changedById: changer.userId,
+          changedByApiKeyName: changer.apiKeyName,
+          reason,
+          createdAt: () => "clock_timestamp()",
         });
         at = step;
       }
       const changed = await orders.findOneByOrFail({ id: orderId });
       const event = {
-        type: "ORDER_STATUS_CHANGED", order: changed, fromStatus: from, toStatus: to, changedById: changer.userId,
-        changedByApiKeyName: changer.apiKeyName, reason, at: changed.updatedAt,
+        type: "ORDER_STATUS_CHANGED",
+        order: changed,
+        fromStatus: from,
+        toStatus: to,
+        changedById: changer.userId,
+        changedByApiKeyName: changer.apiKeyName,
+        reason,
+        at: changed.updatedAt,
       } as const;
       // A customer cancelling their own order is the mail's reader: their request's language stands in.
-      return { order: changed, effects: await this.effects.record(tx, event, changer.userId === changed.userId ? ctx.requestLanguage : null) };
+      return {
+        order: changed,
+        effects: await this.effects.record(tx, event, changer.userId === changed.userId ? ctx.requestLanguage : null),
+      };
     });
     void this.effects.carryOut(effects);
     this.hooks.emit(effects.effect);
@@ -307,9 +343,14 @@ export class OrderService {
     requireUser(ctx);
     if (!this.canSeePersonalData(ctx, order)) throw new AppError("FORBIDDEN", SUPERADMIN_NOTICE);
     return {
-      addressId: order.addressId, address: order.addressLine, city: order.addressCity,
-      pincode: order.addressPincode, phone: order.addressPhone, notes: order.addressNotes,
-      latitude: order.addressLatitude, longitude: order.addressLongitude,
+      addressId: order.addressId,
+      address: order.addressLine,
+      city: order.addressCity,
+      pincode: order.addressPincode,
+      phone: order.addressPhone,
+      notes: order.addressNotes,
+      latitude: order.addressLatitude,
+      longitude: order.addressLongitude,
     };
   }
 

@@ -132,7 +132,10 @@ export class OrderDashboard {
   @Field(() => [RiderDeliveryFigures], { description: "Riders with a delivery or a failed one in the last 14 days, most deliveries first" })
   riders!: RiderDeliveryFigures[];
 
-  @Field(() => Float, { nullable: true, description: "Average minutes from pick-up to the door over the last 14 days, all riders; null when none" })
+  @Field(() => Float, {
+    nullable: true,
+    description: "Average minutes from pick-up to the door over the last 14 days, all riders; null when none",
+  })
   averageMinutesToDoor!: number | null;
 
   @Field(() => Int, { description: "Deliveries that failed in the last 14 days" })

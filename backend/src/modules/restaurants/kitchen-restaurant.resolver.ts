@@ -14,7 +14,8 @@ export class KitchenRestaurantResolver {
 
   @Authorized()
   @Query(() => [Restaurant], {
-    description: "The restaurants whose kitchen board the signed-in person may open, by name: their own as staff, every one for admins; [] otherwise",
+    description:
+      "The restaurants whose kitchen board the signed-in person may open, by name: their own as staff, every one for admins; [] otherwise",
   })
   kitchenRestaurants(@Ctx() ctx: RequestContext) {
     return this.staff.kitchenRestaurants(ctx);

@@ -7,7 +7,10 @@ import { toHhMm } from "./time-of-day";
 export const DEFAULT_RATING = 4;
 
 type RestaurantColumns = Omit<Restaurant, "id" | "createdAt" | "updatedAt" | "distanceKm" | "closedUntil" | keyof RestaurantGetters>;
-type RestaurantGetters = Pick<Restaurant, "openingTimeHhMm" | "closingTimeHhMm" | "priceForTwoRupees" | "deliveryTime" | "openNow" | "closedForToday" | "closedForTodayUntil">;
+type RestaurantGetters = Pick<
+  Restaurant,
+  "openingTimeHhMm" | "closingTimeHhMm" | "priceForTwoRupees" | "deliveryTime" | "openNow" | "closedForToday" | "closedForTodayUntil"
+>;
 
 /** The columns a validated input sets, in the database's units; fields not given (or null) are left out. */
 export function restaurantChanges(input: RestaurantUpdateInput): Partial<RestaurantColumns> {
@@ -37,7 +40,13 @@ export function restaurantChanges(input: RestaurantUpdateInput): Partial<Restaur
 /** A new restaurant's columns: the input's, with the defaults for what it may leave out. */
 export function newRestaurantColumns(input: RestaurantInput): RestaurantColumns {
   const defaults: Partial<RestaurantColumns> = {
-    description: "", image: "", email: "", phone: "", discount: 0, rating: DEFAULT_RATING.toFixed(1), isOpen: true,
+    description: "",
+    image: "",
+    email: "",
+    phone: "",
+    discount: 0,
+    rating: DEFAULT_RATING.toFixed(1),
+    isOpen: true,
   };
   return { ...defaults, ...restaurantChanges(input) } as RestaurantColumns;
 }

@@ -27,7 +27,8 @@ export class RestaurantStaffResolver {
 
   @Authorized("ADMIN")
   @Mutation(() => Boolean, {
-    description: "Takes a person off the restaurant's staff (access ends with their next request) or withdraws the invitation; false when neither existed (admins)",
+    description:
+      "Takes a person off the restaurant's staff (access ends with their next request) or withdraws the invitation; false when neither existed (admins)",
   })
   removeRestaurantStaff(@Ctx() ctx: RequestContext, @Args(() => RestaurantStaffArgs) args: RestaurantStaffArgs) {
     return this.staff.removeRestaurantStaff(ctx, args.restaurantId, args.email);

@@ -109,7 +109,10 @@ export class RestaurantStaffService {
         const language = recipientLanguage(account.preferredLanguage, ctx.requestLanguage);
         this.send(staffAddedEmail(account, restaurant.name, boardUrl, language));
       }
-      const membership = await this.members.findOneOrFail({ where: { restaurantId, userId: account.id }, relations: { user: true, addedBy: true } });
+      const membership = await this.members.findOneOrFail({
+        where: { restaurantId, userId: account.id },
+        relations: { user: true, addedBy: true },
+      });
       return activeMember(membership);
     }
     // Inserted, or renewed when the earlier invitation had expired; a live one is left as it is.
@@ -123,7 +126,9 @@ export class RestaurantStaffService {
     );
     if (invited.length > 0) {
       const registerUrl = `${this.deps.publicUrl}/auth/register?email=${encodeURIComponent(email)}`;
-      this.send(staffInvitationEmail(email, restaurant.name, registerUrl, INVITATION_VALID_DAYS, recipientLanguage(null, ctx.requestLanguage)));
+      this.send(
+        staffInvitationEmail(email, restaurant.name, registerUrl, INVITATION_VALID_DAYS, recipientLanguage(null, ctx.requestLanguage)),
+      );
     }
     const invitation = await this.invitations.findOneOrFail({ where: { restaurantId, email }, relations: { addedBy: true } });
     return invitedMember(invitation);
@@ -154,6 +159,8 @@ export class RestaurantStaffService {
 
   /** Not awaited by the request: the staff list is changed whether or not the mail goes out. */
   private send(message: MailMessage): void {
-    this.deps.mailer.send(message).catch((error: unknown) => this.deps.logger.error({ err: error, subject: message.subject }, "staff e-mail failed"));
+    this.deps.mailer
+      .send(message)
+      .catch((error: unknown) => this.deps.logger.error({ err: error, subject: message.subject }, "staff e-mail failed"));
   }
 }

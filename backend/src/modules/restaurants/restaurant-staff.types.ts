@@ -3,7 +3,10 @@ import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 export const STAFF_MEMBER_STATUSES = ["ACTIVE", "INVITED"] as const;
 export type StaffMemberStatus = (typeof STAFF_MEMBER_STATUSES)[number];
 
-export const StaffMemberStatusEnum = { ACTIVE: "ACTIVE", INVITED: "INVITED" } as const satisfies Record<StaffMemberStatus, StaffMemberStatus>;
+export const StaffMemberStatusEnum = { ACTIVE: "ACTIVE", INVITED: "INVITED" } as const satisfies Record<
+  StaffMemberStatus,
+  StaffMemberStatus
+>;
 registerEnumType(StaffMemberStatusEnum, {
   name: "StaffMemberStatus",
   description: "ACTIVE: an account that may open the kitchen board; INVITED: an e-mail address that has not completed sign-up yet",

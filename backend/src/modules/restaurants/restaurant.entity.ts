@@ -134,7 +134,10 @@ export class Restaurant {
     return this.deliveryTimeMinutes;
   }
 
-  @Field(() => Boolean, { name: "closedForToday", description: "The kitchen closed it for the rest of today: no orders until midnight in India" })
+  @Field(() => Boolean, {
+    name: "closedForToday",
+    description: "The kitchen closed it for the rest of today: no orders until midnight in India",
+  })
   get closedForToday(): boolean {
     return isClosedForToday(this.closedUntil);
   }

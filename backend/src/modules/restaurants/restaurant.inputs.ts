@@ -1,6 +1,19 @@
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
 import {
-  ArrayMaxSize, IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf,
+  ArrayMaxSize,
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
 } from "class-validator";
 import { Phone } from "../../common/contact-fields";
 import { SingleLine } from "../../common/control-characters";

@@ -100,7 +100,11 @@ export class RestaurantService {
     const categories = [...new Set(query.filter?.categories ?? [])].filter((c) => RESTAURANT_CATEGORIES.includes(c));
     const point = { latitude: query.latitude, longitude: query.longitude };
     const page = nearbyRestaurantsSql(this.columns, {
-      ...point, categories, sort: query.sort ?? DEFAULT_RESTAURANT_SORT, limit, offset,
+      ...point,
+      categories,
+      sort: query.sort ?? DEFAULT_RESTAURANT_SORT,
+      limit,
+      offset,
     });
     const rows = await runSql<Record<string, unknown>>(this.deps.dataSource, page);
     let total = rows.length > 0 ? Number(rows[0]!.totalCount) : 0;
@@ -199,7 +203,13 @@ export class RestaurantService {
     const pictures = await this.deps.dataSource.transaction(async (tx) => {
       const rowPictures: string[] = [];
       for (const picturesOf of this.rowPictures) rowPictures.push(...(await picturesOf(tx, id)));
-      const deleted = await tx.getRepository(Restaurant).createQueryBuilder().delete().where("id = :id", { id }).returning(["image"]).execute();
+      const deleted = await tx
+        .getRepository(Restaurant)
+        .createQueryBuilder()
+        .delete()
+        .where("id = :id", { id })
+        .returning(["image"])
+        .execute();
       const rows = deleted.raw as Array<{ image: string }>;
       if (rows.length === 0) throw restaurantNotFound();
       return [...rows.map((row) => row.image), ...rowPictures];

@@ -6,7 +6,7 @@ import { Restaurant } from "./restaurant.entity";
 
 @ObjectType({ description: "One page of restaurants and how many there are in all" })
 export class RestaurantPage extends Paginated(Restaurant, {
-  totalDescription: "All matches, every page together (the \"All Restaurants (N)\" count)",
+  totalDescription: 'All matches, every page together (the "All Restaurants (N)" count)',
 }) {}
 
 @ObjectType({ description: "A restaurant category filter option" })

@@ -3,7 +3,12 @@ import { nearbyRestaurantsSql } from "./restaurants-near-sql";
 describe("the near-me SQL", () => {
   it("pages, filters and sorts with parameters only", () => {
     const query = nearbyRestaurantsSql("r.id", {
-      latitude: 16.5, longitude: 81.5, categories: ["veg", "both"], sort: "rating", limit: 20, offset: 40,
+      latitude: 16.5,
+      longitude: 81.5,
+      categories: ["veg", "both"],
+      sort: "rating",
+      limit: 20,
+      offset: 40,
     });
     expect(query.values).toEqual([16.5, 81.5, 20, 40, ["veg", "both"]]);
     expect(query.text).toContain("r.category = ANY($5::varchar[])");

@@ -7,7 +7,12 @@ const layout = (language: Language, body: string) =>
   mailLayout({ language, maxWidthPx: 520, body, footer: textsIn(language).kitchenStaff.footer });
 
 /** To an account an admin just put on a restaurant's staff: the board is open to them now. */
-export function staffAddedEmail(to: { email: string; userName: string }, restaurant: string, boardUrl: string, language: Language): MailMessage {
+export function staffAddedEmail(
+  to: { email: string; userName: string },
+  restaurant: string,
+  boardUrl: string,
+  language: Language,
+): MailMessage {
   const { mail, kitchenStaff } = textsIn(language);
   return {
     to: to.email,
@@ -23,7 +28,13 @@ export function staffAddedEmail(to: { email: string; userName: string }, restaur
 }
 
 /** To an address without a verified account: signing up with it turns the invitation into a membership. */
-export function staffInvitationEmail(to: string, restaurant: string, registerUrl: string, validDays: number, language: Language): MailMessage {
+export function staffInvitationEmail(
+  to: string,
+  restaurant: string,
+  registerUrl: string,
+  validDays: number,
+  language: Language,
+): MailMessage {
   const { kitchenStaff } = textsIn(language);
   const validity = kitchenStaff.invitationValidity({ days: validDays });
   return {

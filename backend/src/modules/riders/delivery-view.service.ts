@@ -31,12 +31,16 @@ export class DeliveryViewService {
     if (!mayLook || order.status !== "out_for_delivery") return null;
     const position = await ctx.loaders.deliveryPositionByOrderId.load(order.id);
     if (!position) return null;
-    const door = order.addressLatitude !== null && order.addressLongitude !== null
-      ? estimateArrival(position, { latitude: order.addressLatitude, longitude: order.addressLongitude }, position.recordedAt)
-      : null;
+    const door =
+      order.addressLatitude !== null && order.addressLongitude !== null
+        ? estimateArrival(position, { latitude: order.addressLatitude, longitude: order.addressLongitude }, position.recordedAt)
+        : null;
     return {
-      latitude: position.latitude, longitude: position.longitude, recordedAt: position.recordedAt,
-      distanceKm: door?.distanceKm ?? null, estimatedArrivalAt: door?.estimatedArrivalAt ?? null,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      recordedAt: position.recordedAt,
+      distanceKm: door?.distanceKm ?? null,
+      estimatedArrivalAt: door?.estimatedArrivalAt ?? null,
     };
   }
 
@@ -44,7 +48,13 @@ export class DeliveryViewService {
     if (!this.isOfficeOrRider(ctx, order)) return null;
     const restaurant = order.restaurantId ? await ctx.loaders.restaurantById.load(order.restaurantId) : null;
     if (!restaurant) return { name: order.restaurantName, address: "", phone: "", latitude: null, longitude: null };
-    return { name: restaurant.name, address: restaurant.address, phone: restaurant.phone, latitude: restaurant.latitude, longitude: restaurant.longitude };
+    return {
+      name: restaurant.name,
+      address: restaurant.address,
+      phone: restaurant.phone,
+      latitude: restaurant.latitude,
+      longitude: restaurant.longitude,
+    };
   }
 
   /** Who to ask for at the door: personal data, read by whoever reads the address (orders/personal-data.ts). */

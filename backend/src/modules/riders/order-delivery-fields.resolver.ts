@@ -15,7 +15,8 @@ export class OrderDeliveryFieldsResolver {
 
   @FieldResolver(() => Rider, {
     nullable: true,
-    description: "The rider, once assigned: staff and the rider see everything, the customer the first name and a phone to call until the order ends",
+    description:
+      "The rider, once assigned: staff and the rider see everything, the customer the first name and a phone to call until the order ends",
   })
   rider(@Ctx() ctx: RequestContext, @Root() order: Order) {
     return this.riders.riderOf(ctx, order);
@@ -26,7 +27,10 @@ export class OrderDeliveryFieldsResolver {
     return this.deliveries.cashCollected(ctx, order);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "Why the cash collected differs from the total: staff and the assigned rider" })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Why the cash collected differs from the total: staff and the assigned rider",
+  })
   cashNote(@Ctx() ctx: RequestContext, @Root() order: Order) {
     return this.deliveries.cashNote(ctx, order);
   }

@@ -18,7 +18,10 @@ export class RiderCashResolver {
   })
   recordCashHandover(@Ctx() ctx: RequestContext, @Args(() => RecordCashHandoverArgs) args: RecordCashHandoverArgs) {
     return this.cash.recordHandover(ctx, {
-      riderId: args.riderId, amountPaise: rupeesToPaise(args.amount), note: args.note ?? null, idempotencyKey: args.idempotencyKey ?? null,
+      riderId: args.riderId,
+      amountPaise: rupeesToPaise(args.amount),
+      note: args.note ?? null,
+      idempotencyKey: args.idempotencyKey ?? null,
     });
   }
 

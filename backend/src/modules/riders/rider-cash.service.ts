@@ -39,8 +39,13 @@ function checkDate(date: string): string {
 
 function handoverView(row: HandoverRow): CashHandover {
   return {
-    id: row.id, riderId: row.riderId, amount: paiseToRupees(row.amountPaise), expected: paiseToRupees(row.expectedPaise),
-    difference: paiseToRupees(row.amountPaise - row.expectedPaise), note: row.note, recordedByName: row.recordedByName,
+    id: row.id,
+    riderId: row.riderId,
+    amount: paiseToRupees(row.amountPaise),
+    expected: paiseToRupees(row.expectedPaise),
+    difference: paiseToRupees(row.amountPaise - row.expectedPaise),
+    note: row.note,
+    recordedByName: row.recordedByName,
     createdAt: new Date(row.createdAt),
   };
 }
@@ -96,8 +101,13 @@ export class RiderCashService {
     const id = randomUUID();
     const handovers = tx.getRepository(CashHandoverRow);
     await handovers.insert({
-      id, riderId: rider.id, amountPaise: request.amountPaise, expectedPaise: 0,
-      note: request.note?.trim() || null, recordedById: adminId, idempotencyKey: request.idempotencyKey,
+      id,
+      riderId: rider.id,
+      amountPaise: request.amountPaise,
+      expectedPaise: 0,
+      note: request.note?.trim() || null,
+      recordedById: adminId,
+      idempotencyKey: request.idempotencyKey,
     });
     const [settled] = await runSql<{ expectedPaise: string; orders: number }>(tx, settleCashSql(id, rider.id));
     if (!settled || settled.orders === 0) {
@@ -113,8 +123,13 @@ export class RiderCashService {
       .createQueryBuilder("h")
       .leftJoin(User, "u", "u.id = h.recordedById")
       .select([
-        `h.id AS "id"`, `h.rider_id AS "riderId"`, `h.amount_paise AS "amountPaise"`, `h.expected_paise AS "expectedPaise"`,
-        `h.note AS "note"`, `u.user_name AS "recordedByName"`, `h.created_at AS "createdAt"`,
+        `h.id AS "id"`,
+        `h.rider_id AS "riderId"`,
+        `h.amount_paise AS "amountPaise"`,
+        `h.expected_paise AS "expectedPaise"`,
+        `h.note AS "note"`,
+        `u.user_name AS "recordedByName"`,
+        `h.created_at AS "createdAt"`,
       ])
       .where("h.id = :id", { id })
       .getRawOne<HandoverRow>();
@@ -143,7 +158,13 @@ export class RiderCashService {
   private async summaries(date: string, riderId: string | null): Promise<RiderCashSummary[]> {
     const rows = await runSql<CashDayRow>(this.deps.dataSource, cashDaySql(date, riderId));
     if (rows.length === 0) return [];
-    const handovers = await runSql<HandoverRow>(this.deps.dataSource, dayHandoversSql(date, rows.map((row) => row.id)));
+    const handovers = await runSql<HandoverRow>(
+      this.deps.dataSource,
+      dayHandoversSql(
+        date,
+        rows.map((row) => row.id),
+      ),
+    );
     return rows.map((row) => {
       const expectedPaise = Number(row.expectedPaise);
       const handedOverPaise = Number(row.handedOverPaise);

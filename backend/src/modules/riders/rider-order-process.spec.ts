@@ -6,7 +6,14 @@ import type { User } from "../users/user.entity";
 import { DeliveryPosition } from "./delivery-position.entity";
 import { riderOrderProcess } from "./rider-order-process";
 
-const order = { id: "o1", userId: "u1", status: "out_for_delivery", riderId: "rider1", restaurantId: "r1", totalPaise: 33000 } as unknown as Order;
+const order = {
+  id: "o1",
+  userId: "u1",
+  status: "out_for_delivery",
+  riderId: "rider1",
+  restaurantId: "r1",
+  totalPaise: 33000,
+} as unknown as Order;
 const signedIn = (id: string, role: User["role"]) => ({ user: { id, role } as User, apiKey: null }) as unknown as RequestContext;
 
 /** A transaction whose rider profiles say who is on shift, and which records the positions it deletes. */
@@ -34,26 +41,47 @@ describe("the riders' part of the order process", () => {
     await expect(guard(signedIn("a1", "admin"), "staff")).resolves.toBeUndefined();
   });
 
-  const step = (tx: EntityManager, from: Order["status"], to: Order["status"], input: StatusChangeInputs, reason: string | null = null): MoveStepCall => ({
-    tx, ctx: signedIn("rider1", "rider"), order, from, to, actor: "rider", reason, input,
+  const step = (
+    tx: EntityManager,
+    from: Order["status"],
+    to: Order["status"],
+    input: StatusChangeInputs,
+    reason: string | null = null,
+  ): MoveStepCall => ({
+    tx,
+    ctx: signedIn("rider1", "rider"),
+    order,
+    from,
+    to,
+    actor: "rider",
+    reason,
+    input,
   });
 
   it("records the cash collected with delivering a rider's order, and requires it", async () => {
     const { tx, deleted } = fakeTx(true);
-    const columns = await riderOrderProcess.write!(step(tx, "out_for_delivery", "delivered", { cashAtDoor: { collectedPaise: 33000, note: null } }));
+    const columns = await riderOrderProcess.write!(
+      step(tx, "out_for_delivery", "delivered", { cashAtDoor: { collectedPaise: 33000, note: null } }),
+    );
     expect(columns).toEqual(expect.objectContaining({ cashCollectedPaise: 33000, cashNote: null }));
     // The position is kept only while the food is on its way.
     expect(deleted).toEqual([{ orderId: "o1" }]);
     await expect(riderOrderProcess.write!(step(tx, "out_for_delivery", "delivered", {}))).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
-    await expect(riderOrderProcess.write!(step(tx, "out_for_delivery", "delivered", { cashAtDoor: { collectedPaise: 30000, note: " " } }))).rejects.toMatchObject({
+    await expect(
+      riderOrderProcess.write!(step(tx, "out_for_delivery", "delivered", { cashAtDoor: { collectedPaise: 30000, note: " " } })),
+    ).rejects.toMatchObject({
       code: "BAD_USER_INPUT",
     });
   });
 
   it("writes the pick-up time and the failure's reason with the delivery's other moves, and nothing with the kitchen's", async () => {
     const { tx, deleted } = fakeTx(true);
-    expect(await riderOrderProcess.write!(step(tx, "ready_for_pickup", "out_for_delivery", {}))).toEqual(expect.objectContaining({ deliveryFailureReason: null }));
-    expect(await riderOrderProcess.write!(step(tx, "out_for_delivery", "delivery_failed", {}, "door locked"))).toEqual({ deliveryFailureReason: "door locked" });
+    expect(await riderOrderProcess.write!(step(tx, "ready_for_pickup", "out_for_delivery", {}))).toEqual(
+      expect.objectContaining({ deliveryFailureReason: null }),
+    );
+    expect(await riderOrderProcess.write!(step(tx, "out_for_delivery", "delivery_failed", {}, "door locked"))).toEqual({
+      deliveryFailureReason: "door locked",
+    });
     expect(await riderOrderProcess.write!(step(tx, "pending", "confirmed", {}))).toEqual({});
     expect(deleted).toHaveLength(1);
   });

@@ -12,7 +12,6 @@ export const RIDER_COLUMNS = `u.id, u.user_name AS name, u.phone, COALESCE(r.on_
            (SELECT COALESCE(sum(o.cash_collected_paise), 0) FROM orders o WHERE o.rider_id = u.id AND o.${UNSETTLED_CASH})::bigint AS "cashInHandPaise",
            (SELECT count(*) FROM orders o WHERE o.rider_id = u.id AND o.${OPEN_DELIVERY})::int AS "openDeliveries"`;
 
-
 export interface RiderRow {
   id: string;
   name: string;

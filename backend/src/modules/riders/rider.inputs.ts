@@ -19,7 +19,10 @@ export class MarkDeliveredArgs {
   @cashCollectedRule()
   cashCollected!: number;
 
-  @Field(() => String, { nullable: true, description: `Required when cashCollected differs from the order's total (e.g. no change); at most ${CASH_NOTE_MAX_LENGTH} characters` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Required when cashCollected differs from the order's total (e.g. no change); at most ${CASH_NOTE_MAX_LENGTH} characters`,
+  })
   @cashNoteRule()
   note?: string | null;
 }
@@ -28,7 +31,9 @@ export class MarkDeliveredArgs {
 export class MarkDeliveryFailedArgs {
   @Field(() => ID) @IsString() orderId!: string;
 
-  @Field(() => String, { description: `Why (for the office and the customer): required, at most ${REJECTION_REASON_MAX_LENGTH} characters` })
+  @Field(() => String, {
+    description: `Why (for the office and the customer): required, at most ${REJECTION_REASON_MAX_LENGTH} characters`,
+  })
   @IsString()
   @MaxLength(REJECTION_REASON_MAX_LENGTH, { message: `The reason can be at most ${REJECTION_REASON_MAX_LENGTH} characters long` })
   reason!: string;

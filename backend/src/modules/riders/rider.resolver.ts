@@ -22,7 +22,9 @@ export class RiderResolver {
   constructor(private readonly service: RiderService) {}
 
   @Authorized("ADMIN")
-  @Query(() => [Rider], { description: "Riders by name with their open deliveries and cash in hand (admins); onShift narrows to those on (or off) shift" })
+  @Query(() => [Rider], {
+    description: "Riders by name with their open deliveries and cash in hand (admins); onShift narrows to those on (or off) shift",
+  })
   riders(@Ctx() ctx: RequestContext, @Arg("onShift", () => Boolean, { nullable: true }) onShift?: boolean | null) {
     return this.service.riders(ctx, onShift);
   }
@@ -46,7 +48,9 @@ export class RiderResolver {
   }
 
   @Authorized("RIDER")
-  @Mutation(() => Rider, { description: "On or off shift; off shift is refused with RIDER_HAS_OPEN_DELIVERIES while orders are still assigned" })
+  @Mutation(() => Rider, {
+    description: "On or off shift; off shift is refused with RIDER_HAS_OPEN_DELIVERIES while orders are still assigned",
+  })
   setRiderOnShift(@Ctx() ctx: RequestContext, @Arg("onShift", () => Boolean) onShift: boolean) {
     return this.service.setOnShift(ctx, onShift);
   }
@@ -75,14 +79,18 @@ export class RiderResolver {
 
   @Authorized("RIDER")
   @Mutation(() => Order, {
-    description: "The assigned rider delivered it: OUT_FOR_DELIVERY → DELIVERED with the cash collected (a different amount than the total needs a note)",
+    description:
+      "The assigned rider delivered it: OUT_FOR_DELIVERY → DELIVERED with the cash collected (a different amount than the total needs a note)",
   })
   markDelivered(@Ctx() ctx: RequestContext, @Args(() => MarkDeliveredArgs) args: MarkDeliveredArgs) {
     return this.service.markDelivered(ctx, args.orderId, rupeesToPaise(args.cashCollected), args.note ?? null);
   }
 
   @Authorized("RIDER")
-  @Mutation(() => Order, { description: "The assigned rider could not deliver (customer not reachable): OUT_FOR_DELIVERY → DELIVERY_FAILED; the office decides next" })
+  @Mutation(() => Order, {
+    description:
+      "The assigned rider could not deliver (customer not reachable): OUT_FOR_DELIVERY → DELIVERY_FAILED; the office decides next",
+  })
   markDeliveryFailed(@Ctx() ctx: RequestContext, @Args(() => MarkDeliveryFailedArgs) args: MarkDeliveryFailedArgs) {
     return this.service.markDeliveryFailed(ctx, args.orderId, args.reason);
   }

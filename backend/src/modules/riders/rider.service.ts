@@ -190,7 +190,10 @@ export class RiderService {
   markDelivered(ctx: RequestContext, orderId: string, cashCollectedPaise: number, note: string | null): Promise<Order> {
     requireRider(ctx);
     return this.deps.orders.changeStatus(ctx, {
-      orderId, to: "delivered", actor: "rider", input: { cashAtDoor: { collectedPaise: cashCollectedPaise, note } },
+      orderId,
+      to: "delivered",
+      actor: "rider",
+      input: { cashAtDoor: { collectedPaise: cashCollectedPaise, note } },
     });
   }
 

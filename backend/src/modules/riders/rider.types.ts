@@ -13,7 +13,10 @@ export class Rider {
   @Field(() => String, { description: "The full name for staff and the rider; the first name for anyone else" })
   name!: string;
 
-  @Field(() => String, { nullable: true, description: "Staff and the rider; the customer while the order is not ended (to call); otherwise null" })
+  @Field(() => String, {
+    nullable: true,
+    description: "Staff and the rider; the customer while the order is not ended (to call); otherwise null",
+  })
   phone!: string | null;
 
   @Field(() => Boolean, { nullable: true, description: "Staff and the rider; null for anyone else" })
@@ -25,7 +28,10 @@ export class Rider {
   })
   cashInHand!: number | null;
 
-  @Field(() => Int, { nullable: true, description: "Orders assigned to the rider and not yet ended: staff and the rider; null for anyone else" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Orders assigned to the rider and not yet ended: staff and the rider; null for anyone else",
+  })
   openDeliveries!: number | null;
 }
 

@@ -55,8 +55,14 @@ export const ridersModule: AppModule = {
     },
   },
   loaders: (dataSource) => ({
-    riderRowById: keyedBy((ids) => runSql<RiderRow>(dataSource, riderRowsSql({ ids })), (row) => row.id),
-    deliveryPositionByOrderId: keyedBy((orderIds) => dataSource.getRepository(DeliveryPosition).findBy({ orderId: In(orderIds) }), (row) => row.orderId),
+    riderRowById: keyedBy(
+      (ids) => runSql<RiderRow>(dataSource, riderRowsSql({ ids })),
+      (row) => row.id,
+    ),
+    deliveryPositionByOrderId: keyedBy(
+      (orderIds) => dataSource.getRepository(DeliveryPosition).findBy({ orderId: In(orderIds) }),
+      (row) => row.orderId,
+    ),
   }),
   start: ({ riders }, { events }) => riders.onLiveUpdate(publishRiderUpdates(events)),
 };

@@ -14,9 +14,11 @@ export interface EncodedImage {
  * MAX_IMAGE_DIMENSION without enlarging. Decoding the pixels also proves the file is a real image.
  */
 export async function encodeAsWebp(bytes: Buffer): Promise<EncodedImage> {
-  const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
-    throw new AppError("UNSUPPORTED_FILE", UPLOAD_MESSAGES.unreadable);
-  });
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new AppError("UNSUPPORTED_FILE", UPLOAD_MESSAGES.unreadable);
+    });
   if (!header.width || !header.height) throw new AppError("UNSUPPORTED_FILE", UPLOAD_MESSAGES.unreadable);
   // Checked from the header before anything is decoded; sharp's own limit below is the second guard.
   if (header.width * header.height > MAX_INPUT_PIXELS) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooManyPixels);

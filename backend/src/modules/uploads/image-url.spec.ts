@@ -8,7 +8,16 @@ describe("image URLs", () => {
   });
 
   it("refuses scripts, data, other paths and traversal", () => {
-    for (const bad of ["javascript:alert(1)", "data:image/png;base64,AAAA", "/etc/passwd", "/uploads/../secret", "/uploads/.hidden", "ftp://x/y.png", "uploads/a.png", 42]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "/etc/passwd",
+      "/uploads/../secret",
+      "/uploads/.hidden",
+      "ftp://x/y.png",
+      "uploads/a.png",
+      42,
+    ]) {
       expect(isImageUrl(bad)).toBe(false);
     }
   });

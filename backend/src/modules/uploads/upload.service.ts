@@ -60,7 +60,13 @@ export class UploadService {
   /** Whether the URL names a picture this server has stored. */
   async isStoredImage(url: string): Promise<boolean> {
     const file = this.ownImageFile(url);
-    return file !== null && (await access(file).then(() => true, () => false));
+    return (
+      file !== null &&
+      (await access(file).then(
+        () => true,
+        () => false,
+      ))
+    );
   }
 
   /**

@@ -40,7 +40,10 @@ export class User {
 
   /** The language of the person's e-mails and pushes; null until they choose one (English is used). */
   @Column({ type: "varchar", length: 2, nullable: true })
-  @Field(() => LanguageEnum, { nullable: true, description: "The language the person chose for Ruchi's texts, e-mails and pushes; null until they choose" })
+  @Field(() => LanguageEnum, {
+    nullable: true,
+    description: "The language the person chose for Ruchi's texts, e-mails and pushes; null until they choose",
+  })
   preferredLanguage!: Language | null;
 
   /** Bumped when every session of the user must end (password reset, role change). */

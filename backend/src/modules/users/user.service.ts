@@ -154,7 +154,8 @@ export class UserService {
     const existing = await this.users.findOneBy({ email });
     if (existing) {
       const changes: Partial<User> = { role: account.role, isVerified: true };
-      if (account.password && !(await this.hasPassword(email, account.password))) changes.passwordHash = await hashPassword(account.password);
+      if (account.password && !(await this.hasPassword(email, account.password)))
+        changes.passwordHash = await hashPassword(account.password);
       return { user: await this.applyAccountChanges(existing, changes), created: false };
     }
     if (!account.password) {
@@ -185,7 +186,12 @@ export class UserService {
       });
     }
     if (query.role) list.andWhere("u.role = :role", { role: query.role });
-    const [items, total] = await list.orderBy("u.createdAt", "DESC").addOrderBy("u.id", "DESC").limit(limit).offset(offset).getManyAndCount();
+    const [items, total] = await list
+      .orderBy("u.createdAt", "DESC")
+      .addOrderBy("u.id", "DESC")
+      .limit(limit)
+      .offset(offset)
+      .getManyAndCount();
     return { items, total, limit, offset };
   }
 

@@ -52,7 +52,10 @@ export class WebhookAttempts {
       { timeoutMs: this.deps.settings.timeoutMs, allowLocal: this.deps.allowLocal },
     );
     if (!outcome.succeeded) {
-      this.deps.logger.warn({ webhookId: delivery.webhook_id, deliveryId: delivery.id, statusCode: outcome.statusCode, error: outcome.error }, "webhook attempt failed");
+      this.deps.logger.warn(
+        { webhookId: delivery.webhook_id, deliveryId: delivery.id, statusCode: outcome.statusCode, error: outcome.error },
+        "webhook attempt failed",
+      );
     }
     const startedFailing = await this.deps.dataSource.transaction((tx) => this.record(tx, delivery, jobId, job, attemptedAt, outcome));
     if (startedFailing) await this.tellSuperadmins(delivery, outcome);
@@ -74,9 +77,21 @@ export class WebhookAttempts {
    * The attempt, the delivery's new state and its next job commit together, or not at all.
    * True when the webhook started failing with this attempt (superadmins are then told).
    */
-  private async record(tx: EntityManager, delivery: DueDelivery, jobId: string, job: AttemptJob, attemptedAt: Date, outcome: AttemptOutcome): Promise<boolean> {
+  private async record(
+    tx: EntityManager,
+    delivery: DueDelivery,
+    jobId: string,
+    job: AttemptJob,
+    attemptedAt: Date,
+    outcome: AttemptOutcome,
+  ): Promise<boolean> {
     await tx.insert(WebhookDeliveryAttempt, {
-      deliveryId: delivery.id, attemptedAt, statusCode: outcome.statusCode, error: outcome.error, succeeded: outcome.succeeded, redelivery: job.redelivery,
+      deliveryId: delivery.id,
+      attemptedAt,
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+      succeeded: outcome.succeeded,
+      redelivery: job.redelivery,
     });
     await tx.query(
       `UPDATE webhooks SET last_delivery_at = $2, failing_since = CASE WHEN $3 THEN NULL ELSE failing_since END WHERE id = $1`,
@@ -84,8 +99,13 @@ export class WebhookAttempts {
     );
     const failed = outcome.succeeded
       ? 0
-      : Number((await tx.query(`SELECT count(*) AS n FROM webhook_delivery_attempts WHERE delivery_id = $1 AND NOT succeeded`, [delivery.id]))[0].n);
-    const retryAt = outcome.succeeded ? null : nextRetryAt(this.deps.settings, delivery.first_attempted_at ?? attemptedAt, failed, new Date());
+      : Number(
+          (await tx.query(`SELECT count(*) AS n FROM webhook_delivery_attempts WHERE delivery_id = $1 AND NOT succeeded`, [delivery.id]))[0]
+            .n,
+        );
+    const retryAt = outcome.succeeded
+      ? null
+      : nextRetryAt(this.deps.settings, delivery.first_attempted_at ?? attemptedAt, failed, new Date());
     const status: WebhookDeliveryStatus = outcome.succeeded ? "SUCCEEDED" : retryAt ? "RETRYING" : "FAILED";
     const nextJobId = retryAt ? randomUUID() : null;
     // Only while this job is still the one the delivery expects: a redelivery or a deletion meanwhile decides instead.
@@ -99,10 +119,9 @@ export class WebhookAttempts {
     if (retryAt && nextJobId) await this.deps.queue.schedule(tx, { deliveryId: delivery.id, redelivery: false }, retryAt, nextJobId);
     // A redelivery a superadmin asked for and watches does not start a failing period.
     if (status !== "FAILED" || job.redelivery) return false;
-    const [, flipped] = (await tx.query(
-      `UPDATE webhooks SET failing_since = now() WHERE id = $1 AND failing_since IS NULL AND active`,
-      [delivery.webhook_id],
-    )) as [unknown, number];
+    const [, flipped] = (await tx.query(`UPDATE webhooks SET failing_since = now() WHERE id = $1 AND failing_since IS NULL AND active`, [
+      delivery.webhook_id,
+    ])) as [unknown, number];
     return flipped > 0;
   }
 
@@ -112,14 +131,25 @@ export class WebhookAttempts {
         select: { email: true, userName: true, preferredLanguage: true },
         where: { role: "superadmin", isVerified: true },
       });
-      const failing = { url: delivery.url, eventType: WEBHOOK_BODY_TYPES[delivery.event_type], eventId: delivery.event_id, lastError: outcome.error };
+      const failing = {
+        url: delivery.url,
+        eventType: WEBHOOK_BODY_TYPES[delivery.event_type],
+        eventId: delivery.event_id,
+        lastError: outcome.error,
+      };
       const results = await Promise.allSettled(
         superadmins.map((person) =>
-          this.deps.mailer.send(webhookFailingEmail({ email: person.email, userName: person.userName, language: recipientLanguage(person.preferredLanguage) }, failing)),
+          this.deps.mailer.send(
+            webhookFailingEmail(
+              { email: person.email, userName: person.userName, language: recipientLanguage(person.preferredLanguage) },
+              failing,
+            ),
+          ),
         ),
       );
       for (const result of results) {
-        if (result.status === "rejected") this.deps.logger.error({ err: result.reason, webhookId: delivery.webhook_id }, "webhook failing e-mail failed");
+        if (result.status === "rejected")
+          this.deps.logger.error({ err: result.reason, webhookId: delivery.webhook_id }, "webhook failing e-mail failed");
       }
     } catch (error) {
       this.deps.logger.error({ err: error, webhookId: delivery.webhook_id }, "could not tell the superadmins of a failing webhook");

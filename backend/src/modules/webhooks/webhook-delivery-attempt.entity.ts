@@ -22,7 +22,10 @@ export class WebhookDeliveryAttempt {
   attemptedAt!: Date;
 
   @Column({ type: "integer", nullable: true })
-  @Field(() => Int, { nullable: true, description: "The receiver's HTTP status; null when there was no answer (network error, refused address, timeout)" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The receiver's HTTP status; null when there was no answer (network error, refused address, timeout)",
+  })
   statusCode!: number | null;
 
   @Column({ type: "text", nullable: true })

@@ -12,6 +12,9 @@ registerEnumType(WebhookDeliveryStatusEnum, {
     PENDING: { description: "Waiting for its first attempt (or for an attempt a superadmin asked for)" },
     RETRYING: { description: "An attempt failed; another is due at nextAttemptAt" },
     SUCCEEDED: { description: "The receiver answered 2xx" },
-    FAILED: { description: "No attempt succeeded and none is planned: the retry period ended, or the webhook was deleted; redeliverWebhook can try again" },
+    FAILED: {
+      description:
+        "No attempt succeeded and none is planned: the retry period ended, or the webhook was deleted; redeliverWebhook can try again",
+    },
   },
 });

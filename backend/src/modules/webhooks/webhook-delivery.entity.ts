@@ -1,4 +1,16 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, type Relation } from "typeorm";
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Unique,
+  type Relation,
+} from "typeorm";
 import { Field, ID, ObjectType } from "type-graphql";
 import { WebhookDeliveryAttempt } from "./webhook-delivery-attempt.entity";
 import { WebhookDeliveryStatusEnum, type WebhookDeliveryStatus } from "./webhook-delivery-status";

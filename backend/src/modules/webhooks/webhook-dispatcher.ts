@@ -28,7 +28,9 @@ export class WebhookDispatcher {
     const type: WebhookEvent = event.type === "ORDER_PLACED" ? "ORDER_PLACED" : "ORDER_STATUS_CHANGED";
     const webhookIds = await this.subscribers(type, event.order.restaurantId);
     if (webhookIds.length === 0) return;
-    const lines = await this.deps.dataSource.getRepository(OrderLine).find({ where: { orderId: event.order.id }, order: { position: "ASC" } });
+    const lines = await this.deps.dataSource
+      .getRepository(OrderLine)
+      .find({ where: { orderId: event.order.id }, order: { position: "ASC" } });
     const previous = event.type === "ORDER_STATUS_CHANGED" ? event.fromStatus : null;
     await this.dispatch(type, eventBody(type, event.at, orderData(event.order, lines, previous)), webhookIds, eventIdOf(event.effectId));
   };
@@ -36,9 +38,15 @@ export class WebhookDispatcher {
   readonly menuItemChanges: MenuItemChangeListener = async ({ item, change }) => {
     const webhookIds = await this.subscribers("MENU_ITEM_CHANGED", item.restaurantId);
     if (webhookIds.length === 0) return;
-    const rows: Array<{ name: string }> = await this.deps.dataSource.query(`SELECT name FROM restaurants WHERE id = $1`, [item.restaurantId]);
+    const rows: Array<{ name: string }> = await this.deps.dataSource.query(`SELECT name FROM restaurants WHERE id = $1`, [
+      item.restaurantId,
+    ]);
     const at = change === "DELETED" ? new Date() : item.updatedAt;
-    await this.dispatch("MENU_ITEM_CHANGED", eventBody("MENU_ITEM_CHANGED", at, menuItemData(item, rows[0]?.name ?? null, change)), webhookIds);
+    await this.dispatch(
+      "MENU_ITEM_CHANGED",
+      eventBody("MENU_ITEM_CHANGED", at, menuItemData(item, rows[0]?.name ?? null, change)),
+      webhookIds,
+    );
   };
 
   /** The active webhooks that want this event of this restaurant (null: a deleted restaurant, only "every restaurant" webhooks). */
@@ -54,13 +62,29 @@ export class WebhookDispatcher {
   /** The event, its deliveries and their first attempts, in one transaction; nothing when the event is there already. */
   private async dispatch(type: WebhookEvent, body: string, webhookIds: readonly string[], eventId = newEventId()): Promise<void> {
     await this.deps.dataSource.transaction(async (tx) => {
-      const made = await tx.createQueryBuilder().insert().into(WebhookEventRecord).values({ id: eventId, type, body }).orIgnore().returning("id").execute();
+      const made = await tx
+        .createQueryBuilder()
+        .insert()
+        .into(WebhookEventRecord)
+        .values({ id: eventId, type, body })
+        .orIgnore()
+        .returning("id")
+        .execute();
       if ((made.raw as unknown[]).length === 0) return;
       const now = new Date();
       for (const webhookId of webhookIds) {
         const deliveryId = randomUUID();
         const jobId = await this.deps.queue.schedule(tx, { deliveryId, redelivery: false }, now);
-        await tx.insert(WebhookDelivery, { id: deliveryId, webhookId, eventId, eventType: type, status: "PENDING", jobId, nextAttemptAt: now, firstAttemptedAt: null });
+        await tx.insert(WebhookDelivery, {
+          id: deliveryId,
+          webhookId,
+          eventId,
+          eventType: type,
+          status: "PENDING",
+          jobId,
+          nextAttemptAt: now,
+          firstAttemptedAt: null,
+        });
       }
     });
   }

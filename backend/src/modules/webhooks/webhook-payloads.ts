@@ -7,11 +7,24 @@ import type { Order } from "../orders/order.entity";
 import { WEBHOOK_BODY_TYPES, type WebhookEvent } from "./webhook-event";
 
 /** The GraphQL spelling of each status (CONFIRMED), as partners read it from the API. */
-const STATUS_NAMES = Object.fromEntries(Object.entries(OrderStatusEnum).map(([name, value]) => [value, name])) as Record<OrderStatus, string>;
+const STATUS_NAMES = Object.fromEntries(Object.entries(OrderStatusEnum).map(([name, value]) => [value, name])) as Record<
+  OrderStatus,
+  string
+>;
 
 type BodyOrder = Pick<
   Order,
-  "id" | "shortId" | "status" | "restaurantId" | "restaurantName" | "itemsTotalPaise" | "deliveryChargePaise" | "totalPaise" | "rejectionReason" | "createdAt" | "updatedAt"
+  | "id"
+  | "shortId"
+  | "status"
+  | "restaurantId"
+  | "restaurantName"
+  | "itemsTotalPaise"
+  | "deliveryChargePaise"
+  | "totalPaise"
+  | "rejectionReason"
+  | "createdAt"
+  | "updatedAt"
 >;
 type BodyLine = Pick<OrderLine, "menuItemId" | "name" | "quantity" | "unitPricePaise">;
 
@@ -46,7 +59,10 @@ export function orderData(order: BodyOrder, lines: readonly BodyLine[], previous
   };
 }
 
-type BodyMenuItem = Pick<MenuItem, "id" | "name" | "priceRupees" | "originalPriceRupees" | "offerPriceRupees" | "isAvailable" | "restaurantId">;
+type BodyMenuItem = Pick<
+  MenuItem,
+  "id" | "name" | "priceRupees" | "originalPriceRupees" | "offerPriceRupees" | "isAvailable" | "restaurantId"
+>;
 
 /** A menu item as partners receive it; prices as the API's MenuItem answers them. */
 export function menuItemData(item: BodyMenuItem, restaurantName: string | null, change: MenuItemChanged["change"]) {

@@ -36,7 +36,11 @@ export class WebhookQueue {
   /** Starts this node's share of the attempts. */
   async start(options: QueueWorkOptions, handle: (job: AttemptJob, jobId: string) => Promise<void>): Promise<void> {
     this.attemptTimeoutMs = options.attemptTimeoutMs;
-    await this.jobs.work<AttemptJob>(ATTEMPT_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds, concurrency: ATTEMPTS_PER_NODE }, handle);
+    await this.jobs.work<AttemptJob>(
+      ATTEMPT_QUEUE,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds, concurrency: ATTEMPTS_PER_NODE },
+      handle,
+    );
   }
 
   /**
@@ -45,7 +49,9 @@ export class WebhookQueue {
    */
   async schedule(tx: EntityManager, job: AttemptJob, at: Date, jobId?: string): Promise<string> {
     const [id] = await this.jobs.send(tx, ATTEMPT_QUEUE, [{ data: job, id: jobId }], {
-      at, expireInSeconds: Math.ceil(this.attemptTimeoutMs / 1000) + NODE_DEATH_SECONDS, retryLimit: JOB_RETRIES,
+      at,
+      expireInSeconds: Math.ceil(this.attemptTimeoutMs / 1000) + NODE_DEATH_SECONDS,
+      retryLimit: JOB_RETRIES,
     });
     return id!;
   }

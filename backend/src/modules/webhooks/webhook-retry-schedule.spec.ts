@@ -21,7 +21,11 @@ describe("the retry schedule", () => {
     expect(nextRetryAt(DEFAULT_DELIVERY_SETTINGS, start, 31, at(day))).toBeNull();
     let now = start;
     let attempts = 1;
-    for (let next = nextRetryAt(DEFAULT_DELIVERY_SETTINGS, start, attempts, now); next; next = nextRetryAt(DEFAULT_DELIVERY_SETTINGS, start, attempts, now)) {
+    for (
+      let next = nextRetryAt(DEFAULT_DELIVERY_SETTINGS, start, attempts, now);
+      next;
+      next = nextRetryAt(DEFAULT_DELIVERY_SETTINGS, start, attempts, now)
+    ) {
       now = next;
       attempts += 1;
     }

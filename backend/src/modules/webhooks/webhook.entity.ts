@@ -51,10 +51,15 @@ export class Webhook {
   failingSince!: Date | null;
 
   @Column({ type: "timestamptz", nullable: true })
-  @Field(() => Date, { nullable: true, description: "When Ruchi last tried to deliver an event to the webhook, whatever the outcome; null: never" })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When Ruchi last tried to deliver an event to the webhook, whatever the outcome; null: never",
+  })
   lastDeliveryAt!: Date | null;
 
-  @Field(() => Boolean, { description: "A delivery failed for the whole retry period and none has succeeded since (superadmins were e-mailed)" })
+  @Field(() => Boolean, {
+    description: "A delivery failed for the whole retry period and none has succeeded since (superadmins were e-mailed)",
+  })
   get failing(): boolean {
     return this.failingSince !== null;
   }

@@ -27,7 +27,9 @@ export class WebhookResolver {
   }
 
   @Authorized("SUPERADMIN")
-  @Mutation(() => Webhook, { description: "Deletes a webhook: no new events and no more attempts from now on; its deliveries stay readable. Superadmins only" })
+  @Mutation(() => Webhook, {
+    description: "Deletes a webhook: no new events and no more attempts from now on; its deliveries stay readable. Superadmins only",
+  })
   deleteWebhook(@Ctx() ctx: RequestContext, @Arg("id", () => ID) id: string) {
     return this.service.deleteWebhook(ctx, id);
   }
@@ -40,7 +42,8 @@ export class WebhookResolver {
 
   @Authorized("SUPERADMIN")
   @Mutation(() => WebhookDelivery, {
-    description: "Sends a delivery's event again, now, with the same webhook-id and body (its receiver can tell it from a new event); superadmins only",
+    description:
+      "Sends a delivery's event again, now, with the same webhook-id and body (its receiver can tell it from a new event); superadmins only",
   })
   redeliverWebhook(@Ctx() ctx: RequestContext, @Arg("deliveryId", () => ID) deliveryId: string) {
     return this.service.redeliverWebhook(ctx, deliveryId);

@@ -87,7 +87,14 @@ export class WebhookService {
     const signingSecret = newSigningSecret();
     const saved = await this.webhooksRepo.save(
       this.webhooksRepo.create({
-        url, events: [...new Set(input.events)], restaurantIds, signingSecret, active: true, deletedAt: null, failingSince: null, lastDeliveryAt: null,
+        url,
+        events: [...new Set(input.events)],
+        restaurantIds,
+        signingSecret,
+        active: true,
+        deletedAt: null,
+        failingSince: null,
+        lastDeliveryAt: null,
       }),
     );
     // The answer's webhook holds no secret: it is answered beside it, this once.
@@ -121,7 +128,10 @@ export class WebhookService {
   }
 
   /** A webhook's deliveries, newest first, each with its attempts. */
-  async webhookDeliveries(ctx: RequestContext, args: Partial<WebhookDeliveriesArgs> & { webhookId: string }): Promise<Page<WebhookDelivery>> {
+  async webhookDeliveries(
+    ctx: RequestContext,
+    args: Partial<WebhookDeliveriesArgs> & { webhookId: string },
+  ): Promise<Page<WebhookDelivery>> {
     requireRole(ctx, "SUPERADMIN");
     const exists = isUUID(args.webhookId) && (await this.webhooksRepo.existsBy({ id: args.webhookId }));
     if (!exists) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
@@ -153,7 +163,11 @@ export class WebhookService {
       if (!row.active) throw new AppError("CONFLICT", WEBHOOK_MESSAGES.deleted);
       const now = new Date();
       const jobId = randomUUID();
-      await tx.query(`UPDATE webhook_deliveries SET status = 'PENDING', job_id = $2, next_attempt_at = $3 WHERE id = $1`, [deliveryId, jobId, now]);
+      await tx.query(`UPDATE webhook_deliveries SET status = 'PENDING', job_id = $2, next_attempt_at = $3 WHERE id = $1`, [
+        deliveryId,
+        jobId,
+        now,
+      ]);
       await this.queue.schedule(tx, { deliveryId, redelivery: true }, now, jobId);
     });
     return this.deps.dataSource.getRepository(WebhookDelivery).findOneOrFail({

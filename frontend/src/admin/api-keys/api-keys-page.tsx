@@ -153,7 +153,15 @@ function ApiKeyList() {
         columns={columns}
         wide={wide}
         firstLoad={firstLoad}
-        failure={error ? { title: errorText(error, t("adminApiKeys.loadFailed")), retryLabel: t("adminOps.common.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
+        failure={
+          error
+            ? {
+                title: errorText(error, t("adminApiKeys.loadFailed")),
+                retryLabel: t("adminOps.common.retry"),
+                onRetry: () => void refetch().catch(() => undefined),
+              }
+            : null
+        }
         emptyText={t("adminApiKeys.none")}
         loadingLabel={t("adminApiKeys.loading")}
         classNames={{ table: list.table, empty: list.empty }}

@@ -67,49 +67,49 @@ export default function CreateApiKeyDialog({ onClose, onCreated }: { onClose: ()
       onClose={onClose}
       onFinish={onFinish}
     >
-        <Form.Item
-          label={f("name")}
-          name="name"
-          extra={f("nameHint")}
-          rules={[{ required: true, whitespace: true, max: L.nameMax, message: f("nameRule") }]}
-        >
-          <Input maxLength={L.nameMax} autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={f("scopes")} name="scopes" rules={[{ required: true, type: "array", min: 1, message: f("scopesRule") }]}>
-          <Checkbox.Group className={list.choices}>
-            {API_SCOPES.map((scope) => (
-              <Checkbox key={scope} value={scope} className={list.choice}>
-                <span className={list.code}>{scope}</span>
-                <span className={list.choiceHelp}>{t(`adminApiKeys.scopeHelp.${scope}`)}</span>
-              </Checkbox>
-            ))}
-          </Checkbox.Group>
-        </Form.Item>
-        <Form.Item
-          label={f("restaurants")}
-          name="restaurantIds"
-          extra={f("restaurantsHint")}
-          required={restaurantsRequired}
-          dependencies={["scopes"]}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, chosen: ApiKeyFormValues["restaurantIds"] | undefined) =>
-                scopesNeedRestaurants(getFieldValue("scopes") ?? []) && (chosen ?? []).length === 0
-                  ? Promise.reject(new Error(f("restaurantsRule")))
-                  : Promise.resolve(),
-            }),
-          ]}
-        >
-          <RestaurantPicker placeholder={f("restaurantsPlaceholder")} notFound={f("noRestaurantFound")} />
-        </Form.Item>
-        <Form.Item
-          label={f("requestsPerMinute")}
-          name="requestsPerMinute"
-          extra={f("requestsPerMinuteHint")}
-          rules={[{ type: "integer", min: L.requestsPerMinuteMin, max: L.requestsPerMinuteMax, message: f("requestsPerMinuteRule") }]}
-        >
-          <InputNumber min={L.requestsPerMinuteMin} max={L.requestsPerMinuteMax} step={60} precision={0} className={formStyles.number} />
-        </Form.Item>
+      <Form.Item
+        label={f("name")}
+        name="name"
+        extra={f("nameHint")}
+        rules={[{ required: true, whitespace: true, max: L.nameMax, message: f("nameRule") }]}
+      >
+        <Input maxLength={L.nameMax} autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={f("scopes")} name="scopes" rules={[{ required: true, type: "array", min: 1, message: f("scopesRule") }]}>
+        <Checkbox.Group className={list.choices}>
+          {API_SCOPES.map((scope) => (
+            <Checkbox key={scope} value={scope} className={list.choice}>
+              <span className={list.code}>{scope}</span>
+              <span className={list.choiceHelp}>{t(`adminApiKeys.scopeHelp.${scope}`)}</span>
+            </Checkbox>
+          ))}
+        </Checkbox.Group>
+      </Form.Item>
+      <Form.Item
+        label={f("restaurants")}
+        name="restaurantIds"
+        extra={f("restaurantsHint")}
+        required={restaurantsRequired}
+        dependencies={["scopes"]}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, chosen: ApiKeyFormValues["restaurantIds"] | undefined) =>
+              scopesNeedRestaurants(getFieldValue("scopes") ?? []) && (chosen ?? []).length === 0
+                ? Promise.reject(new Error(f("restaurantsRule")))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
+        <RestaurantPicker placeholder={f("restaurantsPlaceholder")} notFound={f("noRestaurantFound")} />
+      </Form.Item>
+      <Form.Item
+        label={f("requestsPerMinute")}
+        name="requestsPerMinute"
+        extra={f("requestsPerMinuteHint")}
+        rules={[{ type: "integer", min: L.requestsPerMinuteMin, max: L.requestsPerMinuteMax, message: f("requestsPerMinuteRule") }]}
+      >
+        <InputNumber min={L.requestsPerMinuteMin} max={L.requestsPerMinuteMax} step={60} precision={0} className={formStyles.number} />
+      </Form.Item>
     </FormDialog>
   );
 }

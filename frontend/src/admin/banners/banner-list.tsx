@@ -42,7 +42,12 @@ export function BannerList({ banners, busy, focusTarget, onMove, onDelete }: Ban
         const position = index + 1;
         return (
           <li key={banner.id} className={styles.item}>
-            <img className={styles.bannerImage} src={banner.image} alt={t("adminCatalogue.banners.bannerAlt", { position })} loading="lazy" />
+            <img
+              className={styles.bannerImage}
+              src={banner.image}
+              alt={t("adminCatalogue.banners.bannerAlt", { position })}
+              loading="lazy"
+            />
             <div className={styles.itemBar}>
               <span className={styles.position} aria-hidden="true">
                 {t("adminCatalogue.banners.position", { position })}

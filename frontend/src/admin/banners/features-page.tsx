@@ -166,13 +166,7 @@ export function FeaturesPage() {
             <Skeleton active paragraph={{ rows: 4 }} />
           </div>
         ) : (
-          <BannerList
-            banners={banners}
-            busy={movesPending > 0}
-            focusTarget={focusTarget}
-            onMove={onMove}
-            onDelete={onDelete}
-          />
+          <BannerList banners={banners} busy={movesPending > 0} focusTarget={focusTarget} onMove={onMove} onDelete={onDelete} />
         )}
       </section>
       {contextHolder}

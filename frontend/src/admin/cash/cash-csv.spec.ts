@@ -59,7 +59,9 @@ describe("the Cash page's CSV", () => {
 
   it("writes the header line in the reader's language, and only it for a day without riders", () => {
     const telugu = { ...HEADERS, riderName: "రైడర్" };
-    expect(cashCsv([], telugu)).toBe('"Date","రైడర్","Phone","Deliveries","Failed","Expected","Collected","Handed over","Difference","Cash in hand now"\r\n');
+    expect(cashCsv([], telugu)).toBe(
+      '"Date","రైడర్","Phone","Deliveries","Failed","Expected","Collected","Handed over","Difference","Cash in hand now"\r\n',
+    );
   });
 
   it("names the file after the day", () => {

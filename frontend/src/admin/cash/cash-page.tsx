@@ -147,7 +147,9 @@ export function CashPage() {
     <span className={list.lines}>
       <span className={list.nameCell}>
         <span className={list.strong}>{row.rider.name}</span>
-        <span className={`${badge.badge} ${row.rider.onShift ? badge.success : badge.neutral}`}>{row.rider.onShift ? c("onShift") : c("offShift")}</span>
+        <span className={`${badge.badge} ${row.rider.onShift ? badge.success : badge.neutral}`}>
+          {row.rider.onShift ? c("onShift") : c("offShift")}
+        </span>
       </span>
       {row.rider.phone && <span className={list.muted}>{row.rider.phone}</span>}
     </span>
@@ -211,7 +213,14 @@ export function CashPage() {
 
   let body;
   if (error) {
-    body = <Alert type="error" showIcon title={errorText(error, c("loadFailed"))} action={<Button onClick={reload}>{t("adminOps.common.retry")}</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorText(error, c("loadFailed"))}
+        action={<Button onClick={reload}>{t("adminOps.common.retry")}</Button>}
+      />
+    );
   } else if (wide) {
     body = (
       <Table<CashRow>

@@ -54,7 +54,9 @@ export default function RecordHandoverDialog({ rider, cashInHand, onClose, onRec
     sending.current = true;
     const note = values.note.trim();
     try {
-      const { data } = await record({ variables: { riderId: rider.id, amount: toSentRupees(values.amount), note: note === "" ? null : note, idempotencyKey } });
+      const { data } = await record({
+        variables: { riderId: rider.id, amount: toSentRupees(values.amount), note: note === "" ? null : note, idempotencyKey },
+      });
       if (!data) throw new Error("recordCashHandover answered no data");
       const { amount, difference } = data.recordCashHandover;
       toast.success(

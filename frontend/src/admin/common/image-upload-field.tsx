@@ -31,7 +31,17 @@ export interface ImageUploadFieldProps {
  * a loading placeholder shows until it ends, and the returned URL becomes the field's value.
  * Failures are toasts with the server's message; the previous value is kept.
  */
-export function ImageUploadField({ value, onChange, id, purpose, alt, label, disabled, removable, onUploadingChange }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  value,
+  onChange,
+  id,
+  purpose,
+  alt,
+  label,
+  disabled,
+  removable,
+  onUploadingChange,
+}: ImageUploadFieldProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [uploading, setUploading] = useState(false);
@@ -85,12 +95,7 @@ export function ImageUploadField({ value, onChange, id, purpose, alt, label, dis
         <div className={styles.previewBox}>
           <img className={styles.preview} src={value} alt={alt} />
           {removable && !disabled && (
-            <Button
-              className={styles.remove}
-              size="small"
-              icon={<DeleteOutlined aria-hidden />}
-              onClick={() => onChange?.("")}
-            >
+            <Button className={styles.remove} size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => onChange?.("")}>
               {t("adminCatalogue.image.remove")}
             </Button>
           )}

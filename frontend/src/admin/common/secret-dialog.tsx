@@ -14,7 +14,17 @@ export type SecretTextsAt = "adminApiKeys.secret" | "adminWebhooks.secret";
  * warning that it cannot be shown again, the secret to select or copy, and how programs use it.
  * Closed only by its button (or Esc), never by a stray click beside it; closing forgets the secret.
  */
-export default function SecretDialog({ title, secret, textsAt, onClose }: { title: string; secret: string; textsAt: SecretTextsAt; onClose: () => void }) {
+export default function SecretDialog({
+  title,
+  secret,
+  textsAt,
+  onClose,
+}: {
+  title: string;
+  secret: string;
+  textsAt: SecretTextsAt;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const dialogProps = useAdminDialogProps(onClose);
   const fieldId = useId();

@@ -76,9 +76,12 @@ describe("uploadImage", () => {
 
   it("turns a refused upload (413 with the server's JSON) into its message", async () => {
     const fetchImpl = (async () =>
-      new Response(JSON.stringify({ errors: [{ message: "The image must be 5 MB or smaller", extensions: { code: "PAYLOAD_TOO_LARGE" } }] }), {
-        status: 413,
-      })) as unknown as typeof fetch;
+      new Response(
+        JSON.stringify({ errors: [{ message: "The image must be 5 MB or smaller", extensions: { code: "PAYLOAD_TOO_LARGE" } }] }),
+        {
+          status: 413,
+        },
+      )) as unknown as typeof fetch;
     await expect(uploadImage(file, "BANNER", { fetchImpl })).rejects.toMatchObject({
       serverText: "The image must be 5 MB or smaller",
       code: "PAYLOAD_TOO_LARGE",

@@ -34,7 +34,9 @@ interface DeliveriesCardProps {
 export function DeliveriesCard({ dashboard, from, to }: DeliveriesCardProps) {
   const { t } = useTranslation();
   const minutes = (value: number | null | undefined) =>
-    value === null || value === undefined ? t("adminRiders.dashboard.noAverage") : t("adminRiders.dashboard.minutes", { count: Math.round(value) });
+    value === null || value === undefined
+      ? t("adminRiders.dashboard.noAverage")
+      : t("adminRiders.dashboard.minutes", { count: Math.round(value) });
 
   return (
     <section aria-labelledby="dashboard-deliveries" className={styles.section}>

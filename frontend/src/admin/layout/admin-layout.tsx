@@ -74,9 +74,7 @@ export function AdminLayout() {
               <LanguageSwitch placement="header" />
               <span className={styles.userName}>
                 {user.userName}
-                <span className={styles.userRole}>
-                  {user.role === "SUPERADMIN" ? t("admin.roleSuperadmin") : t("admin.roleAdmin")}
-                </span>
+                <span className={styles.userRole}>{user.role === "SUPERADMIN" ? t("admin.roleSuperadmin") : t("admin.roleAdmin")}</span>
               </span>
               <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={loggingOut}>
                 {t("admin.logout")}
@@ -88,12 +86,13 @@ export function AdminLayout() {
           </main>
           <p className="sr-only" aria-live="polite">
             {lastArrival &&
-              t("liveOrders.adminFeed.newOrderArrived", { number: formatOrderNumber(lastArrival.id), restaurant: lastArrival.restaurantName })}
+              t("liveOrders.adminFeed.newOrderArrived", {
+                number: formatOrderNumber(lastArrival.id),
+                restaurant: lastArrival.restaurantName,
+              })}
           </p>
         </div>
-        <Suspense fallback={null}>
-          {drawerMounted && <AdminNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
-        </Suspense>
+        <Suspense fallback={null}>{drawerMounted && <AdminNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}</Suspense>
       </div>
     </AntdTheme>
   );

@@ -44,7 +44,11 @@ export interface MenuItemAdminCardProps {
 /** One dish on the admin's menu grid: what the shop shows, plus availability, Edit and Delete. */
 export function MenuItemAdminCard({ categoryLabel, toggling, onToggleAvailable, onEdit, onDelete, ...props }: MenuItemAdminCardProps) {
   const { t } = useTranslation();
-  const { data: item, complete } = useFragment({ fragment: MenuItemAdminCardFragment, fragmentName: "MenuItemAdminCard_MenuItem", from: props.item });
+  const { data: item, complete } = useFragment({
+    fragment: MenuItemAdminCardFragment,
+    fragmentName: "MenuItemAdminCard_MenuItem",
+    from: props.item,
+  });
   if (!complete) return null;
   const switchId = `admin-menu-available-${item.id}`;
   return (

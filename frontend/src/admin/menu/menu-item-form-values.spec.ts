@@ -27,7 +27,19 @@ const dosa: EditableMenuItem = {
 describe("the Add button's completeness rule (docs/architecture.md#forms)", () => {
   it("lists exactly the spec's eleven fields", () => {
     expect([...MENU_ITEM_FIELDS].sort()).toEqual(
-      ["image", "name", "description", "originalPrice", "offerPrice", "isVeg", "category", "ingredients", "preparationTime", "rating", "isAvailable"].sort(),
+      [
+        "image",
+        "name",
+        "description",
+        "originalPrice",
+        "offerPrice",
+        "isVeg",
+        "category",
+        "ingredients",
+        "preparationTime",
+        "rating",
+        "isAvailable",
+      ].sort(),
     );
   });
 

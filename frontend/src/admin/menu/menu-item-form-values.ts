@@ -44,8 +44,17 @@ export interface EditableMenuItem {
 
 /** The spec's list of fields that must all be filled before an item can be added. */
 export const MENU_ITEM_FIELDS = [
-  "image", "name", "description", "originalPrice", "offerPrice", "isVeg", "category", "ingredients", "preparationTime",
-  "rating", "isAvailable",
+  "image",
+  "name",
+  "description",
+  "originalPrice",
+  "offerPrice",
+  "isVeg",
+  "category",
+  "ingredients",
+  "preparationTime",
+  "rating",
+  "isAvailable",
 ] as const satisfies readonly (keyof MenuItemFormValues)[];
 
 /** Add mode starts empty: every choice, availability included, is the admin's to make. */

@@ -161,7 +161,13 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
     >
       <Form<MenuItemFormValues> form={form} name="admin-menu-item" layout="vertical" onFinish={onFinish} scrollToFirstError>
         <Form.Item label={f("image")} name="image" rules={required("image")}>
-          <ImageUploadField purpose="MENU_ITEM" label={f("image")} alt={f("imageAlt")} disabled={!adding} onUploadingChange={setUploading} />
+          <ImageUploadField
+            purpose="MENU_ITEM"
+            label={f("image")}
+            alt={f("imageAlt")}
+            disabled={!adding}
+            onUploadingChange={setUploading}
+          />
         </Form.Item>
         <Form.Item
           label={f("name")}
@@ -170,7 +176,11 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
         >
           <Input maxLength={L.nameMax} autoComplete="off" />
         </Form.Item>
-        <Form.Item label={f("description")} name="description" rules={[...required("description"), { max: L.descriptionMax, message: f("descriptionRule") }]}>
+        <Form.Item
+          label={f("description")}
+          name="description"
+          rules={[...required("description"), { max: L.descriptionMax, message: f("descriptionRule") }]}
+        >
           <Input.TextArea rows={3} maxLength={L.descriptionMax} />
         </Form.Item>
         <Row gutter={16}>
@@ -180,7 +190,12 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item label={f("offerPrice")} name="offerPrice" dependencies={["originalPrice"]} rules={[...price("offerPrice"), offerRule]}>
+            <Form.Item
+              label={f("offerPrice")}
+              name="offerPrice"
+              dependencies={["originalPrice"]}
+              rules={[...price("offerPrice"), offerRule]}
+            >
               <InputNumber className={formStyles.number} min={0} precision={2} inputMode="decimal" />
             </Form.Item>
           </Col>
@@ -202,7 +217,11 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
             options={(categories.data?.menuCategories ?? []).map((c) => ({ value: c.id, label: c.label }))}
           />
         </Form.Item>
-        <Form.Item label={f("ingredients")} name="ingredients" rules={[...required("ingredients"), { max: L.ingredientsMax, message: f("ingredientsRule") }]}>
+        <Form.Item
+          label={f("ingredients")}
+          name="ingredients"
+          rules={[...required("ingredients"), { max: L.ingredientsMax, message: f("ingredientsRule") }]}
+        >
           <Input.TextArea rows={2} maxLength={L.ingredientsMax} />
         </Form.Item>
         <Row gutter={16}>

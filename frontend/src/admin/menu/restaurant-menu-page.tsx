@@ -18,7 +18,11 @@ const MenuItemSheet = lazy(() => import("./menu-item-sheet"));
 export function RestaurantMenuPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const menu = useQuery(AdminRestaurantMenuDocument, { variables: { id }, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const menu = useQuery(AdminRestaurantMenuDocument, {
+    variables: { id },
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   const categories = useQuery(AdminMenuCategoriesDocument);
   const [sheet, setSheet] = useState<{ mounted: boolean; open: boolean; editing: MenuItemEdit | null }>({
     mounted: false,

@@ -81,7 +81,15 @@ export function BroadcastHistory({ wide }: { wide: boolean }) {
       columns={columns}
       wide={wide}
       firstLoad={firstLoad}
-      failure={error ? { title: errorText(error, t("adminNotifications.historyFailed")), retryLabel: t("adminNotifications.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
+      failure={
+        error
+          ? {
+              title: errorText(error, t("adminNotifications.historyFailed")),
+              retryLabel: t("adminNotifications.retry"),
+              onRetry: () => void refetch().catch(() => undefined),
+            }
+          : null
+      }
       emptyText={t("adminNotifications.historyEmpty")}
       loadingLabel={t("adminNotifications.historyLoading")}
       classNames={{ table: styles.table, empty: styles.empty }}

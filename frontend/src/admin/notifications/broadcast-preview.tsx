@@ -24,7 +24,9 @@ export function BroadcastPreview({ title, body, url }: { title: string; body: st
         </span>
         <div className={styles.notificationText}>
           <span className={styles.notificationSite}>{t("adminNotifications.previewSite")}</span>
-          <strong className={title.trim() ? styles.notificationTitle : `${styles.notificationTitle} ${styles.placeholder}`}>{shownTitle}</strong>
+          <strong className={title.trim() ? styles.notificationTitle : `${styles.notificationTitle} ${styles.placeholder}`}>
+            {shownTitle}
+          </strong>
           <span className={body.trim() ? styles.notificationBody : `${styles.notificationBody} ${styles.placeholder}`}>{shownBody}</span>
           {link && <span className={styles.notificationLink}>{t("adminNotifications.previewOpens", { url: link })}</span>}
         </div>

@@ -59,7 +59,9 @@ export function broadcastRules(t: TFunction) {
     title: ruleOf(
       text(BROADCAST_TITLE_MAX, t("adminNotifications.titleRequired"), t("adminNotifications.titleTooLong", { max: BROADCAST_TITLE_MAX })),
     ),
-    body: ruleOf(text(BROADCAST_BODY_MAX, t("adminNotifications.bodyRequired"), t("adminNotifications.bodyTooLong", { max: BROADCAST_BODY_MAX }))),
+    body: ruleOf(
+      text(BROADCAST_BODY_MAX, t("adminNotifications.bodyRequired"), t("adminNotifications.bodyTooLong", { max: BROADCAST_BODY_MAX })),
+    ),
     url: ruleOf((value) => {
       const problem = urlProblem(value);
       if (problem === "invalid") return t("adminNotifications.urlInvalid");

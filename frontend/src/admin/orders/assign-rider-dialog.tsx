@@ -45,7 +45,10 @@ export default function AssignRiderDialog({ orderId, currentRiderId, onClose, on
   const dialogProps = useAdminDialogProps(onClose);
   const number = formatOrderNumber(orderId);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminRidersOnShiftDocument, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(AdminRidersOnShiftDocument, {
+    fetchPolicy: "network-only",
+    notifyOnNetworkStatusChange: true,
+  });
   const items = data?.riders ?? [];
   const rows = useFragment({ fragment: AssignRiderPickerFragment, fragmentName: "AssignRiderPicker_Rider", from: items });
   const riders = rows.complete ? rows.data : [];

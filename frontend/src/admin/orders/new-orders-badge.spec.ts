@@ -1,12 +1,4 @@
-import {
-  badgeLabel,
-  newOrdersCount,
-  NO_NEW_ORDERS,
-  parseStoredBadge,
-  seenAll,
-  storedBadge,
-  withPlacedOrder,
-} from "./new-orders-badge";
+import { badgeLabel, newOrdersCount, NO_NEW_ORDERS, parseStoredBadge, seenAll, storedBadge, withPlacedOrder } from "./new-orders-badge";
 
 describe("the new-orders badge", () => {
   it("counts each order placed while the admin is elsewhere", () => {

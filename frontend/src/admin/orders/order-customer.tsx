@@ -20,7 +20,11 @@ export const OrderCustomerFragment = graphql(`
 /** The superadmin's 'Customer' section of 'Order Details': name, phone and e-mail, both as links. */
 export function OrderCustomer(props: { order: FragmentType<typeof OrderCustomerFragment> }) {
   const { t } = useTranslation();
-  const { data: order, complete } = useFragment({ fragment: OrderCustomerFragment, fragmentName: "OrderCustomer_Order", from: props.order });
+  const { data: order, complete } = useFragment({
+    fragment: OrderCustomerFragment,
+    fragmentName: "OrderCustomer_Order",
+    from: props.order,
+  });
   if (!complete) return null;
   const { customer } = order;
   return (

@@ -43,7 +43,8 @@ export function OrderDelivery({ orderId, onStale }: { orderId: string; onStale: 
   });
   if (!complete) return null;
   const headingId = `order-delivery-${order.id}`;
-  const difference = order.cashCollected === null || order.cashCollected === undefined ? 0 : cashDifferencePaise(order.cashCollected, order.total);
+  const difference =
+    order.cashCollected === null || order.cashCollected === undefined ? 0 : cashDifferencePaise(order.cashCollected, order.total);
 
   return (
     <section aria-labelledby={headingId} className={styles.delivery}>
@@ -72,7 +73,11 @@ export function OrderDelivery({ orderId, onStale }: { orderId: string; onStale: 
         <div>
           <dt>{t("adminRiders.delivery.rider")}</dt>
           <dd className={styles.riderLine}>
-            {order.rider ? <span className={styles.strong}>{order.rider.name}</span> : <span className={styles.muted}>{t("adminRiders.delivery.noRider")}</span>}
+            {order.rider ? (
+              <span className={styles.strong}>{order.rider.name}</span>
+            ) : (
+              <span className={styles.muted}>{t("adminRiders.delivery.noRider")}</span>
+            )}
             <RiderAction order={order} onStale={onStale} />
           </dd>
         </div>
@@ -118,7 +123,9 @@ export function OrderDelivery({ orderId, onStale }: { orderId: string; onStale: 
                   <WarningOutlined aria-hidden /> {t("adminRiders.delivery.short", { amount: formatRupees(-difference / 100) })}
                 </span>
               )}
-              {difference > 0 && <span className={styles.muted}>{t("adminRiders.delivery.over", { amount: formatRupees(difference / 100) })}</span>}
+              {difference > 0 && (
+                <span className={styles.muted}>{t("adminRiders.delivery.over", { amount: formatRupees(difference / 100) })}</span>
+              )}
             </dd>
           </div>
           <div className={styles.wide}>

@@ -40,9 +40,21 @@ describe("the admin order list's URL", () => {
 
   it("writes only what differs from the defaults, statuses in the state machine's order", () => {
     expect(orderListParamsToSearch(EMPTY_ORDER_LIST_PARAMS).toString()).toBe("");
-    const written = orderListParamsToSearch({ ...EMPTY_ORDER_LIST_PARAMS, statuses: ["DELIVERED", "PENDING"], date: "2025-05-24", search: " 1a2b ", page: 2 });
+    const written = orderListParamsToSearch({
+      ...EMPTY_ORDER_LIST_PARAMS,
+      statuses: ["DELIVERED", "PENDING"],
+      date: "2025-05-24",
+      search: " 1a2b ",
+      page: 2,
+    });
     expect(Object.fromEntries(written)).toEqual({ status: "PENDING,DELIVERED", date: "2025-05-24", q: "1a2b", page: "2" });
-    expect(read(written.toString())).toEqual({ ...EMPTY_ORDER_LIST_PARAMS, statuses: ["PENDING", "DELIVERED"], date: "2025-05-24", search: "1a2b", page: 2 });
+    expect(read(written.toString())).toEqual({
+      ...EMPTY_ORDER_LIST_PARAMS,
+      statuses: ["PENDING", "DELIVERED"],
+      date: "2025-05-24",
+      search: "1a2b",
+      page: 2,
+    });
   });
 
   it("starts a changed filter at the first page", () => {
@@ -52,7 +64,9 @@ describe("the admin order list's URL", () => {
 
   it("makes the API filter and offset", () => {
     expect(orderListFilter(EMPTY_ORDER_LIST_PARAMS)).toEqual({});
-    expect(orderListFilter({ ...EMPTY_ORDER_LIST_PARAMS, statuses: ["PENDING"], from: "2025-05-11", to: "2025-05-24", search: " #AB12 " })).toEqual({
+    expect(
+      orderListFilter({ ...EMPTY_ORDER_LIST_PARAMS, statuses: ["PENDING"], from: "2025-05-11", to: "2025-05-24", search: " #AB12 " }),
+    ).toEqual({
       statuses: ["PENDING"],
       from: "2025-05-11",
       to: "2025-05-24",

@@ -44,7 +44,12 @@ export function parseDay(value: string | null | undefined): string | null {
 function parseStatuses(value: string | null): OrderStatus[] {
   if (!value) return [];
   const known = new Set<string>(ORDER_STATUSES);
-  const wanted = new Set(value.split(",").map((part) => part.trim().toUpperCase()).filter((part) => known.has(part)));
+  const wanted = new Set(
+    value
+      .split(",")
+      .map((part) => part.trim().toUpperCase())
+      .filter((part) => known.has(part)),
+  );
   // Always in the state machine's order, so the same filter makes the same URL.
   return ORDER_STATUSES.filter((status) => wanted.has(status));
 }

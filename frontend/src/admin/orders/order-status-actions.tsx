@@ -102,7 +102,13 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
     setPending(status);
     try {
       await updateStatus({
-        variables: { id: order.id, status, reason: details.reason ?? null, cashCollected: details.cash?.collected ?? null, note: details.cash?.note ?? null },
+        variables: {
+          id: order.id,
+          status,
+          reason: details.reason ?? null,
+          cashCollected: details.cash?.collected ?? null,
+          note: details.cash?.note ?? null,
+        },
       });
       onMoved();
       toast.success(t("adminOps.orders.statusChanged", { number, status: t(orderStatusLabelKey(status)) }));
@@ -173,7 +179,10 @@ export function OrderStatusActions({ orderId, onStale, onMoved }: OrderStatusAct
             label={t(REASON_TEXTS[asking].label)}
             rules={[
               { required: true, whitespace: true, message: t(REASON_TEXTS[asking].required) },
-              { max: REJECTION_REASON_MAX_LENGTH, message: t("adminOps.orders.rejectionReasonTooLong", { max: REJECTION_REASON_MAX_LENGTH }) },
+              {
+                max: REJECTION_REASON_MAX_LENGTH,
+                message: t("adminOps.orders.rejectionReasonTooLong", { max: REJECTION_REASON_MAX_LENGTH }),
+              },
             ]}
           >
             <Input.TextArea rows={3} maxLength={REJECTION_REASON_MAX_LENGTH} showCount autoFocus />

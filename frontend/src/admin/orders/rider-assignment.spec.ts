@@ -3,7 +3,8 @@ import { cashDifferencePaise, canAssignRider, moveLabelKey, needsReason, riderAc
 describe("assigning a rider to an order", () => {
   it("is offered while the kitchen has the order and after a failed delivery, and never else", () => {
     expect(["CONFIRMED", "PREPARING", "READY_FOR_PICKUP", "DELIVERY_FAILED"].every((status) => canAssignRider(status as never))).toBe(true);
-    for (const status of ["PENDING", "OUT_FOR_DELIVERY", "DELIVERED", "REJECTED", "CANCELLED"] as const) expect(canAssignRider(status)).toBe(false);
+    for (const status of ["PENDING", "OUT_FOR_DELIVERY", "DELIVERED", "REJECTED", "CANCELLED"] as const)
+      expect(canAssignRider(status)).toBe(false);
   });
 
   it("assigns a first rider and reassigns when one is set", () => {

@@ -6,7 +6,12 @@ import type { OrderStatus } from "../../gql/graphql";
  * assignRider): the kitchen has it (confirmed, preparing, ready) or the last delivery failed.
  * Once out for delivery the rider has the food; a finished order needs nobody.
  */
-export const RIDER_ASSIGNABLE_STATUSES = ["CONFIRMED", "PREPARING", "READY_FOR_PICKUP", "DELIVERY_FAILED"] as const satisfies readonly OrderStatus[];
+export const RIDER_ASSIGNABLE_STATUSES = [
+  "CONFIRMED",
+  "PREPARING",
+  "READY_FOR_PICKUP",
+  "DELIVERY_FAILED",
+] as const satisfies readonly OrderStatus[];
 
 export function canAssignRider(status: OrderStatus): boolean {
   return (RIDER_ASSIGNABLE_STATUSES as readonly OrderStatus[]).includes(status);

@@ -54,20 +54,12 @@ export function LocationFields({ form, open }: { form: FormInstance<RestaurantFo
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label={f("latitude")}
-            name="latitude"
-            rules={[required("latitude"), inAndhraPradesh(isLatitudeInAndhraPradesh)]}
-          >
+          <Form.Item label={f("latitude")} name="latitude" rules={[required("latitude"), inAndhraPradesh(isLatitudeInAndhraPradesh)]}>
             <InputNumber className={formStyles.number} step={0.0001} inputMode="decimal" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label={f("longitude")}
-            name="longitude"
-            rules={[required("longitude"), inAndhraPradesh(isLongitudeInAndhraPradesh)]}
-          >
+          <Form.Item label={f("longitude")} name="longitude" rules={[required("longitude"), inAndhraPradesh(isLongitudeInAndhraPradesh)]}>
             <InputNumber className={formStyles.number} step={0.0001} inputMode="decimal" />
           </Form.Item>
         </Col>

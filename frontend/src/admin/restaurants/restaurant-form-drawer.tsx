@@ -12,11 +12,7 @@ import { graphql } from "../../gql";
 import { ImageUploadField } from "../common/image-upload-field";
 import formStyles from "../common/admin-form.module.css";
 import { LocationFields } from "./location-fields";
-import {
-  AdminRestaurantCategoriesDocument,
-  CreateRestaurantDocument,
-  UpdateRestaurantDocument,
-} from "./restaurant-documents";
+import { AdminRestaurantCategoriesDocument, CreateRestaurantDocument, UpdateRestaurantDocument } from "./restaurant-documents";
 import {
   emptyRestaurantValues,
   RESTAURANT_LIMITS as L,
@@ -81,7 +77,11 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
   const [create, creating] = useMutation(CreateRestaurantDocument);
   const [update, updating] = useMutation(UpdateRestaurantDocument);
   const saving = creating.loading || updating.loading;
-  const restaurant = useFragment({ fragment: RestaurantFormDrawerFragment, fragmentName: "RestaurantFormDrawer_Restaurant", from: editing });
+  const restaurant = useFragment({
+    fragment: RestaurantFormDrawerFragment,
+    fragmentName: "RestaurantFormDrawer_Restaurant",
+    from: editing,
+  });
   const edited = editing && restaurant.complete ? restaurant.data : null;
   const ready = editing === null || edited !== null;
 
@@ -132,14 +132,7 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
         </Space>
       }
     >
-      <Form<RestaurantFormValues>
-        form={form}
-        name="admin-restaurant"
-        layout="vertical"
-        requiredMark
-        onFinish={onFinish}
-        scrollToFirstError
-      >
+      <Form<RestaurantFormValues> form={form} name="admin-restaurant" layout="vertical" requiredMark onFinish={onFinish} scrollToFirstError>
         <Form.Item label={f("image")} name="image">
           <ImageUploadField purpose="RESTAURANT" label={f("image")} alt={f("imageAlt")} removable onUploadingChange={setUploading} />
         </Form.Item>
@@ -175,7 +168,11 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
         <Form.Item
           label={f("address")}
           name="address"
-          rules={[required("address"), { whitespace: true, message: t("adminCatalogue.common.required", { field: f("address") }) }, { max: L.addressMax, message: f("addressRule") }]}
+          rules={[
+            required("address"),
+            { whitespace: true, message: t("adminCatalogue.common.required", { field: f("address") }) },
+            { max: L.addressMax, message: f("addressRule") },
+          ]}
         >
           <Input.TextArea rows={2} maxLength={L.addressMax} />
         </Form.Item>
@@ -194,12 +191,20 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item label={f("openingTime")} name="openingTime" rules={[required("openingTime"), { pattern: TIME_PATTERN, message: f("timeRule") }]}>
+            <Form.Item
+              label={f("openingTime")}
+              name="openingTime"
+              rules={[required("openingTime"), { pattern: TIME_PATTERN, message: f("timeRule") }]}
+            >
               <Input type="time" />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item label={f("closingTime")} name="closingTime" rules={[required("closingTime"), { pattern: TIME_PATTERN, message: f("timeRule") }]}>
+            <Form.Item
+              label={f("closingTime")}
+              name="closingTime"
+              rules={[required("closingTime"), { pattern: TIME_PATTERN, message: f("timeRule") }]}
+            >
               <Input type="time" />
             </Form.Item>
           </Col>
@@ -216,7 +221,10 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
             <Form.Item
               label={f("deliveryTime")}
               name="deliveryTime"
-              rules={[required("deliveryTime"), { type: "integer", min: L.deliveryTimeMin, max: L.deliveryTimeMax, message: f("deliveryTimeRule") }]}
+              rules={[
+                required("deliveryTime"),
+                { type: "integer", min: L.deliveryTimeMin, max: L.deliveryTimeMax, message: f("deliveryTimeRule") },
+              ]}
             >
               <InputNumber className={formStyles.number} min={0} step={5} precision={0} inputMode="numeric" />
             </Form.Item>

@@ -76,7 +76,7 @@ describe("form values", () => {
     expect(input).toMatchObject({ name: "Hotel Anand", address: "Station Road", email: "owner@example.com", rating: 4, discount: 0 });
   });
 
-  it("sends a phone box left blank as \"\", which the server stores as no phone", () => {
+  it('sends a phone box left blank as "", which the server stores as no phone', () => {
     expect(valuesToInput({ ...restaurantToValues(saved), phone: "" }).phone).toBe("");
   });
 });

@@ -94,8 +94,23 @@ export function restaurantToValues(restaurant: EditableRestaurant): RestaurantFo
   const { image, name, description, email, phone, address, category, openingTime, closingTime } = restaurant;
   const { priceForTwo, deliveryTime, rating, discount, isOpen, latitude, longitude, deliveryRadiusKm } = restaurant;
   return {
-    image, name, description, email, phone, address, category, openingTime, closingTime,
-    priceForTwo, deliveryTime, rating, discount, isOpen, latitude, longitude, deliveryRadiusKm,
+    image,
+    name,
+    description,
+    email,
+    phone,
+    address,
+    category,
+    openingTime,
+    closingTime,
+    priceForTwo,
+    deliveryTime,
+    rating,
+    discount,
+    isOpen,
+    latitude,
+    longitude,
+    deliveryRadiusKm,
   };
 }
 

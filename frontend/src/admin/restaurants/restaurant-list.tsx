@@ -56,7 +56,11 @@ export interface RestaurantListProps {
 export function RestaurantList(props: RestaurantListProps) {
   const { t } = useTranslation();
   const { loading, asCards, categoryLabel, pendingOpenId, onToggleOpen, onEdit, onStaff, onDelete, empty, pagination } = props;
-  const restaurants = useFragment({ fragment: RestaurantListFragment, fragmentName: "RestaurantList_Restaurant", from: [...props.restaurants] });
+  const restaurants = useFragment({
+    fragment: RestaurantListFragment,
+    fragmentName: "RestaurantList_Restaurant",
+    from: [...props.restaurants],
+  });
   const rows = restaurants.complete ? restaurants.data : [];
 
   const thumb = (row: AdminRestaurantRow) =>
@@ -94,11 +98,7 @@ export function RestaurantList(props: RestaurantListProps) {
         <UnorderedListOutlined aria-hidden />
         {t("adminCatalogue.restaurants.menu")}
       </Link>
-      <Button
-        icon={<TeamOutlined aria-hidden />}
-        onClick={() => onStaff(row)}
-        aria-label={t("adminStaff.staffOf", { name: row.name })}
-      >
+      <Button icon={<TeamOutlined aria-hidden />} onClick={() => onStaff(row)} aria-label={t("adminStaff.staffOf", { name: row.name })}>
         {t("adminStaff.staff")}
       </Button>
       <Button
@@ -119,8 +119,7 @@ export function RestaurantList(props: RestaurantListProps) {
     </Space>
   );
 
-  const hours = (row: AdminRestaurantRow) =>
-    t("adminCatalogue.restaurants.hours", { opening: row.openingTime, closing: row.closingTime });
+  const hours = (row: AdminRestaurantRow) => t("adminCatalogue.restaurants.hours", { opening: row.openingTime, closing: row.closingTime });
 
   if (asCards) {
     return (
@@ -138,7 +137,8 @@ export function RestaurantList(props: RestaurantListProps) {
                     </h2>
                     <p className={styles.meta}>{row.address}</p>
                     <p className={styles.meta}>
-                      {categoryLabel(row.category)} · {hours(row)} · {t("adminCatalogue.restaurants.priceForTwo", { price: formatRupees(row.priceForTwo) })}
+                      {categoryLabel(row.category)} · {hours(row)} ·{" "}
+                      {t("adminCatalogue.restaurants.priceForTwo", { price: formatRupees(row.priceForTwo) })}
                     </p>
                   </div>
                 </div>
@@ -178,7 +178,12 @@ export function RestaurantList(props: RestaurantListProps) {
         </div>
       ),
     },
-    { key: "hours", title: t("adminCatalogue.restaurants.columnHours"), render: (_, row) => <span className={styles.nowrap}>{hours(row)}</span>, width: 120 },
+    {
+      key: "hours",
+      title: t("adminCatalogue.restaurants.columnHours"),
+      render: (_, row) => <span className={styles.nowrap}>{hours(row)}</span>,
+      width: 120,
+    },
     { key: "open", title: t("adminCatalogue.restaurants.columnOpen"), render: (_, row) => openCell(row), width: 140 },
     { key: "actions", title: t("adminCatalogue.restaurants.columnActions"), render: (_, row) => actions(row, false), width: 440 },
   ];

@@ -26,7 +26,15 @@ type Member = RestaurantStaffMember_MemberFragment;
  * when the account exists, else an invitation mailed with a sign-up link) and removing (access
  * ends at once). Admins only, like the rest of the restaurants admin.
  */
-export default function RestaurantStaffDrawer({ restaurant, open, onClose }: { restaurant: RestaurantRef; open: boolean; onClose: () => void }) {
+export default function RestaurantStaffDrawer({
+  restaurant,
+  open,
+  onClose,
+}: {
+  restaurant: RestaurantRef;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const texts = useTextSource();
@@ -92,7 +100,13 @@ export default function RestaurantStaffDrawer({ restaurant, open, onClose }: { r
   };
 
   return (
-    <Drawer open={open} onClose={onClose} title={t("adminStaff.title", { name: restaurant.name })} size={screens.md ? 560 : "100%"} closable={{ "aria-label": t("adminStaff.close") }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t("adminStaff.title", { name: restaurant.name })}
+      size={screens.md ? 560 : "100%"}
+      closable={{ "aria-label": t("adminStaff.close") }}
+    >
       <p className={styles.intro}>{t("adminStaff.intro")}</p>
       <Link to={`/kitchen/${restaurant.id}`} className={`${listStyles.linkButton} ${styles.kitchenLink}`}>
         <DesktopOutlined aria-hidden />
@@ -108,7 +122,14 @@ export default function RestaurantStaffDrawer({ restaurant, open, onClose }: { r
             { pattern: EMAIL_PATTERN, transform: (value: string) => value.trim(), message: t("adminStaff.emailInvalid") },
           ]}
         >
-          <Input type="email" inputMode="email" autoComplete="off" maxLength={254} placeholder={t("adminStaff.emailPlaceholder")} aria-label={t("adminStaff.email")} />
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={254}
+            placeholder={t("adminStaff.emailPlaceholder")}
+            aria-label={t("adminStaff.email")}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<UserAddOutlined aria-hidden />} loading={adding.loading}>
           {t("adminStaff.add")}
@@ -122,7 +143,11 @@ export default function RestaurantStaffDrawer({ restaurant, open, onClose }: { r
         </p>
       </div>
       {staff.error && !members ? (
-        <RetryAlert title={t("adminStaff.loadFailed")} retryLabel={t("adminStaff.retry")} onRetry={() => void staff.refetch().catch(() => undefined)} />
+        <RetryAlert
+          title={t("adminStaff.loadFailed")}
+          retryLabel={t("adminStaff.retry")}
+          onRetry={() => void staff.refetch().catch(() => undefined)}
+        />
       ) : !members ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : members.length === 0 ? (
@@ -135,7 +160,8 @@ export default function RestaurantStaffDrawer({ restaurant, open, onClose }: { r
                 <p className={styles.email}>{member.email}</p>
                 <p className={styles.meta}>{member.name ?? t("adminStaff.notSignedUpYet")}</p>
                 <p className={styles.meta}>
-                  {t("adminStaff.columnAddedBy")}: {member.addedByName ?? t("adminStaff.unknownAdder")} · {t("adminStaff.columnAddedAt")}: {formatDate(member.addedAt)}
+                  {t("adminStaff.columnAddedBy")}: {member.addedByName ?? t("adminStaff.unknownAdder")} · {t("adminStaff.columnAddedAt")}:{" "}
+                  {formatDate(member.addedAt)}
                 </p>
               </div>
               <span className={`${badge.badge} ${member.status === "ACTIVE" ? badge.success : badge.neutral} ${styles.status}`}>
@@ -149,7 +175,12 @@ export default function RestaurantStaffDrawer({ restaurant, open, onClose }: { r
                 cancelText={t("adminCatalogue.common.cancel")}
                 onConfirm={() => remove(member)}
               >
-                <Button danger icon={<DeleteOutlined aria-hidden />} loading={removing === member.email} aria-label={t("adminStaff.removeOf", { email: member.email })}>
+                <Button
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  loading={removing === member.email}
+                  aria-label={t("adminStaff.removeOf", { email: member.email })}
+                >
                   {t("adminStaff.remove")}
                 </Button>
               </Popconfirm>

@@ -25,7 +25,9 @@ export function useRestaurantActions(onDeleted: () => void) {
     try {
       // The answer updates the row's switch and badge through the normalised cache.
       await update({ variables: { id: restaurant.id, input: { isOpen } } });
-      toast.success(t(isOpen ? "adminCatalogue.restaurants.openedToast" : "adminCatalogue.restaurants.closedToast", { name: restaurant.name }));
+      toast.success(
+        t(isOpen ? "adminCatalogue.restaurants.openedToast" : "adminCatalogue.restaurants.closedToast", { name: restaurant.name }),
+      );
     } catch (error) {
       toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));
     } finally {

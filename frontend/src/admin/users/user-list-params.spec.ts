@@ -28,7 +28,12 @@ describe("the user list's URL", () => {
 
   it("makes the API variables: no empty search, 20 a page", () => {
     expect(userListVariables(EMPTY_USER_LIST_PARAMS)).toEqual({ search: null, role: null, limit: 20, offset: 0 });
-    expect(userListVariables({ search: " 98765 ", role: "ADMIN", page: 2 })).toEqual({ search: "98765", role: "ADMIN", limit: 20, offset: 20 });
+    expect(userListVariables({ search: " 98765 ", role: "ADMIN", page: 2 })).toEqual({
+      search: "98765",
+      role: "ADMIN",
+      limit: 20,
+      offset: 20,
+    });
     expect(userListVariables({ ...EMPTY_USER_LIST_PARAMS, page: 100_000 }).offset).toBe(10_000);
   });
 });

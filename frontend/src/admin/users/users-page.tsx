@@ -12,7 +12,14 @@ import { graphql } from "../../gql";
 import type { UserRole, UsersList_UserFragment } from "../../gql/graphql";
 import { SuperadminOnly } from "../common/superadmin-only";
 import { UserRoleSelect } from "./user-role-select";
-import { USER_ROLES, USERS_PAGE_SIZE, userListParamsFromSearch, userListParamsToSearch, userListVariables, type UserListParams } from "./user-list-params";
+import {
+  USER_ROLES,
+  USERS_PAGE_SIZE,
+  userListParamsFromSearch,
+  userListParamsToSearch,
+  userListVariables,
+  type UserListParams,
+} from "./user-list-params";
 import { AdminOpsUsersDocument } from "./users-documents";
 import styles from "./users.module.css";
 import { CardList } from "../../common/card-list";
@@ -93,7 +100,15 @@ function UsersList({ selfId }: { selfId: string | null }) {
       columns={columns}
       wide={wide}
       firstLoad={firstLoad}
-      failure={error ? { title: errorText(error, t("adminOps.users.loadFailed")), retryLabel: t("adminOps.common.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
+      failure={
+        error
+          ? {
+              title: errorText(error, t("adminOps.users.loadFailed")),
+              retryLabel: t("adminOps.common.retry"),
+              onRetry: () => void refetch().catch(() => undefined),
+            }
+          : null
+      }
       emptyText={emptyText}
       loadingLabel={t("adminOps.users.loading")}
       classNames={{ table: styles.table, empty: styles.empty }}

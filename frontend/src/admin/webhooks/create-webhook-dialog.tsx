@@ -6,7 +6,14 @@ import { toast } from "../../common/toast/toast";
 import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import { FormDialog } from "../common/form-dialog";
 import { RestaurantPicker } from "../common/restaurant-picker";
-import { emptyWebhookValues, isWebUrl, valuesToInput, WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookFormValues } from "./webhook-form-values";
+import {
+  emptyWebhookValues,
+  isWebUrl,
+  valuesToInput,
+  WEBHOOK_EVENTS,
+  WEBHOOK_URL_MAX,
+  type WebhookFormValues,
+} from "./webhook-form-values";
 import { AdminCreateWebhookDocument } from "./webhooks-documents";
 import list from "../common/list-page.module.css";
 
@@ -59,30 +66,33 @@ export default function CreateWebhookDialog({ onClose, onCreated }: { onClose: (
       onClose={onClose}
       onFinish={onFinish}
     >
-        <Form.Item
-          label={f("url")}
-          name="url"
-          extra={f("urlHint")}
-          rules={[
-            { required: true, whitespace: true, message: f("urlRule") },
-            { validator: (_, url: string | undefined) => (!url?.trim() || isWebUrl(url) ? Promise.resolve() : Promise.reject(new Error(f("urlRule")))) },
-          ]}
-        >
-          <Input inputMode="url" maxLength={WEBHOOK_URL_MAX} autoComplete="off" spellCheck={false} placeholder={f("urlPlaceholder")} />
-        </Form.Item>
-        <Form.Item label={f("events")} name="events" rules={[{ required: true, type: "array", min: 1, message: f("eventsRule") }]}>
-          <Checkbox.Group className={list.choices}>
-            {WEBHOOK_EVENTS.map((event) => (
-              <Checkbox key={event} value={event} className={list.choice}>
-                <span className={list.code}>{event}</span>
-                <span className={list.choiceHelp}>{t(`adminWebhooks.eventHelp.${event}`)}</span>
-              </Checkbox>
-            ))}
-          </Checkbox.Group>
-        </Form.Item>
-        <Form.Item label={f("restaurants")} name="restaurantIds" extra={f("restaurantsHint")}>
-          <RestaurantPicker placeholder={f("restaurantsPlaceholder")} notFound={f("noRestaurantFound")} />
-        </Form.Item>
+      <Form.Item
+        label={f("url")}
+        name="url"
+        extra={f("urlHint")}
+        rules={[
+          { required: true, whitespace: true, message: f("urlRule") },
+          {
+            validator: (_, url: string | undefined) =>
+              !url?.trim() || isWebUrl(url) ? Promise.resolve() : Promise.reject(new Error(f("urlRule"))),
+          },
+        ]}
+      >
+        <Input inputMode="url" maxLength={WEBHOOK_URL_MAX} autoComplete="off" spellCheck={false} placeholder={f("urlPlaceholder")} />
+      </Form.Item>
+      <Form.Item label={f("events")} name="events" rules={[{ required: true, type: "array", min: 1, message: f("eventsRule") }]}>
+        <Checkbox.Group className={list.choices}>
+          {WEBHOOK_EVENTS.map((event) => (
+            <Checkbox key={event} value={event} className={list.choice}>
+              <span className={list.code}>{event}</span>
+              <span className={list.choiceHelp}>{t(`adminWebhooks.eventHelp.${event}`)}</span>
+            </Checkbox>
+          ))}
+        </Checkbox.Group>
+      </Form.Item>
+      <Form.Item label={f("restaurants")} name="restaurantIds" extra={f("restaurantsHint")}>
+        <RestaurantPicker placeholder={f("restaurantsPlaceholder")} notFound={f("noRestaurantFound")} />
+      </Form.Item>
     </FormDialog>
   );
 }

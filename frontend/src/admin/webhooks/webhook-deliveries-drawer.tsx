@@ -43,7 +43,12 @@ export default function WebhookDeliveriesDrawer({ webhook, onClose }: { webhook:
           </Button>
         </div>
         {error ? (
-          <Alert type="error" showIcon title={errorText(error, d("loadFailed"))} action={<Button onClick={retry}>{t("adminOps.common.retry")}</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            title={errorText(error, d("loadFailed"))}
+            action={<Button onClick={retry}>{t("adminOps.common.retry")}</Button>}
+          />
         ) : !shown ? (
           <Skeleton active aria-label={d("loading")} />
         ) : shown.items.length === 0 ? (

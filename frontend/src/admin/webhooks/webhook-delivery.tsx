@@ -31,7 +31,12 @@ export const WebhookDeliveryRowFragment = graphql(`
   }
 `);
 
-const STATUS_COLOURS: Record<WebhookDeliveryStatus, string> = { PENDING: "processing", RETRYING: "warning", SUCCEEDED: "success", FAILED: "error" };
+const STATUS_COLOURS: Record<WebhookDeliveryStatus, string> = {
+  PENDING: "processing",
+  RETRYING: "warning",
+  SUCCEEDED: "success",
+  FAILED: "error",
+};
 
 /**
  * One delivery: its event, status, dates, and opening into its attempts (time, HTTP status or
@@ -40,7 +45,11 @@ const STATUS_COLOURS: Record<WebhookDeliveryStatus, string> = { PENDING: "proces
 export function WebhookDelivery(props: { delivery: FragmentType<typeof WebhookDeliveryRowFragment> }) {
   const { t } = useTranslation("translation", { keyPrefix: "adminWebhooks.deliveries" });
   const errorText = useErrorText();
-  const { data: delivery, complete } = useFragment({ fragment: WebhookDeliveryRowFragment, fragmentName: "WebhookDeliveryRow_WebhookDelivery", from: props.delivery });
+  const { data: delivery, complete } = useFragment({
+    fragment: WebhookDeliveryRowFragment,
+    fragmentName: "WebhookDeliveryRow_WebhookDelivery",
+    from: props.delivery,
+  });
   const [redeliver, { loading }] = useMutation(AdminRedeliverWebhookDocument);
   if (!complete) return null;
 
@@ -90,7 +99,9 @@ export function WebhookDelivery(props: { delivery: FragmentType<typeof WebhookDe
                   </th>
                   <td className={attempt.succeeded ? styles.succeeded : styles.failed}>
                     <span className={styles.answer}>
-                      {attempt.statusCode !== null && attempt.statusCode !== undefined ? t("httpStatus", { code: attempt.statusCode }) : t("noAnswer")}
+                      {attempt.statusCode !== null && attempt.statusCode !== undefined
+                        ? t("httpStatus", { code: attempt.statusCode })
+                        : t("noAnswer")}
                     </span>
                     {attempt.error && <span className={styles.attemptError}>{attempt.error}</span>}
                   </td>
@@ -100,7 +111,12 @@ export function WebhookDelivery(props: { delivery: FragmentType<typeof WebhookDe
           </table>
         )}
       </details>
-      <Button icon={<RedoOutlined aria-hidden />} loading={loading} onClick={() => void send()} aria-label={t("redeliverOf", { id: delivery.eventId })}>
+      <Button
+        icon={<RedoOutlined aria-hidden />}
+        loading={loading}
+        onClick={() => void send()}
+        aria-label={t("redeliverOf", { id: delivery.eventId })}
+      >
         {t("redeliver")}
       </Button>
     </li>

@@ -15,7 +15,11 @@ describe("the add webhook form", () => {
       events: ["MENU_ITEM_CHANGED" as const, "ORDER_PLACED" as const],
       restaurantIds: [{ value: "r1", label: "Zaika" }],
     };
-    expect(valuesToInput(values)).toEqual({ url: "https://partner.example.com/hook", events: ["ORDER_PLACED", "MENU_ITEM_CHANGED"], restaurantIds: ["r1"] });
+    expect(valuesToInput(values)).toEqual({
+      url: "https://partner.example.com/hook",
+      events: ["ORDER_PLACED", "MENU_ITEM_CHANGED"],
+      restaurantIds: ["r1"],
+    });
     expect(valuesToInput({ ...emptyWebhookValues(), url: "https://a.example", events: ["ORDER_PLACED"] }).restaurantIds).toEqual([]);
   });
 });

@@ -57,7 +57,11 @@ function WebhookList() {
   const [created, setCreated] = useState<NewWebhook | null>(null);
   const [deliveriesOf, setDeliveriesOf] = useState<WebhookRow | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminWebhooksDocument, { fetchPolicy: "cache-and-network" });
-  const rows = useFragment({ fragment: WebhookListFragment, fragmentName: "WebhookList_Webhook", from: error ? [] : (data?.webhooks ?? []) });
+  const rows = useFragment({
+    fragment: WebhookListFragment,
+    fragmentName: "WebhookList_Webhook",
+    from: error ? [] : (data?.webhooks ?? []),
+  });
   const webhooks = rows.complete ? rows.data : [];
   const firstLoad = loading && !data;
 
@@ -66,7 +70,9 @@ function WebhookList() {
       <span className={`${list.strong} ${list.wrap}`}>{row.url}</span>
       <span className={list.tags}>
         {row.active ? <Tag color="success">{t("adminWebhooks.active")}</Tag> : <Tag>{t("adminWebhooks.deleted")}</Tag>}
-        {row.failing && row.failingSince && <Tag color="error">{t("adminWebhooks.failingSince", { date: formatDateTime(row.failingSince) })}</Tag>}
+        {row.failing && row.failingSince && (
+          <Tag color="error">{t("adminWebhooks.failingSince", { date: formatDateTime(row.failingSince) })}</Tag>
+        )}
       </span>
     </span>
   );
@@ -90,7 +96,11 @@ function WebhookList() {
   );
   const actions = (row: WebhookRow) => (
     <span className={styles.actions}>
-      <Button icon={<HistoryOutlined aria-hidden />} onClick={() => setDeliveriesOf(row)} aria-label={t("adminWebhooks.deliveries.buttonOf", { url: row.url })}>
+      <Button
+        icon={<HistoryOutlined aria-hidden />}
+        onClick={() => setDeliveriesOf(row)}
+        aria-label={t("adminWebhooks.deliveries.buttonOf", { url: row.url })}
+      >
         {t("adminWebhooks.deliveries.button")}
       </Button>
       {row.active && <DeleteWebhookButton id={row.id} url={row.url} />}
@@ -100,7 +110,11 @@ function WebhookList() {
   const columns: TableColumnsType<WebhookRow> = [
     { title: t("adminWebhooks.column.webhook"), key: "webhook", render: (_, row) => target(row) },
     { title: t("adminWebhooks.column.events"), key: "events", render: (_, row) => events(row) },
-    { title: t("adminWebhooks.column.restaurants"), key: "restaurants", render: (_, row) => <WebhookRestaurants ids={row.restaurantIds} /> },
+    {
+      title: t("adminWebhooks.column.restaurants"),
+      key: "restaurants",
+      render: (_, row) => <WebhookRestaurants ids={row.restaurantIds} />,
+    },
     { title: t("adminWebhooks.column.deliveries"), key: "deliveries", render: (_, row) => dates(row) },
     { title: t("adminWebhooks.column.actions"), key: "actions", render: (_, row) => actions(row) },
   ];
@@ -126,7 +140,15 @@ function WebhookList() {
         columns={columns}
         wide={wide}
         firstLoad={firstLoad}
-        failure={error ? { title: errorText(error, t("adminWebhooks.loadFailed")), retryLabel: t("adminOps.common.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
+        failure={
+          error
+            ? {
+                title: errorText(error, t("adminWebhooks.loadFailed")),
+                retryLabel: t("adminOps.common.retry"),
+                onRetry: () => void refetch().catch(() => undefined),
+              }
+            : null
+        }
         emptyText={t("adminWebhooks.none")}
         loadingLabel={t("adminWebhooks.loading")}
         classNames={{ table: list.table, empty: list.empty }}

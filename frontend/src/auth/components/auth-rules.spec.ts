@@ -5,7 +5,8 @@ import type { FieldRule } from "./use-light-form";
 
 /** The key itself as the text: the rules' messages are named by their catalogue keys. */
 const t = ((key: string) => key) as unknown as TFunction;
-const verdict = (rules: readonly FieldRule[], value: string) => rules.map((rule) => rule(value)).find((message) => message !== null) ?? null;
+const verdict = (rules: readonly FieldRule[], value: string) =>
+  rules.map((rule) => rule(value)).find((message) => message !== null) ?? null;
 
 describe("the light forms' rules", () => {
   it("required: something besides spaces", () => {

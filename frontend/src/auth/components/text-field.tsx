@@ -58,13 +58,7 @@ export function boundInputProps(field: FieldBinding, ids: { input: string; descr
 export function TextField({ label, hint, field, ...input }: { label: string; hint?: string; field: FieldBinding } & InputProps) {
   return (
     <FieldFrame label={label} hint={hint} error={field.error}>
-      {(ids) => (
-        <input
-          {...input}
-          {...boundInputProps(field, ids)}
-          className={styles.input}
-        />
-      )}
+      {(ids) => <input {...input} {...boundInputProps(field, ids)} className={styles.input} />}
     </FieldFrame>
   );
 }

@@ -79,7 +79,11 @@ export function useLightForm<Name extends string>(specs: Record<Name, FieldSpec>
       const message = judge(name, state.values[name]);
       if (message !== null) errors[name] = message;
     }
-    setState((current) => ({ ...current, errors, checked: Object.fromEntries(names.map((name) => [name, true])) as FormState<Name>["checked"] }));
+    setState((current) => ({
+      ...current,
+      errors,
+      checked: Object.fromEntries(names.map((name) => [name, true])) as FormState<Name>["checked"],
+    }));
     const failed = names.find((name) => errors[name] !== undefined);
     if (failed !== undefined) {
       inputs.current.get(failed)?.focus();

@@ -9,15 +9,7 @@ import { normalisePhone, PHONE_PATTERN } from "../../common/phone-number";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
 import { currentLanguage } from "../../i18n/i18n";
-import {
-  USER_NAME_MAX,
-  USER_NAME_MIN,
-  emailRules,
-  lengthBetween,
-  matches,
-  newPasswordRules,
-  required,
-} from "../components/auth-rules";
+import { USER_NAME_MAX, USER_NAME_MIN, emailRules, lengthBetween, matches, newPasswordRules, required } from "../components/auth-rules";
 import formStyles from "../components/auth-form.module.css";
 import { AuthScreenHeader, authStyles } from "../components/auth-screen";
 import { PasswordField } from "../components/password-input";

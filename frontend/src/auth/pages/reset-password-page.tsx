@@ -63,7 +63,9 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
         />
         <div>
-          <SubmitButton disabled={loading || Boolean(result.success)}>{loading ? t("auth.resetting") : t("auth.resetPassword")}</SubmitButton>
+          <SubmitButton disabled={loading || Boolean(result.success)}>
+            {loading ? t("auth.resetting") : t("auth.resetPassword")}
+          </SubmitButton>
           <FormMessage error={result.error} success={result.success} />
         </div>
       </form>

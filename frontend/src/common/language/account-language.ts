@@ -90,7 +90,10 @@ export function followAccountLanguage(client: ApolloClient): () => void {
       const step = accountLanguageStep(account, shown, unsavedChoiceFor());
       if (step.kind === "adopt") {
         // A failed download leaves the device's language; the next start tries again.
-        void switchLanguage(step.language).then(() => rememberLanguage(step.language), () => undefined);
+        void switchLanguage(step.language).then(
+          () => rememberLanguage(step.language),
+          () => undefined,
+        );
       } else if (step.kind === "save") {
         void saveLanguageToAccount(client, account.id, step.language);
       }

@@ -24,5 +24,9 @@ export function offerAppUpdate(apply: Apply): void {
 
 /** The waiting version's switch, or null while the app is up to date. */
 export function useAppUpdate(): Apply | null {
-  return useSyncExternalStore(subscribe, () => pending, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => null,
+  );
 }

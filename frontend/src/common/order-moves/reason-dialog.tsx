@@ -26,7 +26,11 @@ export interface ReasonDialogTexts {
  * A move that needs a reason someone else reads (the kitchen's rejection, the rider's failed
  * delivery): one tap on a usual one (it fills the box and can still be edited) or one's own words.
  */
-export function ReasonDialog(props: { texts: ReasonDialogTexts; onSubmit: (reason: string) => Promise<ReasonMoveResult>; onClose: () => void }) {
+export function ReasonDialog(props: {
+  texts: ReasonDialogTexts;
+  onSubmit: (reason: string) => Promise<ReasonMoveResult>;
+  onClose: () => void;
+}) {
   const { texts } = props;
   const reasonId = useId();
   const errorId = useId();
@@ -49,7 +53,15 @@ export function ReasonDialog(props: { texts: ReasonDialogTexts; onSubmit: (reaso
   };
 
   return (
-    <MoveDialog title={texts.title} okText={texts.confirm} cancelText={texts.cancel} danger sending={sending} onOk={() => void submit()} onClose={props.onClose}>
+    <MoveDialog
+      title={texts.title}
+      okText={texts.confirm}
+      cancelText={texts.cancel}
+      danger
+      sending={sending}
+      onOk={() => void submit()}
+      onClose={props.onClose}
+    >
       <p id={quickId} className={styles.label}>
         {texts.quickReasonsLabel}
       </p>

@@ -2,7 +2,9 @@ import { isSubscriptionChanged, readForegroundPush } from "./push-message";
 
 describe("readForegroundPush", () => {
   it("reads the title and body the worker posts", () => {
-    expect(readForegroundPush({ type: "ruchi-push", title: "Order confirmed", body: "Order #1A2B3C is confirmed.", url: "/shop/account" })).toEqual({
+    expect(
+      readForegroundPush({ type: "ruchi-push", title: "Order confirmed", body: "Order #1A2B3C is confirmed.", url: "/shop/account" }),
+    ).toEqual({
       title: "Order confirmed",
       body: "Order #1A2B3C is confirmed.",
     });

@@ -74,7 +74,11 @@ export async function syncPushSubscription(client: ApolloClient, userId: string)
   await client.mutate({
     mutation: SavePushSubscriptionDocument,
     variables: {
-      input: { endpoint: subscription.endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, userAgent: navigator.userAgent.slice(0, 512) },
+      input: {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+        userAgent: navigator.userAgent.slice(0, 512),
+      },
     },
   });
   writeSaved({ endpoint: subscription.endpoint, userId });

@@ -55,7 +55,7 @@ export const adminApiKeys = {
   form: {
     title: "Create API key",
     name: "Name",
-    nameHint: "Who or what the key is for, such as \"Zaika kiosk\". Orders it changes show this name.",
+    nameHint: 'Who or what the key is for, such as "Zaika kiosk". Orders it changes show this name.',
     nameRule: "Enter a name on one line: at most 80 characters.",
     scopes: "Scopes",
     scopesRule: "Choose at least one scope.",
@@ -73,10 +73,10 @@ export const adminApiKeys = {
   },
 
   secret: {
-    title: "Secret of \"{{name}}\"",
+    title: 'Secret of "{{name}}"',
     warning: "This is the only time the secret is shown. It cannot be shown again: copy it now and keep it somewhere safe.",
     lost: "If it is ever lost or leaked, revoke this key and create a new one.",
-    usage: "Programs send it with every request to /graphql, after \"Authorization: Bearer\" in the header.",
+    usage: 'Programs send it with every request to /graphql, after "Authorization: Bearer" in the header.',
     label: "Secret",
     copy: "Copy",
     copied: "Secret copied.",
@@ -87,11 +87,11 @@ export const adminApiKeys = {
   revoke: {
     button: "Revoke",
     buttonOf: "Revoke {{name}}",
-    title: "Revoke \"{{name}}\"?",
+    title: 'Revoke "{{name}}"?',
     text: "Programs using this key are refused at once. This cannot be undone.",
     ok: "Revoke",
     cancel: "Cancel",
-    done: "\"{{name}}\" is revoked.",
+    done: '"{{name}}" is revoked.',
     failed: "The key could not be revoked. Please try again.",
   },
 } as const;

@@ -6,7 +6,8 @@ export const adminStaff = {
   staff: "Staff",
   staffOf: "Staff of {{name}}",
   title: "Staff · {{name}}",
-  intro: "Staff open this restaurant's kitchen board: they take, cook and hand over its orders, and never see a customer's contact details.",
+  intro:
+    "Staff open this restaurant's kitchen board: they take, cook and hand over its orders, and never see a customer's contact details.",
   openKitchen: "Open the kitchen board",
   addHeading: "Add by e-mail",
   email: "E-mail",

@@ -2,7 +2,8 @@
 export const feedback = {
   pageTitle: "Feedback",
   title: "Share Your Feedback",
-  intro: "Tell us what you liked or what we can do better. Submitting opens a WhatsApp chat with our team, with your message ready to send.",
+  intro:
+    "Tell us what you liked or what we can do better. Submitting opens a WhatsApp chat with our team, with your message ready to send.",
   queryTitle: "Query Title",
   queryTitleRequired: "Please enter a query title",
   description: "Description",

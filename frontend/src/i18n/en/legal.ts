@@ -27,8 +27,7 @@ export const legal = {
   termsContactTitle: "7. Contact",
   termsContactText: "Questions about these terms? Write to us from the Contact page of the app.",
   privacyTitle: "Privacy Policy",
-  privacyIntro:
-    "This policy explains what personal data Ruchi collects, why, and what choices you have.",
+  privacyIntro: "This policy explains what personal data Ruchi collects, why, and what choices you have.",
   privacyCollectTitle: "1. What we collect",
   privacyCollectText:
     "Your user name, e-mail address and phone number when you register; the delivery addresses you save; your orders; and your location while you use the app, to show the restaurants that deliver to you.",
@@ -42,9 +41,7 @@ export const legal = {
   privacyChildrenText:
     "Ruchi is not meant for children. We do not knowingly collect data from anyone under 13; if you believe a child has given us data, contact us and we will delete it.",
   privacyRightsTitle: "5. Your choices",
-  privacyRightsText:
-    "You can update your addresses at any time and ask us to correct or delete your account and its data.",
+  privacyRightsText: "You can update your addresses at any time and ask us to correct or delete your account and its data.",
   privacyCookiesTitle: "6. Cookies",
-  privacyCookiesText:
-    "We use one session cookie to keep you signed in. It is not used for advertising.",
+  privacyCookiesText: "We use one session cookie to keep you signed in. It is not used for advertising.",
 } as const;

@@ -30,7 +30,8 @@ export const rider = {
 
   location: {
     sharing: "Sharing your location with the customer while you deliver",
-    denied: "Location is blocked, so the customer cannot see where you are. Allow location for this site in the browser's settings, then tap Try again.",
+    denied:
+      "Location is blocked, so the customer cannot see where you are. Allow location for this site in the browser's settings, then tap Try again.",
     unsupported: "This browser cannot share your location, so the customer cannot see where you are.",
     unavailable: "Your location could not be found yet. The app keeps trying.",
     retry: "Try again",
@@ -95,7 +96,7 @@ export const rider = {
     amountMissing: "Enter the cash you collected.",
     amountInvalid: "Enter an amount in rupees, with at most two decimals.",
     amountTooLarge: "That amount is too large. Check it.",
-    noteRequired: "The cash differs from the total: add a note, e.g. \"No change\".",
+    noteRequired: 'The cash differs from the total: add a note, e.g. "No change".',
     noteTooLong: "Keep the note under {{max}} characters.",
     confirm: "Delivered · {{amount}}",
   },

@@ -16,7 +16,8 @@ export const staffApiErrors = {
     DELIVERY_NOT_ACTIVE: "None of your orders is out for delivery, so your location is not being shared.",
     NOT_ASSIGNED_RIDER: "This order is not assigned to you. Ask the office.",
     NO_CASH_IN_HAND: "This rider holds no cash from deliveries: there is nothing to hand over.",
-    MENU_ITEM_LIMIT_REACHED: "This menu already has 500 dishes, the most one restaurant can have. Remove dishes that are no longer served before adding new ones.",
+    MENU_ITEM_LIMIT_REACHED:
+      "This menu already has 500 dishes, the most one restaurant can have. Remove dishes that are no longer served before adding new ones.",
   },
   fields: {
     scopes: "Choose what the key may do: catalogue reads only, unless it names restaurants.",

@@ -17,7 +17,15 @@ const DEFAULT_CHOICE: Choice = 20;
  * Accepting an order: how long the kitchen needs, one tap on a usual time (10 to 45 minutes)
  * or a number of its own, with the time it will be ready. The customer's tracker shows that time.
  */
-export function AcceptDialog({ order, onClose, onAccept }: { order: KitchenOrder; onClose: () => void; onAccept: (minutes: number) => Promise<MoveResult> }) {
+export function AcceptDialog({
+  order,
+  onClose,
+  onAccept,
+}: {
+  order: KitchenOrder;
+  onClose: () => void;
+  onAccept: (minutes: number) => Promise<MoveResult>;
+}) {
   const { t } = useTranslation();
   const now = useNow(15_000);
   const labelId = useId();
@@ -93,7 +101,9 @@ export function AcceptDialog({ order, onClose, onAccept }: { order: KitchenOrder
           {t("kitchen.accept.minutesRule")}
         </p>
       ) : (
-        minutes !== null && <p className={styles.readyPreview}>{t("kitchen.accept.readyAround", { time: formatTime(readyAround(now, minutes)) })}</p>
+        minutes !== null && (
+          <p className={styles.readyPreview}>{t("kitchen.accept.readyAround", { time: formatTime(readyAround(now, minutes)) })}</p>
+        )
       )}
     </MoveDialog>
   );

@@ -1,6 +1,12 @@
 import { listWithChangedOrder } from "./board-list-update";
 
-const page = { total: 2, items: [{ id: "a", status: "PENDING" }, { id: "b", status: "PREPARING" }] };
+const page = {
+  total: 2,
+  items: [
+    { id: "a", status: "PENDING" },
+    { id: "b", status: "PREPARING" },
+  ],
+};
 
 describe("listWithChangedOrder", () => {
   it("adds a new order to the list", () => {

@@ -12,7 +12,10 @@ export interface BoardPage<T> {
  * an order told twice) changes only the order itself, which the normalised cache already did:
  * null, nothing to write.
  */
-export function listWithChangedOrder<T extends { id: string; status: string }>(page: BoardPage<T>, order: T): { total: number; items: T[] } | null {
+export function listWithChangedOrder<T extends { id: string; status: string }>(
+  page: BoardPage<T>,
+  order: T,
+): { total: number; items: T[] } | null {
   const listed = page.items.some((item) => item.id === order.id);
   const onBoard = isBoardStatus(order.status);
   if (onBoard && !listed) return { total: page.total + 1, items: [...page.items, order] };

@@ -16,7 +16,15 @@ const COLUMN_TEXT = {
  * The orders in three columns, New → Accepted / Preparing → Ready, side by side from 768 px (a
  * tablet on the counter); on a phone the columns are tabs, each with its count, New first.
  */
-export function BoardView({ orders, now, actions }: { orders: readonly KitchenBoard_OrderFragment[]; now: number; actions: OrderCardActions }) {
+export function BoardView({
+  orders,
+  now,
+  actions,
+}: {
+  orders: readonly KitchenBoard_OrderFragment[];
+  now: number;
+  actions: OrderCardActions;
+}) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const [tab, setTab] = useState<BoardColumn>("new");

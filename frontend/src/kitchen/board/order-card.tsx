@@ -47,7 +47,11 @@ export interface OrderCardActions {
  */
 export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFragment>; now: number; actions: OrderCardActions }) {
   const { t } = useTranslation();
-  const { data: order, complete } = useFragment({ fragment: KitchenOrderCardFragment, fragmentName: "KitchenOrderCard_Order", from: props.order });
+  const { data: order, complete } = useFragment({
+    fragment: KitchenOrderCardFragment,
+    fragmentName: "KitchenOrderCard_Order",
+    from: props.order,
+  });
   if (!complete) return null;
   const { now, actions } = props;
   const number = order.shortId;
@@ -95,26 +99,57 @@ export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFr
 
       <div className={styles.cardActions}>
         {order.status === "PENDING" && (
-          <MoveButton primary icon={<CheckOutlined aria-hidden />} name={t("kitchen.actions.acceptOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.accept(order)}>
+          <MoveButton
+            primary
+            icon={<CheckOutlined aria-hidden />}
+            name={t("kitchen.actions.acceptOf", { number })}
+            busy={busy}
+            waiting={waiting}
+            onClick={() => actions.accept(order)}
+          >
             {t("kitchen.actions.accept")}
           </MoveButton>
         )}
         {order.status === "CONFIRMED" && (
-          <MoveButton primary icon={<FireOutlined aria-hidden />} name={t("kitchen.actions.startPreparingOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.startPreparing(order)}>
+          <MoveButton
+            primary
+            icon={<FireOutlined aria-hidden />}
+            name={t("kitchen.actions.startPreparingOf", { number })}
+            busy={busy}
+            waiting={waiting}
+            onClick={() => actions.startPreparing(order)}
+          >
             {t("kitchen.actions.startPreparing")}
           </MoveButton>
         )}
         {order.status === "PREPARING" && (
-          <MoveButton primary icon={<CheckOutlined aria-hidden />} name={t("kitchen.actions.markReadyOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.markReady(order)}>
+          <MoveButton
+            primary
+            icon={<CheckOutlined aria-hidden />}
+            name={t("kitchen.actions.markReadyOf", { number })}
+            busy={busy}
+            waiting={waiting}
+            onClick={() => actions.markReady(order)}
+          >
             {t("kitchen.actions.markReady")}
           </MoveButton>
         )}
         {(order.status === "PENDING" || order.status === "CONFIRMED") && (
-          <MoveButton danger icon={<CloseOutlined aria-hidden />} name={t("kitchen.actions.rejectOf", { number })} waiting={busy || waiting} onClick={() => actions.reject(order)}>
+          <MoveButton
+            danger
+            icon={<CloseOutlined aria-hidden />}
+            name={t("kitchen.actions.rejectOf", { number })}
+            waiting={busy || waiting}
+            onClick={() => actions.reject(order)}
+          >
             {t("kitchen.actions.reject")}
           </MoveButton>
         )}
-        <MoveButton icon={<PrinterOutlined aria-hidden />} name={t("kitchen.actions.printTicketOf", { number })} onClick={() => actions.print(order)}>
+        <MoveButton
+          icon={<PrinterOutlined aria-hidden />}
+          name={t("kitchen.actions.printTicketOf", { number })}
+          onClick={() => actions.print(order)}
+        >
           {t("kitchen.actions.printTicket")}
         </MoveButton>
       </div>
@@ -126,7 +161,9 @@ function AgeText({ createdAt, now }: { createdAt: string; now: number }) {
   const { t } = useTranslation();
   const age = orderAge(createdAt, now);
   if (age.kind === "justNow") return <>{t("kitchen.order.justNow")}</>;
-  return <>{age.kind === "minutes" ? t("kitchen.order.minutesAgo", { count: age.count }) : t("kitchen.order.hoursAgo", { count: age.count })}</>;
+  return (
+    <>{age.kind === "minutes" ? t("kitchen.order.minutesAgo", { count: age.count }) : t("kitchen.order.hoursAgo", { count: age.count })}</>
+  );
 }
 
 /** "Ready by 7:52 pm · in 12 min", or late (in the warning colour, and in words). */

@@ -6,7 +6,15 @@ import type { MoveResult } from "./use-order-moves";
 const QUICK_REASONS = ["reasonBusy", "reasonSoldOut", "reasonClosing"] as const;
 
 /** Rejecting an order needs a reason, which the customer reads. */
-export function RejectDialog({ order, onClose, onReject }: { order: KitchenOrder; onClose: () => void; onReject: (reason: string) => Promise<MoveResult> }) {
+export function RejectDialog({
+  order,
+  onClose,
+  onReject,
+}: {
+  order: KitchenOrder;
+  onClose: () => void;
+  onReject: (reason: string) => Promise<MoveResult>;
+}) {
   const { t } = useTranslation();
   return (
     <ReasonDialog

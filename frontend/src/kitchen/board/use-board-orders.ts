@@ -41,7 +41,11 @@ export function useBoardOrders(restaurantId: string, onArrival: (orderIds: strin
       if (!changed) return;
       const { cache } = client;
       // The message is in the cache already; the list takes the whole order from there.
-      const order = cache.readFragment({ fragment: KitchenBoardOrderFragment, fragmentName: "KitchenBoard_Order", id: cache.identify(changed) });
+      const order = cache.readFragment({
+        fragment: KitchenBoardOrderFragment,
+        fragmentName: "KitchenBoard_Order",
+        id: cache.identify(changed),
+      });
       if (!order) return;
       cache.updateQuery({ query: KitchenBoardOrdersDocument, variables }, (current) => {
         if (!current) return undefined;

@@ -5,7 +5,12 @@ import { useErrorText } from "../../common/error-text";
 import { formatTime } from "../../common/formatters";
 import { errorCode, fieldErrors } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
-import { KitchenAcceptOrderDocument, KitchenMarkReadyDocument, KitchenRejectOrderDocument, KitchenStartPreparingDocument } from "./board-documents";
+import {
+  KitchenAcceptOrderDocument,
+  KitchenMarkReadyDocument,
+  KitchenRejectOrderDocument,
+  KitchenStartPreparingDocument,
+} from "./board-documents";
 import type { KitchenOrder } from "./order-card";
 
 /** How a move ended: done, refused for what was typed (the dialog shows it), or failed (said in a toast). */

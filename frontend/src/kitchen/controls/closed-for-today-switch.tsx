@@ -40,7 +40,11 @@ export function ClosedForTodaySwitch(props: { restaurant: FragmentType<typeof Cl
   const [modal, contextHolder] = Modal.useModal();
   const [saving, setSaving] = useState(false);
   const [setClosed] = useMutation(SetClosedForTodayDocument);
-  const { data: restaurant, complete } = useFragment({ fragment: ClosedForTodayFragment, fragmentName: "KitchenClosedForToday_Restaurant", from: props.restaurant });
+  const { data: restaurant, complete } = useFragment({
+    fragment: ClosedForTodayFragment,
+    fragmentName: "KitchenClosedForToday_Restaurant",
+    from: props.restaurant,
+  });
   if (!complete) return null;
   const name = restaurant.name;
 
@@ -55,7 +59,9 @@ export function ClosedForTodaySwitch(props: { restaurant: FragmentType<typeof Cl
         setSaving(true);
         try {
           await setClosed({ variables: { restaurantId: restaurant.id, closed } });
-          toast.success(closed ? t("kitchen.closed.closedToast", { restaurant: name }) : t("kitchen.closed.openedToast", { restaurant: name }));
+          toast.success(
+            closed ? t("kitchen.closed.closedToast", { restaurant: name }) : t("kitchen.closed.openedToast", { restaurant: name }),
+          );
         } catch (error) {
           toast.error(errorText(error, t("kitchen.changeFailed")));
         } finally {

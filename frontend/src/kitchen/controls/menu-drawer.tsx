@@ -46,7 +46,17 @@ const SetSoldOutDocument = graphql(`
  * The "Menu" sheet: every dish of the restaurant with a sold-out switch. A sold-out dish shows as
  * Not Available on the storefront and cannot be ordered until it is switched back.
  */
-export function MenuDrawer({ restaurantId, restaurantName, open, onClose }: { restaurantId: string; restaurantName: string; open: boolean; onClose: () => void }) {
+export function MenuDrawer({
+  restaurantId,
+  restaurantName,
+  open,
+  onClose,
+}: {
+  restaurantId: string;
+  restaurantName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const screens = Grid.useBreakpoint();
@@ -73,7 +83,14 @@ export function MenuDrawer({ restaurantId, restaurantName, open, onClose }: { re
   };
 
   return (
-    <Drawer open={open} onClose={onClose} title={t("kitchen.menu.title", { restaurant: restaurantName })} placement="right" size={screens.sm ? 440 : "100%"} closable={{ "aria-label": t("kitchen.actions.cancel") }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t("kitchen.menu.title", { restaurant: restaurantName })}
+      placement="right"
+      size={screens.sm ? 440 : "100%"}
+      closable={{ "aria-label": t("kitchen.actions.cancel") }}
+    >
       <p className={styles.drawerIntro}>{t("kitchen.menu.intro")}</p>
       <Input.Search
         className={styles.menuSearch}
@@ -84,7 +101,11 @@ export function MenuDrawer({ restaurantId, restaurantName, open, onClose }: { re
         onChange={(event) => setSearch(event.target.value)}
       />
       {menu.error && !items ? (
-        <RetryAlert title={t("kitchen.menu.loadFailed")} retryLabel={t("kitchen.retry")} onRetry={() => void menu.refetch().catch(() => undefined)} />
+        <RetryAlert
+          title={t("kitchen.menu.loadFailed")}
+          retryLabel={t("kitchen.retry")}
+          onRetry={() => void menu.refetch().catch(() => undefined)}
+        />
       ) : !items ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : shown.length === 0 ? (

@@ -12,13 +12,25 @@ import styles from "../kitchen-frame.module.css";
  * The board's settings, kept on this device: the language, the receipt printer's paper; and the
  * ways out (the person's other kitchens, the shop, logging out).
  */
-export function SettingsDrawer(props: { open: boolean; onClose: () => void; paper: TicketPaper; onPaperChange: (paper: TicketPaper) => void }) {
+export function SettingsDrawer(props: {
+  open: boolean;
+  onClose: () => void;
+  paper: TicketPaper;
+  onPaperChange: (paper: TicketPaper) => void;
+}) {
   const { t } = useTranslation();
   const { logout, loggingOut } = useLogout();
   const paperLabelId = useId();
   const paperHintId = useId();
   return (
-    <Drawer open={props.open} onClose={props.onClose} title={t("kitchen.header.settingsTitle")} placement="right" size={340} closable={{ "aria-label": t("kitchen.actions.cancel") }}>
+    <Drawer
+      open={props.open}
+      onClose={props.onClose}
+      title={t("kitchen.header.settingsTitle")}
+      placement="right"
+      size={340}
+      closable={{ "aria-label": t("kitchen.actions.cancel") }}
+    >
       <div className={styles.settings}>
         <LanguageSwitch showLabel />
         <div>

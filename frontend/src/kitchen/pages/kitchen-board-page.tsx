@@ -92,7 +92,8 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
 
   const name = restaurant?.name ?? "";
   const newCount = board.orders.filter((order) => order.status === "PENDING").length;
-  const pageTitle = newCount > 0 ? t("kitchen.pageTitleWithCount", { count: newCount, restaurant: name }) : t("kitchen.pageTitle", { restaurant: name });
+  const pageTitle =
+    newCount > 0 ? t("kitchen.pageTitleWithCount", { count: newCount, restaurant: name }) : t("kitchen.pageTitle", { restaurant: name });
 
   const controls = (
     <>
@@ -107,7 +108,12 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
         {compact ? null : t("kitchen.menu.button")}
       </Button>
       <LanguageSwitch placement="header" className={frame.headerLanguage} />
-      <Button icon={<SettingOutlined aria-hidden />} onClick={() => setSettingsOpen(true)} aria-label={t("kitchen.header.settings")} title={t("kitchen.header.settings")} />
+      <Button
+        icon={<SettingOutlined aria-hidden />}
+        onClick={() => setSettingsOpen(true)}
+        aria-label={t("kitchen.header.settings")}
+        title={t("kitchen.header.settings")}
+      />
     </>
   );
 
@@ -116,7 +122,12 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
       <title>{pageTitle}</title>
       <div className={styles.board}>
         {board.error && (
-          <RetryAlert className={styles.notice} title={errorText(board.error, t("kitchen.loadFailed"))} retryLabel={t("kitchen.retry")} onRetry={board.refetch} />
+          <RetryAlert
+            className={styles.notice}
+            title={errorText(board.error, t("kitchen.loadFailed"))}
+            retryLabel={t("kitchen.retry")}
+            onRetry={board.refetch}
+          />
         )}
         {board.loaded || board.orders.length > 0 ? (
           <BoardView
@@ -145,7 +156,9 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
       {dialog?.kind === "reject" && (
         <RejectDialog order={dialog.order} onClose={() => setDialog(null)} onReject={(reason) => moves.reject(dialog.order, reason)} />
       )}
-      {menuOpen !== null && <MenuDrawer restaurantId={restaurantId} restaurantName={name} open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      {menuOpen !== null && (
+        <MenuDrawer restaurantId={restaurantId} restaurantName={name} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      )}
       {settingsOpen !== null && (
         <SettingsDrawer
           open={settingsOpen}

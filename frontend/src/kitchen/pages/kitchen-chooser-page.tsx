@@ -38,7 +38,11 @@ export function KitchenChooserPage() {
           {t("kitchen.chooser.heading")}
         </h2>
         {error && !kitchens ? (
-          <RetryAlert title={errorText(error, t("kitchen.loadFailed"))} retryLabel={t("kitchen.retry")} onRetry={() => void refetch().catch(() => undefined)} />
+          <RetryAlert
+            title={errorText(error, t("kitchen.loadFailed"))}
+            retryLabel={t("kitchen.retry")}
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
         ) : !kitchens ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : kitchens.length === 0 ? (

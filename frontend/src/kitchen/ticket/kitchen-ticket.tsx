@@ -21,7 +21,10 @@ export interface TicketOrder {
 export function KitchenTicket({ order, restaurantName, paper }: { order: TicketOrder; restaurantName: string; paper: TicketPaper }) {
   const { t } = useTranslation();
   return (
-    <article className={`${styles.ticket} ${paper === "58" ? styles.paper58 : styles.paper80}`} aria-label={t("kitchen.ticket.order", { number: order.shortId })}>
+    <article
+      className={`${styles.ticket} ${paper === "58" ? styles.paper58 : styles.paper80}`}
+      aria-label={t("kitchen.ticket.order", { number: order.shortId })}
+    >
       <p className={styles.restaurant}>{restaurantName}</p>
       <p className={styles.number}>{t("kitchen.ticket.order", { number: order.shortId })}</p>
       <p className={styles.placed}>

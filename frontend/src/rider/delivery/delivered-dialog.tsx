@@ -57,7 +57,8 @@ export function DeliveredDialog(props: {
     const trimmed = note.trim();
     const result = await props.onDeliver(cash, trimmed === "" ? null : trimmed);
     setSending(false);
-    if (result.kind === "badInput") setProblem(result.field === "note" ? (trimmed.length > CASH_NOTE_MAX_LENGTH ? "noteTooLong" : "noteRequired") : "amountInvalid");
+    if (result.kind === "badInput")
+      setProblem(result.field === "note" ? (trimmed.length > CASH_NOTE_MAX_LENGTH ? "noteTooLong" : "noteRequired") : "amountInvalid");
     else if (result.kind === "done" || result.kind === "stale") props.onClose();
   };
 

@@ -68,23 +68,15 @@ export function useDeliveryMoves(onChanged: () => void) {
         return t("rider.toasts.pickedUp", { number: order.shortId });
       }),
     deliver: (order: MovedOrder, cashCollected: number, note: string | null) =>
-      run(
-        order,
-        async () => {
-          const { data } = await markDelivered({ variables: { orderId: order.id, cashCollected, note } });
-          const collected = data?.markDelivered.cashCollected ?? cashCollected;
-          return t("rider.toasts.delivered", { number: order.shortId, amount: formatRupees(collected) });
-        },
-        ["cashCollected", "note"],
-      ),
+      run(order, async () => {
+        const { data } = await markDelivered({ variables: { orderId: order.id, cashCollected, note } });
+        const collected = data?.markDelivered.cashCollected ?? cashCollected;
+        return t("rider.toasts.delivered", { number: order.shortId, amount: formatRupees(collected) });
+      }, ["cashCollected", "note"]),
     fail: (order: MovedOrder, reason: string) =>
-      run(
-        order,
-        async () => {
-          await markDeliveryFailed({ variables: { orderId: order.id, reason } });
-          return t("rider.toasts.failed", { number: order.shortId });
-        },
-        ["reason"],
-      ),
+      run(order, async () => {
+        await markDeliveryFailed({ variables: { orderId: order.id, reason } });
+        return t("rider.toasts.failed", { number: order.shortId });
+      }, ["reason"]),
   };
 }

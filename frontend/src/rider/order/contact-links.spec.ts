@@ -2,14 +2,20 @@ import { directionsHref, isWebLink, placeQuery, telHref } from "./contact-links"
 
 describe("directionsHref: the way there in the phone's maps app", () => {
   it("points a geo: URI at the coordinates when the address has them", () => {
-    expect(directionsHref({ address: "9-1 Temple Street", city: "Kakinada", pincode: "533002", latitude: 16.9891, longitude: 82.2475 })).toBe(
-      "geo:16.9891,82.2475?q=16.9891,82.2475",
-    );
+    expect(
+      directionsHref({ address: "9-1 Temple Street", city: "Kakinada", pincode: "533002", latitude: 16.9891, longitude: 82.2475 }),
+    ).toBe("geo:16.9891,82.2475?q=16.9891,82.2475");
     expect(directionsHref({ address: "x", latitude: -33.5, longitude: 0 })).toBe("geo:-33.5,0?q=-33.5,0");
   });
 
   it("searches the written address, city and pincode otherwise", () => {
-    const href = directionsHref({ address: "9-1 Temple Street, Jagannaickpur", city: "Kakinada", pincode: "533002", latitude: null, longitude: null });
+    const href = directionsHref({
+      address: "9-1 Temple Street, Jagannaickpur",
+      city: "Kakinada",
+      pincode: "533002",
+      latitude: null,
+      longitude: null,
+    });
     expect(href).toBe("https://www.google.com/maps/search/?api=1&query=9-1%20Temple%20Street%2C%20Jagannaickpur%2C%20Kakinada%2C%20533002");
     expect(isWebLink(href!)).toBe(true);
     expect(new URL(href!).searchParams.get("query")).toBe("9-1 Temple Street, Jagannaickpur, Kakinada, 533002");
@@ -23,8 +29,15 @@ describe("directionsHref: the way there in the phone's maps app", () => {
   });
 
   it("does not trust coordinates that are missing, half given, out of range or zero", () => {
-    for (const coordinates of [{ latitude: 16.5 }, { latitude: 16.5, longitude: Number.NaN }, { latitude: 95, longitude: 81 }, { latitude: 0, longitude: 0 }]) {
-      expect(directionsHref({ address: "Main Road", city: "Bhimavaram", ...coordinates })).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
+    for (const coordinates of [
+      { latitude: 16.5 },
+      { latitude: 16.5, longitude: Number.NaN },
+      { latitude: 95, longitude: 81 },
+      { latitude: 0, longitude: 0 },
+    ]) {
+      expect(directionsHref({ address: "Main Road", city: "Bhimavaram", ...coordinates })).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/search\//,
+      );
     }
   });
 

@@ -62,7 +62,11 @@ const AT_THE_KITCHEN = new Set(["PREPARING", "READY_FOR_PICKUP"]);
  */
 export function RiderOrderCard(props: { order: FragmentType<typeof RiderOrderCardFragment>; actions: RiderOrderActions }) {
   const { t } = useTranslation();
-  const { data: order, complete } = useFragment({ fragment: RiderOrderCardFragment, fragmentName: "RiderOrderCard_Order", from: props.order });
+  const { data: order, complete } = useFragment({
+    fragment: RiderOrderCardFragment,
+    fragmentName: "RiderOrderCard_Order",
+    from: props.order,
+  });
   if (!complete) return null;
   const { actions } = props;
   const number = order.shortId;
@@ -146,16 +150,38 @@ export function RiderOrderCard(props: { order: FragmentType<typeof RiderOrderCar
 
       <div className={styles.cardActions}>
         {AT_THE_KITCHEN.has(order.status) && (
-          <MoveButton className={styles.moveButton} primary icon={<ShoppingOutlined aria-hidden />} name={t("rider.actions.pickedUpOf", { number })} busy={busy} waiting={waiting} onClick={() => actions.pickUp(order)}>
+          <MoveButton
+            className={styles.moveButton}
+            primary
+            icon={<ShoppingOutlined aria-hidden />}
+            name={t("rider.actions.pickedUpOf", { number })}
+            busy={busy}
+            waiting={waiting}
+            onClick={() => actions.pickUp(order)}
+          >
             {t("rider.actions.pickedUp")}
           </MoveButton>
         )}
         {order.status === "OUT_FOR_DELIVERY" && (
           <>
-            <MoveButton className={styles.moveButton} primary icon={<CheckOutlined aria-hidden />} name={t("rider.actions.deliveredOf", { number })} waiting={busy || waiting} onClick={() => actions.deliver(order)}>
+            <MoveButton
+              className={styles.moveButton}
+              primary
+              icon={<CheckOutlined aria-hidden />}
+              name={t("rider.actions.deliveredOf", { number })}
+              waiting={busy || waiting}
+              onClick={() => actions.deliver(order)}
+            >
               {t("rider.actions.delivered")}
             </MoveButton>
-            <MoveButton className={styles.moveButton} danger icon={<CloseOutlined aria-hidden />} name={t("rider.actions.failedOf", { number })} waiting={busy || waiting} onClick={() => actions.fail(order)}>
+            <MoveButton
+              className={styles.moveButton}
+              danger
+              icon={<CloseOutlined aria-hidden />}
+              name={t("rider.actions.failedOf", { number })}
+              waiting={busy || waiting}
+              onClick={() => actions.fail(order)}
+            >
               {t("rider.actions.failed")}
             </MoveButton>
           </>

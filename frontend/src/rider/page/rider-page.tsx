@@ -51,7 +51,8 @@ export function RiderPage() {
   const onChange = useCallback(
     (change: RiderOrderChange) => {
       const number = formatOrderNumber(change.orderId);
-      if (change.assignedToMe && !ENDED.has(change.status) && !known.current.has(change.orderId)) toast.info(t("rider.toasts.newDelivery", { number }));
+      if (change.assignedToMe && !ENDED.has(change.status) && !known.current.has(change.orderId))
+        toast.info(t("rider.toasts.newDelivery", { number }));
       else if (!change.assignedToMe && known.current.has(change.orderId)) toast.info(t("rider.toasts.taken", { number }));
     },
     [t],
@@ -73,7 +74,14 @@ export function RiderPage() {
   return (
     <RiderFrame name={rider?.name ?? ""}>
       <PageTitle page={t("rider.title")} />
-      {home.error && <RetryAlert className={styles.notice} title={errorText(home.error, t("rider.loadFailed"))} retryLabel={t("rider.retry")} onRetry={refetch} />}
+      {home.error && (
+        <RetryAlert
+          className={styles.notice}
+          title={errorText(home.error, t("rider.loadFailed"))}
+          retryLabel={t("rider.retry")}
+          onRetry={refetch}
+        />
+      )}
       {data ? (
         <div className={styles.layout}>
           <div className={styles.side}>
@@ -114,9 +122,15 @@ export function RiderPage() {
       )}
 
       {dialog?.kind === "deliver" && (
-        <DeliveredDialog order={dialog.order} onClose={() => setDialog(null)} onDeliver={(cash, note) => moves.deliver(dialog.order, cash, note)} />
+        <DeliveredDialog
+          order={dialog.order}
+          onClose={() => setDialog(null)}
+          onDeliver={(cash, note) => moves.deliver(dialog.order, cash, note)}
+        />
       )}
-      {dialog?.kind === "fail" && <FailedDialog order={dialog.order} onClose={() => setDialog(null)} onFail={(reason) => moves.fail(dialog.order, reason)} />}
+      {dialog?.kind === "fail" && (
+        <FailedDialog order={dialog.order} onClose={() => setDialog(null)} onFail={(reason) => moves.fail(dialog.order, reason)} />
+      )}
     </RiderFrame>
   );
 }

@@ -1,4 +1,11 @@
-import { SEND_DISTANCE_M, SEND_INTERVAL_MS, delayUntilNextSend, distanceMetres, shouldSendPosition, type SentPosition } from "./position-sending";
+import {
+  SEND_DISTANCE_M,
+  SEND_INTERVAL_MS,
+  delayUntilNextSend,
+  distanceMetres,
+  shouldSendPosition,
+  type SentPosition,
+} from "./position-sending";
 
 /** Bhimavaram, the demo town. */
 const start = { latitude: 16.5449, longitude: 81.5212 };

@@ -113,7 +113,11 @@ export function usePositionSharing(activeKey: string | null, onNotActive: () => 
       ({ coords }) => {
         if (stopped) return;
         setProblem(null);
-        consider({ latitude: coords.latitude, longitude: coords.longitude, accuracy: Number.isFinite(coords.accuracy) ? coords.accuracy : null });
+        consider({
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          accuracy: Number.isFinite(coords.accuracy) ? coords.accuracy : null,
+        });
       },
       (error) => {
         if (stopped) return;

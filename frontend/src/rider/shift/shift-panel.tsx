@@ -36,7 +36,11 @@ export function ShiftPanel(props: { rider: FragmentType<typeof RiderShiftPanelFr
   const { t } = useTranslation();
   const errorText = useErrorText();
   const hintId = useId();
-  const { data: rider, complete } = useFragment({ fragment: RiderShiftPanelFragment, fragmentName: "RiderShiftPanel_Rider", from: props.rider });
+  const { data: rider, complete } = useFragment({
+    fragment: RiderShiftPanelFragment,
+    fragmentName: "RiderShiftPanel_Rider",
+    from: props.rider,
+  });
   const [setOnShift] = useMutation(RiderSetOnShiftDocument);
   const [sending, setSending] = useState(false);
   if (!complete) return null;

@@ -40,13 +40,19 @@ export function DeliveredToday({ orders }: { orders: readonly (FragmentType<type
 
 function DeliveredTodayRow(props: { order: FragmentType<typeof RiderDeliveredTodayFragment> }) {
   const { t } = useTranslation();
-  const { data: order, complete } = useFragment({ fragment: RiderDeliveredTodayFragment, fragmentName: "RiderDeliveredToday_Order", from: props.order });
+  const { data: order, complete } = useFragment({
+    fragment: RiderDeliveredTodayFragment,
+    fragmentName: "RiderDeliveredToday_Order",
+    from: props.order,
+  });
   if (!complete) return null;
   const delivered = order.status === "DELIVERED";
   return (
     <li className={styles.todayRow}>
       <span className={styles.todayNumber}>{t("rider.order.number", { number: order.shortId })}</span>
-      <span className={`${styles.todayStatus} ${delivered ? styles.todayDelivered : styles.todayFailed}`}>{t(`rider.order.status.${order.status}`)}</span>
+      <span className={`${styles.todayStatus} ${delivered ? styles.todayDelivered : styles.todayFailed}`}>
+        {t(`rider.order.status.${order.status}`)}
+      </span>
       <span className={styles.todayTime}>{formatTime(order.deliveredAt ?? order.updatedAt)}</span>
       <span className={styles.todayCash}>
         {delivered && order.cashCollected !== null && order.cashCollected !== undefined

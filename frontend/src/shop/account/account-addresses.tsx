@@ -26,18 +26,10 @@ export function AccountAddresses() {
         <h2 id="saved-addresses-heading" className={styles.sectionHeading}>
           {t("account.addressHeading")}
         </h2>
-        <AddressList
-          onEdit={startEditing}
-          onDeleted={(id) => setEditing((current) => (current?.id === id ? null : current))}
-        />
+        <AddressList onEdit={startEditing} onDeleted={(id) => setEditing((current) => (current?.id === id ? null : current))} />
       </section>
       <div ref={formRef} className={styles.addressForm}>
-        <AddressForm
-          editing={editing}
-          headingLevel={2}
-          onSaved={() => setEditing(null)}
-          onCancelEdit={() => setEditing(null)}
-        />
+        <AddressForm editing={editing} headingLevel={2} onSaved={() => setEditing(null)} onCancelEdit={() => setEditing(null)} />
       </div>
     </div>
   );

@@ -11,9 +11,7 @@ import { OrderHistoryList } from "./order-history-list";
 import { ordersPageOffset, ORDERS_PAGE_SIZE } from "./orders-paging";
 import styles from "./account-page.module.css";
 
-const OrderDetailsDialog = lazy(() =>
-  import("../orders/order-details-dialog").then((m) => ({ default: m.OrderDetailsDialog })),
-);
+const OrderDetailsDialog = lazy(() => import("../orders/order-details-dialog").then((m) => ({ default: m.OrderDetailsDialog })));
 
 export const AccountOrdersDocument = graphql(`
   query AccountOrders($limit: Int!, $offset: Int!) {
@@ -68,19 +66,16 @@ export function AccountOrders() {
         orders={orders}
         wide={wide}
         firstLoad={firstLoad}
-        failure={error ? { title: t("account.ordersFailed"), retryLabel: t("account.retry"), onRetry: () => void refetch().catch(() => undefined) } : null}
+        failure={
+          error
+            ? { title: t("account.ordersFailed"), retryLabel: t("account.retry"), onRetry: () => void refetch().catch(() => undefined) }
+            : null
+        }
         onView={(orderId) => setDialog({ orderId, open: true })}
       />
       {!error && total > ORDERS_PAGE_SIZE && (
         <nav aria-label={t("account.ordersPaging")} className={styles.paging}>
-          <Pagination
-            current={page}
-            pageSize={ORDERS_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            simple={!wide}
-            onChange={goToPage}
-          />
+          <Pagination current={page} pageSize={ORDERS_PAGE_SIZE} total={total} showSizeChanger={false} simple={!wide} onChange={goToPage} />
         </nav>
       )}
       {dialog && (

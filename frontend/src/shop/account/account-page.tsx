@@ -52,12 +52,7 @@ export function AccountPage() {
             </div>
           </dl>
         </section>
-        <Tabs
-          activeKey={tab}
-          onChange={showTab}
-          items={items}
-          className={styles.tabs}
-        />
+        <Tabs activeKey={tab} onChange={showTab} items={items} className={styles.tabs} />
       </div>
     </AntdTheme>
   );

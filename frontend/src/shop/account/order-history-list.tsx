@@ -33,7 +33,11 @@ export function OrderHistoryList(props: {
   onView: (orderId: string) => void;
 }) {
   const { t } = useTranslation();
-  const { data, complete } = useFragment({ fragment: OrderHistoryListFragment, fragmentName: "OrderHistoryList_Order", from: [...props.orders] });
+  const { data, complete } = useFragment({
+    fragment: OrderHistoryListFragment,
+    fragmentName: "OrderHistoryList_Order",
+    from: [...props.orders],
+  });
   const orders = complete ? data : [];
 
   const viewButton = (order: OrderRow) => (
@@ -51,7 +55,12 @@ export function OrderHistoryList(props: {
     { title: t("account.date"), dataIndex: "createdAt", render: (value: string) => formatDate(value) },
     { title: t("account.status"), dataIndex: "status", render: (_, order) => <OrderStatusBadge status={order.status} /> },
     { title: t("account.total"), dataIndex: "total", align: "right", render: (value: number) => formatRupees(value) },
-    { title: <span className="sr-only">{t("account.actions")}</span>, key: "view", align: "right", render: (_, order) => viewButton(order) },
+    {
+      title: <span className="sr-only">{t("account.actions")}</span>,
+      key: "view",
+      align: "right",
+      render: (_, order) => viewButton(order),
+    },
   ];
 
   return (

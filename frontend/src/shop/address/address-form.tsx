@@ -187,13 +187,7 @@ export function AddressForm({
           </Form.Item>
         </div>
         <div className={styles.actions}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={busy}
-            disabled={!complete}
-            aria-describedby={complete ? undefined : hintId}
-          >
+          <Button type="primary" htmlType="submit" loading={busy} disabled={!complete} aria-describedby={complete ? undefined : hintId}>
             {t(editing ? "address.update" : "address.add")}
           </Button>
           {editing && (

@@ -19,7 +19,11 @@ export const AddressLinesFragment = graphql(`
 /** A saved address as its card shows it: the street, city and pincode, phone and preparation tips. */
 export function AddressLines(props: { address: FragmentType<typeof AddressLinesFragment> }) {
   const { t } = useTranslation();
-  const { data: address, complete } = useFragment({ fragment: AddressLinesFragment, fragmentName: "AddressLines_Address", from: props.address });
+  const { data: address, complete } = useFragment({
+    fragment: AddressLinesFragment,
+    fragmentName: "AddressLines_Address",
+    from: props.address,
+  });
   if (!complete) return null;
   return (
     <span className={styles.lines}>

@@ -18,7 +18,13 @@ describe("isAddressComplete", () => {
 describe("toAddressInput", () => {
   it("trims the text fields and keeps only the digits of phone and pincode", () => {
     expect(
-      toAddressInput({ address: "  12-3 Main Road ", city: " Bhimavaram", phone: "+91 98765 43210", pincode: " 534 201 ", notes: " Less spicy " }),
+      toAddressInput({
+        address: "  12-3 Main Road ",
+        city: " Bhimavaram",
+        phone: "+91 98765 43210",
+        pincode: " 534 201 ",
+        notes: " Less spicy ",
+      }),
     ).toEqual(full);
   });
 });

@@ -68,9 +68,7 @@ export function withLineQuantity<C extends PricedCart>(cart: C, menuItemId: stri
   const items = cart.items
     .filter((line) => line.menuItemId !== menuItemId || quantity > 0)
     .map((line) =>
-      line.menuItemId === menuItemId
-        ? { ...line, quantity, lineTotal: toRupees(toPaise(line.price) * quantity) }
-        : line,
+      line.menuItemId === menuItemId ? { ...line, quantity, lineTotal: toRupees(toPaise(line.price) * quantity) } : line,
     ) as C["items"];
   const hasUnavailableItems = items.some((line) => !line.isAvailable);
   const empty = items.length === 0;

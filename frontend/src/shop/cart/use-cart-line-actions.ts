@@ -28,28 +28,33 @@ export function useCartLineActions(cartId: string | undefined): CartLineActions 
   const [remove] = useMutation(CartRemoveItemDocument);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
-  const track = useCallback(async (menuItemId: string, run: () => Promise<unknown>, done: string) => {
-    if (refuseWhileOffline()) return;
-    setBusyIds((ids) => new Set(ids).add(menuItemId));
-    try {
-      await run();
-      toast.success(done);
-    } catch (error) {
-      toast.error(errorText(error, t("cart.failed")));
-    } finally {
-      setBusyIds((ids) => {
-        const next = new Set(ids);
-        next.delete(menuItemId);
-        return next;
-      });
-    }
-  }, [t, errorText]);
+  const track = useCallback(
+    async (menuItemId: string, run: () => Promise<unknown>, done: string) => {
+      if (refuseWhileOffline()) return;
+      setBusyIds((ids) => new Set(ids).add(menuItemId));
+      try {
+        await run();
+        toast.success(done);
+      } catch (error) {
+        toast.error(errorText(error, t("cart.failed")));
+      } finally {
+        setBusyIds((ids) => {
+          const next = new Set(ids);
+          next.delete(menuItemId);
+          return next;
+        });
+      }
+    },
+    [t, errorText],
+  );
 
   /** The cart as it will be with this line's quantity (0: removed), or undefined if not cached. */
   const expected = useCallback(
     (menuItemId: string, quantity: number) => {
       const current =
-        cartId === undefined ? null : cache.readFragment({ fragment: ShopCartFragment, fragmentName: "ShopCart_Cart", from: { __typename: "Cart", id: cartId } });
+        cartId === undefined
+          ? null
+          : cache.readFragment({ fragment: ShopCartFragment, fragmentName: "ShopCart_Cart", from: { __typename: "Cart", id: cartId } });
       return current ? withLineQuantity(current, menuItemId, quantity) : undefined;
     },
     [cache, cartId],

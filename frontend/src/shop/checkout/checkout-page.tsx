@@ -97,15 +97,14 @@ export function CheckoutPage() {
 
   let content;
   if (!cart) {
-    content =
-      cartQuery.error ? (
-        <div role="alert" className={styles.empty}>
-          <p className={styles.emptyText}>{t("checkout.loadFailed")}</p>
-          <Button onClick={() => void cartQuery.refetch()}>{t("checkout.retry")}</Button>
-        </div>
-      ) : (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      );
+    content = cartQuery.error ? (
+      <div role="alert" className={styles.empty}>
+        <p className={styles.emptyText}>{t("checkout.loadFailed")}</p>
+        <Button onClick={() => void cartQuery.refetch()}>{t("checkout.retry")}</Button>
+      </div>
+    ) : (
+      <Skeleton active paragraph={{ rows: 8 }} />
+    );
   } else if (cart.itemCount === 0 && !processing) {
     content = (
       <div className={styles.empty}>

@@ -5,9 +5,14 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 describe("newIdempotencyKey", () => {
   it("uses crypto.randomUUID when the browser has it", () => {
-    expect(newIdempotencyKey({ randomUUID: () => "11111111-2222-4333-8444-555555555555", getRandomValues: () => { throw new Error("unused"); } })).toBe(
-      "11111111-2222-4333-8444-555555555555",
-    );
+    expect(
+      newIdempotencyKey({
+        randomUUID: () => "11111111-2222-4333-8444-555555555555",
+        getRandomValues: () => {
+          throw new Error("unused");
+        },
+      }),
+    ).toBe("11111111-2222-4333-8444-555555555555");
   });
 
   it("makes a v4 UUID from random bytes without randomUUID (plain http)", () => {

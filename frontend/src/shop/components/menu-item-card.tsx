@@ -111,9 +111,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
         {restaurant && (
           <p className={styles.restaurant}>
             <Link to={`/shop/listing/${restaurant.id}`}>{t("menu.fromRestaurant", { name: restaurant.name })}</Link>
-            <span className={restaurantOpen ? styles.open : styles.closed}>
-              {restaurantOpen ? t("menu.openNow") : t("menu.closed")}
-            </span>
+            <span className={restaurantOpen ? styles.open : styles.closed}>{restaurantOpen ? t("menu.openNow") : t("menu.closed")}</span>
           </p>
         )}
         <p className={styles.prices}>

@@ -16,9 +16,7 @@ describe("feedbackChatUrl", () => {
     const url = new URL(feedbackChatUrl({ title: "Biryani & more?", description: "100% tasty #1" }, texts));
     expect(url.origin).toBe("https://wa.me");
     expect(url.pathname).toBe(`/${COMPANY.whatsAppNumber}`);
-    expect(url.searchParams.get("text")).toBe(
-      "Feedback from the Ruchi app\n\nQuery Title: Biryani & more?\n\nDescription:\n100% tasty #1",
-    );
+    expect(url.searchParams.get("text")).toBe("Feedback from the Ruchi app\n\nQuery Title: Biryani & more?\n\nDescription:\n100% tasty #1");
     expect(url.search).toContain("Biryani%20%26%20more%3F");
   });
 });

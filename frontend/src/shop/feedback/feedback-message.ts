@@ -14,14 +14,9 @@ export interface FeedbackMessageTexts {
 
 /** The WhatsApp message: an intro line, then the title and the description (trimmed, line breaks kept). */
 export function feedbackMessage(values: FeedbackValues, texts: FeedbackMessageTexts): string {
-  return [
-    texts.intro,
-    "",
-    `${texts.titleLabel}: ${values.title.trim()}`,
-    "",
-    `${texts.descriptionLabel}:`,
-    values.description.trim(),
-  ].join("\n");
+  return [texts.intro, "", `${texts.titleLabel}: ${values.title.trim()}`, "", `${texts.descriptionLabel}:`, values.description.trim()].join(
+    "\n",
+  );
 }
 
 /** The wa.me link that opens a chat with the company, the message ready to send (docs/architecture.md#screens feedback). */

@@ -75,14 +75,7 @@ export default function CartSheet({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <AntdTheme>
-      <Drawer
-        title={t("shop.cartTitle")}
-        placement="right"
-        open={open}
-        onClose={onClose}
-        size={400}
-        footer={footer}
-      >
+      <Drawer title={t("shop.cartTitle")} placement="right" open={open} onClose={onClose} size={400} footer={footer}>
         {body}
       </Drawer>
     </AntdTheme>

@@ -61,9 +61,7 @@ export function ListingPage() {
   const waitingForOptions = (selection[CATEGORY_GROUP]?.length ?? 0) > 0 && !categories.data && !categories.error;
   const restaurants = useQuery(
     RestaurantsDocument,
-    located && !waitingForOptions
-      ? { variables: restaurantsVariables(located, chosenCategories, sort) }
-      : skipToken,
+    located && !waitingForOptions ? { variables: restaurantsVariables(located, chosenCategories, sort) } : skipToken,
   );
 
   const page = restaurants.data?.restaurantsNear;

@@ -72,7 +72,8 @@ export function RestaurantCard({
         </div>
         <p className={styles.meta}>
           <span className={styles.rating}>
-            <StarFilled aria-hidden /> <span className={styles.visuallyHidden}>{t("listing.ratingLabel", { rating: rating.toFixed(1) })}</span>
+            <StarFilled aria-hidden />{" "}
+            <span className={styles.visuallyHidden}>{t("listing.ratingLabel", { rating: rating.toFixed(1) })}</span>
             <span aria-hidden="true">{rating.toFixed(1)}</span>
           </span>
           <span>

@@ -12,7 +12,6 @@ import {
   type ListingSortId,
 } from "./listing-query-state";
 
-
 /** The filters and sort last chosen in this tab (used when the URL has none). */
 export function loadStoredListingState(): ListingQueryState {
   let sort: string | null = null;

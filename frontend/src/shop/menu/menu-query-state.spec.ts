@@ -36,9 +36,10 @@ describe("menuQueryVariables", () => {
   });
 
   it("passes the chosen categories, dropping unknown and repeated ids", () => {
-    expect(
-      menuQueryVariables({ category: ["tiffin", "pizza", "drink", "tiffin"], isVeg: ["maybe"] }, "price-lowtohigh"),
-    ).toEqual({ filter: { categories: ["tiffin", "drink"] }, sort: "PRICE_LOW_TO_HIGH" });
+    expect(menuQueryVariables({ category: ["tiffin", "pizza", "drink", "tiffin"], isVeg: ["maybe"] }, "price-lowtohigh")).toEqual({
+      filter: { categories: ["tiffin", "drink"] },
+      sort: "PRICE_LOW_TO_HIGH",
+    });
   });
 
   it("combines veg and category filters", () => {

@@ -14,14 +14,7 @@ export const MENU_GROUP_KEYS = ["isVeg", "category"] as const;
 export const VEG_OPTION_IDS = ["true", "false"] as const;
 
 /** The menu categories the API knows, in the order the shop lists them. */
-export const MENU_CATEGORIES = [
-  "tiffin",
-  "meal",
-  "drink",
-  "fastFood",
-  "bakeryItem",
-  "starter",
-] as const satisfies readonly MenuCategory[];
+export const MENU_CATEGORIES = ["tiffin", "meal", "drink", "fastFood", "bakeryItem", "starter"] as const satisfies readonly MenuCategory[];
 
 // Fails to compile when the API gains a category this list does not have.
 type MissingCategory = Exclude<MenuCategory, (typeof MENU_CATEGORIES)[number]>;

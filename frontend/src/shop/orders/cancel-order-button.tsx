@@ -42,7 +42,11 @@ export function CancelOrderButton(props: { order: FragmentType<typeof CancelOrde
   const errorText = useErrorText();
   const [modal, modalHolder] = Modal.useModal();
   const [cancelOrder, { loading }] = useMutation(AccountCancelOrderDocument);
-  const { data: order, complete } = useFragment({ fragment: CancelOrderButtonFragment, fragmentName: "CancelOrderButton_Order", from: props.order });
+  const { data: order, complete } = useFragment({
+    fragment: CancelOrderButtonFragment,
+    fragmentName: "CancelOrderButton_Order",
+    from: props.order,
+  });
   if (!complete || !order.allowedNextStatuses.includes("CANCELLED")) return modalHolder;
   const number = formatOrderNumber(order.id);
 

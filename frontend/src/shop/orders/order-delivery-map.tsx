@@ -57,7 +57,11 @@ function NoMap(): null {
  * once there are tiles.
  */
 export function OrderDeliveryMap(props: { order: FragmentType<typeof OrderDeliveryMapFragment> }) {
-  const { data: order, complete } = useFragment({ fragment: OrderDeliveryMapFragment, fragmentName: "OrderDeliveryMap_Order", from: props.order });
+  const { data: order, complete } = useFragment({
+    fragment: OrderDeliveryMapFragment,
+    fragmentName: "OrderDeliveryMap_Order",
+    from: props.order,
+  });
   const shows = complete && order.status === "OUT_FOR_DELIVERY" && order.rider !== null && order.riderPosition !== null;
   const { data: settings } = useQuery(OrderDeliveryMapSettingsDocument, { skip: !shows, fetchPolicy: "cache-first" });
   const tileUrl = settings?.mapSettings.tileUrl;

@@ -2,7 +2,12 @@ import type { OrderStatus } from "../../gql/graphql";
 
 /** The way an order goes when all is well (docs/architecture.md#orders), as the step tracker shows it. */
 export const PROGRESS_STEPS = [
-  "PENDING", "CONFIRMED", "PREPARING", "READY_FOR_PICKUP", "OUT_FOR_DELIVERY", "DELIVERED",
+  "PENDING",
+  "CONFIRMED",
+  "PREPARING",
+  "READY_FOR_PICKUP",
+  "OUT_FOR_DELIVERY",
+  "DELIVERED",
 ] as const satisfies readonly OrderStatus[];
 
 /**

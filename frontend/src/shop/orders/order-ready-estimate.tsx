@@ -21,7 +21,11 @@ export const OrderReadyEstimateFragment = graphql(`
  */
 export function OrderReadyEstimate(props: { order: FragmentType<typeof OrderReadyEstimateFragment> }) {
   const { t } = useTranslation();
-  const { data: order, complete } = useFragment({ fragment: OrderReadyEstimateFragment, fragmentName: "OrderReadyEstimate_Order", from: props.order });
+  const { data: order, complete } = useFragment({
+    fragment: OrderReadyEstimateFragment,
+    fragmentName: "OrderReadyEstimate_Order",
+    from: props.order,
+  });
   if (!complete) return null;
   let text: string | null = null;
   if (order.status === "READY_FOR_PICKUP") text = t("liveOrders.tracker.readyForPickup");

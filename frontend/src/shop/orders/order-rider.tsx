@@ -59,7 +59,11 @@ export function OrderRider(props: { order: FragmentType<typeof OrderRiderFragmen
             {t(order.status === "DELIVERED" ? "liveOrders.rider.deliveredBy" : "liveOrders.rider.yourRider", { name: rider.name })}
           </p>
           {rider.phone && (
-            <Button href={riderTelUrl(rider.phone)} icon={<PhoneOutlined />} aria-label={t("liveOrders.rider.callRider", { name: rider.name })}>
+            <Button
+              href={riderTelUrl(rider.phone)}
+              icon={<PhoneOutlined />}
+              aria-label={t("liveOrders.rider.callRider", { name: rider.name })}
+            >
               {t("liveOrders.rider.call")}
             </Button>
           )}
@@ -68,9 +72,7 @@ export function OrderRider(props: { order: FragmentType<typeof OrderRiderFragmen
       {onTheWay && order.riderPosition && <RiderDistance name={rider.name} position={order.riderPosition} />}
       {failed && (
         <div className={styles.riderProblem}>
-          <p className={styles.strong}>
-            {rider ? t("liveOrders.rider.failed", { name: rider.name }) : t("liveOrders.rider.failedNoName")}
-          </p>
+          <p className={styles.strong}>{rider ? t("liveOrders.rider.failed", { name: rider.name }) : t("liveOrders.rider.failedNoName")}</p>
           {order.deliveryFailureReason && <p>{t("liveOrders.rider.failureReason", { reason: order.deliveryFailureReason })}</p>}
           <p>{t("liveOrders.rider.weWillCall")}</p>
         </div>

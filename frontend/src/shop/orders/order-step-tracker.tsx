@@ -45,7 +45,11 @@ function StepMark({ step, number }: { step: ProgressStep; number: number }) {
  */
 export function OrderStepTracker(props: { order: FragmentType<typeof OrderStepTrackerFragment> }) {
   const { t } = useTranslation();
-  const { data: order, complete } = useFragment({ fragment: OrderStepTrackerFragment, fragmentName: "OrderStepTracker_Order", from: props.order });
+  const { data: order, complete } = useFragment({
+    fragment: OrderStepTrackerFragment,
+    fragmentName: "OrderStepTracker_Order",
+    from: props.order,
+  });
   const announcement = useStatusAnnouncement(complete ? order.status : null);
   if (!complete) return null;
   const steps = orderProgress(order.status, order.statusHistory);

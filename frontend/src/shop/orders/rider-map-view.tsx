@@ -1,4 +1,14 @@
-import { control, divIcon, latLngBounds, map as leafletMap, marker, tileLayer, type LatLngTuple, type Map as LeafletMap, type Marker } from "leaflet";
+import {
+  control,
+  divIcon,
+  latLngBounds,
+  map as leafletMap,
+  marker,
+  tileLayer,
+  type LatLngTuple,
+  type Map as LeafletMap,
+  type Marker,
+} from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -80,7 +90,8 @@ export function RiderMapView({ riderName, rider, destination, tileUrl, attributi
   const destinationLng = destination?.longitude;
   useEffect(() => {
     if (!shown.current) return;
-    const to = destinationLat !== undefined && destinationLng !== undefined ? { latitude: destinationLat, longitude: destinationLng } : null;
+    const to =
+      destinationLat !== undefined && destinationLng !== undefined ? { latitude: destinationLat, longitude: destinationLng } : null;
     placeMarkers(shown.current, { latitude: riderLat, longitude: riderLng }, to);
   }, [riderLat, riderLng, destinationLat, destinationLng]);
 
