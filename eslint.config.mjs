@@ -23,7 +23,23 @@ export default tseslint.config(
     files: ["frontend/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      // The package's index imports every icon and the two-tone helpers: a page that imports it
+      // drags them into its chunk (frontend/README.md, "Rules that keep the shop fast").
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@ant-design/icons",
+              message: 'Import each icon from its own file: import LeftOutlined from "@ant-design/icons/LeftOutlined".',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["frontend/public/**/*.js"],

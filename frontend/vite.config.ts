@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { compileHints } from "./scripts/compile-hints.js";
-import { deepIconImports } from "./scripts/deep-icon-imports.js";
 import { earlyStart } from "./scripts/early-start.js";
 import { graphqlDocuments } from "./scripts/graphql-documents.js";
 import { CATALOGUE_MODULES, LANDING_PAGES, OTHER_PUBLIC_MODULES, PUBLIC_PAGES } from "./scripts/landing-pages.js";
@@ -37,8 +36,6 @@ const proxy = {
 
 export default defineConfig({
   plugins: [
-    // First: it reads the imports as written (Babel below prints the files it compiles anew).
-    deepIconImports(),
     // codegen's Babel plugin compiles each graphql() call into the page that uses it.
     graphqlDocuments({ gqlDir }),
     react(),

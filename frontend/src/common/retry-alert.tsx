@@ -1,4 +1,4 @@
-import { ReloadOutlined } from "@ant-design/icons";
+import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
 import { Alert, Button } from "antd";
 
 /** A list or page that could not be loaded: what failed, and a button to ask again (antd pages). */

@@ -1,4 +1,6 @@
-import { ShopOutlined, SmileOutlined, ThunderboltOutlined } from "@ant-design/icons";
+import ShopOutlined from "@ant-design/icons/ShopOutlined";
+import SmileOutlined from "@ant-design/icons/SmileOutlined";
+import ThunderboltOutlined from "@ant-design/icons/ThunderboltOutlined";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";

@@ -1,4 +1,4 @@
-import { StopOutlined } from "@ant-design/icons";
+import StopOutlined from "@ant-design/icons/StopOutlined";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PublicHeader } from "./public-header";

@@ -1,4 +1,4 @@
-import { PlusOutlined } from "@ant-design/icons";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useFragment, useQuery } from "@apollo/client/react";
 import { Button, Grid, Tag, type TableColumnsType } from "antd";
 import { lazy, Suspense, useState } from "react";

@@ -1,4 +1,4 @@
-import { StopOutlined } from "@ant-design/icons";
+import StopOutlined from "@ant-design/icons/StopOutlined";
 import { useMutation } from "@apollo/client/react";
 import { Button, Popconfirm } from "antd";
 import { useTranslation } from "react-i18next";

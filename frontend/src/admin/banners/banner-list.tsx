@@ -1,4 +1,6 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
+import ArrowDownOutlined from "@ant-design/icons/ArrowDownOutlined";
+import ArrowUpOutlined from "@ant-design/icons/ArrowUpOutlined";
+import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
 import { Button } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { CloudUploadOutlined, ReloadOutlined } from "@ant-design/icons";
+import CloudUploadOutlined from "@ant-design/icons/CloudUploadOutlined";
+import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Modal, Skeleton } from "antd";
 import { useRef, useState } from "react";

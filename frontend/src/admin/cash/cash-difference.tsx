@@ -1,4 +1,4 @@
-import { WarningOutlined } from "@ant-design/icons";
+import WarningOutlined from "@ant-design/icons/WarningOutlined";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
 import { differenceKind, stillWithRider } from "./cash-figures";

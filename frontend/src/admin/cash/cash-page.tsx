@@ -1,4 +1,7 @@
-import { DownOutlined, DownloadOutlined, UpOutlined, WalletOutlined } from "@ant-design/icons";
+import DownOutlined from "@ant-design/icons/DownOutlined";
+import DownloadOutlined from "@ant-design/icons/DownloadOutlined";
+import UpOutlined from "@ant-design/icons/UpOutlined";
+import WalletOutlined from "@ant-design/icons/WalletOutlined";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Grid, Input, Skeleton, Table, type TableColumnsType } from "antd";
 import { lazy, Suspense, useId, useState } from "react";

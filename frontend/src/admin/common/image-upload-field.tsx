@@ -1,4 +1,5 @@
-import { DeleteOutlined, InboxOutlined } from "@ant-design/icons";
+import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
+import InboxOutlined from "@ant-design/icons/InboxOutlined";
 import { Button, Skeleton, Upload } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

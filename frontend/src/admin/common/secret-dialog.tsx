@@ -1,4 +1,4 @@
-import { CopyOutlined } from "@ant-design/icons";
+import CopyOutlined from "@ant-design/icons/CopyOutlined";
 import { Alert, Button, Input, Modal } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
+import LogoutOutlined from "@ant-design/icons/LogoutOutlined";
+import MenuOutlined from "@ant-design/icons/MenuOutlined";
 import { Button } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,14 +1,12 @@
-import {
-  ApiOutlined,
-  AppstoreOutlined,
-  BellOutlined,
-  PictureOutlined,
-  ProfileOutlined,
-  SendOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  WalletOutlined,
-} from "@ant-design/icons";
+import ApiOutlined from "@ant-design/icons/ApiOutlined";
+import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
+import BellOutlined from "@ant-design/icons/BellOutlined";
+import PictureOutlined from "@ant-design/icons/PictureOutlined";
+import ProfileOutlined from "@ant-design/icons/ProfileOutlined";
+import SendOutlined from "@ant-design/icons/SendOutlined";
+import ShopOutlined from "@ant-design/icons/ShopOutlined";
+import TeamOutlined from "@ant-design/icons/TeamOutlined";
+import WalletOutlined from "@ant-design/icons/WalletOutlined";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";

@@ -1,4 +1,6 @@
-import { ArrowLeftOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import ArrowLeftOutlined from "@ant-design/icons/ArrowLeftOutlined";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
+import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Skeleton } from "antd";
 import { lazy, Suspense, useState } from "react";

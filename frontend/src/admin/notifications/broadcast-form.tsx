@@ -1,4 +1,4 @@
-import { SendOutlined } from "@ant-design/icons";
+import SendOutlined from "@ant-design/icons/SendOutlined";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Form, Input, Modal, Radio } from "antd";
 import { useTranslation } from "react-i18next";

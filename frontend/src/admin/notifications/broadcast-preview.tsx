@@ -1,4 +1,4 @@
-import { BellFilled } from "@ant-design/icons";
+import BellFilled from "@ant-design/icons/BellFilled";
 import { useTranslation } from "react-i18next";
 import styles from "./notifications.module.css";
 

@@ -1,4 +1,4 @@
-import { WarningOutlined } from "@ant-design/icons";
+import WarningOutlined from "@ant-design/icons/WarningOutlined";
 import { useFragment } from "@apollo/client/react";
 import { Alert } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { UserSwitchOutlined } from "@ant-design/icons";
+import UserSwitchOutlined from "@ant-design/icons/UserSwitchOutlined";
 import { Button } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";

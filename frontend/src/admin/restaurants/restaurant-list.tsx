@@ -1,4 +1,7 @@
-import { DeleteOutlined, EditOutlined, TeamOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
+import EditOutlined from "@ant-design/icons/EditOutlined";
+import TeamOutlined from "@ant-design/icons/TeamOutlined";
+import UnorderedListOutlined from "@ant-design/icons/UnorderedListOutlined";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { Button, Card, Pagination, Space, Switch, Table, type TableColumnsType } from "antd";

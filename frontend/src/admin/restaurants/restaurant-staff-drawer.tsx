@@ -1,4 +1,6 @@
-import { DeleteOutlined, DesktopOutlined, UserAddOutlined } from "@ant-design/icons";
+import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
+import DesktopOutlined from "@ant-design/icons/DesktopOutlined";
+import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Drawer, Form, Grid, Input, Popconfirm, Skeleton } from "antd";
 import { useState } from "react";

@@ -1,4 +1,5 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
+import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Grid, Input } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from "@ant-design/icons";
+import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
 import { useMutation } from "@apollo/client/react";
 import { Button, Popconfirm } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { ReloadOutlined } from "@ant-design/icons";
+import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Drawer, Grid, Pagination, Skeleton } from "antd";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { RedoOutlined } from "@ant-design/icons";
+import RedoOutlined from "@ant-design/icons/RedoOutlined";
 import type { FragmentType } from "@apollo/client";
 import { useFragment, useMutation } from "@apollo/client/react";
 import { Button, Tag } from "antd";

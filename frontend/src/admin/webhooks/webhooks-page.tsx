@@ -1,4 +1,5 @@
-import { HistoryOutlined, PlusOutlined } from "@ant-design/icons";
+import HistoryOutlined from "@ant-design/icons/HistoryOutlined";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useFragment, useQuery } from "@apollo/client/react";
 import { Button, Grid, Tag, type TableColumnsType } from "antd";
 import { lazy, Suspense, useState } from "react";

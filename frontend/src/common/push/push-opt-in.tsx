@@ -1,4 +1,4 @@
-import { BellOutlined } from "@ant-design/icons";
+import BellOutlined from "@ant-design/icons/BellOutlined";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Button } from "antd";
 import { useState } from "react";

@@ -1,4 +1,7 @@
-import { CheckOutlined, CloseOutlined, FireOutlined, PrinterOutlined } from "@ant-design/icons";
+import CheckOutlined from "@ant-design/icons/CheckOutlined";
+import CloseOutlined from "@ant-design/icons/CloseOutlined";
+import FireOutlined from "@ant-design/icons/FireOutlined";
+import PrinterOutlined from "@ant-design/icons/PrinterOutlined";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";

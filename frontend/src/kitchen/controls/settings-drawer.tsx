@@ -1,4 +1,6 @@
-import { AppstoreOutlined, LogoutOutlined, ShopOutlined } from "@ant-design/icons";
+import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
+import LogoutOutlined from "@ant-design/icons/LogoutOutlined";
+import ShopOutlined from "@ant-design/icons/ShopOutlined";
 import { Button, Drawer, Radio } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { MenuOutlined, SettingOutlined } from "@ant-design/icons";
+import MenuOutlined from "@ant-design/icons/MenuOutlined";
+import SettingOutlined from "@ant-design/icons/SettingOutlined";
 import { useQuery } from "@apollo/client/react";
 import { Button, Grid, Skeleton } from "antd";
 import { useEffect, useState } from "react";

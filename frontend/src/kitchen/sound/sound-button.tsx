@@ -1,4 +1,5 @@
-import { MutedOutlined, SoundOutlined } from "@ant-design/icons";
+import MutedOutlined from "@ant-design/icons/MutedOutlined";
+import SoundOutlined from "@ant-design/icons/SoundOutlined";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import type { KitchenSound } from "./use-kitchen-sound";

@@ -1,4 +1,8 @@
-import { CheckOutlined, CloseOutlined, EnvironmentOutlined, PhoneOutlined, ShoppingOutlined } from "@ant-design/icons";
+import CheckOutlined from "@ant-design/icons/CheckOutlined";
+import CloseOutlined from "@ant-design/icons/CloseOutlined";
+import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
+import PhoneOutlined from "@ant-design/icons/PhoneOutlined";
+import ShoppingOutlined from "@ant-design/icons/ShoppingOutlined";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { Button } from "antd";

@@ -1,4 +1,5 @@
-import { AimOutlined, WarningOutlined } from "@ant-design/icons";
+import AimOutlined from "@ant-design/icons/AimOutlined";
+import WarningOutlined from "@ant-design/icons/WarningOutlined";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import type { SharingState } from "./use-position-sharing";

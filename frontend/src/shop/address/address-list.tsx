@@ -1,4 +1,5 @@
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
+import EditOutlined from "@ant-design/icons/EditOutlined";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Popconfirm, Radio, Skeleton } from "antd";
 import { useState } from "react";

@@ -1,4 +1,7 @@
-import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingOutlined } from "@ant-design/icons";
+import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
+import MinusOutlined from "@ant-design/icons/MinusOutlined";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
+import ShoppingOutlined from "@ant-design/icons/ShoppingOutlined";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { Button } from "antd";

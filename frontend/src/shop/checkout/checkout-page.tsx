@@ -1,4 +1,5 @@
-import { ShoppingCartOutlined, WalletOutlined } from "@ant-design/icons";
+import ShoppingCartOutlined from "@ant-design/icons/ShoppingCartOutlined";
+import WalletOutlined from "@ant-design/icons/WalletOutlined";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Skeleton } from "antd";
 import { useEffect, useId, useRef, useState } from "react";

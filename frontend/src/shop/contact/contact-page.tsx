@@ -1,4 +1,6 @@
-import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
+import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
+import MailOutlined from "@ant-design/icons/MailOutlined";
+import PhoneOutlined from "@ant-design/icons/PhoneOutlined";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { COMPANY, displayPhone, mailToUrl, telUrl } from "../../common/company";

@@ -1,4 +1,7 @@
-import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from "@ant-design/icons";
+import LeftOutlined from "@ant-design/icons/LeftOutlined";
+import PauseOutlined from "@ant-design/icons/PauseOutlined";
+import CaretRightOutlined from "@ant-design/icons/CaretRightOutlined";
+import RightOutlined from "@ant-design/icons/RightOutlined";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

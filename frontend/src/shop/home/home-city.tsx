@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from "@ant-design/icons";
+import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";

@@ -1,4 +1,6 @@
-import { AppstoreOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
+import LogoutOutlined from "@ant-design/icons/LogoutOutlined";
+import UserOutlined from "@ant-design/icons/UserOutlined";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";

@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined } from "@ant-design/icons";
+import ShoppingCartOutlined from "@ant-design/icons/ShoppingCartOutlined";
 import { Button, Drawer, Skeleton } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,8 @@
-import { InstagramOutlined, MailOutlined, UpOutlined, WhatsAppOutlined, YoutubeOutlined } from "@ant-design/icons";
+import InstagramOutlined from "@ant-design/icons/InstagramOutlined";
+import MailOutlined from "@ant-design/icons/MailOutlined";
+import UpOutlined from "@ant-design/icons/UpOutlined";
+import WhatsAppOutlined from "@ant-design/icons/WhatsAppOutlined";
+import YoutubeOutlined from "@ant-design/icons/YoutubeOutlined";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { BrandLogo } from "../../common/brand-logo";

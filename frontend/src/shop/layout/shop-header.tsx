@@ -1,4 +1,6 @@
-import { MenuOutlined, SearchOutlined, ShoppingCartOutlined } from "@ant-design/icons";
+import MenuOutlined from "@ant-design/icons/MenuOutlined";
+import SearchOutlined from "@ant-design/icons/SearchOutlined";
+import ShoppingCartOutlined from "@ant-design/icons/ShoppingCartOutlined";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router-dom";

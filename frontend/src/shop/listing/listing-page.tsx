@@ -1,4 +1,4 @@
-import { AppstoreOutlined } from "@ant-design/icons";
+import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

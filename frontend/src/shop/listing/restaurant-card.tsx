@@ -1,4 +1,6 @@
-import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from "@ant-design/icons";
+import ClockCircleOutlined from "@ant-design/icons/ClockCircleOutlined";
+import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
+import StarFilled from "@ant-design/icons/StarFilled";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { AppstoreOutlined, LeftOutlined } from "@ant-design/icons";
+import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
+import LeftOutlined from "@ant-design/icons/LeftOutlined";
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";

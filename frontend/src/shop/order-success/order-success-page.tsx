@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from "@ant-design/icons";
+import CheckCircleFilled from "@ant-design/icons/CheckCircleFilled";
 import { useApolloClient } from "@apollo/client/react";
 import { Button } from "antd";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-import { PhoneOutlined } from "@ant-design/icons";
+import PhoneOutlined from "@ant-design/icons/PhoneOutlined";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { Button } from "antd";

@@ -1,4 +1,6 @@
-import { CheckOutlined, CloseOutlined, ExclamationOutlined } from "@ant-design/icons";
+import CheckOutlined from "@ant-design/icons/CheckOutlined";
+import CloseOutlined from "@ant-design/icons/CloseOutlined";
+import ExclamationOutlined from "@ant-design/icons/ExclamationOutlined";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,5 @@
-import { RightOutlined, UserOutlined } from "@ant-design/icons";
+import RightOutlined from "@ant-design/icons/RightOutlined";
+import UserOutlined from "@ant-design/icons/UserOutlined";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";

@@ -1,4 +1,4 @@
-import { SearchOutlined } from "@ant-design/icons";
+import SearchOutlined from "@ant-design/icons/SearchOutlined";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
