@@ -38,7 +38,8 @@ async function showPush(message: PushContent): Promise<void> {
   for (const client of await openWindows()) client.postMessage({ type: PUSH_MESSAGE, ...message });
   await self.registration.showNotification(message.title, {
     body: message.body,
-    icon: "/icons/icon-192.png",
+    // Drawn by the build from the brand mark (frontend/pwa-assets.config.ts).
+    icon: "/pwa-192x192.png",
     data: { url: message.url },
     tag: message.url,
   });

@@ -83,6 +83,9 @@ export function ruchiPwa(options: { shopChunk: string; notPrecached: string[] })
       filename: "sw.ts",
       injectRegister: false,
       manifest: webAppManifest,
+      // The app icons, drawn from the brand mark on every build (frontend/pwa-assets.config.ts),
+      // listed in the manifest and linked from index.html; like every picture, not precached.
+      pwaAssets: { config: true },
       includeManifestIcons: false,
       includeAssets: ["favicon.svg"],
       injectManifest: {

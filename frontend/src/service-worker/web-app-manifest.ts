@@ -1,13 +1,14 @@
 import type { ManifestOptions } from "vite-plugin-pwa";
 
-/** The icons drawn by frontend/scripts/app-icons.ts from the brand mark (public/favicon.svg). */
+/** The shortcuts' icons, drawn by frontend/scripts/shortcut-icons.ts. */
 const ICONS = "/icons";
 
 /**
  * Ruchi's web app manifest (served as /manifest.webmanifest, linked from index.html by
  * vite-plugin-pwa): what a phone needs to install Ruchi on its home screen and open it like an
  * app. The colours are the app's own (theme.ts): the header's brand shade for the status bar,
- * white behind the splash like the page's own first screen (index.html).
+ * white behind the splash like the page's own first screen (index.html). No `icons`: the build
+ * lists the app icons it draws from the brand mark (frontend/pwa-assets.config.ts).
  */
 export const webAppManifest: Partial<ManifestOptions> = {
   id: "/",
@@ -22,11 +23,6 @@ export const webAppManifest: Partial<ManifestOptions> = {
   theme_color: "#c4421a",
   background_color: "#ffffff",
   categories: ["food", "shopping"],
-  icons: [
-    { src: `${ICONS}/icon-192.png`, sizes: "192x192", type: "image/png", purpose: "any" },
-    { src: `${ICONS}/icon-512.png`, sizes: "512x512", type: "image/png", purpose: "any" },
-    { src: `${ICONS}/icon-maskable-512.png`, sizes: "512x512", type: "image/png", purpose: "maskable" },
-  ],
   shortcuts: [
     {
       name: "Restaurants",
