@@ -54,7 +54,7 @@ type Documents = {
     "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    rider {\n      id\n      name\n    }\n  }\n": typeof types.OrdersList_OrderFragmentDoc,
     "\n  query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...RestaurantList_Restaurant\n        ...RestaurantFormDrawer_Restaurant\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantsDocument,
     "\n  query AdminCatalogueRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": typeof types.AdminCatalogueRestaurantCategoriesDocument,
-    "\n  query AdminCatalogueTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n": typeof types.AdminCatalogueTownsDocument,
+    "\n  query AdminCatalogueTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": typeof types.AdminCatalogueTownsDocument,
     "\n  mutation AdminCatalogueCreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCatalogueCreateRestaurantDocument,
     "\n  mutation AdminCatalogueUpdateRestaurant($id: ID!, $input: RestaurantUpdateInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      ...RestaurantList_Restaurant\n      ...RestaurantFormDrawer_Restaurant\n    }\n  }\n": typeof types.AdminCatalogueUpdateRestaurantDocument,
     "\n  mutation AdminCatalogueDeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.AdminCatalogueDeleteRestaurantDocument,
@@ -95,6 +95,7 @@ type Documents = {
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": typeof types.PushConfigDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.DeletePushSubscriptionDocument,
+    "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n": typeof types.TownChoice_TownFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n": typeof types.KitchenBoard_OrderFragmentDoc,
     "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n": typeof types.KitchenBoardOrdersDocument,
@@ -145,7 +146,7 @@ type Documents = {
     "\n  query ListingRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": typeof types.ListingRestaurantCategoriesDocument,
     "\n  query ListingRestaurants(\n    $latitude: Float!\n    $longitude: Float!\n    $filter: RestaurantFilterInput\n    $sort: RestaurantSort!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    restaurantsNear(latitude: $latitude, longitude: $longitude, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      offset\n      items {\n        id\n        ...RestaurantCard_Restaurant\n      }\n    }\n  }\n": typeof types.ListingRestaurantsDocument,
     "\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n  }\n": typeof types.RestaurantCard_RestaurantFragmentDoc,
-    "\n  query ListingTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n": typeof types.ListingTownsDocument,
+    "\n  query ListingTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": typeof types.ListingTownsDocument,
     "\n  query ListingLocatePincode($pincode: String!) {\n    locatePincode(pincode: $pincode) {\n      pincode\n      town {\n        name\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.ListingLocatePincodeDocument,
     "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n      }\n    }\n  }\n": typeof types.MenuRestaurantDocument,
     "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n  }\n": typeof types.RestaurantHeader_RestaurantFragmentDoc,
@@ -201,7 +202,7 @@ const documents: Documents = {
     "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    rider {\n      id\n      name\n    }\n  }\n": types.OrdersList_OrderFragmentDoc,
     "\n  query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...RestaurantList_Restaurant\n        ...RestaurantFormDrawer_Restaurant\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantsDocument,
     "\n  query AdminCatalogueRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": types.AdminCatalogueRestaurantCategoriesDocument,
-    "\n  query AdminCatalogueTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n": types.AdminCatalogueTownsDocument,
+    "\n  query AdminCatalogueTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": types.AdminCatalogueTownsDocument,
     "\n  mutation AdminCatalogueCreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n    }\n  }\n": types.AdminCatalogueCreateRestaurantDocument,
     "\n  mutation AdminCatalogueUpdateRestaurant($id: ID!, $input: RestaurantUpdateInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      ...RestaurantList_Restaurant\n      ...RestaurantFormDrawer_Restaurant\n    }\n  }\n": types.AdminCatalogueUpdateRestaurantDocument,
     "\n  mutation AdminCatalogueDeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id) {\n      id\n      message\n    }\n  }\n": types.AdminCatalogueDeleteRestaurantDocument,
@@ -242,6 +243,7 @@ const documents: Documents = {
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": types.PushConfigDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": types.DeletePushSubscriptionDocument,
+    "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n": types.TownChoice_TownFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n": types.KitchenBoard_OrderFragmentDoc,
     "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n": types.KitchenBoardOrdersDocument,
@@ -292,7 +294,7 @@ const documents: Documents = {
     "\n  query ListingRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": types.ListingRestaurantCategoriesDocument,
     "\n  query ListingRestaurants(\n    $latitude: Float!\n    $longitude: Float!\n    $filter: RestaurantFilterInput\n    $sort: RestaurantSort!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    restaurantsNear(latitude: $latitude, longitude: $longitude, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      offset\n      items {\n        id\n        ...RestaurantCard_Restaurant\n      }\n    }\n  }\n": types.ListingRestaurantsDocument,
     "\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n  }\n": types.RestaurantCard_RestaurantFragmentDoc,
-    "\n  query ListingTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n": types.ListingTownsDocument,
+    "\n  query ListingTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": types.ListingTownsDocument,
     "\n  query ListingLocatePincode($pincode: String!) {\n    locatePincode(pincode: $pincode) {\n      pincode\n      town {\n        name\n        latitude\n        longitude\n      }\n    }\n  }\n": types.ListingLocatePincodeDocument,
     "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n      }\n    }\n  }\n": types.MenuRestaurantDocument,
     "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n  }\n": types.RestaurantHeader_RestaurantFragmentDoc,
@@ -485,7 +487,7 @@ export function graphql(source: "\n  query AdminCatalogueRestaurantCategories {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCatalogueTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  query AdminCatalogueTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCatalogueTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminCatalogueTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -646,6 +648,10 @@ export function graphql(source: "\n  mutation SavePushSubscription($input: PushS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n"): (typeof documents)["\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -849,7 +855,7 @@ export function graphql(source: "\n  fragment RestaurantCard_Restaurant on Resta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListingTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  query ListingTowns {\n    towns {\n      name\n      district\n      pincode\n      latitude\n      longitude\n    }\n  }\n"];
+export function graphql(source: "\n  query ListingTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n"): (typeof documents)["\n  query ListingTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

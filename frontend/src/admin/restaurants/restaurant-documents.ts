@@ -32,11 +32,7 @@ export const AdminRestaurantCategoriesDocument = graphql(`
 export const AdminTownsDocument = graphql(`
   query AdminCatalogueTowns {
     towns {
-      name
-      district
-      pincode
-      latitude
-      longitude
+      ...TownChoice_Town @unmask
     }
   }
 `);

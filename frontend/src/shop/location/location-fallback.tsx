@@ -9,11 +9,7 @@ import styles from "./location.module.css";
 const TownsDocument = graphql(`
   query ListingTowns {
     towns {
-      name
-      district
-      pincode
-      latitude
-      longitude
+      ...TownChoice_Town @unmask
     }
   }
 `);
