@@ -312,6 +312,29 @@ describe("the Telugu font", () => {
     expect(englishFonts).toEqual([]);
   });
 
+  it("draws the switch's తెలుగు on an English admin page with Telugu glyphs, from no other file", async () => {
+    // This machine has no Telugu font (`fc-list :lang=te` finds none), which drew empty boxes:
+    // the word's own small font, inlined in the styles, draws it here; a device with a Telugu
+    // font of its own draws it with that.
+    const admin = await e2e.newPage({ as: DEMO.admin });
+    const fontDownloads = recordFontDownloads(admin);
+    await admin.goto("/admin/restaurants");
+    const word = admin.getByRole("button", { name: "తెలుగు", exact: true });
+    await expectVisible(word);
+    await admin.evaluate(() => document.fonts.ready.then(() => undefined));
+    await keepScreenshot(admin, "english-admin-language-switch");
+
+    expect(await word.evaluate((node) => getComputedStyle(node).fontFamily)).toContain("Ruchi Telugu Word");
+    const drawnWith = await renderedFonts(word);
+    expect(drawnWith.length).toBeGreaterThan(0);
+    expect(drawnWith.filter((font) => !/Telugu/.test(font.familyName))).toEqual([]);
+    if (drawnWith.some((font) => font.isCustomFont)) {
+      expect(await fontFaceStates(admin, "Ruchi Telugu Word")).toEqual(["600: loaded"]);
+    }
+    expect(await fontFaceStates(admin, "Ruchi Telugu")).toEqual(["400: unloaded", "700: unloaded"]);
+    expect(fontDownloads).toEqual([]);
+  });
+
   it("draws a Telugu page's Telugu, from the device's own copy or from Ruchi's file", async () => {
     // Ruchi's face (its 700 for the heading): the device's own Noto Sans Telugu through local(),
     // as on this machine, else the file Ruchi serves. This machine has no Apple or Windows Telugu
