@@ -1,27 +1,23 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, minifySync } from "vite";
 import react from "@vitejs/plugin-react";
 import { compileHints } from "./scripts/compile-hints.js";
 import { earlyStart } from "./scripts/early-start.js";
 import { graphqlDocuments } from "./scripts/graphql-documents.js";
-import { CATALOGUE_MODULES, LANDING_PAGES, OTHER_PUBLIC_MODULES, PUBLIC_PAGES } from "./scripts/landing-pages.js";
+import { CATALOGUE_MODULES, landingPages, shopModules, signedOutModules } from "./scripts/landing-pages.js";
 import { lightPublicPages } from "./scripts/light-public-pages.js";
 import { shopChunkNames } from "./scripts/shop-chunks.js";
 import { splashFirst } from "./scripts/splash-first.js";
 import { EXPLORER_FILES, explorerBuild } from "./src/explorer/explorer-build.js";
 import { ruchiPwa } from "./src/service-worker/pwa-plugin.js";
-import {
-  DEFAULT_SORT,
-  LISTING_FILTERS_STORAGE_KEY,
-  LISTING_SORT_STORAGE_KEY,
-  restaurantsVariables,
-} from "./src/shop/listing/listing-query-state.js";
-import { LOCATION_STORAGE_KEY, POSITION_OPTIONS } from "./src/shop/location/location-machine.js";
-import { DEFAULT_MENU_SORT, MENU_FILTERS_STORAGE_KEY, menuQueryVariables } from "./src/shop/menu/menu-query-state.js";
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from "./src/i18n/languages.js";
+import { ROUTES } from "./src/routes.js";
+import { EARLY_QUERY_DETAILS } from "./src/routes-early.js";
 
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
-const firstPageChunks = shopChunkNames(srcDir);
+// The route table (src/routes.ts) names the shop's chunk, the signed-out pages and each landing page's early data.
+const signedOut = signedOutModules(ROUTES);
+const firstPageChunks = shopChunkNames(srcDir, { shop: shopModules(ROUTES), signedOut });
 const gqlDir = fileURLToPath(new URL("./src/gql", import.meta.url));
 
 // RUCHI_DEV_BACKEND: point a dev server at another backend (e.g. one running newer API code).
@@ -43,43 +39,23 @@ export default defineConfig({
     compileHints({ chunks: ["shop", "shared"] }),
     lightPublicPages({
       srcDir,
-      modules: [...PUBLIC_PAGES.flatMap((page) => page.modules), ...OTHER_PUBLIC_MODULES],
+      modules: signedOut,
       chunks: ["shop"],
       packages: [/[\\/]node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-component)[\\/]/],
     }),
     earlyStart({
       gqlDir,
       srcDir,
-      pages: LANDING_PAGES,
+      pages: landingPages(ROUTES),
       catalogues: CATALOGUE_MODULES,
       language: { initial: initialLanguage, storageKey: LANGUAGE_STORAGE_KEY },
-      queries: [
-        // Every page waits for the sign-in check (the guard), the landing and sign-in pages too.
-        { document: "CurrentUserDocument", path: /^\// },
-        { document: "ShopCartDocument", path: /^\/shop(\/|$)/ },
-        { document: "HomeBannersDocument", path: /^\/shop\/home\/?$/, image: ["banners", 0, "image"] },
-        {
-          document: "HomeReverseGeocodeDocument",
-          path: /^\/shop\/home\/?$/,
-          location: { storageKey: LOCATION_STORAGE_KEY, options: POSITION_OPTIONS.precise },
-        },
-        {
-          document: "MenuRestaurantDocument",
-          path: /^\/shop\/listing\/([^/]+)\/?$/,
-          variables: { defaults: menuQueryVariables({}, DEFAULT_MENU_SORT), fromPath: { id: 1 } },
-          onlyWithout: [MENU_FILTERS_STORAGE_KEY],
-          image: ["restaurant", "menuItems", 0, "image"],
-        },
-        { document: "ListingRestaurantCategoriesDocument", path: /^\/shop\/listing\/?$/ },
-        {
-          document: "ListingRestaurantsDocument",
-          path: /^\/shop\/listing\/?$/,
-          variables: { defaults: restaurantsVariables({ latitude: 0, longitude: 0 }, [], DEFAULT_SORT) },
-          onlyWithout: [LISTING_FILTERS_STORAGE_KEY, LISTING_SORT_STORAGE_KEY],
-          location: { storageKey: LOCATION_STORAGE_KEY, options: POSITION_OPTIONS.precise },
-          image: ["restaurantsNear", "items", 0, "image"],
-        },
-      ],
+      queries: EARLY_QUERY_DETAILS,
+      minify: (source) => {
+        const { code, errors } = minifySync("early-start.js", source);
+        if (errors.length > 0)
+          throw new Error(`early start: the script does not minify: ${errors.map((error) => error.message).join("; ")}`);
+        return code;
+      },
     }),
     // Last: the manifest, and the service worker precaching the finished build's app shell.
     ...ruchiPwa({ shopChunk: "shop", notPrecached: EXPLORER_FILES }),

@@ -74,7 +74,7 @@ it("serves the entry and the shop chunk with V8's compile hint first (frontend/s
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   const early = /<script type="module" async crossorigin src="([^"]+)"/.exec(html)?.[1];
   if (!entry || !early) throw new Error(`No entry or early script in the shop's HTML:\n${html}`);
-  const shopChunk = /"(\/assets\/shop-[^"]+\.js)"/.exec(await text(early))?.[1];
+  const shopChunk = /["`](\/assets\/shop-[^"`]+\.js)["`]/.exec(await text(early))?.[1];
   if (!shopChunk) throw new Error("The early script names no shop chunk");
   for (const path of [entry, shopChunk]) expect((await text(path)).startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
 });

@@ -2,41 +2,15 @@ import { Kind, print, visit, type DocumentNode, type FieldNode } from "graphql";
 import type { Plugin, Rollup } from "vite";
 import { firstLoadChunks } from "./chunk-graph.js";
 import { readGeneratedDocuments } from "./generated-documents.js";
+import type { EarlyQueryDetails } from "../src/routes-early.js";
 import type { LandingPage } from "./landing-pages.js";
-
-/** What the early script fetches on a page: codegen's document, under its operation's name. */
-export interface EarlyQuery {
-  /** The generated constant, e.g. "CurrentUserDocument". */
-  document: string;
-  /** The pages (paths) that ask for it. */
-  path: RegExp;
-  /**
-   * The variables: `defaults` (what the page asks for when nothing chose otherwise) and values
-   * taken from the path's capture groups (`fromPath: { id: 1 }`).
-   */
-  variables?: { defaults?: object; fromPath?: Record<string, number> };
-  /**
-   * The page's variables also depend on its query string and on these sessionStorage keys (the
-   * customer's filters): asked for only when all of them are empty, i.e. when the page will use
-   * exactly the defaults. Otherwise the page asks by itself.
-   */
-  onlyWithout?: string[];
-  /**
-   * The query also needs the customer's location (variables `latitude` and `longitude`): the
-   * tab's cached one under `storageKey`, else the browser's (then cached there, in the shop's
-   * format, so the shop does not ask the browser again).
-   */
-  location?: { storageKey: string; options: PositionOptions };
-  /** Where in the answer the address of the page's largest picture is, to preload it. */
-  image?: (string | number)[];
-}
 
 /** What the early script needs to know to start a page's downloads. */
 export interface EarlyStartOptions {
   gqlDir: string;
   /** The app's sources: the modules below are named relative to it. */
   srcDir: string;
-  /** The pages whose chunks (and their stylesheets) it starts downloading, by address. */
+  /** The pages whose chunks (and their stylesheets) it starts downloading and whose queries it asks for, by address. */
   pages: LandingPage[];
   /** The catalogue's modules by part and language: "main" on every page, a page's own part besides. */
   catalogues: Record<string, Record<string, string>>;
@@ -45,7 +19,10 @@ export interface EarlyStartOptions {
    * the storage key, embedded as it is, so the script fetches the texts of that language only.
    */
   language: { initial: (storageKey: string) => string; storageKey: string };
-  queries: EarlyQuery[];
+  /** How to ask for the queries the pages name, by codegen's document (none: without variables). */
+  queries: Record<string, EarlyQueryDetails>;
+  /** Minifies the script (it is on the way of every first load), as the app's chunks are. */
+  minify?: (source: string) => string;
 }
 
 /**
@@ -83,30 +60,47 @@ export function earlyStart(options: EarlyStartOptions): Plugin {
           Object.fromEntries(Object.entries(modules).map(([language, module]) => [language, downloads(module)])),
         ]),
       );
-      const pages = options.pages.map((page) => {
-        if (page.catalogue !== undefined && !catalogues[page.catalogue])
-          throw new Error(`early start: no catalogue part "${page.catalogue}"`);
-        return { path: page.path, files: [...new Set(page.modules.flatMap(downloads))], catalogue: page.catalogue ?? null };
-      });
+      const pages = mergeAlike(
+        options.pages.map((page) => {
+          for (const part of page.catalogues) if (!catalogues[part]) throw new Error(`early start: no catalogue part "${part}"`);
+          return {
+            path: page.path,
+            params: page.params,
+            files: [...new Set(page.modules.flatMap(downloads))],
+            catalogues: page.catalogues,
+            queries: page.queries,
+          };
+        }),
+      );
       if (!catalogues.main) throw new Error('early start: the catalogue part "main" is missing');
 
+      const named = new Set(options.pages.flatMap((page) => page.queries));
+      for (const document of Object.keys(options.queries)) {
+        if (!named.has(document)) throw new Error(`early start: no route names ${document} in handle.early (src/routes.ts)`);
+      }
       const documents = readGeneratedDocuments(options.gqlDir);
-      const queries = options.queries.map(({ document, path, variables, onlyWithout, location, image }) => {
+      const queries = [...named].map((document) => {
+        const { variables, onlyWithout, location, image } = options.queries[document] ?? {};
         const ast = documents.get(document);
         if (ast === undefined) throw new Error(`early start: ${document} is not in graphql.ts; run \`npm run codegen\``);
         const operation = ast.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
         if (operation?.kind !== Kind.OPERATION_DEFINITION || !operation.name) {
           throw new Error(`early start: ${document} must hold a named operation`);
         }
+        const fromParams = variables?.fromParams ?? {};
+        for (const page of pages) {
+          const missing = page.queries.includes(document) && Object.values(fromParams).find((param) => !page.params.includes(param));
+          if (missing) throw new Error(`early start: ${document} needs the parameter :${missing}, which ${page.path} has not`);
+        }
         // codegen's hash of a public document (codegen.ts): asked for by hash, without its text.
         const hash = (ast as { __meta__?: { hash?: string } }).__meta__?.hash ?? null;
         return {
+          document,
           name: operation.name.value,
-          path: path.source,
           hash,
           query: hash === null ? print(withTypenames(ast)) : null,
           defaults: variables?.defaults ?? {},
-          fromPath: variables?.fromPath ?? {},
+          fromParams,
           onlyWithout: onlyWithout ?? null,
           location: location ?? null,
           image: image ?? null,
@@ -129,10 +123,26 @@ const fetchEarly = (href) => {
   document.head.appendChild(link);
 };
 const catalogues = ${JSON.stringify(catalogues)};
-const page = [
-${pages.map((page) => `  { path: ${page.path}, files: ${JSON.stringify(page.files)}, catalogue: ${JSON.stringify(page.catalogue)} },`).join("\n")}
-].find((candidate) => candidate.path.test(path));
-const texts = [catalogues.main[language], page && page.catalogue && catalogues[page.catalogue][language]];
+const pages = [
+${pages
+  .map(
+    (page) =>
+      `  { path: ${page.path}, params: ${JSON.stringify(page.params)}, files: ${JSON.stringify(page.files)}, catalogues: ${JSON.stringify(page.catalogues)}, queries: ${JSON.stringify(page.queries)} },`,
+  )
+  .join("\n")}
+];
+let match = null;
+const page = pages.find((candidate) => (match = candidate.path.exec(path)));
+const params = {};
+const decoded = (text) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+if (page) page.params.forEach((name, index) => (params[name] = decoded(match[index + 1])));
+const texts = [catalogues.main[language], ...(page ? page.catalogues.map((part) => catalogues[part][language]) : [])];
 for (const href of new Set([...texts.flatMap((files) => files || []), ...(page ? page.files : [])])) fetchEarly(href);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const param = (name, value) => name + "=" + encodeURIComponent(JSON.stringify(value));
@@ -196,11 +206,21 @@ const pick = (value, keys) => keys.reduce((inner, key) => (inner == null ? inner
 const early = (window.__ruchiEarly = {});
 ${queries
   .map(
-    ({ name, path, hash, query, defaults, fromPath, onlyWithout, location, image }) => `{
-  const match = /${path}/.exec(path);
-  if (match${onlyWithout ? ` && untouched(${JSON.stringify(onlyWithout)})` : ""}) {
-  const variables = ${JSON.stringify(defaults)};${Object.entries(fromPath)
-    .map(([variable, group]) => `\n  variables[${JSON.stringify(variable)}] = decodeURIComponent(match[${group}]);`)
+    ({
+      document,
+      name,
+      hash,
+      query,
+      defaults,
+      fromParams,
+      onlyWithout,
+      location,
+      image,
+    }) => `if (page && page.queries.includes(${JSON.stringify(document)})${
+      onlyWithout ? ` && untouched(${JSON.stringify(onlyWithout)})` : ""
+    }) {
+  const variables = ${JSON.stringify(defaults)};${Object.entries(fromParams)
+    .map(([variable, param]) => `\n  variables[${JSON.stringify(variable)}] = params[${JSON.stringify(param)}];`)
     .join("")}
   early.${name} = ask(${JSON.stringify(name)}, ${JSON.stringify(hash)}, ${JSON.stringify(query)}, ${
     location
@@ -221,19 +241,48 @@ ${queries
   });`
       : ""
   }
-  }
 }`,
   )
   .join("\n")}
 })();
 `;
-      const reference = this.emitFile({ type: "asset", name: "early-start.js", source });
+      const reference = this.emitFile({ type: "asset", name: "early-start.js", source: options.minify ? options.minify(source) : source });
       const script = `<script type="module" async crossorigin src="/${this.getFileName(reference)}"></script>`;
       const page = String(html.source);
       if (!page.includes('<script type="module"')) throw new Error("early start: index.html has no entry script");
       html.source = page.replace('<script type="module"', `${script}\n    <script type="module"`);
     },
   };
+}
+
+interface EarlyPage {
+  path: RegExp;
+  params: string[];
+  files: string[];
+  catalogues: string[];
+  queries: string[];
+}
+
+/**
+ * Pages without parameters that start the same downloads and queries, as one entry whose pattern
+ * matches any of their addresses (the shop's pages share the shop chunk): the script stays small.
+ * The patterns are anchored, so no page takes another's address; the order of the rest is kept.
+ */
+function mergeAlike(pages: EarlyPage[]): EarlyPage[] {
+  const merged: EarlyPage[] = [];
+  const byWork = new Map<string, EarlyPage>();
+  for (const page of pages) {
+    const work = JSON.stringify([page.files, page.catalogues, page.queries]);
+    const alike = page.params.length === 0 ? byWork.get(work) : undefined;
+    if (alike) {
+      alike.path = new RegExp(`${alike.path.source}|${page.path.source}`);
+      continue;
+    }
+    const copy = { ...page };
+    if (page.params.length === 0) byWork.set(work, copy);
+    merged.push(copy);
+  }
+  return merged;
 }
 
 /** The files to fetch early for a module of the app (named relative to srcDir), by address: its chunks and their stylesheets. */

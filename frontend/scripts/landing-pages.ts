@@ -1,55 +1,129 @@
+import type { RouteEntry, RouteHandle } from "../src/routes.js";
+
 /**
- * The pages a person can open first (a typed address, a shared link, a bookmark), with the
- * source modules (relative to src/) their first screen needs besides the app's entry, as
- * src/router.tsx loads them: the frame and the page. The build uses this table twice: the shop's
- * and the public pages' modules are grouped into chunks (shop-chunks.ts), and the early script
- * starts downloading a page's chunks before the entry has run (early-start.ts). The build fails
- * when a module named here is not in it.
+ * What the build reads of the route table (src/routes.ts, the one place a path is written): the
+ * pages a person can open first, with the modules their first screen needs besides the app's entry
+ * (the layouts' and the page's, as src/router.tsx loads them), the queries the early script asks
+ * for there, and the modules of the shop's chunk and of the signed-out visitor's pages. The build
+ * fails when a module named there is not in it (scripts/chunk-graph.ts).
  */
 export interface LandingPage {
-  /** The addresses (pathname) of the page. */
+  /** The addresses (pathname) of the page: the route's full path as a regular expression, a group per parameter. */
   path: RegExp;
-  /** The modules of its frame and its page. */
+  /** The route's parameters, in the order of the groups. */
+  params: string[];
+  /** The modules of its layouts and page whose code the early script starts downloading (`handle.landing`). */
   modules: string[];
-  /** The part of the catalogue its texts come from, besides the main one (src/i18n/i18n.ts). */
-  catalogue?: "public";
+  /** The parts of the catalogue its texts come from, besides the main one (src/i18n/i18n.ts). */
+  catalogues: string[];
+  /** The queries the early script asks for (`handle.early` of the route and its layouts). */
+  queries: string[];
 }
 
-/** The shop's frame and its three entry pages (home, listing, a menu): one chunk, "shop". */
-export const SHOP_MODULES = [
-  "shop/layout/shop-layout.tsx",
-  "shop/pages/home-page.tsx",
-  "shop/listing/listing-page.tsx",
-  "shop/menu/menu-page.tsx",
-];
+/** A route with the routes above it, root first. */
+type RouteChain = RouteEntry[];
 
-const AUTH_LAYOUT = "auth/components/auth-layout.tsx";
+function chains(routes: RouteEntry[], above: RouteChain = []): RouteChain[] {
+  return routes.flatMap((route) => {
+    const chain = [...above, route];
+    return route.children ? [chain, ...chains(route.children, chain)] : [chain];
+  });
+}
 
-/** The pages of a signed-out visitor: the landing page, the sign-in screens, the legal pages. */
-export const PUBLIC_PAGES: LandingPage[] = [
-  { path: /^\/$/, modules: ["public/landing-page.tsx"], catalogue: "public" },
-  { path: /^\/auth\/login\/?$/, modules: [AUTH_LAYOUT, "auth/pages/login-page.tsx"], catalogue: "public" },
-  { path: /^\/auth\/register\/?$/, modules: [AUTH_LAYOUT, "auth/pages/register-page.tsx"], catalogue: "public" },
-  { path: /^\/auth\/verify-otp\/?$/, modules: [AUTH_LAYOUT, "auth/pages/verify-otp-page.tsx"], catalogue: "public" },
-  { path: /^\/auth\/forgot-password\/?$/, modules: [AUTH_LAYOUT, "auth/pages/forgot-password-page.tsx"], catalogue: "public" },
-  { path: /^\/auth\/reset-password\/[^/]+\/?$/, modules: [AUTH_LAYOUT, "auth/pages/reset-password-page.tsx"], catalogue: "public" },
-  { path: /^\/auth\/terms-conditions\/?$/, modules: ["public/terms-page.tsx"], catalogue: "public" },
-  { path: /^\/auth\/privacy-policy\/?$/, modules: ["public/privacy-page.tsx"], catalogue: "public" },
-];
+const joinPath = (chain: RouteChain) =>
+  `/${chain
+    .map((route) => route.path ?? "")
+    .join("/")
+    .split("/")
+    .filter((segment) => segment !== "")
+    .join("/")}`;
 
-/** Shown to people the guard turns away, or who followed a dead link: their chunks stay with the public pages'. */
-export const OTHER_PUBLIC_MODULES = ["public/not-found-page.tsx", "public/unauth-page.tsx"];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-/** Every page of the shop starts with the shop chunk (the frame is in it). */
-export const SHOP_PAGES: LandingPage[] = [{ path: /^\/shop(\/|$)/, modules: SHOP_MODULES }];
+/**
+ * React Router's path as a regular expression of the pathname, as the router matches it but
+ * case-sensitive (as the pages' own prefetches and the early answers' variables read the path):
+ * `:name` one segment (a group), `*` the rest, an optional trailing slash.
+ */
+export function pathPattern(path: string): { pattern: RegExp; params: string[] } {
+  const params: string[] = [];
+  const segments = path.split("/").filter((segment) => segment !== "");
+  const body = segments
+    .map((segment) => {
+      if (segment === "*") return "(?:/.*)?";
+      if (segment.startsWith(":")) {
+        params.push(segment.slice(1));
+        return "/([^/]+)";
+      }
+      return `/${escape(segment)}`;
+    })
+    .join("");
+  return { pattern: new RegExp(body === "" ? "^/$" : `^${body}/?$`), params };
+}
 
-export const LANDING_PAGES: LandingPage[] = [...PUBLIC_PAGES, ...SHOP_PAGES];
+/** The routes a location can end at (pages and redirects, not the layouts alone), splats last as the router ranks them. */
+function pageChains(routes: RouteEntry[]): RouteChain[] {
+  const ends = chains(routes).filter((chain) => !chain[chain.length - 1]!.children);
+  const isSplat = (chain: RouteChain) => joinPath(chain).endsWith("*");
+  return [...ends.filter((chain) => !isSplat(chain)), ...ends.filter(isSplat)];
+}
+
+const handles = (chain: RouteChain): RouteHandle[] => chain.map((route) => route.handle ?? {});
+
+/**
+ * Every page of the table where the early script has something to do (code to download, a query
+ * to ask), in the order to try them. A page with no code to download and only the queries of its
+ * root (the sign-in check) is left to one entry per root at the end: the early script stays small.
+ */
+export function landingPages(routes: RouteEntry[]): LandingPage[] {
+  const rootQueries = (chain: RouteChain) => chain[0]!.handle?.early ?? [];
+  const pages = pageChains(routes).flatMap((chain) => {
+    const landing = chain.filter((route) => route.handle?.landing);
+    const queries = handles(chain).flatMap((handle) => handle.early ?? []);
+    if (landing.length === 0 && queries.length === rootQueries(chain).length) return [];
+    const { pattern, params } = pathPattern(joinPath(chain));
+    return [
+      {
+        path: pattern,
+        params,
+        modules: [...new Set(landing.flatMap((route) => (route.module ? [route.module] : [])))],
+        catalogues: [...new Set(landing.flatMap((route) => route.texts ?? []))],
+        queries,
+      },
+    ];
+  });
+  const everyOther = routes.flatMap((root) =>
+    root.handle?.early
+      ? [{ path: pathPattern(`${root.path ?? ""}/*`).pattern, params: [], modules: [], catalogues: [], queries: root.handle.early }]
+      : [],
+  );
+  return [...pages, ...everyOther];
+}
+
+/** The modules of the routes whose handle (or a layout's above them) says so. */
+function modulesWhere(routes: RouteEntry[], test: (handle: RouteHandle) => boolean, inherited: boolean): string[] {
+  return [
+    ...new Set(
+      chains(routes).flatMap((chain) => {
+        const route = chain[chain.length - 1]!;
+        const marked = inherited ? handles(chain).some(test) : test(route.handle ?? {});
+        return marked && route.module ? [route.module] : [];
+      }),
+    ),
+  ];
+}
+
+/** The shop's frame and its entry pages (`handle.chunk: "shop"`): one chunk, "shop" (scripts/shop-chunks.ts). */
+export const shopModules = (routes: RouteEntry[]) => modulesWhere(routes, (handle) => handle.chunk === "shop", false);
+
+/** The layouts and pages of a signed-out visitor (`handle.signedOut`, with everything under it). */
+export const signedOutModules = (routes: RouteEntry[]) => modulesWhere(routes, (handle) => handle.signedOut === true, true);
 
 /**
  * The catalogue's chunks by part and language, as src/i18n/i18n.ts imports them: "main" is
- * needed by every page, a page's `catalogue` part besides it.
+ * needed by every page, a landing page's own parts besides it.
  */
-export const CATALOGUE_MODULES: Record<"main" | NonNullable<LandingPage["catalogue"]>, Record<string, string>> = {
+export const CATALOGUE_MODULES: Record<string, Record<string, string>> = {
   main: { en: "i18n/en.ts", te: "i18n/te.ts" },
   public: { en: "i18n/en-public.ts", te: "i18n/te-public.ts" },
 };

@@ -1,13 +1,9 @@
 import path from "node:path";
-import { OTHER_PUBLIC_MODULES, PUBLIC_PAGES, SHOP_MODULES } from "./landing-pages.js";
 
 /** What rolldown's chunk-naming callback can ask about a module. */
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
-
-/** The modules of every page a signed-out visitor sees. */
-const PUBLIC_MODULES = [...new Set([...PUBLIC_PAGES.flatMap((page) => page.modules), ...OTHER_PUBLIC_MODULES])];
 
 /** The app's entry: what it imports statically is in the entry chunk. */
 const ENTRY_MODULE = "main.tsx";
@@ -34,7 +30,11 @@ const SHARED_THROUGH_AN_INDEX = [/[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\
  * public pages, the other shop pages (cart, checkout, account ...) and the admin keep their own
  * chunks.
  */
-export function shopChunkNames(srcDir: string) {
+export function shopChunkNames(
+  srcDir: string,
+  /** Relative to srcDir: the shop's frame and entry pages, and every page of a signed-out visitor (scripts/landing-pages.ts). */
+  modules: { shop: string[]; signedOut: string[] },
+) {
   const inSrc = (files: string[]) => files.map((file) => path.join(srcDir, file));
   let shop: Set<string> | undefined;
   let shared: Set<string> | undefined;
@@ -85,13 +85,13 @@ export function shopChunkNames(srcDir: string) {
     shared: (id: string, ctx: ChunkingContext): string | null => {
       if (!shared) {
         const entry = staticClosure(ctx, inSrc([ENTRY_MODULE]));
-        const publicPages = sideWalk(ctx, inSrc(PUBLIC_MODULES), entry);
-        shared = new Set([...sideWalk(ctx, inSrc(SHOP_MODULES), entry)].filter((module) => publicPages.has(module)));
+        const publicPages = sideWalk(ctx, inSrc(modules.signedOut), entry);
+        shared = new Set([...sideWalk(ctx, inSrc(modules.shop), entry)].filter((module) => publicPages.has(module)));
       }
       return shared.has(id) || SHARED_THROUGH_AN_INDEX.some((pattern) => pattern.test(id)) ? "shared" : null;
     },
     shop: (id: string, ctx: ChunkingContext): string | null => {
-      shop ??= staticClosure(ctx, inSrc(SHOP_MODULES));
+      shop ??= staticClosure(ctx, inSrc(modules.shop));
       return shop.has(id) ? "shop" : null;
     },
   };
