@@ -1,11 +1,18 @@
 import type { ComponentType } from "react";
+import type { Params } from "react-router-dom";
+
+/**
+ * A layout's or page's code: its component, or its component with what to start the first time
+ * the code arrives for the address being opened (the page's first data, with the route's parameters).
+ */
+export type RouteCode = ComponentType | { Component: ComponentType; firstLoad: (params: Params) => void };
 
 /**
  * The code of every layout and page of the route table (src/routes.ts), by its module: each is its
  * own chunk (or the group vite.config.ts puts it in), loaded when a location first needs it
  * (src/router.tsx). `routes-code.spec.ts` checks that it holds exactly the table's modules.
  */
-export const ROUTE_CODE: Record<string, () => Promise<ComponentType>> = {
+export const ROUTE_CODE: Record<string, () => Promise<RouteCode>> = {
   "public/landing-page.tsx": () => import("./public/landing-page").then((m) => m.LandingPage),
   "public/terms-page.tsx": () => import("./public/terms-page").then((m) => m.TermsPage),
   "public/privacy-page.tsx": () => import("./public/privacy-page").then((m) => m.PrivacyPage),
@@ -18,11 +25,12 @@ export const ROUTE_CODE: Record<string, () => Promise<ComponentType>> = {
   "auth/pages/forgot-password-page.tsx": () => import("./auth/pages/forgot-password-page").then((m) => m.ForgotPasswordPage),
   "auth/pages/reset-password-page.tsx": () => import("./auth/pages/reset-password-page").then((m) => m.ResetPasswordPage),
   "shop/layout/shop-layout.tsx": () => import("./shop/layout/shop-layout").then((m) => m.ShopLayout),
-  "shop/pages/home-page.tsx": () => import("./shop/pages/home-page").then((m) => m.HomePage),
+  "shop/pages/home-page.tsx": () => import("./shop/pages/home-page").then((m) => ({ Component: m.HomePage, firstLoad: m.prefetchHome })),
   "shop/checkout/checkout-page.tsx": () => import("./shop/checkout/checkout-page").then((m) => m.CheckoutPage),
   "shop/order-success/order-success-page.tsx": () => import("./shop/order-success/order-success-page").then((m) => m.OrderSuccessPage),
-  "shop/listing/listing-page.tsx": () => import("./shop/listing/listing-page").then((m) => m.ListingPage),
-  "shop/menu/menu-page.tsx": () => import("./shop/menu/menu-page").then((m) => m.MenuPage),
+  "shop/listing/listing-page.tsx": () =>
+    import("./shop/listing/listing-page").then((m) => ({ Component: m.ListingPage, firstLoad: m.prefetchListing })),
+  "shop/menu/menu-page.tsx": () => import("./shop/menu/menu-page").then((m) => ({ Component: m.MenuPage, firstLoad: m.prefetchMenu })),
   "shop/search/search-page.tsx": () => import("./shop/search/search-page").then((m) => m.SearchPage),
   "shop/account/account-page.tsx": () => import("./shop/account/account-page").then((m) => m.AccountPage),
   "shop/contact/contact-page.tsx": () => import("./shop/contact/contact-page").then((m) => m.ContactPage),

@@ -4,8 +4,6 @@ import { cacheEarlyAnswer, holdFirstRender } from "../../early-data";
 import { whenLocated } from "../location/use-user-location";
 import { BannersDocument, ReverseGeocodeDocument } from "./home-documents";
 
-const HOME_PATH = /^\/shop\/home\/?$/;
-
 /**
  * The home's offers (and the city under the greeting, below) for its first render. Usually the early script has asked for them (and
  * preloaded the first offer's picture, the page's largest paint) before the app's code arrived:
@@ -15,8 +13,7 @@ const HOME_PATH = /^\/shop\/home\/?$/;
  * before React has rendered the carousel. The carousel's own query then reads the cache; a
  * failure is left to it to show.
  */
-export function prefetchHomeOfCurrentPage(): void {
-  if (typeof window === "undefined" || !HOME_PATH.test(window.location.pathname)) return;
+export function prefetchHome(): void {
   prefetchCityOfCustomer();
   const early = cacheEarlyAnswer(BannersDocument);
   holdFirstRender(early);

@@ -11,16 +11,15 @@ import { SortSelect } from "../filters/sort-select";
 import { LocationStatus } from "../location/location-status";
 import { useUserLocation } from "../location/use-user-location";
 import { CategoriesDocument, RestaurantsDocument } from "./listing-documents";
-import { prefetchListingOfCurrentPage } from "./listing-prefetch";
 import { CATEGORY_GROUP, categoriesForApi, LISTING_SORTS, restaurantsVariables } from "./listing-query-state";
 import { RestaurantCard } from "./restaurant-card";
 import { useListingQueryState } from "./use-listing-query-state";
 import styles from "./listing-page.module.css";
 import { CardGrid } from "../components/card-grid";
 
-// The first time this code loads, the restaurants around the customer are asked for as soon as
-// the location is known.
-prefetchListingOfCurrentPage();
+// The router asks for the restaurants around the customer as soon as this code loads and the
+// location is known (src/routes-code.ts).
+export { prefetchListing } from "./listing-prefetch";
 
 /** Cards of the first row (up to 4 columns) load at once; the rest lazily. */
 const EAGER_CARDS = 4;

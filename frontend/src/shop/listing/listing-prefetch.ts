@@ -5,8 +5,6 @@ import { CategoriesDocument, RestaurantsDocument } from "./listing-documents";
 import { CATEGORY_GROUP, readListingState, restaurantsVariables, urlHasListingState } from "./listing-query-state";
 import { loadStoredListingState } from "./use-listing-query-state";
 
-const LISTING_PATH = /^\/shop\/listing\/?$/;
-
 /**
  * The restaurants the listing at this address will show. Without filters or a sort in the
  * address or the session, the early script has usually asked for them (and for the location)
@@ -18,8 +16,7 @@ const LISTING_PATH = /^\/shop\/listing\/?$/;
  * category options first, and so does this: nothing is prefetched. A failure is left to the
  * page's query to show.
  */
-export function prefetchListingOfCurrentPage(): void {
-  if (typeof window === "undefined" || !LISTING_PATH.test(window.location.pathname)) return;
+export function prefetchListing(): void {
   // The category options of the filter panel (asked for by the early script too).
   holdFirstRender(cacheEarlyAnswer(CategoriesDocument));
   const params = new URLSearchParams(window.location.search);

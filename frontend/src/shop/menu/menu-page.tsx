@@ -13,7 +13,6 @@ import { VegMarker } from "../components/veg-marker";
 import { FilterPanel, type FilterGroup } from "../filters/filter-panel";
 import { SortSelect } from "../filters/sort-select";
 import { MenuRestaurantDocument } from "./menu-documents";
-import { prefetchMenuOfCurrentPage } from "./menu-prefetch";
 import { MENU_CATEGORIES, MENU_SORTS, menuQueryVariables, type MenuSortId } from "./menu-query-state";
 import { RestaurantHeader, RestaurantHeaderSkeleton } from "./restaurant-header";
 import { useMenuFilters } from "./use-menu-filters";
@@ -27,8 +26,8 @@ const SORT_LABEL_KEYS = {
   "title-atoz": "menu.sortName",
 } as const satisfies Record<MenuSortId, string>;
 
-// The first time this code loads, the menu of the address being opened is asked for at once.
-prefetchMenuOfCurrentPage();
+// The router asks for the menu of the address being opened as soon as this code loads (src/routes-code.ts).
+export { prefetchMenu } from "./menu-prefetch";
 
 /** Cards in the first rows load their images at once; the others as they scroll near. */
 const EAGER_IMAGES = 4;

@@ -4,10 +4,8 @@ import { MenuRestaurantDocument } from "./menu-documents";
 import { menuQueryVariables } from "./menu-query-state";
 import { initialMenuFilters } from "./use-menu-filters";
 
-const MENU_PATH = /^\/shop\/listing\/([^/]+)\/?$/;
-
 /**
- * The menu the page at this address will show. Without filters in the address or the session,
+ * The menu the page at this address (`id`: its route's parameter) will show. Without filters in the address or the session,
  * the early script has usually asked for it (and preloaded the first item's picture, the page's
  * largest paint) before the app's code arrived: that answer goes into the cache and the first
  * render waits for it. Otherwise it is asked for as soon as the page's code arrives, in parallel
@@ -15,12 +13,10 @@ const MENU_PATH = /^\/shop\/listing\/([^/]+)\/?$/;
  * with the same variables, then joins this request or reads the cache. A failure is left to the
  * page's query to show.
  */
-export function prefetchMenuOfCurrentPage(): void {
-  if (typeof window === "undefined") return;
-  const match = MENU_PATH.exec(window.location.pathname);
-  if (!match?.[1]) return;
+export function prefetchMenu({ id }: { id?: string }): void {
+  if (id === undefined) return;
   const filters = initialMenuFilters(new URLSearchParams(window.location.search));
-  const variables = { id: decodeURIComponent(match[1]), ...menuQueryVariables(filters.selection, filters.sort) };
+  const variables = { id, ...menuQueryVariables(filters.selection, filters.sort) };
   const early = cacheEarlyAnswer(MenuRestaurantDocument, variables);
   holdFirstRender(early);
   void early

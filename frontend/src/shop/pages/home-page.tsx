@@ -5,12 +5,11 @@ import { Link } from "react-router-dom";
 import { useCurrentUser } from "../../common/current-user";
 import { PageTitle } from "../../common/page-title";
 import { BannerCarousel } from "../home/banner-carousel";
-import { prefetchHomeOfCurrentPage } from "../home/home-prefetch";
 import { HomeCity } from "../home/home-city";
 import styles from "./home-page.module.css";
 
-// The first time this code loads, the offers (and the first offer's picture) are asked for at once.
-prefetchHomeOfCurrentPage();
+// The router asks for the offers (and the first offer's picture) as soon as this code loads (src/routes-code.ts).
+export { prefetchHome } from "../home/home-prefetch";
 
 /**
  * The nine category tiles (docs/architecture.md#screens). `keyword` is the search term sent to
