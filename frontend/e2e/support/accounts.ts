@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { request, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { request, type Page } from "@playwright/test";
 import { graphql } from "./graphql";
 import { readOtp } from "./mail";
+import type { StorageState } from "./page-options";
 import { baseUrl } from "./run-env";
 
 export interface Account {
@@ -16,6 +17,7 @@ export const DEMO = {
   customer: { email: "customer@ruchi.test", password: "customer123", userName: "Ravi Teja", phone: "9876543210" },
   admin: { email: "admin@ruchi.test", password: "admin12345", userName: "Lakshmi (admin)", phone: "9876543211" },
   superadmin: { email: "superadmin@ruchi.test", password: "superadmin123", userName: "Srinivas (superadmin)", phone: "9876543212" },
+  rider: { email: "rider@ruchi.test", password: "rider12345", userName: "Kiran Kumar (rider)", phone: "9876543213" },
 } as const satisfies Record<string, Account>;
 
 /** An address nobody has registered yet in this run. */
@@ -54,30 +56,20 @@ const LOGIN = `mutation E2ELogin($input: LoginInput!) { login(input: $input) { u
 const REGISTER = `mutation E2ERegister($input: RegisterInput!) { register(input: $input) { message } }`;
 const VERIFY = `mutation E2EVerifyOtp($input: VerifyOtpInput!) { verifyOtp(input: $input) { message } }`;
 
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 /**
- * Sessions made in this test file, by e-mail. The server limits logins per IP, so a file signs
- * each account in once and its pages share that session: a test that logs out must use its
- * own account (createCustomer) and signIn instead.
+ * Signs `account` in through the API and answers the session as a storage state. The server
+ * limits logins per IP, so the `signedIn` fixture (fixtures.ts) calls this once per account and
+ * worker and the worker's pages share that session: a test that logs out must use its own
+ * account (createCustomer) and signIn instead.
  */
-const sessions = new Map<string, Promise<StorageState>>();
-
-export function sessionFor(browser: Browser, account: Account): Promise<StorageState> {
-  let session = sessions.get(account.email);
-  if (!session) {
-    session = (async () => {
-      const context = await browser.newContext({ baseURL: baseUrl() });
-      try {
-        await graphql(LOGIN, { input: { email: account.email, password: account.password } }, context);
-        return await context.storageState();
-      } finally {
-        await context.close();
-      }
-    })();
-    session.catch(() => sessions.delete(account.email));
-    sessions.set(account.email, session);
+export async function signInSession(account: Pick<Account, "email" | "password">): Promise<StorageState> {
+  const api = await request.newContext({ baseURL: baseUrl() });
+  try {
+    await graphql(LOGIN, { input: { email: account.email, password: account.password } }, { request: api });
+    return await api.storageState();
+  } finally {
+    await api.dispose();
   }
-  return session;
 }
 
 /**

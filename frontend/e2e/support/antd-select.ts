@@ -1,5 +1,4 @@
-import type { Locator, Page } from "playwright-core";
-import { expectVisible } from "./expectations";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Picks an option of an antd Select by its label and checks the field shows it. antd opens its
@@ -26,5 +25,5 @@ export async function chooseRestaurant(page: Page, name: string): Promise<void> 
   const picker = page.getByRole("dialog").getByRole("combobox", { name: /Restaurants$/ });
   await picker.fill(name.split(" ")[0]!);
   await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: name }).first().click();
-  await expectVisible(page.getByRole("dialog").locator(".ant-select-selection-item", { hasText: name }));
+  await expect(page.getByRole("dialog").locator(".ant-select-selection-item", { hasText: name }).first()).toBeVisible();
 }

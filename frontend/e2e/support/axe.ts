@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 const FAILING_IMPACTS = new Set(["serious", "critical"]);
 const NODES_SHOWN = 5;

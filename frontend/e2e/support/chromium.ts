@@ -1,10 +1,8 @@
-import { chromium, type Browser } from "playwright-core";
-
-/** Debian's Chromium (apt package `chromium`); playwright's own download does not work here. */
+/** Debian's Chromium (apt package `chromium`); Playwright's own browser download does not work here. */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 /** The machine refuses outbound connections, so nothing in the browser may try to phone home. */
-const QUIET_ARGS = [
+export const QUIET_ARGS = [
   "--disable-gpu",
   "--disable-background-networking",
   "--disable-component-update",
@@ -13,6 +11,5 @@ const QUIET_ARGS = [
   "--disable-quic",
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: QUIET_ARGS });
-}
+/** How playwright.config.ts and a profile of its own (installable-browser.ts) launch it. */
+export const LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, args: QUIET_ARGS };

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** The controls and labels whose text must fit in them: a label cut off is a label not read. */
 const FITTED = "button, [role='button'], [role='tab'], a, label, .ant-tag, .ant-badge-count, h1, h2, h3";

@@ -1,4 +1,4 @@
-import type { Page, Response } from "playwright-core";
+import type { Page, Response } from "@playwright/test";
 import { formatOrderNumber } from "../../src/common/formatters";
 import { initialsOf } from "../../src/common/initials";
 import { latinWordsIn } from "./visible-words";

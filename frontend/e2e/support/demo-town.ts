@@ -1,4 +1,4 @@
-import { DEMO_TOWN_LOCATION } from "./browser";
+import { DEMO_TOWN_LOCATION } from "./page-options";
 import { graphql } from "./graphql";
 
 /** The demo town's nearest restaurant (the first of the listing): its id and name. */

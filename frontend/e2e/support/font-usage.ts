@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * The font files the page's browser context downloads from the moment this is called: the

@@ -1,4 +1,4 @@
-import type { Request } from "playwright-core";
+import type { Request } from "@playwright/test";
 
 /**
  * The operation name of a GraphQL request over HTTP: from the URL of a GET (the app sends its

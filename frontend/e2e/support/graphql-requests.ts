@@ -1,5 +1,4 @@
-import type { Page, Request } from "playwright-core";
-import { eventually } from "./expectations";
+import { expect, type Page, type Request } from "@playwright/test";
 import { graphqlOperationName } from "./graphql-operation";
 
 /** The GraphQL requests a page sends over HTTP (not its live websocket), by operation name. */
@@ -45,17 +44,21 @@ export function recordGraphqlRequests(page: Page): GraphqlRequests {
   return {
     sent,
     liveConnectionSettled: () =>
-      eventually(
-        () => sentBeforeAck !== null && sent.length > sentBeforeAck && unanswered.size === 0,
-        () =>
-          `the live connection was ${sentBeforeAck === null ? "not acknowledged" : "acknowledged, but the queries asked again are unanswered"}`,
-        30_000,
-      ),
+      expect
+        .poll(
+          () =>
+            sentBeforeAck === null ? "not acknowledged" : sent.length > sentBeforeAck && unanswered.size === 0 ? "settled" : "unanswered",
+          {
+            message: "the live connection is acknowledged and the queries asked again on connecting are answered",
+            timeout: 30_000,
+          },
+        )
+        .toBe("settled"),
     answered: () =>
-      eventually(
-        () => unanswered.size === 0,
-        () => `unanswered GraphQL requests: ${[...unanswered].map((request) => graphqlOperationName(request) ?? "(unnamed)").join(", ")}`,
-        15_000,
-      ),
+      expect
+        .poll(() => [...unanswered].map((request) => graphqlOperationName(request) ?? "(unnamed)"), {
+          message: "every GraphQL request sent is answered",
+        })
+        .toEqual([]),
   };
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "playwright-core";
+import type { APIRequestContext } from "@playwright/test";
 import { baseUrl } from "./run-env";
 
 interface GraphQLAnswer<T> {

@@ -1,9 +1,10 @@
-/** Everything a spec needs: `import { useBrowser, signIn, DEMO, ... } from "./support";` */
-export { useBrowser, DEMO_TOWN_LOCATION, VIEWPORTS, type E2EBrowser, type PageOptions } from "./browser";
+/** Everything a spec needs: `import { test, expect, DEMO, signIn, ... } from "./support";` */
+export { test, expect, type KitchenStaff } from "./fixtures";
+export { DEMO_TOWN_LOCATION, VIEWPORTS, type PageOptions } from "./page-options";
 export { DEMO, createCustomer, signIn, uniqueEmail, uniquePhone, type Account } from "./accounts";
 export { mailCount, mailsTo, readOtp, readResetToken, waitForMail, type Mail } from "./mail";
 export { expectNoA11yViolations } from "./axe";
-export { eventually, expectEnabled, expectHeading, expectPath, expectToast, expectVisible } from "./expectations";
+export { atPath, heading, toast } from "./locators";
 export { graphql } from "./graphql";
 export { nearestDemoRestaurant } from "./demo-town";
 export { breakableLiveConnection } from "./live-connection";
@@ -26,3 +27,4 @@ export {
   type OrderKitchen,
   type PlacedOrder,
 } from "./order-fixtures";
+export type { BrowserContext, Locator, Page, Request } from "@playwright/test";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { request } from "playwright-core";
+import { request } from "@playwright/test";
 import type { Account } from "./accounts";
 import { uniqueEmail, uniquePhone } from "./accounts";
 import { graphql } from "./graphql";

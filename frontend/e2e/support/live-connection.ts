@@ -1,5 +1,4 @@
-import type { Page, WebSocketRoute } from "playwright-core";
-import { eventually } from "./expectations";
+import { expect, type Page, type WebSocketRoute } from "@playwright/test";
 
 /**
  * Stands between the page and the server's websocket (graphql-ws on /graphql) and can take the
@@ -26,11 +25,7 @@ export async function breakableLiveConnection(page: Page, { refuseCode = 1012 }:
     connections: () => connections,
     /** Waits until the page has opened more than `count` connections in all. */
     opened: (count: number) =>
-      eventually(
-        () => connections > count,
-        () => `the page opened ${connections} live connections, expected more than ${count}`,
-        30_000,
-      ),
+      expect.poll(() => connections, { message: "live connections the page opened", timeout: 30_000 }).toBeGreaterThan(count),
     async drop() {
       down = true;
       await Promise.all([...open].map((socket) => socket.close({ code: 1001, reason: "E2E: connection lost" })));

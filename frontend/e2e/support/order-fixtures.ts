@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import type { Account } from "./accounts";
 import { graphql } from "./graphql";
 import { baseUrl } from "./run-env";

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "playwright-core";
+import type { APIRequestContext } from "@playwright/test";
 import { graphql } from "./graphql";
 
 /**

@@ -1,22 +1,19 @@
 import path from "node:path";
 
 /**
- * What the global setup (the jest parent process) tells the test workers, through the
- * environment they inherit: jest runs setup and tests in different processes.
+ * Where this worker's app and mail catcher listen: set by the worker's `world` fixture
+ * (world.ts) before any test of the worker runs, read by the helpers that call the app.
  */
 export const RUN_ENV = {
   baseUrl: "RUCHI_E2E_BASE_URL",
   mailUrl: "RUCHI_E2E_MAIL_URL",
-  artifactsDir: "RUCHI_E2E_ARTIFACTS_DIR",
 } as const;
 
-export const REPO_ROOT = path.resolve(__dirname, "..", "..", "..");
+export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) {
-    throw new Error(`${name} is not set: run the end-to-end tests with "npm run e2e" (its global setup starts the app).`);
-  }
+  if (!value) throw new Error(`${name} is not set: import test from "./support" (its worker fixture starts the app).`);
   return value;
 }
 
@@ -28,8 +25,4 @@ export function baseUrl(): string {
 /** The mail catcher's HTTP view of the e-mails the app sent. */
 export function mailUrl(): string {
   return required(RUN_ENV.mailUrl);
-}
-
-export function artifactsDir(): string {
-  return required(RUN_ENV.artifactsDir);
 }

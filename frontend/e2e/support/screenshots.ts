@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /**
  * Keeps a full-page screenshot as `<dir>/<name>.png` when RUCHI_E2E_SCREENSHOTS_DIR is set, for a

@@ -1,5 +1,4 @@
-import type { Page } from "playwright-core";
-import { eventually } from "./expectations";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Waits until Ruchi's service worker is active and controls the page (the app registers it once
@@ -34,12 +33,7 @@ export async function keptAnswerBodies(page: Page): Promise<string[]> {
 
 /** Waits until the service worker keeps an answer to each of these operations. */
 export async function expectKeptAnswers(page: Page, operations: string[]): Promise<void> {
-  let kept: string[] = [];
-  await eventually(
-    async () => {
-      kept = await keptAnswers(page);
-      return operations.every((operation) => kept.includes(operation));
-    },
-    () => `The service worker keeps answers to [${kept.join(", ")}], not all of [${operations.join(", ")}]`,
-  );
+  await expect
+    .poll(() => keptAnswers(page), { message: "the operations whose answers the service worker keeps" })
+    .toEqual(expect.arrayContaining(operations));
 }

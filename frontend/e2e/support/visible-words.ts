@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** A word in Latin letters the page shows, with the text around it (where to look for it). */
 export interface LatinWord {
