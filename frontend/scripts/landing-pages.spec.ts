@@ -2,7 +2,7 @@ import { ROUTES, type RouteEntry } from "../src/routes.js";
 import { landingPages, pathPattern, shopModules, signedOutModules } from "./landing-pages.js";
 
 /** The entry of the early script's list an address takes (the first whose pattern matches, as the script does). */
-function pageAt(routes: RouteEntry[], address: string) {
+function pageAt(routes: readonly RouteEntry[], address: string) {
   return landingPages(routes).find((page) => page.path.test(address));
 }
 

@@ -1,4 +1,6 @@
-import type { RouteEntry, RouteHandle } from "../src/routes.js";
+import { joinPath, pathPattern, type RouteEntry, type RouteHandle } from "../src/routes.js";
+
+export { pathPattern };
 
 /**
  * What the build reads of the route table (src/routes.ts, the one place a path is written): the
@@ -21,50 +23,22 @@ export interface LandingPage {
 }
 
 /** A route with the routes above it, root first. */
-type RouteChain = RouteEntry[];
+type RouteChain = readonly RouteEntry[];
 
-function chains(routes: RouteEntry[], above: RouteChain = []): RouteChain[] {
+function chains(routes: readonly RouteEntry[], above: RouteChain = []): RouteChain[] {
   return routes.flatMap((route) => {
     const chain = [...above, route];
     return route.children ? [chain, ...chains(route.children, chain)] : [chain];
   });
 }
 
-const joinPath = (chain: RouteChain) =>
-  `/${chain
-    .map((route) => route.path ?? "")
-    .join("/")
-    .split("/")
-    .filter((segment) => segment !== "")
-    .join("/")}`;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
-/**
- * React Router's path as a regular expression of the pathname, as the router matches it but
- * case-sensitive (as the pages' own prefetches and the early answers' variables read the path):
- * `:name` one segment (a group), `*` the rest, an optional trailing slash.
- */
-export function pathPattern(path: string): { pattern: RegExp; params: string[] } {
-  const params: string[] = [];
-  const segments = path.split("/").filter((segment) => segment !== "");
-  const body = segments
-    .map((segment) => {
-      if (segment === "*") return "(?:/.*)?";
-      if (segment.startsWith(":")) {
-        params.push(segment.slice(1));
-        return "/([^/]+)";
-      }
-      return `/${escape(segment)}`;
-    })
-    .join("");
-  return { pattern: new RegExp(body === "" ? "^/$" : `^${body}/?$`), params };
-}
+/** A chain's full path. */
+const chainPath = (chain: RouteChain) => chain.reduce((above, route) => joinPath(above, route.path), "/");
 
 /** The routes a location can end at (pages and redirects, not the layouts alone), splats last as the router ranks them. */
-function pageChains(routes: RouteEntry[]): RouteChain[] {
+function pageChains(routes: readonly RouteEntry[]): RouteChain[] {
   const ends = chains(routes).filter((chain) => !chain[chain.length - 1]!.children);
-  const isSplat = (chain: RouteChain) => joinPath(chain).endsWith("*");
+  const isSplat = (chain: RouteChain) => chainPath(chain).endsWith("*");
   return [...ends.filter((chain) => !isSplat(chain)), ...ends.filter(isSplat)];
 }
 
@@ -75,13 +49,13 @@ const handles = (chain: RouteChain): RouteHandle[] => chain.map((route) => route
  * to ask), in the order to try them. A page with no code to download and only the queries of its
  * root (the sign-in check) is left to one entry per root at the end: the early script stays small.
  */
-export function landingPages(routes: RouteEntry[]): LandingPage[] {
+export function landingPages(routes: readonly RouteEntry[]): LandingPage[] {
   const rootQueries = (chain: RouteChain) => chain[0]!.handle?.early ?? [];
   const pages = pageChains(routes).flatMap((chain) => {
     const landing = chain.filter((route) => route.handle?.landing);
     const queries = handles(chain).flatMap((handle) => handle.early ?? []);
     if (landing.length === 0 && queries.length === rootQueries(chain).length) return [];
-    const { pattern, params } = pathPattern(joinPath(chain));
+    const { pattern, params } = pathPattern(chainPath(chain));
     return [
       {
         path: pattern,
@@ -94,14 +68,14 @@ export function landingPages(routes: RouteEntry[]): LandingPage[] {
   });
   const everyOther = routes.flatMap((root) =>
     root.handle?.early
-      ? [{ path: pathPattern(`${root.path ?? ""}/*`).pattern, params: [], modules: [], catalogues: [], queries: root.handle.early }]
+      ? [{ path: pathPattern(`${root.path ?? ""}/*`).pattern, params: [], modules: [], catalogues: [], queries: [...root.handle.early] }]
       : [],
   );
   return [...pages, ...everyOther];
 }
 
 /** The modules of the routes whose handle (or a layout's above them) says so. */
-function modulesWhere(routes: RouteEntry[], test: (handle: RouteHandle) => boolean, inherited: boolean): string[] {
+function modulesWhere(routes: readonly RouteEntry[], test: (handle: RouteHandle) => boolean, inherited: boolean): string[] {
   return [
     ...new Set(
       chains(routes).flatMap((chain) => {
@@ -114,10 +88,10 @@ function modulesWhere(routes: RouteEntry[], test: (handle: RouteHandle) => boole
 }
 
 /** The shop's frame and its entry pages (`handle.chunk: "shop"`): one chunk, "shop" (scripts/shop-chunks.ts). */
-export const shopModules = (routes: RouteEntry[]) => modulesWhere(routes, (handle) => handle.chunk === "shop", false);
+export const shopModules = (routes: readonly RouteEntry[]) => modulesWhere(routes, (handle) => handle.chunk === "shop", false);
 
 /** The layouts and pages of a signed-out visitor (`handle.signedOut`, with everything under it). */
-export const signedOutModules = (routes: RouteEntry[]) => modulesWhere(routes, (handle) => handle.signedOut === true, true);
+export const signedOutModules = (routes: readonly RouteEntry[]) => modulesWhere(routes, (handle) => handle.signedOut === true, true);
 
 /**
  * The catalogue's chunks by part and language, as src/i18n/i18n.ts imports them: "main" is

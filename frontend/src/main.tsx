@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ApolloProvider } from "@apollo/client/react";
-import { BrowserRouter } from "react-router-dom";
+import { RouterProvider } from "react-router-dom";
 import { languageSettled, loadCatalogue } from "./i18n/i18n";
 import "./styles/global.css";
 import { apolloClient } from "./apollo";
@@ -11,10 +11,11 @@ import { FullScreenLoading } from "./common/full-screen-loading";
 import { followAccountLanguage } from "./common/language/account-language";
 import { registerServiceWorker } from "./common/push/register-push-worker";
 import { ToastHost } from "./common/toast/toast-host";
-import { AppRoutes, preloadRoute } from "./router";
+import { router, routerReady } from "./router";
 
-// The texts of the start language, the auth check and the first page's code start downloading
-// at once, side by side (on a shop address, the early script has asked for them already: see
+// The texts of the start language, the auth check and the first page's code (the router, created
+// with the entry, asks for the address's layouts and page) start downloading at once, side by side
+// (on a landing address, the early script has asked for them already: see
 // frontend/scripts/early-start.ts). A failed download of the texts is tried once more.
 const texts = loadCatalogue("main")
   .catch(() => loadCatalogue("main"))
@@ -28,7 +29,6 @@ const authCheck = cacheEarlyAnswer(CurrentUserDocument)
   })
   .catch(() => undefined)
   .then(languageSettled);
-const firstPageCode = preloadRoute(window.location.pathname);
 
 const root = createRoot(document.getElementById("root")!);
 
@@ -41,27 +41,29 @@ void texts.then(() => {
   if (!appRendered) startTransition(() => root.render(<FullScreenLoading />));
 });
 
-// Then the app, once the answer and the first page's code are both here (and the data the page
-// holds its first render for, see holdFirstRender): the page renders at once (React would
-// otherwise suspend on the page's code and reveal it only after a throttle), and as a transition,
-// so React builds it in small slices instead of one long task. Rendered straight from an answer
-// arriving later, it would be one long synchronous render.
+/** A page that threw, or whose code failed to download: the error screen shows (router.tsx), the console says why. */
+function logRouteError(error: unknown, info: { errorInfo?: { componentStack?: string | null } }) {
+  console.error(error, info.errorInfo?.componentStack ?? "");
+}
+
+// Then the app, once the answer and the first page's code are both here (`routerReady`, and the
+// data the page holds its first render for, see holdFirstRender): the page renders at once, and
+// as a transition, so React builds it in small slices instead of one long task. Rendered straight
+// from an answer arriving later, it would be one long synchronous render.
 function renderApp() {
   appRendered = true;
   startTransition(() => {
     root.render(
       <StrictMode>
         <ApolloProvider client={apolloClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} onError={logRouteError} />
           <ToastHost />
         </ApolloProvider>
       </StrictMode>,
     );
   });
 }
-void Promise.all([texts, authCheck, firstPageCode]).then(firstRenderHolds).then(renderApp).then(afterFirstPage);
+void Promise.all([texts, authCheck, routerReady]).then(firstRenderHolds).then(renderApp).then(afterFirstPage);
 
 /**
  * The service worker and the push listener (registered after the page's load event anyway) wait until

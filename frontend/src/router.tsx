@@ -1,84 +1,78 @@
-import { Suspense, type ComponentType } from "react";
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from "react-router-dom";
 import { AppRoot } from "./common/app-root";
 import { FullScreenLoading } from "./common/full-screen-loading";
-import { lazyRoute, type LazyRoute } from "./common/lazy-route";
-import { RouteErrorBoundary } from "./common/route-error-boundary";
-import { loadCatalogue, type CataloguePart } from "./i18n/i18n";
-import { ROUTES, type RouteEntry } from "./routes";
+import { RouteErrorScreen } from "./common/route-error-screen";
+import { loadCatalogue } from "./i18n/i18n";
+import { pathTo, ROUTES, type RouteEntry, type RouteId } from "./routes";
 import { ROUTE_CODE, type RouteCode } from "./routes-code";
 
-/** A page whose texts are catalogue parts of their own: its code and its texts load side by side. */
-const withTexts = (parts: CataloguePart[], load: () => Promise<ComponentType>) => (): Promise<ComponentType> =>
-  Promise.all([load(), ...parts.map(loadCatalogue)]).then(([component]) => component);
-
 /**
- * The component of a layout's or page's code; when the code comes with a first load (a page's
- * first data) and the address being opened is this route's, that starts too, with its parameters
- * (matched as the router matches: what the page's useParams reads).
+ * A page's first data (`firstLoad` in routes-code.ts), as a loader: the first time the router
+ * enters the route after its code has arrived, with the route's parameters as the router matched
+ * them (what the page's useParams reads). It starts the data and returns at once: the page is
+ * not held for it (the first render is, through `holdFirstRender`), and later visits leave the
+ * asking to the page.
  */
-function componentOf(code: RouteCode, route: LazyRoute): ComponentType {
-  if (!("Component" in code)) return code;
-  const match = matchRoutes(routes, window.location.pathname)?.find((candidate) => candidate.route.handle === route);
-  if (match) code.firstLoad(match.params);
-  return code.Component;
+function firstLoadOnce(firstLoad: Extract<RouteCode, { firstLoad: unknown }>["firstLoad"]): LoaderFunction {
+  let started = false;
+  return ({ params }) => {
+    if (!started) firstLoad(params);
+    started = true;
+    return null;
+  };
 }
 
 /**
- * The code of a layout or page. A layout's download also starts the code of the routes under it
- * that the address matches: React asks for the layout's code when it first renders it, and would
- * ask for the page's only once the layout is there; this way both come side by side.
+ * A layout's or page's `lazy`: its code and its catalogue parts, side by side. The router calls
+ * it for every route a location matches at once, so a layout and its page arrive in parallel,
+ * and renders the location once all are there. A failed download shows the error screen (with
+ * Reload): the router keeps the failure.
  */
-function codeOf(entry: RouteEntry & { module: string }): LazyRoute {
-  const module = ROUTE_CODE[entry.module]!;
-  const load = withTexts(entry.texts ?? [], () => module().then((code) => componentOf(code, route)));
-  const route = lazyRoute(
-    entry.children
-      ? () => {
-          // After this load is under way: the layout's own preload (among the matches) then joins it.
-          queueMicrotask(() => void preloadRoute(window.location.pathname));
-          return load();
-        }
-      : load,
-  );
-  return route;
+function lazyOf(module: string, texts: RouteEntry["texts"] = []): RouteObject["lazy"] {
+  const load = ROUTE_CODE[module]!;
+  return async () => {
+    const [code] = await Promise.all([load(), ...texts.map(loadCatalogue)]);
+    return "firstLoad" in code ? { Component: code.Component, loader: firstLoadOnce(code.firstLoad) } : { Component: code };
+  };
 }
 
-/** React Router's route for an entry of the table: its page or layout loaded on demand, or a redirect. */
+/** React Router's route for an entry of the table: its id and handle, and its page or layout loaded on demand, or a redirect. */
 function toRouteObject(entry: RouteEntry): RouteObject {
   const place = entry.index ? { index: true as const } : { path: entry.path };
   const children = entry.children?.map(toRouteObject);
-  if (entry.module === undefined) return { ...place, element: <Navigate to={entry.redirect!} replace /> };
-  const code = codeOf({ ...entry, module: entry.module });
-  // The handle carries the code, so that a location's layouts and page can be preloaded together.
-  return { ...place, handle: code, element: <code.Component />, children } as RouteObject;
+  // The redirect replaces the address, as the browser's Back would otherwise come back to it.
+  if (entry.module === undefined) return { ...place, loader: () => replace(pathTo(entry.redirect as RouteId)) } as RouteObject;
+  return { ...place, id: entry.id, handle: entry.handle, lazy: lazyOf(entry.module, entry.texts), children } as RouteObject;
 }
 
-/** The app's routes, from the route table; the root (the guard in AppRoot, above every page) is part of the entry. */
+/**
+ * The app's routes, from the route table. The root (the guard in AppRoot, above every page) is
+ * part of the entry; so are its error screen (a page whose code failed to download or that threw)
+ * and the loading screen, which shows should the router render before the first location's code
+ * is there (main.tsx waits for it: `routerReady`).
+ */
 const routes: RouteObject[] = ROUTES.map((root) => ({
+  id: root.id,
   path: root.path,
-  element: <AppRoot />,
-  children: root.children?.map(toRouteObject),
+  handle: root.handle,
+  Component: AppRoot,
+  ErrorBoundary: RouteErrorScreen,
+  HydrateFallback: FullScreenLoading,
+  children: root.children.map(toRouteObject),
 }));
 
 /**
- * Starts downloading the code of every layout and page the path matches; settles when all of it
- * is there (or failed: the route's own loading then retries and shows the error).
+ * The app's router (data mode). Created with the entry: the code and texts of the address being
+ * opened start downloading at once (on a landing page the early script has asked for them already).
  */
-export function preloadRoute(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
-    (match.route.handle as LazyRoute | undefined)?.preload().catch(() => undefined),
-  );
-  return Promise.all(loads).then(() => undefined);
-}
+export const router = createBrowserRouter(routes);
 
-/** The routes of the app, inside the error boundary and the first-load fallback. */
-export function AppRoutes() {
-  const { pathname } = useLocation();
-  const element = useRoutes(routes);
-  return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<FullScreenLoading />}>{element}</Suspense>
-    </RouteErrorBoundary>
-  );
-}
+/** Settles once the router has the address being opened ready to render: its layouts' and page's code and texts. */
+export const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});

@@ -3,13 +3,15 @@ import { Navigate, Outlet, useLocation, useNavigationType } from "react-router-d
 import { useCurrentUser } from "./current-user";
 import { FullScreenLoading } from "./full-screen-loading";
 import { guardRedirect, LOGIN_PATH, returnAfterSignIn, returnToFromState } from "./route-guard";
+import { NavigationProgress } from "./navigation-progress";
 import { NetworkNotices } from "./network/network-notices";
 
 /**
  * The root of every route: waits for the auth check, then applies the guard to the current
  * location. It re-renders whenever the signed-in user changes in the Apollo cache (login,
- * logout), so the guard also moves people on after those. Every page also shows the notices
- * about the network and a new version of the app.
+ * logout), so the guard also moves people on after those; the loading screen shows until the
+ * page it sends to is there. Every page also shows the notices about the network and a new
+ * version of the app, and a bar while the next page loads.
  */
 export function AppRoot() {
   const { loading, auth } = useCurrentUser();
@@ -26,16 +28,20 @@ export function AppRoot() {
   const target = guardRedirect(location.pathname, auth);
   if (target !== null) {
     // The kitchen board is returned to after signing in (the login page carries it in its state).
-    if (!auth.isAuthenticated && target === LOGIN_PATH) {
-      const returnTo = returnAfterSignIn(location.pathname);
-      return <Navigate to={target} replace state={returnTo ? { returnTo } : undefined} />;
-    }
-    return <Navigate to={(auth.isAuthenticated && returnToFromState(location.state)) || target} replace />;
+    const returnTo = !auth.isAuthenticated && target === LOGIN_PATH ? returnAfterSignIn(location.pathname) : null;
+    const to = (auth.isAuthenticated && returnToFromState(location.state)) || target;
+    return (
+      <>
+        <Navigate to={to} replace state={returnTo ? { returnTo } : undefined} />
+        <FullScreenLoading />
+      </>
+    );
   }
 
   return (
     <>
       <Outlet />
+      <NavigationProgress />
       <NetworkNotices />
     </>
   );

@@ -1,8 +1,13 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./full-screen-loading.module.css";
 
-function RouteErrorScreen() {
+/**
+ * The error screen of the routes (the root route's `ErrorBoundary`, src/router.tsx): a page whose
+ * code failed to download (offline, a new deployment replaced the chunks) or that threw while
+ * rendering, with a reload. Navigating elsewhere leaves it; the router keeps a failed download, so
+ * the reload is what tries it again.
+ */
+export function RouteErrorScreen() {
   const { t } = useTranslation();
   return (
     <main className={`${styles.screen} ${styles.error}`}>
@@ -13,28 +18,4 @@ function RouteErrorScreen() {
       </button>
     </main>
   );
-}
-
-/**
- * Catches a page that failed to load or render (offline, a new deployment replaced the chunks)
- * and offers a reload. Navigating elsewhere (a new `resetKey`) clears it.
- */
-export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
-  override state = { failed: false };
-
-  override componentDidUpdate(previous: { resetKey: string }) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
-  }
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
-  }
 }

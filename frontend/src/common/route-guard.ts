@@ -1,19 +1,23 @@
+import { pathPattern, pathTo, routePaths, ROUTES } from "../routes";
+
 /**
  * The route guard (docs/architecture.md#screens, the guards), as one pure function: given the path
  * and who is signed in, where to send the visitor instead, or null to show the page.
- * The router calls it on every location and every change of the signed-in user.
+ * The router calls it on every location and every change of the signed-in user. The pages it
+ * sends to are named by their routes (src/routes.ts); its rules read the words of the paths, as
+ * the design states them.
  */
 
 export type Role = "CUSTOMER" | "ADMIN" | "SUPERADMIN" | "RIDER";
 
 export type AuthState = { isAuthenticated: false } | { isAuthenticated: true; role: Role };
 
-export const LOGIN_PATH = "/auth/login";
-export const SHOP_HOME_PATH = "/shop/home";
-export const ADMIN_HOME_PATH = "/admin/dashboard";
+export const LOGIN_PATH = pathTo("login");
+export const SHOP_HOME_PATH = pathTo("shopHome");
+export const ADMIN_HOME_PATH = pathTo("adminDashboard");
 /** The rider's one page: a rider sees nothing else, and nobody else sees it. */
-export const RIDER_HOME_PATH = "/rider";
-export const UNAUTH_PATH = "/unauth-page";
+export const RIDER_HOME_PATH = pathTo("rider");
+export const UNAUTH_PATH = pathTo("unauth");
 
 /** A logged-out visitor may see "/" (the landing page) and only the paths containing one of these. */
 export const PUBLIC_PATH_WORDS = [
@@ -81,17 +85,21 @@ export function guardRedirect(pathname: string, auth: AuthState): string | null 
   return null;
 }
 
+/** The pages a sign-in returns to (`handle.returnAfterSignIn` in src/routes.ts). */
+const RETURN_AFTER_SIGN_IN = routePaths(ROUTES).flatMap(({ route, path }) =>
+  route.handle?.returnAfterSignIn ? [pathPattern(path).pattern] : [],
+);
+
 /**
  * Where a visitor sent to sign in from `pathname` goes back to once signed in, or null for the
- * usual home page. Only the kitchen board (a restaurant keeps its link on the counter's tablet,
- * and its staff should land on their orders, not on the shop) and the rider's page (a rider's
- * phone keeps /rider on its home screen).
+ * usual home page. Only the pages whose route says so: the kitchen's (a restaurant keeps its link
+ * on the counter's tablet, and its staff should land on their orders, not on the shop) and the
+ * rider's page (a rider's phone keeps /rider on its home screen).
  */
 export function returnAfterSignIn(pathname: unknown): string | null {
   if (typeof pathname !== "string") return null;
   const path = normalisePath(pathname);
-  if (isRiderPage(path)) return pathname;
-  return path === "/kitchen" || /^\/kitchen\/[^/]+\/?$/.test(path) ? pathname : null;
+  return RETURN_AFTER_SIGN_IN.some((pattern) => pattern.test(path)) ? pathname : null;
 }
 
 /** The page a sign-in should return to, carried in the login page's navigation state. */
