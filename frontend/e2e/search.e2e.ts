@@ -1,26 +1,14 @@
-import type { Page } from "playwright-core";
-import {
-  DEMO,
-  createCustomer,
-  expectHeading,
-  expectNoA11yViolations,
-  expectToast,
-  expectVisible,
-  graphql,
-  useBrowser,
-  type Account,
-} from "./support";
+import { DEMO, createCustomer, expect, expectNoA11yViolations, graphql, heading, test, toast, type Account, type Page } from "./support";
 
 /**
  * docs/architecture.md#screens search, #forms (search only for more than 3 characters and a known location), #messages the
  * search page's location error: the box, 'Search your favorite food!', 'No Items Found.', the
  * results with their restaurant and 'Add to Cart', and 'Try Again – Enable Location Access'.
  */
-const e2e = useBrowser();
 
 /**
  * Tirupati: far from the demo town, so only this file's kitchen delivers there and no other
- * spec sees it (the run's database is thrown away afterwards).
+ * spec sees it (the worker's database is thrown away afterwards).
  */
 const KITCHEN_LOCATION = { latitude: 13.6288, longitude: 79.4192 };
 const KITCHEN_NAME = "E2E Search Kitchen";
@@ -31,9 +19,9 @@ let kitchenId = "";
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search Food Items..." });
 const keywordInUrl = (page: Page) => new URL(page.url()).searchParams.get("keyword");
 
-beforeAll(async () => {
+test.beforeAll(async ({ openSharedPage }) => {
   shopper = await createCustomer("search");
-  const admin = await e2e.newPage({ as: DEMO.admin });
+  const admin = await openSharedPage({ as: DEMO.admin });
   const { createRestaurant } = await graphql<{ createRestaurant: { id: string } }>(
     `mutation E2ESearchRestaurant($input: RestaurantInput!) { createRestaurant(input: $input) { id } }`,
     {
@@ -67,63 +55,70 @@ beforeAll(async () => {
   await admin.context().close();
 });
 
-describe("the search page", () => {
-  it("asks for a keyword while the box is empty or holds 3 characters or fewer", async () => {
-    const page = await e2e.newPage({ as: DEMO.customer, viewport: "mobile" });
+test.describe("the search page", () => {
+  test("asks for a keyword while the box is empty or holds 3 characters or fewer", { tag: "@phone" }, async ({ customerPage: page }) => {
     await page.goto("/shop/search");
-    await expectHeading(page, "Search food");
-    expect(await searchBox(page).getAttribute("placeholder")).toBe("Search Food Items...");
-    await expectVisible(page.getByText("Search your favorite food!"));
+    await expect(heading(page, "Search food")).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search Food Items...");
+    await expect(page.getByText("Search your favorite food!").first()).toBeVisible();
     await expectNoA11yViolations(page);
 
     await searchBox(page).fill("  dos ");
     await page.waitForURL((url) => url.searchParams.get("keyword") === "  dos ");
-    await expectVisible(page.getByText("Type more than 3 letters to search."));
-    await expectVisible(page.getByText("Search your favorite food!"));
-    expect(await page.getByRole("article").count()).toBe(0);
+    await expect(page.getByText("Type more than 3 letters to search.").first()).toBeVisible();
+    await expect(page.getByText("Search your favorite food!").first()).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
   });
 
-  it("says 'No Items Found.' when nothing near the customer matches", async () => {
-    const page = await e2e.newPage({ as: DEMO.customer });
+  test("says 'No Items Found.' when nothing near the customer matches", async ({ customerPage: page }) => {
     await page.goto("/shop/search?keyword=Zzqxv%20Nothing");
-    expect(await searchBox(page).inputValue()).toBe("Zzqxv Nothing");
-    await expectVisible(page.getByText("No Items Found."));
+    await expect(searchBox(page)).toHaveValue("Zzqxv Nothing");
+    await expect(page.getByText("No Items Found.").first()).toBeVisible();
   });
 
-  it("finds the items near the customer, names their restaurant and adds one to the cart", async () => {
-    const page = await e2e.newPage({ as: shopper, geolocation: KITCHEN_LOCATION });
+  test("finds the items near the customer, names their restaurant and adds one to the cart", async ({ openPage }) => {
+    const page = await openPage({ as: shopper, geolocation: KITCHEN_LOCATION });
     await page.goto("/shop/search");
     await searchBox(page).pressSequentially("kovvur");
     // The URL follows the box once typing pauses.
     await page.waitForURL((url) => url.searchParams.get("keyword") === "kovvur");
 
     const dosa = page.getByRole("article", { name: "Kovvur Ghee Dosa" });
-    await expectVisible(dosa);
-    await expectVisible(dosa.getByText("20% OFF"));
-    await expectVisible(dosa.getByText("₹80.00"));
-    await expectVisible(dosa.getByText("Open Now"));
-    expect(await dosa.getByRole("link", { name: `From ${KITCHEN_NAME}` }).getAttribute("href")).toBe(`/shop/listing/${kitchenId}`);
+    await expect(dosa.first()).toBeVisible();
+    await expect(dosa.getByText("20% OFF").first()).toBeVisible();
+    await expect(dosa.getByText("₹80.00").first()).toBeVisible();
+    await expect(dosa.getByText("Open Now").first()).toBeVisible();
+    await expect(dosa.getByRole("link", { name: `From ${KITCHEN_NAME}` })).toHaveAttribute("href", `/shop/listing/${kitchenId}`);
 
     const unavailable = page.getByRole("article", { name: "Kovvur Onion Dosa" });
-    await expectVisible(unavailable.getByText("Not Available"));
-    expect(await unavailable.getByRole("button", { name: "Add to Cart" }).isDisabled()).toBe(true);
+    await expect(unavailable.getByText("Not Available").first()).toBeVisible();
+    await expect(unavailable.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
     await expectNoA11yViolations(page);
 
     await dosa.getByRole("button", { name: "Add to Cart" }).click();
-    await expectToast(page, "Added to cart");
-    await expectVisible(page.getByRole("banner").getByRole("button", { name: "Cart, 1 item" }));
+    await expect(toast(page, "Added to cart")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 1 item" }).first()).toBeVisible();
     expect(keywordInUrl(page)).toBe("kovvur");
   });
 
-  it("explains a refused location, offers 'Try Again – Enable Location Access' and searches near a chosen town", async () => {
-    const page = await e2e.newPage({ as: DEMO.customer, viewport: "mobile", geolocation: "denied" });
-    await page.goto("/shop/search?keyword=biryani");
-    await expectVisible(page.getByText("Location permission denied. Enable it in browser settings."));
-    await expectVisible(page.getByRole("button", { name: "Try Again – Enable Location Access" }));
-    expect(await page.getByRole("article").count()).toBe(0);
+  test(
+    "explains a refused location, offers 'Try Again – Enable Location Access' and searches near a chosen town",
+    { tag: "@phone" },
+    async ({ openPage }) => {
+      const page = await openPage({ as: DEMO.customer, geolocation: "denied" });
+      await page.goto("/shop/search?keyword=biryani");
+      await expect(page.getByText("Location permission denied. Enable it in browser settings.").first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Try Again – Enable Location Access" }).first()).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(0);
 
-    await page.getByLabel("Your town").selectOption({ label: "Bhimavaram (West Godavari)" });
-    await page.getByRole("button", { name: "Show restaurants" }).click();
-    await expectVisible(page.getByRole("article").filter({ hasText: /Biryani/ }));
-  });
+      await page.getByLabel("Your town").selectOption({ label: "Bhimavaram (West Godavari)" });
+      await page.getByRole("button", { name: "Show restaurants" }).click();
+      await expect(
+        page
+          .getByRole("article")
+          .filter({ hasText: /Biryani/ })
+          .first(),
+      ).toBeVisible();
+    },
+  );
 });
