@@ -1,5 +1,4 @@
-import type { Page } from "playwright-core";
-import { DEMO, baseUrl, expectHeading, graphql, nearestDemoRestaurant, useBrowser } from "./support";
+import { baseUrl, expect, graphql, heading, nearestDemoRestaurant, test, type Page } from "./support";
 import { graphqlOperationName } from "./support/graphql-operation";
 
 /**
@@ -8,7 +7,6 @@ import { graphqlOperationName } from "./support/graphql-operation";
  * downloads, and the app takes those answers instead of asking again. A slip here costs every
  * customer a second round of the same requests and the budget its margin, and nothing else shows it.
  */
-const e2e = useBrowser();
 
 /**
  * A returning customer: the account's language is saved already (a first visit with none saves
@@ -32,12 +30,14 @@ async function operationsOfFirstLoad(page: Page, path: string, ready: () => Prom
   return operations.sort();
 }
 
-it("the shop home asks for the sign-in check, the cart, the offers and the town once each, also with its code cached", async () => {
+test("the shop home asks for the sign-in check, the cart, the offers and the town once each, also with its code cached", async ({
+  customerPage,
+}) => {
   const homeReady = (page: Page) => async () => {
-    await expectHeading(page, /^Hey /);
+    await expect(heading(page, /^Hey /)).toBeVisible();
     await page.getByText("Bhimavaram", { exact: true }).first().waitFor();
   };
-  const first = await asReturningCustomer(await e2e.newPage({ as: DEMO.customer }));
+  const first = await asReturningCustomer(customerPage);
   expect(await operationsOfFirstLoad(first, "/shop/home", homeReady(first))).toEqual([
     "CurrentUser",
     "HomeBanners",
@@ -55,20 +55,24 @@ it("the shop home asks for the sign-in check, the cart, the offers and the town 
   ]);
 });
 
-it("the restaurant listing asks for its restaurants and categories once each", async () => {
-  const page = await asReturningCustomer(await e2e.newPage({ as: DEMO.customer }));
-  const operations = await operationsOfFirstLoad(page, "/shop/listing", () => expectHeading(page, /^All Restaurants \(\d+\)$/));
+test("the restaurant listing asks for its restaurants and categories once each", async ({ customerPage }) => {
+  const page = await asReturningCustomer(customerPage);
+  const operations = await operationsOfFirstLoad(page, "/shop/listing", () =>
+    expect(heading(page, /^All Restaurants \(\d+\)$/)).toBeVisible(),
+  );
   expect(operations).toEqual(["CurrentUser", "ListingRestaurantCategories", "ListingRestaurants", "ShopCart"]);
 });
 
-it("a menu page asks for its restaurant once", async () => {
+test("a menu page asks for its restaurant once", async ({ customerPage }) => {
   const restaurant = await nearestDemoRestaurant();
-  const page = await asReturningCustomer(await e2e.newPage({ as: DEMO.customer }));
-  const operations = await operationsOfFirstLoad(page, `/shop/listing/${restaurant.id}`, () => expectHeading(page, restaurant.name));
+  const page = await asReturningCustomer(customerPage);
+  const operations = await operationsOfFirstLoad(page, `/shop/listing/${restaurant.id}`, () =>
+    expect(heading(page, restaurant.name)).toBeVisible(),
+  );
   expect(operations).toEqual(["CurrentUser", "MenuRestaurant", "ShopCart"]);
 });
 
-it("serves the entry and the shop chunk with V8's compile hint first (frontend/scripts/compile-hints.ts)", async () => {
+test("serves the entry and the shop chunk with V8's compile hint first (frontend/scripts/compile-hints.ts)", async () => {
   const text = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text();
   const html = await text("/shop/home");
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
