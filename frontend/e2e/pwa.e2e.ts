@@ -1,19 +1,18 @@
-import type { Page } from "playwright-core";
 import {
   DEMO,
   addKakinadaAddress,
+  atPath,
   createCustomer,
   createOrderKitchen,
   deleteOrderKitchen,
-  eventually,
-  expectPath,
-  expectToast,
-  expectVisible,
+  expect,
   graphql,
   signIn,
-  useBrowser,
+  test,
+  toast,
   type Account,
   type OrderKitchen,
+  type Page,
 } from "./support";
 import { withInstallableBrowser } from "./support/installable-browser";
 import { expectKeptAnswers, keptAnswerBodies, keptAnswers, waitForServiceWorkerControl } from "./support/service-worker";
@@ -24,7 +23,6 @@ import { expectKeptAnswers, keptAnswerBodies, keptAnswers, waitForServiceWorkerC
  * seen before reopens offline with the offline banner, the cart refuses changes it cannot send,
  * and an order placed offline waits and is stored exactly once when the network returns.
  */
-const e2e = useBrowser();
 
 /** This file's customer: its cart and orders change, so not the shared demo customer. */
 let shopper: Account;
@@ -32,14 +30,14 @@ let kitchen: OrderKitchen | null = null;
 
 const OFFLINE_BANNER = "You are offline. You can look around; ordering needs the network.";
 
-beforeAll(async () => {
+test.beforeAll(async ({ openSharedPage }) => {
   shopper = await createCustomer("pwa");
-  const admin = await e2e.newPage({ as: DEMO.admin });
+  const admin = await openSharedPage({ as: DEMO.admin });
   kitchen = await createOrderKitchen(admin, "Offline Kitchen");
   await admin.context().close();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   if (kitchen) await deleteOrderKitchen(kitchen.id, DEMO.admin);
 });
 
@@ -54,7 +52,7 @@ async function myOrderIds(page: Page): Promise<string[]> {
   return myOrders.items.map((order) => order.id);
 }
 
-it("is installable: Chromium finds no installability errors and parses the manifest with its shortcuts", async () => {
+test("is installable: Chromium finds no installability errors and parses the manifest with its shortcuts", async () => {
   await withInstallableBrowser(async (context) => {
     const page = await context.newPage();
     await page.goto("/");
@@ -84,71 +82,77 @@ it("is installable: Chromium finds no installability errors and parses the manif
   });
 });
 
-describe("on a network that drops", () => {
-  it("reopens a menu seen before offline, refuses cart changes there, and places an order made offline once the network is back", async () => {
-    const page = await e2e.newPage({ as: shopper, viewport: "mobile" });
-    const context = page.context();
-    await addKakinadaAddress(page, shopper);
+test.describe("on a network that drops", () => {
+  test(
+    "reopens a menu seen before offline, refuses cart changes there, and places an order made offline once the network is back",
+    { tag: "@phone" },
+    async ({ openPage }) => {
+      test.setTimeout(120_000);
+      const page = await openPage({ as: shopper });
+      const context = page.context();
+      await addKakinadaAddress(page, shopper);
 
-    // First visit: the worker installs once the page is idle and takes control. The second
-    // load passes through it, which is when the menu's data is kept.
-    await page.goto(`/shop/listing/${kitchen!.id}`);
-    await expectVisible(dish(page));
-    await waitForServiceWorkerControl(page);
-    await page.reload();
-    await expectVisible(dish(page));
-    await expectKeptAnswers(page, ["CurrentUser", "MenuRestaurant", "ShopCart"]);
+      // First visit: the worker installs once the page is idle and takes control. The second
+      // load passes through it, which is when the menu's data is kept.
+      await page.goto(`/shop/listing/${kitchen!.id}`);
+      await expect(dish(page)).toBeVisible();
+      await waitForServiceWorkerControl(page);
+      await page.reload();
+      await expect(dish(page)).toBeVisible();
+      await expectKeptAnswers(page, ["CurrentUser", "MenuRestaurant", "ShopCart"]);
 
-    // No network at all: the same menu reopens from the worker, with the banner.
-    await context.setOffline(true);
-    await page.reload();
-    await expectVisible(dish(page));
-    await expectVisible(page.getByRole("status").filter({ hasText: OFFLINE_BANNER }));
-    await dish(page).getByRole("button", { name: "Add to Cart" }).click();
-    await expectToast(page, "You are offline. Connect to the internet to change your cart.");
+      // No network at all: the same menu reopens from the worker, with the banner.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(dish(page)).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: OFFLINE_BANNER }).first()).toBeVisible();
+      await dish(page).getByRole("button", { name: "Add to Cart" }).click();
+      await expect(toast(page, "You are offline. Connect to the internet to change your cart.")).toBeVisible();
 
-    // Back online: the banner goes, and the dish goes into the cart.
-    await context.setOffline(false);
-    await page.getByRole("status").filter({ hasText: OFFLINE_BANNER }).waitFor({ state: "detached" });
-    await dish(page).getByRole("button", { name: "Add to Cart" }).click();
-    await expectToast(page, "Added to cart");
+      // Back online: the banner goes, and the dish goes into the cart.
+      await context.setOffline(false);
+      await page.getByRole("status").filter({ hasText: OFFLINE_BANNER }).waitFor({ state: "detached" });
+      await dish(page).getByRole("button", { name: "Add to Cart" }).click();
+      await expect(toast(page, "Added to cart")).toBeVisible();
 
-    await page.goto("/shop/checkout");
-    await page.getByRole("radio", { name: /9-1 Temple Street/ }).check();
+      await page.goto("/shop/checkout");
+      await page.getByRole("radio", { name: /9-1 Temple Street/ }).check();
 
-    // The network drops as the order is placed: it waits on the page, and nothing is stored.
-    await context.setOffline(true);
-    await page.getByRole("button", { name: "Place Order" }).click();
-    await expectVisible(page.getByText("No connection. Your order will be placed as soon as you are back online; keep this page open."));
-    expect(await myOrderIds(page)).toEqual([]);
+      // The network drops as the order is placed: it waits on the page, and nothing is stored.
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await expect(
+        page.getByText("No connection. Your order will be placed as soon as you are back online; keep this page open.").first(),
+      ).toBeVisible();
+      expect(await myOrderIds(page)).toEqual([]);
 
-    // The network returns: the order is sent (with the visit's idempotency key) and stored once.
-    await context.setOffline(false);
-    await expectPath(page, "/shop/order-success", 20_000);
-    expect(await myOrderIds(page)).toHaveLength(1);
-  }, 120_000);
+      // The network returns: the order is sent (with the visit's idempotency key) and stored once.
+      await context.setOffline(false);
+      await expect(page).toHaveURL(atPath("/shop/order-success"), { timeout: 20_000 });
+      expect(await myOrderIds(page)).toHaveLength(1);
+    },
+  );
 
-  it("forgets the signed-in customer's kept answers at logout", async () => {
-    // Signed in through the form: logging out ends this session, not the file's shared one.
-    const page = await e2e.newPage();
+  test("forgets the signed-in customer's kept answers at logout", async ({ page }) => {
+    // Signed in through the form: logging out ends this session, not the worker's shared one.
     await signIn(page, shopper.email, shopper.password);
-    await expectPath(page, "/shop/home");
+    await expect(page).toHaveURL(atPath("/shop/home"));
     await waitForServiceWorkerControl(page);
     await page.reload();
     await expectKeptAnswers(page, ["CurrentUser", "ShopCart"]);
 
     await page.getByRole("button", { name: `Account menu for ${shopper.userName}` }).click();
     await page.getByRole("menuitem", { name: "Log Out" }).click();
-    await expectPath(page, "/auth/login");
+    await expect(page).toHaveURL(atPath("/auth/login"));
     // Nothing kept names the customer any more (an anonymous "who is signed in" may come back).
-    let kept: string[] = [];
-    await eventually(
-      async () => {
-        kept = await keptAnswers(page);
-        const bodies = await keptAnswerBodies(page);
-        return !kept.includes("ShopCart") && !bodies.some((body) => body.includes(shopper.email) || body.includes(shopper.userName));
-      },
-      () => `After logout the service worker still keeps [${kept.join(", ")}], some naming the customer`,
-    );
+    await expect(async () => {
+      const kept = await keptAnswers(page);
+      const bodies = await keptAnswerBodies(page);
+      expect(kept, "After logout the service worker still keeps the customer's cart").not.toContain("ShopCart");
+      expect(
+        bodies.filter((body) => body.includes(shopper.email) || body.includes(shopper.userName)),
+        `After logout the service worker still keeps [${kept.join(", ")}], some naming the customer`,
+      ).toEqual([]);
+    }).toPass({ timeout: 15_000 });
   });
 });
