@@ -27,6 +27,7 @@ import { loadTrustedDocuments, TRUSTED_DOCUMENTS_FILE } from "./graphql/trusted-
 import { capAnswerSize } from "./http/answer-size-cap";
 import { answerCompiledPublicQueries } from "./http/compiled-public-queries";
 import { currentUserMiddleware } from "./http/current-user.middleware";
+import { serveHashedAssets } from "./http/hashed-assets";
 import { multipartErrorHandler } from "./http/multipart-errors";
 import { sessionUnlessPublicDocument } from "./http/public-document-requests";
 import { createContextFactory } from "./http/request-context-factory";
@@ -184,36 +185,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await apollo.stop();
     },
   };
-}
-
-/**
- * The build's hashed files (/assets: scripts, styles, fonts), before helmet and the request log:
- * a page loads a dozen of them, and every header is paid for in the budget of a phone's first
- * visit. They carry what matters for a subresource (nosniff, same-origin resource policy) and
- * are cached for a year; the document headers (CSP, frame and referrer policies ...) come with
- * the pages and the worker that load them, and a name that never changes content needs no
- * validators.
- */
-function serveHashedAssets(app: Express, dist: string) {
-  if (!existsSync(path.join(dist, "index.html"))) return;
-  app.use(
-    "/assets",
-    express.static(path.join(dist, "assets"), {
-      maxAge: YEAR_SECONDS * 1000,
-      immutable: true,
-      etag: false,
-      lastModified: false,
-      setHeaders: (res) => {
-        res.setHeader("X-Content-Type-Options", "nosniff");
-        res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-      },
-    }),
-  );
-  // A file of another build is gone: a plain 404 (the page's loader retries or reloads), never
-  // the SPA's index.html in its place.
-  app.use("/assets", (_req, res) => {
-    res.status(404).end();
-  });
 }
 
 /** The built SPA: index.html for every client-side route, the worker and the manifest. */
