@@ -25,7 +25,7 @@
  * (`<html lang>`) and names the catalogue chunks it loaded: only the language's own.
  *
  * Prints, per page and language, the median of the runs: performance, accessibility, LCP, TBT,
- * CLS and the gzipped JavaScript the page loaded before it was interactive (and in the whole
+ * CLS and the JavaScript (as transferred) the page loaded before it was interactive (and in the whole
  * load; see `figures`), and whether that is within the budget. --long-tasks also lists each
  * run's main-thread tasks over 50 ms and the script they are attributed to: what the TBT figure
  * is made of; --files the scripts loaded before interactive, with their sizes. The machine's
@@ -48,7 +48,7 @@ const LIGHTHOUSE_VERSION = "12.8.2";
 const DEMO_TOWN = { latitude: 16.5449, longitude: 81.5212 };
 const DEMO_CUSTOMER = { email: "customer@ruchi.test", password: "customer123" };
 /** docs/architecture.md#budgets, for every page and language. */
-const BUDGET = { performance: 95, accessibility: 98, jsKbBeforeInteractive: 200 };
+const BUDGET = { performance: 95, accessibility: 100, jsKbBeforeInteractive: 180 };
 /** Each language with the browser language a phone set to it announces. */
 const LANGUAGES = { en: "en-IN", te: "te-IN" };
 /** The e-mail the verify-otp page is opened with: the one the register page hands it. */
@@ -184,8 +184,8 @@ function catalogueLanguages(scripts) {
  * for before its load event (the entry, its chunks, the page's code): the app loads everything
  * it defers on purpose (the push listener, sheets and dialogs on demand) after that. Lighthouse's
  * simulated time to interactive cannot be compared with the requests' observed times, hence the
- * load event of the same (observed) run. Sizes are as transferred: bodies as the server compresses them (brotli at the `compression`
- * middleware's quality 4 for Chromium, slightly larger than gzip -9) plus headers.
+ * load event of the same (observed) run. Sizes are as transferred: bodies as the server sends them (for the hashed
+ * files, the build's brotli copies at quality 11: frontend/scripts/precompress.ts) plus headers.
  */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
