@@ -1,5 +1,4 @@
-import type { Page, Response } from "playwright-core";
-import { DEMO, expectHeading, nearestDemoRestaurant, useBrowser } from "./support";
+import { expect, heading, nearestDemoRestaurant, test, type Page } from "./support";
 import { graphqlOperationName } from "./support/graphql-operation";
 
 /**
@@ -8,7 +7,6 @@ import { graphqlOperationName } from "./support/graphql-operation";
  * keep it; the personal answers never; a server that does not know a hash gets the text and the
  * page still works; the admin's screens ask for answers no cache keeps (`?fresh`).
  */
-const e2e = useBrowser();
 
 interface Sent {
   operation: string;
@@ -22,7 +20,7 @@ interface Sent {
 /** Every GraphQL request the page sends over HTTP from now on, with how it was answered. */
 function record(page: Page): Sent[] {
   const sent: Sent[] = [];
-  page.on("response", (response: Response) => {
+  page.on("response", (response) => {
     const request = response.request();
     const operation = graphqlOperationName(request);
     if (operation === null) return;
@@ -43,18 +41,19 @@ function record(page: Page): Sent[] {
 
 const only = (sent: Sent[], operation: string) => sent.filter((request) => request.operation === operation);
 
-it("asks for the public catalogue by hash as GET, answered public with an ETag; the customer's own data with its text, no-store", async () => {
-  const page = await e2e.newPage({ as: DEMO.customer });
+test("asks for the public catalogue by hash as GET, answered public with an ETag; the customer's own data with its text, no-store", async ({
+  customerPage: page,
+}) => {
   const sent = record(page);
   // The home (its offers asked by the early script), then the listing and a menu (by the app).
   await page.goto("/shop/home");
-  await expectHeading(page, /^Hey /);
+  await expect(heading(page, /^Hey /)).toBeVisible();
   await page.locator('a[href="/shop/listing"]').first().click();
-  await expectHeading(page, /^All Restaurants \(\d+\)$/);
+  await expect(heading(page, /^All Restaurants \(\d+\)$/)).toBeVisible();
   const card = page.locator('a[href^="/shop/listing/"]').first();
   const name = (await card.getByRole("heading").first().innerText()).trim();
   await card.click();
-  await expectHeading(page, name);
+  await expect(heading(page, name)).toBeVisible();
   await page.waitForLoadState("networkidle");
 
   const catalogue = ["HomeBanners", "ListingRestaurants", "ListingRestaurantCategories", "MenuRestaurant"].flatMap((operation) =>
@@ -81,9 +80,10 @@ it("asks for the public catalogue by hash as GET, answered public with an ETag; 
     expect([request.operation, request.hash, request.cacheControl]).toEqual([request.operation, null, "no-store"]);
 });
 
-it("still shows the menu when the server knows none of the hashes: the queries go again with their text", async () => {
+test("still shows the menu when the server knows none of the hashes: the queries go again with their text", async ({
+  customerPage: page,
+}) => {
   const restaurant = await nearestDemoRestaurant();
-  const page = await e2e.newPage({ as: DEMO.customer });
   // As if the server had been built from other documents: every hash the page sends is unknown.
   await page.route(/\/graphql\?/, async (route) => {
     const url = new URL(route.request().url());
@@ -96,7 +96,7 @@ it("still shows the menu when the server knows none of the hashes: the queries g
   });
   const sent = record(page);
   await page.goto(`/shop/listing/${restaurant.id}`);
-  await expectHeading(page, restaurant.name);
+  await expect(heading(page, restaurant.name)).toBeVisible();
   await page.waitForLoadState("networkidle");
 
   const menu = only(sent, "MenuRestaurant");
@@ -104,11 +104,10 @@ it("still shows the menu when the server knows none of the hashes: the queries g
   expect(menu.at(-1)!.cacheControl).toBe("public, max-age=30, stale-while-revalidate=30");
 });
 
-it("asks for answers no cache keeps on the admin's pages", async () => {
-  const page = await e2e.newPage({ as: DEMO.admin });
+test("asks for answers no cache keeps on the admin's pages", async ({ adminPage: page }) => {
   const sent = record(page);
   await page.goto("/admin/restaurants");
-  await expectHeading(page, "Restaurants");
+  await expect(heading(page, "Restaurants")).toBeVisible();
   await page.waitForLoadState("networkidle");
 
   // The page's own queries (the early script's sign-in check, on every address, is personal anyway).
