@@ -7,17 +7,16 @@ import { pathTo, ROUTES, type RouteEntry, type RouteId } from "./routes";
 import { ROUTE_CODE, type RouteCode } from "./routes-code";
 
 /**
- * A page's first data (`firstLoad` in routes-code.ts), as a loader: the first time the router
- * enters the route after its code has arrived, with the route's parameters as the router matched
- * them (what the page's useParams reads). It starts the data and returns at once: the page is
- * not held for it (the first render is, through `holdFirstRender`), and later visits leave the
- * asking to the page.
+ * A page's first data (`firstLoad` in routes-code.ts), as the page's loader while the router loads
+ * the address being opened (the app's start: the address bar holds it, with the query string the
+ * page's prefetch reads), with the route's parameters as the router matched them (what the page's
+ * useParams reads). It starts the data and returns at once: the router does not wait for it (the
+ * first render does, through `holdFirstRender`). On a later visit the page renders as soon as its
+ * code is there and asks by itself.
  */
-function firstLoadOnce(firstLoad: Extract<RouteCode, { firstLoad: unknown }>["firstLoad"]): LoaderFunction {
-  let started = false;
+function firstLoadAtStart(firstLoad: Extract<RouteCode, { firstLoad: unknown }>["firstLoad"]): LoaderFunction {
   return ({ params }) => {
-    if (!started) firstLoad(params);
-    started = true;
+    if (!router.state.initialized) firstLoad(params);
     return null;
   };
 }
@@ -32,7 +31,7 @@ function lazyOf(module: string, texts: RouteEntry["texts"] = []): RouteObject["l
   const load = ROUTE_CODE[module]!;
   return async () => {
     const [code] = await Promise.all([load(), ...texts.map(loadCatalogue)]);
-    return "firstLoad" in code ? { Component: code.Component, loader: firstLoadOnce(code.firstLoad) } : { Component: code };
+    return "firstLoad" in code ? { Component: code.Component, loader: firstLoadAtStart(code.firstLoad) } : { Component: code };
   };
 }
 
