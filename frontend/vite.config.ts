@@ -4,10 +4,17 @@ import react from "@vitejs/plugin-react";
 import { compileHints } from "./scripts/compile-hints.js";
 import { earlyStart } from "./scripts/early-start.js";
 import { graphqlDocuments } from "./scripts/graphql-documents.js";
-import { CATALOGUE_MODULES, landingPages, shopModules, signedOutModules } from "./scripts/landing-pages.js";
+import {
+  authModules,
+  CATALOGUE_MODULES,
+  landingPages,
+  outsideAuthModules,
+  shopModules,
+  signedOutModules,
+} from "./scripts/landing-pages.js";
 import { lightPublicPages } from "./scripts/light-public-pages.js";
 import { precompress } from "./scripts/precompress.js";
-import { shopChunkNames } from "./scripts/shop-chunks.js";
+import { firstPageChunkNames } from "./scripts/shop-chunks.js";
 import { splashFirst } from "./scripts/splash-first.js";
 import { EXPLORER_FILES, explorerBuild } from "./src/explorer/explorer-build.js";
 import { ruchiPwa } from "./src/service-worker/pwa-plugin.js";
@@ -16,9 +23,14 @@ import { ROUTES } from "./src/routes.js";
 import { EARLY_QUERY_DETAILS } from "./src/routes-early.js";
 
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
-// The route table (src/routes.ts) names the shop's chunk, the signed-out pages and each landing page's early data.
+// The route table (src/routes.ts) names the shop's and the sign-in screens' chunks, the signed-out pages and each landing page's early data.
 const signedOut = signedOutModules(ROUTES);
-const firstPageChunks = shopChunkNames(srcDir, { shop: shopModules(ROUTES), signedOut });
+const firstPageChunks = firstPageChunkNames(srcDir, {
+  shop: shopModules(ROUTES),
+  signedOut,
+  auth: authModules(ROUTES),
+  outsideAuth: outsideAuthModules(ROUTES),
+});
 const gqlDir = fileURLToPath(new URL("./src/gql", import.meta.url));
 
 // RUCHI_DEV_BACKEND: point a dev server at another backend (e.g. one running newer API code).
@@ -84,9 +96,7 @@ export default defineConfig({
             { name: "app", tags: ["$initial"], priority: 3 },
             { name: firstPageChunks.shared, debugName: "shared", priority: 2 },
             { name: firstPageChunks.shop, debugName: "shop", priority: 1 },
-            // The sign-in screens and their frame, as one small file instead of five; not the
-            // register page, whose i18next <Trans> the other screens do not need.
-            { name: "auth", test: /[\\/]src[\\/]auth[\\/](?!pages[\\/]register-page)/, priority: 1 },
+            { name: firstPageChunks.auth, debugName: "auth", priority: 1 },
           ],
         },
       },

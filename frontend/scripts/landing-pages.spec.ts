@@ -1,5 +1,5 @@
 import { ROUTES, type RouteEntry } from "../src/routes.js";
-import { landingPages, pathPattern, shopModules, signedOutModules } from "./landing-pages.js";
+import { authModules, landingPages, outsideAuthModules, pathPattern, shopModules, signedOutModules } from "./landing-pages.js";
 
 /** The entry of the early script's list an address takes (the first whose pattern matches, as the script does). */
 function pageAt(routes: readonly RouteEntry[], address: string) {
@@ -87,6 +87,26 @@ describe("the app's route table, as the build reads it", () => {
         "public/unauth-page.tsx",
       ].sort(),
     );
+  });
+});
+
+describe("the sign-in screens' chunk", () => {
+  it("holds the frame and the sign-in screens, not the register page", () => {
+    expect(authModules(ROUTES)).toEqual([
+      "auth/components/auth-layout.tsx",
+      "auth/pages/login-page.tsx",
+      "auth/pages/verify-otp-page.tsx",
+      "auth/pages/forgot-password-page.tsx",
+      "auth/pages/reset-password-page.tsx",
+    ]);
+  });
+
+  it("is kept from every layout and page outside the frame", () => {
+    const outside = outsideAuthModules(ROUTES);
+    expect(outside).toContain("public/landing-page.tsx");
+    expect(outside).toContain("shop/layout/shop-layout.tsx");
+    expect(outside).not.toContain("auth/pages/register-page.tsx");
+    expect(outside.filter((module) => module.startsWith("auth/"))).toEqual([]);
   });
 });
 

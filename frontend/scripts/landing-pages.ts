@@ -90,6 +90,15 @@ function modulesWhere(routes: readonly RouteEntry[], test: (handle: RouteHandle)
 /** The shop's frame and its entry pages (`handle.chunk: "shop"`): one chunk, "shop" (scripts/shop-chunks.ts). */
 export const shopModules = (routes: readonly RouteEntry[]) => modulesWhere(routes, (handle) => handle.chunk === "shop", false);
 
+/** The sign-in screens and their frame (`handle.chunk: "auth"`): one chunk, "auth" (scripts/shop-chunks.ts). */
+export const authModules = (routes: readonly RouteEntry[]) => modulesWhere(routes, (handle) => handle.chunk === "auth", false);
+
+/** The layouts and pages outside the sign-in frame: no route above them, nor they, has `handle.chunk: "auth"`. */
+export function outsideAuthModules(routes: readonly RouteEntry[]): string[] {
+  const inside = new Set(modulesWhere(routes, (handle) => handle.chunk === "auth", true));
+  return modulesWhere(routes, () => true, false).filter((module) => !inside.has(module));
+}
+
 /** The layouts and pages of a signed-out visitor (`handle.signedOut`, with everything under it). */
 export const signedOutModules = (routes: readonly RouteEntry[]) => modulesWhere(routes, (handle) => handle.signedOut === true, true);
 

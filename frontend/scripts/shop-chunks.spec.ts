@@ -1,8 +1,9 @@
-import { shopChunkNames } from "./shop-chunks.js";
+import { firstPageChunkNames } from "./shop-chunks.js";
 
 /**
  * The chunk naming against a small module graph shaped as rolldown's `getModuleInfo` answers:
- * the entry, the shop's frame and a page, a sign-in page, and what they import.
+ * the entry, the shop's frame and a page, the sign-in frame with a sign-in page and the register
+ * page, a landing page, and what they import.
  */
 const SRC = "/app/src";
 const GRAPH: Record<string, string[]> = {
@@ -12,13 +13,26 @@ const GRAPH: Record<string, string[]> = {
   [`${SRC}/shop/home.tsx`]: [`${SRC}/shop/cart.ts`, "/app/node_modules/icons/home.js"],
   [`${SRC}/shop/cart.ts`]: [],
   [`${SRC}/common/logo.tsx`]: ["/app/node_modules/icons/base.js"],
-  [`${SRC}/auth/login.tsx`]: [`${SRC}/common/logo.tsx`, `${SRC}/apollo.ts`],
+  [`${SRC}/auth/login.tsx`]: [`${SRC}/common/logo.tsx`, `${SRC}/apollo.ts`, `${SRC}/auth/field.tsx`, `${SRC}/common/errors.ts`],
+  [`${SRC}/auth/layout.tsx`]: [`${SRC}/common/language.tsx`],
+  [`${SRC}/auth/register.tsx`]: [`${SRC}/auth/field.tsx`, "/app/node_modules/i18n/trans.js"],
+  [`${SRC}/auth/field.tsx`]: [],
+  [`${SRC}/common/errors.ts`]: [],
+  [`${SRC}/common/language.tsx`]: [],
+  [`${SRC}/landing.tsx`]: [`${SRC}/common/language.tsx`],
+  "/app/node_modules/i18n/trans.js": [],
   "/app/node_modules/icons/home.js": ["/app/node_modules/icons/base.js"],
   "/app/node_modules/icons/base.js": [],
 };
 const context = { getModuleInfo: (id: string) => (GRAPH[id] ? { importedIds: GRAPH[id] } : null) };
 
-const names = () => shopChunkNames(SRC, { shop: ["shop/layout.tsx", "shop/home.tsx"], signedOut: ["auth/login.tsx"] });
+const names = () =>
+  firstPageChunkNames(SRC, {
+    shop: ["shop/layout.tsx", "shop/home.tsx"],
+    signedOut: ["auth/layout.tsx", "auth/login.tsx", "auth/register.tsx", "landing.tsx"],
+    auth: ["auth/layout.tsx", "auth/login.tsx"],
+    outsideAuth: ["shop/layout.tsx", "shop/home.tsx", "landing.tsx"],
+  });
 
 it("puts what the shop's pages import into the shop chunk", () => {
   const { shop } = names();
@@ -36,7 +50,21 @@ it("puts what the shop and a signed-out page both use into the shared chunk, pac
   expect(shared(`${SRC}/apollo.ts`, context)).toBeNull();
 });
 
+it("puts the sign-in screens and what only they use (the register page too) into the auth chunk", () => {
+  const { auth } = names();
+  expect(auth(`${SRC}/auth/login.tsx`, context)).toBe("auth");
+  expect(auth(`${SRC}/auth/layout.tsx`, context)).toBe("auth");
+  expect(auth(`${SRC}/auth/field.tsx`, context)).toBe("auth");
+  expect(auth(`${SRC}/common/errors.ts`, context)).toBe("auth");
+  // Not the register page and what it alone uses, not what a page outside the frame uses too, not the entry's.
+  expect(auth(`${SRC}/auth/register.tsx`, context)).toBeNull();
+  expect(auth("/app/node_modules/i18n/trans.js", context)).toBeNull();
+  expect(auth(`${SRC}/common/language.tsx`, context)).toBeNull();
+  expect(auth(`${SRC}/common/logo.tsx`, context)).toBeNull();
+  expect(auth(`${SRC}/apollo.ts`, context)).toBeNull();
+});
+
 it("fails the build when a module the route table names is not in it", () => {
-  const { shop } = shopChunkNames(SRC, { shop: ["shop/moved.tsx"], signedOut: [] });
+  const { shop } = firstPageChunkNames(SRC, { shop: ["shop/moved.tsx"], signedOut: [], auth: [], outsideAuth: [] });
   expect(() => shop(`${SRC}/shop/cart.ts`, context)).toThrow(/shop\/moved\.tsx is not in the build/);
 });

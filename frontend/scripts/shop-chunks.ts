@@ -18,26 +18,34 @@ const ENTRY_MODULE = "main.tsx";
 const SHARED_THROUGH_AN_INDEX = [/[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useMutation\.js$/];
 
 /**
- * Names the chunks of the modules for rolldown's `codeSplitting.groups`, one function per group:
+ * Names the chunks of the modules for rolldown's `codeSplitting.groups`, one function per group,
+ * from the route table's `handle.chunk` (scripts/landing-pages.ts reads it):
  * - `shop` ("shop"): every module the shop's frame and its three entry pages import statically,
  *   so a customer's first visit downloads them as one file instead of ~20 small ones (each with
  *   its own request and ~1 kB of headers, and a round trip on a slow phone);
  * - `shared` ("shared"): the modules among those that a public page imports too (the logo, the
  *   page title, Apollo's mutation hook ...). Its group must rank above the shop's: a group also
  *   takes the dependencies of its modules, and in the shop chunk these would make a signed-out
- *   visitor download the whole shop for them.
+ *   visitor download the whole shop for them;
+ * - `auth` ("auth"): the sign-in screens and their frame (the register page is not one: its
+ *   i18next <Trans> the others do not need) with the app's modules they import that no route
+ *   outside the sign-in frame uses, as one small file instead of five.
  * The modules the app's entry needs are taken by the higher-priority entry group first; the
  * public pages, the other shop pages (cart, checkout, account ...) and the admin keep their own
  * chunks.
  */
-export function shopChunkNames(
+export function firstPageChunkNames(
   srcDir: string,
-  /** Relative to srcDir: the shop's frame and entry pages, and every page of a signed-out visitor (scripts/landing-pages.ts). */
-  modules: { shop: string[]; signedOut: string[] },
+  /**
+   * Relative to srcDir: the shop's frame and entry pages, every page of a signed-out visitor, the
+   * sign-in screens and their frame, and the layouts and pages outside that frame (scripts/landing-pages.ts).
+   */
+  modules: { shop: string[]; signedOut: string[]; auth: string[]; outsideAuth: string[] },
 ) {
   const inSrc = (files: string[]) => files.map((file) => path.join(srcDir, file));
   let shop: Set<string> | undefined;
   let shared: Set<string> | undefined;
+  let auth: Set<string> | undefined;
 
   /**
    * The app's own modules reachable from the roots, and the packages' modules they import
@@ -93,6 +101,18 @@ export function shopChunkNames(
     shop: (id: string, ctx: ChunkingContext): string | null => {
       shop ??= staticClosure(ctx, inSrc(modules.shop));
       return shop.has(id) ? "shop" : null;
+    },
+    auth: (id: string, ctx: ChunkingContext): string | null => {
+      if (!auth) {
+        const entry = staticClosure(ctx, inSrc([ENTRY_MODULE]));
+        const outside = sideWalk(ctx, inSrc(modules.outsideAuth), entry);
+        auth = new Set(
+          [...staticClosure(ctx, inSrc(modules.auth))].filter(
+            (module) => module.startsWith(srcDir) && !entry.has(module) && !outside.has(module),
+          ),
+        );
+      }
+      return auth.has(id) ? "auth" : null;
     },
   };
 }

@@ -20,8 +20,11 @@ export interface RouteHandle {
    * for a page that is not one itself: the shop's frame on /shop/checkout).
    */
   landing?: true;
-  /** The chunk its module is grouped into ("shop": the shop's frame and entry pages, one file; vite.config.ts). */
-  chunk?: "shop";
+  /**
+   * The chunk its module is grouped into (scripts/shop-chunks.ts): "shop", the shop's frame and
+   * entry pages, one file; "auth", the sign-in screens and their frame, one small file.
+   */
+  chunk?: "shop" | "auth";
   /**
    * A page of a signed-out visitor (with every route under it): it loads neither antd nor the shop
    * chunk (scripts/light-public-pages.ts), and what it shares with the shop goes to the "shared" chunk.
@@ -85,14 +88,17 @@ export const ROUTES = [
         path: "auth",
         module: "auth/components/auth-layout.tsx",
         texts: ["public"],
-        handle: { landing: true, signedOut: true },
+        handle: { landing: true, signedOut: true, chunk: "auth" },
         children: [
           { index: true, redirect: "login" },
-          page("login", "login", "auth/pages/login-page.tsx", { handle: { landing: true } }),
+          page("login", "login", "auth/pages/login-page.tsx", { handle: { landing: true, chunk: "auth" } }),
+          // Not in the sign-in screens' chunk: its i18next <Trans> is for it alone.
           page("register", "register", "auth/pages/register-page.tsx", { handle: { landing: true } }),
-          page("verifyOtp", "verify-otp", "auth/pages/verify-otp-page.tsx", { handle: { landing: true } }),
-          page("forgotPassword", "forgot-password", "auth/pages/forgot-password-page.tsx", { handle: { landing: true } }),
-          page("resetPassword", "reset-password/:token", "auth/pages/reset-password-page.tsx", { handle: { landing: true } }),
+          page("verifyOtp", "verify-otp", "auth/pages/verify-otp-page.tsx", { handle: { landing: true, chunk: "auth" } }),
+          page("forgotPassword", "forgot-password", "auth/pages/forgot-password-page.tsx", { handle: { landing: true, chunk: "auth" } }),
+          page("resetPassword", "reset-password/:token", "auth/pages/reset-password-page.tsx", {
+            handle: { landing: true, chunk: "auth" },
+          }),
         ],
       },
       page("terms", "auth/terms-conditions", "public/terms-page.tsx", { texts: ["public"], handle: { landing: true, signedOut: true } }),
