@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { PublicHeader } from "./public-header";
 import styles from "./public-pages.module.css";
 import { PageTitle } from "../common/page-title";
+import { pathTo } from "../routes";
 
 /** Any path no route matches (docs/architecture.md#screens): 'Page Not Found' and Back to Home (to /). */
 export function NotFoundPage() {
@@ -17,7 +18,7 @@ export function NotFoundPage() {
         </span>
         <h1>{t("errors.notFoundTitle")}</h1>
         <p>{t("errors.notFoundText")}</p>
-        <Link className={styles.button} to="/">
+        <Link className={styles.button} to={pathTo("landing")}>
           {t("errors.backToHome")}
         </Link>
       </main>

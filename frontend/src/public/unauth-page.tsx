@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { PublicHeader } from "./public-header";
 import styles from "./public-pages.module.css";
 import { PageTitle } from "../common/page-title";
+import { pathTo } from "../routes";
 
 /** /unauth-page: a customer who tried an admin path (docs/architecture.md#screens). */
 export function UnauthPage() {
@@ -16,7 +17,7 @@ export function UnauthPage() {
         <StopOutlined className={styles.code} aria-hidden />
         <h1>{t("errors.unauthTitle")}</h1>
         <p>{t("errors.unauthText")}</p>
-        <Link className={styles.button} to="/shop/home">
+        <Link className={styles.button} to={pathTo("shopHome")}>
           {t("errors.goToHome")}
         </Link>
       </main>

@@ -10,6 +10,7 @@ import { useCurrentUser } from "../../common/current-user";
 import { formatOrderNumber } from "../../common/formatters";
 import { LanguageSwitch } from "../../common/language-switch";
 import { useLogout } from "../../common/use-logout";
+import { pathTo } from "../../routes";
 import { useLiveOrdersFeed, useNewOrdersCount } from "../orders/live-orders";
 import { AdminNav } from "./admin-nav";
 import { NewOrdersCount } from "./new-orders-count";
@@ -29,7 +30,7 @@ export function AdminLayout() {
   const [drawerMounted, setDrawerMounted] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const lastArrival = useLiveOrdersFeed(pathname.startsWith("/admin/orders"));
+  const lastArrival = useLiveOrdersFeed(pathname.startsWith(pathTo("adminOrders")));
   const newOrders = useNewOrdersCount();
   if (!user) return null;
 
@@ -41,7 +42,7 @@ export function AdminLayout() {
         </a>
         <aside className={styles.sidebar}>
           <div className={styles.sidebarInner}>
-            <BrandLogo to="/admin/dashboard" />
+            <BrandLogo to={pathTo("adminDashboard")} />
             <div>
               <p className={styles.navTitle} aria-hidden="true">
                 {t("admin.nav")}
@@ -69,7 +70,7 @@ export function AdminLayout() {
               <NewOrdersCount count={newOrders} />
             </button>
             <span className={styles.headerBrand}>
-              <BrandLogo to="/admin/dashboard" />
+              <BrandLogo to={pathTo("adminDashboard")} />
             </span>
             <div className={styles.user}>
               <LanguageSwitch placement="header" />
