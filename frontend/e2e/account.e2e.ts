@@ -1,23 +1,11 @@
-import type { Page } from "playwright-core";
-import {
-  DEMO,
-  createCustomer,
-  expectHeading,
-  expectNoA11yViolations,
-  expectToast,
-  expectVisible,
-  graphql,
-  useBrowser,
-  type Account,
-} from "./support";
+import { createCustomer, expect, expectNoA11yViolations, graphql, heading, test, toast, type Account, type Page } from "./support";
 
 /** docs/architecture.md#screens account and feedback, #behaviour orders and the address form, #forms the 2-address rule. */
-const e2e = useBrowser();
 
 /** One customer of this file: its addresses and orders change, so not the shared demo customer. */
 let shopper: Account;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   shopper = await createCustomer("account");
 });
 
@@ -32,39 +20,39 @@ async function addAddressViaApi(page: Page, address: string): Promise<string> {
   return data.addAddress.id;
 }
 
-const selectedTab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true }).getAttribute("aria-selected");
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 
-describe("the account page", () => {
-  it("greets the customer, shows 'No orders found.' and keeps the chosen tab in the URL", async () => {
-    const page = await e2e.newPage({ as: shopper, viewport: "mobile" });
+test.describe("the account page", () => {
+  test("greets the customer, shows 'No orders found.' and keeps the chosen tab in the URL", { tag: "@phone" }, async ({ openPage }) => {
+    const page = await openPage({ as: shopper });
     await page.goto("/shop/account");
-    await expectHeading(page, "Account");
-    await expectVisible(page.getByText(`Hey ${shopper.userName}...`));
-    await expectVisible(page.getByText(shopper.email, { exact: true }));
-    await expectVisible(page.getByRole("heading", { name: "Order History" }));
-    await expectVisible(page.getByText("No orders found."));
-    expect(await selectedTab(page, "Orders")).toBe("true");
+    await expect(heading(page, "Account")).toBeVisible();
+    await expect(page.getByText(`Hey ${shopper.userName}...`).first()).toBeVisible();
+    await expect(page.getByText(shopper.email, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Order History" }).first()).toBeVisible();
+    await expect(page.getByText("No orders found.").first()).toBeVisible();
+    await expect(tab(page, "Orders")).toHaveAttribute("aria-selected", "true");
     await expectNoA11yViolations(page);
 
     await page.getByRole("tab", { name: "Address", exact: true }).click();
-    await expectVisible(page.getByRole("heading", { name: "Saved Addresses" }));
+    await expect(page.getByRole("heading", { name: "Saved Addresses" }).first()).toBeVisible();
     expect(new URL(page.url()).searchParams.get("tab")).toBe("address");
 
     await page.reload();
-    await expectVisible(page.getByRole("heading", { name: "Saved Addresses" }));
-    expect(await selectedTab(page, "Address")).toBe("true");
+    await expect(page.getByRole("heading", { name: "Saved Addresses" }).first()).toBeVisible();
+    await expect(tab(page, "Address")).toHaveAttribute("aria-selected", "true");
 
     await page.getByRole("tab", { name: "Orders", exact: true }).click();
-    await expectVisible(page.getByText("No orders found."));
+    await expect(page.getByText("No orders found.").first()).toBeVisible();
     expect(new URL(page.url()).searchParams.get("tab")).toBeNull();
   });
 
-  it("refuses a third address with 'You can add only 2 addresses' and clears the form", async () => {
-    const page = await e2e.newPage({ as: shopper });
+  test("refuses a third address with 'You can add only 2 addresses' and clears the form", async ({ openPage }) => {
+    const page = await openPage({ as: shopper });
     await addAddressViaApi(page, "1-2-3, Main Road");
     await addAddressViaApi(page, "4-5-6, Station Road");
     await page.goto("/shop/account?tab=address");
-    await expectVisible(page.getByText("4-5-6, Station Road"));
+    await expect(page.getByText("4-5-6, Station Road").first()).toBeVisible();
 
     const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
     await field("Address").fill("7-8-9, Temple Street");
@@ -74,19 +62,18 @@ describe("the account page", () => {
     await field("Any Preparation Tips").fill("Less spicy");
     await page.getByRole("button", { name: "Add", exact: true }).click();
 
-    await expectToast(page, "You can add only 2 addresses");
+    await expect(toast(page, "You can add only 2 addresses")).toBeVisible();
     for (const label of ["Address", "City", "Pincode", "Phone", "Any Preparation Tips"]) {
-      expect(await field(label).inputValue()).toBe("");
+      await expect(field(label)).toHaveValue("");
     }
-    expect(await page.getByText("7-8-9, Temple Street").count()).toBe(0);
+    await expect(page.getByText("7-8-9, Temple Street")).toHaveCount(0);
     const { addresses } = await graphql<{ addresses: unknown[] }>(`query E2EAccountAddresses { addresses { id } }`, {}, page);
     expect(addresses).toHaveLength(2);
   });
 
-  it("shows a placed order in the history and its details, and lets the customer cancel it", async () => {
+  test("shows a placed order in the history and its details, and lets the customer cancel it", async ({ adminPage: admin, openPage }) => {
     // An always-open kitchen far from the demo town, so the order can be placed at any hour
     // without changing what the demo town's listing shows.
-    const admin = await e2e.newPage({ as: DEMO.admin });
     const { createRestaurant } = await graphql<{ createRestaurant: { id: string } }>(
       `mutation E2EAccountRestaurant($input: RestaurantInput!) { createRestaurant(input: $input) { id } }`,
       {
@@ -114,7 +101,7 @@ describe("the account page", () => {
       admin,
     );
 
-    const page = await e2e.newPage({ as: shopper, viewport: "mobile" });
+    const page = await openPage({ as: shopper, viewport: "mobile" });
     const { addresses } = await graphql<{ addresses: { id: string }[] }>(`query E2EAccountAddressIds { addresses { id } }`, {}, page);
     const addressId = addresses[0]?.id ?? (await addAddressViaApi(page, "1-2-3, Main Road"));
     await graphql(
@@ -130,47 +117,47 @@ describe("the account page", () => {
     const number = placeOrder.id.slice(-6).toUpperCase();
 
     await page.goto("/shop/account");
-    await expectVisible(page.getByText(`#${number}`));
+    await expect(page.getByText(`#${number}`).first()).toBeVisible();
     await page.getByRole("button", { name: `View order #${number}` }).click();
     const dialog = page.getByRole("dialog", { name: "Order Details" });
-    await expectVisible(dialog.getByText("Midnight Upma"));
-    await expectVisible(dialog.getByText("E2E Night Kitchen"));
-    await expectVisible(dialog.getByText("Delivery Charges"));
-    await expectVisible(dialog.getByText("₹30.00"));
-    await expectVisible(dialog.getByText("₹130.00"));
-    await expectVisible(dialog.getByText("Cash On Delivery"));
+    await expect(dialog.getByText("Midnight Upma").first()).toBeVisible();
+    await expect(dialog.getByText("E2E Night Kitchen").first()).toBeVisible();
+    await expect(dialog.getByText("Delivery Charges").first()).toBeVisible();
+    await expect(dialog.getByText("₹30.00").first()).toBeVisible();
+    await expect(dialog.getByText("₹130.00").first()).toBeVisible();
+    await expect(dialog.getByText("Cash On Delivery").first()).toBeVisible();
     await expectNoA11yViolations(page);
 
     await dialog.getByRole("button", { name: "Cancel Order" }).click();
     await page.getByRole("button", { name: "Yes, Cancel Order" }).click();
-    await expectToast(page, `Order #${number} has been cancelled.`);
-    await expectVisible(dialog.getByText("Cancelled").first());
-    expect(await dialog.getByRole("button", { name: "Cancel Order" }).count()).toBe(0);
+    await expect(toast(page, `Order #${number} has been cancelled.`)).toBeVisible();
+    await expect(dialog.getByText("Cancelled").first()).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await dialog.waitFor({ state: "hidden" });
     // The history shows the new status without a reload (one normalised cache).
-    await expectVisible(
+    await expect(
       page
         .getByRole("listitem")
         .filter({ hasText: `#${number}` })
-        .getByText("Cancelled"),
-    );
+        .getByText("Cancelled")
+        .first(),
+    ).toBeVisible();
 
     await graphql(`mutation E2EAccountDeleteRestaurant($id: ID!) { deleteRestaurant(id: $id) { id } }`, { id: createRestaurant.id }, admin);
   });
 });
 
-describe("the feedback page", () => {
-  it("opens a WhatsApp chat with the title and description, then clears the form", async () => {
-    const page = await e2e.newPage({ as: DEMO.customer, viewport: "mobile" });
+test.describe("the feedback page", () => {
+  test("opens a WhatsApp chat with the title and description, then clears the form", { tag: "@phone" }, async ({ customerPage: page }) => {
     // The test machine may be offline: answer wa.me with a stub page, the URL is what matters.
     await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
     await page.goto("/shop/feedback");
-    await expectHeading(page, "Share Your Feedback");
+    await expect(heading(page, "Share Your Feedback")).toBeVisible();
 
     await page.getByRole("button", { name: "Submit" }).click();
-    await expectVisible(page.getByText("Please enter a query title"));
-    await expectVisible(page.getByText("Please enter a description"));
+    await expect(page.getByText("Please enter a query title").first()).toBeVisible();
+    await expect(page.getByText("Please enter a description").first()).toBeVisible();
 
     await page.getByLabel("Query Title").fill("Cold biryani");
     await page.getByLabel("Description").fill("The biryani arrived cold & late.");
@@ -182,7 +169,7 @@ describe("the feedback page", () => {
     expect(url.searchParams.get("text")).toContain("The biryani arrived cold & late.");
     await popup.close();
 
-    expect(await page.getByLabel("Query Title").inputValue()).toBe("");
-    expect(await page.getByLabel("Description").inputValue()).toBe("");
+    await expect(page.getByLabel("Query Title")).toHaveValue("");
+    await expect(page.getByLabel("Description")).toHaveValue("");
   });
 });
