@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useMemo } from "react";
 import { Navigate, Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { useCurrentUser } from "./current-user";
 import { FullScreenLoading } from "./full-screen-loading";
@@ -30,12 +30,7 @@ export function AppRoot() {
     // The kitchen board is returned to after signing in (the login page carries it in its state).
     const returnTo = !auth.isAuthenticated && target === LOGIN_PATH ? returnAfterSignIn(location.pathname) : null;
     const to = (auth.isAuthenticated && returnToFromState(location.state)) || target;
-    return (
-      <>
-        <Navigate to={to} replace state={returnTo ? { returnTo } : undefined} />
-        <FullScreenLoading />
-      </>
-    );
+    return <Redirect to={to} returnTo={returnTo} />;
   }
 
   return (
@@ -43,6 +38,22 @@ export function AppRoot() {
       <Outlet />
       <NavigationProgress />
       <NetworkNotices />
+    </>
+  );
+}
+
+/**
+ * Sends on to `to` (in place of the address), with the page a sign-in returns to; the loading
+ * screen shows until that page is there. The state is one object for as long as the page it
+ * names: `<Navigate>` navigates again whenever its props change, and the root re-renders while
+ * the router loads the next page.
+ */
+function Redirect({ to, returnTo }: { to: string; returnTo: string | null }) {
+  const state = useMemo(() => (returnTo ? { returnTo } : undefined), [returnTo]);
+  return (
+    <>
+      <Navigate to={to} replace state={state} />
+      <FullScreenLoading />
     </>
   );
 }
