@@ -40,10 +40,11 @@ beforeAll(() => {
   );
   write(
     "src/main.ts",
-    'import "./main.css";\nimport("./large").then((m) => console.log(m.words));\nimport("./small").then(console.log);\n',
+    'import "./main.css";\nimport("./large").then((m) => console.log(m.words));\nimport("./medium").then(console.log);\nimport("./small").then(console.log);\n',
   );
   write("src/main.css", Array.from({ length: 200 }, (_, i) => `.card-${i} { margin: ${i}px; }`).join("\n"));
   write("src/large.ts", `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `word ${i}`))};\n`);
+  write("src/medium.ts", `export default ${JSON.stringify("medium ".repeat(60))};\n`);
   write("src/small.ts", 'export default "small";\n');
   write(
     "vite.config.mjs",
@@ -74,8 +75,9 @@ export default {
 
 afterAll(() => rmSync(app, { recursive: true, force: true }));
 
-it("writes brotli and gzip copies of the build's scripts and styles that decompress to the files", () => {
-  for (const name of [/^index-.*\.js$/, /^index-.*\.css$/, /^large-.*\.js$/]) {
+it("writes brotli and gzip copies of the build's scripts and styles that decompress to the files, small ones too", () => {
+  expect(readFileSync(asset(/^medium-.*\.js$/)).length).toBeLessThan(1024);
+  for (const name of [/^index-.*\.js$/, /^index-.*\.css$/, /^large-.*\.js$/, /^medium-.*\.js$/]) {
     const file = asset(name);
     const content = readFileSync(file);
     const br = readFileSync(`${file}.br`);
@@ -85,23 +87,24 @@ it("writes brotli and gzip copies of the build's scripts and styles that decompr
     expect(br.length).toBeLessThan(gz.length);
     expect(gz.length).toBeLessThan(content.length);
   }
-  expect(String(build.stdout)).toMatch(/\[plugin ruchi:precompress\] 3 files in assets\/: /);
+  expect(String(build.stdout)).toMatch(/\[plugin ruchi:precompress\] 4 files in assets\/: /);
 });
 
-it("leaves files under 1 KB, files of other builds and files outside assets/ plain", () => {
+it("leaves files whose copies would save less than their header, files of other builds and files outside assets/ plain", () => {
   const small = asset(/^small-.*\.js$/);
-  expect(readFileSync(small).length).toBeLessThan(1024);
+  expect(readFileSync(small).length).toBeLessThan(100);
   expect(existsSync(`${small}.br`)).toBe(false);
   expect(existsSync(`${small}.gz`)).toBe(false);
   expect(existsSync(path.join(app, "dist", "assets", "other", "page.js.br"))).toBe(false);
   expect(readdirSync(path.join(app, "dist")).filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
 });
 
-it("keeps a copy only when it is smaller than the file", async () => {
+it("keeps a copy only when it saves more than its Content-Encoding header", async () => {
   const text = Buffer.from("ruchi ".repeat(1000));
   const copiesOfText = await compressedCopies(text);
   expect(copiesOfText.br!.length).toBeLessThan(text.length);
   expect(copiesOfText.gz!.length).toBeLessThan(text.length);
   // Bytes without repetition grow when compressed: no copy then.
   expect(await compressedCopies(randomBytes(4096))).toEqual({ br: undefined, gz: undefined });
+  expect(await compressedCopies(Buffer.from("export{e as default};"))).toEqual({ br: undefined, gz: undefined });
 });

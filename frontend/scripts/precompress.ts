@@ -9,10 +9,14 @@ const gzipped = promisify(gzip);
 
 /** Files worth compressing: text (scripts, styles, pictures and maps as text) and TrueType fonts; woff2 and images are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|map|txt|ttf)$/;
-/** Smaller files go plain, as the server's compression middleware leaves them (its threshold). */
-const MIN_BYTES = 1024;
+/**
+ * A copy is kept when it saves more than this many bytes: sending it adds `Content-Encoding: br`
+ * (22 bytes) to the answer. Small files count too: the compression middleware would send those
+ * under its 1 KB threshold plain (the bundler's runtime, small icons).
+ */
+const MIN_SAVING = 32;
 
-/** A file's brotli (quality 11, the slowest and smallest) and gzip (-9) copies, each only if smaller than the file. */
+/** A file's brotli (quality 11, the slowest and smallest) and gzip (-9) copies, each only when it saves more than MIN_SAVING bytes. */
 export async function compressedCopies(content: Buffer): Promise<{ br?: Buffer; gz?: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(content, {
@@ -24,12 +28,13 @@ export async function compressedCopies(content: Buffer): Promise<{ br?: Buffer; 
     }),
     gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { br: br.length < content.length ? br : undefined, gz: gz.length < content.length ? gz : undefined };
+  const worth = (copy: Buffer) => (content.length - copy.length > MIN_SAVING ? copy : undefined);
+  return { br: worth(br), gz: worth(gz) };
 }
 
 /**
- * Writes `name.br` and `name.gz` beside each of the files (paths under `dir`) that is compressible
- * and at least MIN_BYTES. Returns the files compressed, with their sizes.
+ * Writes `name.br` and `name.gz` beside each of the files (paths under `dir`) that is compressible,
+ * when worth it. Returns the files compressed, with their sizes.
  */
 export async function precompressFiles(dir: string, files: string[]): Promise<{ file: string; bytes: number; br?: number; gz?: number }[]> {
   const compressed = await Promise.all(
@@ -38,8 +43,8 @@ export async function precompressFiles(dir: string, files: string[]): Promise<{ 
       .map(async (file) => {
         const full = path.join(dir, file);
         const content = await readFile(full);
-        if (content.length < MIN_BYTES) return null;
         const { br, gz } = await compressedCopies(content);
+        if (!br && !gz) return null;
         if (br) await writeFile(`${full}.br`, br);
         if (gz) await writeFile(`${full}.gz`, gz);
         return { file, bytes: content.length, br: br?.length, gz: gz?.length };
