@@ -8,10 +8,17 @@ const ALWAYS_PRECACHED = new Set(["index.html", "favicon.svg", "manifest.webmani
 
 /**
  * Chunks the entry loads later that a page offline needs all the same: the main catalogue of
- * each language (src/i18n/en.ts, te.ts; one loads at start) and the toasts (loaded with the first
- * one; offline, "you are offline" is often the first).
+ * each language (src/i18n/en.ts, te.ts; one loads at start), the toasts (loaded with the first
+ * one; offline, "you are offline" is often the first), and the parts of the shop's frame and pages
+ * that load after the first page (the footer, once the page has loaded; the location fallback,
+ * when GPS finds no place): without them, a shop page offline would fail to draw.
  */
-const SHELL_MODULES = [/\/src\/i18n\/[a-z]{2}\.ts$/, /\/src\/common\/toast\/toast-outlet\.tsx$/];
+const SHELL_MODULES = [
+  /\/src\/i18n\/[a-z]{2}\.ts$/,
+  /\/src\/common\/toast\/toast-outlet\.tsx$/,
+  /\/src\/shop\/layout\/shop-footer\.tsx$/,
+  /\/src\/shop\/location\/location-fallback\.tsx$/,
+];
 
 /**
  * The files of the app shell in a finished build: what index.html loads (the entry, the early

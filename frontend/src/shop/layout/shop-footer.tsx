@@ -16,7 +16,7 @@ function scrollToTop() {
 }
 
 /** docs/architecture.md#screens: the footer's tagline, social links (video, photo-sharing, messaging, mail) and scroll-to-top. */
-export function ShopFooter() {
+export default function ShopFooter() {
   const { t } = useTranslation();
   const social = [
     { href: COMPANY.social.video, label: t("shop.socialVideo"), icon: <YoutubeOutlined aria-hidden /> },

@@ -31,7 +31,7 @@ const LocatePincodeDocument = graphql(`
  * When GPS cannot find the customer, they pick their town or type their pincode and browse the
  * restaurants delivering there (the spec would leave them stuck on the error).
  */
-export function LocationFallback(props: { onChosen?: () => void }) {
+export default function LocationFallback(props: { onChosen?: () => void }) {
   const { onChosen } = props;
   const { t } = useTranslation();
   const { choose } = useUserLocation();

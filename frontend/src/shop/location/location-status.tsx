@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LocationFallback } from "./location-fallback";
 import { locationMessageKey, type LocationPage } from "./location-machine";
 import { cachedChosenPlace, useUserLocation } from "./use-user-location";
 import styles from "./location.module.css";
+
+// Only for a customer whose place GPS did not find, or who changes it: its code (the towns and
+// pincode queries, the form) loads then, not with every location-based page.
+const LocationFallback = lazy(() => import("./location-fallback"));
 
 /**
  * What a location-based page shows above its results: 'Detecting your location...', the error
@@ -41,7 +44,9 @@ export function LocationStatus(props: { page?: LocationPage; tryAgainLabel?: str
             </button>
           )}
         </div>
-        <LocationFallback />
+        <Suspense fallback={null}>
+          <LocationFallback />
+        </Suspense>
       </div>
     );
   }
@@ -61,7 +66,7 @@ export function LocationStatus(props: { page?: LocationPage; tryAgainLabel?: str
           </button>
         </div>
       </div>
-      {changing && <LocationFallback onChosen={() => setChanging(false)} />}
+      <Suspense fallback={null}>{changing && <LocationFallback onChosen={() => setChanging(false)} />}</Suspense>
     </div>
   );
 }
