@@ -1,10 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { formFieldErrors, useErrorText, useTextSource } from "../../common/error-text";
 import { NewTabLink } from "../../common/new-tab-link";
 import { PageTitle } from "../../common/page-title";
+import { taggedText } from "../../common/tagged-text";
 import { normalisePhone, PHONE_PATTERN } from "../../common/phone-number";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
@@ -112,13 +113,10 @@ export function RegisterPage() {
         <label className={formStyles.check}>
           <input type="checkbox" name="agree" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
           <span>
-            <Trans
-              i18nKey="auth.agreeTerms"
-              components={{
-                terms: <NewTabLink to="/auth/terms-conditions" />,
-                privacy: <NewTabLink to="/auth/privacy-policy" />,
-              }}
-            />
+            {taggedText(t("auth.agreeTerms"), {
+              terms: (words) => <NewTabLink to="/auth/terms-conditions">{words}</NewTabLink>,
+              privacy: (words) => <NewTabLink to="/auth/privacy-policy">{words}</NewTabLink>,
+            })}
           </span>
         </label>
         <div>
