@@ -1,22 +1,19 @@
-import type { Page } from "playwright-core";
 import { COMPANY } from "../src/common/company";
 import {
   DEMO,
   DEMO_TOWN_LOCATION,
   TELUGU_SCRIPT,
   addKakinadaAddress,
+  atPath,
   catalogueTexts,
   createCustomerSpeaking,
   createOrderKitchen,
   deleteOrderKitchen,
-  eventually,
-  expectHeading,
+  expect,
   expectNoA11yViolations,
-  expectPath,
-  expectToast,
-  expectVisible,
   fontFaceStates,
   graphql,
+  heading,
   keepScreenshot,
   latinWordsIn,
   mailCount,
@@ -28,14 +25,16 @@ import {
   renderedFonts,
   servedFontFiles,
   signIn,
+  test,
+  toast,
   uniqueEmail,
   uniquePhone,
-  useBrowser,
   visibleLatinWords,
   waitForMail,
   withoutMarkup,
   type Account,
   type OrderKitchen,
+  type Page,
 } from "./support";
 
 /**
@@ -45,7 +44,7 @@ import {
  * the Telugu pages pass axe at 360 px with every label fitting its box, and only Telugu pages
  * use the Telugu font.
  */
-const e2e = useBrowser();
+
 const t = catalogueTexts("te");
 
 /**
@@ -60,8 +59,8 @@ let kitchen: OrderKitchen;
 /** A demo-town restaurant whose menu the walks show. */
 let menuPath = "";
 
-beforeAll(async () => {
-  const admin = await e2e.newPage({ as: DEMO.admin });
+test.beforeAll(async ({ openSharedPage }) => {
+  const admin = await openSharedPage({ as: DEMO.admin });
   kitchen = await createOrderKitchen(admin, "E2E Telugu Kitchen", { name: ORDER_DISH, originalPrice: 70, offerPrice: 60 });
   const { restaurantsNear } = await graphql<{ restaurantsNear: { items: Array<{ id: string }> } }>(
     `query E2ETeluguRestaurants($latitude: Float!, $longitude: Float!) {
@@ -74,11 +73,12 @@ beforeAll(async () => {
   menuPath = `/shop/listing/${first.id}`;
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await deleteOrderKitchen(kitchen.id, DEMO.admin);
 });
 
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+/** The page's root element, whose `lang` names the language it shows. */
+const html = (page: Page) => page.locator("html");
 
 async function preferredLanguageOf(page: Page): Promise<string | null> {
   const { me } = await graphql<{ me: { preferredLanguage: string | null } }>(`query E2ETeluguMe { me { preferredLanguage } }`, {}, page);
@@ -91,15 +91,17 @@ const cartButton = (page: Page, count: number) =>
 /** The whole journey is one test, sign-up to the order mail; on a busy 2-core machine it needs more than 60 s. */
 const JOURNEY_TIMEOUT_MS = 150_000;
 
-it(
+test(
   "greets a te-IN browser in Telugu: sign-up, the e-mailed code, an order and its mail, all in Telugu",
-  async () => {
-    const page = await e2e.newPage({ locale: "te-IN", viewport: "mobile" });
+  { tag: "@phone" },
+  async ({ openPage }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
+    const page = await openPage({ locale: "te-IN" });
     const user = { userName: "Sravani Kolla", email: uniqueEmail("telugu"), phone: uniquePhone(), password: "gongura-pachadi-7" };
 
     await page.goto("/auth/register");
-    await expectHeading(page, t("auth.registerTitle"));
-    expect(await htmlLang(page)).toBe("te");
+    await expect(heading(page, t("auth.registerTitle"))).toBeVisible();
+    await expect(html(page)).toHaveAttribute("lang", "te");
     await page.getByLabel(t("auth.userName"), { exact: true }).fill(user.userName);
     await page.getByLabel(t("auth.email"), { exact: true }).fill(user.email);
     await page.getByLabel(t("auth.phone"), { exact: true }).fill(user.phone);
@@ -109,19 +111,19 @@ it(
     await page.getByRole("button", { name: t("auth.signUp") }).click();
 
     // The code comes in a Telugu mail.
-    await expectPath(page, "/auth/verify-otp");
-    await expectVisible(page.getByText(t("auth.otpSent")));
+    await expect(page).toHaveURL(atPath("/auth/verify-otp"));
+    await expect(page.getByText(t("auth.otpSent"))).toBeVisible();
     const codeMail = await readCode(user.email);
     expect(codeMail.subject).toMatch(TELUGU_SCRIPT);
     expect(codeMail.text).toMatch(TELUGU_SCRIPT);
     await page.getByLabel(t("auth.enterOtp"), { exact: true }).fill(codeMail.code);
     await page.getByRole("button", { name: t("auth.verify"), exact: true }).click();
 
-    await expectPath(page, "/auth/login");
+    await expect(page).toHaveURL(atPath("/auth/login"));
     await page.getByLabel(t("auth.password"), { exact: true }).fill(user.password);
     await page.getByRole("button", { name: t("auth.signIn"), exact: true }).click();
-    await expectPath(page, "/shop/home");
-    await expectHeading(page, t("shop.greeting", { name: user.userName }));
+    await expect(page).toHaveURL(atPath("/shop/home"));
+    await expect(heading(page, t("shop.greeting", { name: user.userName }))).toBeVisible();
     // Signing up in Telugu chose Telugu for the account (its mails and pushes).
     expect(await preferredLanguageOf(page)).toBe("te");
 
@@ -131,14 +133,14 @@ it(
       .getByRole("article", { name: ORDER_DISH })
       .getByRole("button", { name: t("menu.addToCart") })
       .click();
-    await expectToast(page, t("cart.added"));
+    await expect(toast(page, t("cart.added"))).toBeVisible();
     await cartButton(page, 1).click();
     const sheet = page.getByRole("dialog", { name: t("shop.cartTitle") });
-    await expectVisible(sheet.getByText(ORDER_DISH));
+    await expect(sheet.getByText(ORDER_DISH)).toBeVisible();
     await sheet.getByRole("button", { name: t("cart.proceedToCheckout") }).click();
 
-    await expectPath(page, "/shop/checkout");
-    await expectHeading(page, t("checkout.heading"));
+    await expect(page).toHaveURL(atPath("/shop/checkout"));
+    await expect(heading(page, t("checkout.heading"))).toBeVisible();
     const field = (key: string) => page.getByLabel(t(key), { exact: true });
     await field("address.address").fill("3-12 Gandhi Nagar");
     await field("address.city").fill("Kakinada");
@@ -146,13 +148,13 @@ it(
     await field("address.phone").fill(user.phone);
     await field("address.notes").fill("Karam takkuva");
     await page.getByRole("button", { name: t("address.add"), exact: true }).click();
-    await expectToast(page, t("address.added"));
-    await expectVisible(page.getByRole("radio", { name: /3-12 Gandhi Nagar/ }));
+    await expect(toast(page, t("address.added"))).toBeVisible();
+    await expect(page.getByRole("radio", { name: /3-12 Gandhi Nagar/ })).toBeVisible();
 
     const mailsBefore = await mailCount(user.email);
     await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
-    await expectPath(page, "/shop/order-success");
-    await expectHeading(page, t("checkout.successTitle"));
+    await expect(page).toHaveURL(atPath("/shop/order-success"));
+    await expect(heading(page, t("checkout.successTitle"))).toBeVisible();
 
     const { myOrders } = await graphql<{ myOrders: { items: Array<{ shortId: string }> } }>(
       `query E2ETeluguOrders { myOrders { items { shortId } } }`,
@@ -160,42 +162,40 @@ it(
       page,
     );
     const shortId = myOrders.items[0]?.shortId ?? "";
-    await expectVisible(page.getByText(t("checkout.orderNumber", { number: shortId })));
+    await expect(page.getByText(t("checkout.orderNumber", { number: shortId }))).toBeVisible();
 
     // The order mail, in Telugu: its subject names the order.
     const orderMail = await waitForMail(user.email, new RegExp(shortId), { after: mailsBefore });
     expect(orderMail.subject).toMatch(TELUGU_SCRIPT);
     expect(orderMail.text).toMatch(TELUGU_SCRIPT);
   },
-  JOURNEY_TIMEOUT_MS,
 );
 
-describe("the language's choice", () => {
-  it("survives a reload and follows the account to another device", async () => {
+test.describe("the language's choice", () => {
+  test("survives a reload and follows the account to another device", async ({ openPage }) => {
     const account = await createCustomerSpeaking("en", "switcher");
-    const page = await e2e.newPage({ locale: "en-US", viewport: "desktop" });
+    const page = await openPage({ locale: "en-US", viewport: "desktop" });
     await signIn(page, account.email, account.password);
-    await expectPath(page, "/shop/home");
-    expect(await htmlLang(page)).toBe("en");
+    await expect(page).toHaveURL(atPath("/shop/home"));
+    await expect(html(page)).toHaveAttribute("lang", "en");
 
     await chooseLanguage(page, "te");
-    await expectHeading(page, t("shop.greeting", { name: account.userName }));
-    expect(await htmlLang(page)).toBe("te");
+    await expect(heading(page, t("shop.greeting", { name: account.userName }))).toBeVisible();
+    await expect(html(page)).toHaveAttribute("lang", "te");
     // The account keeps it too (saved in the background, without holding up the screen).
-    await eventually(
-      async () => (await preferredLanguageOf(page)) === "te",
-      () => "Choosing Telugu did not save it on the account (User.preferredLanguage)",
-    );
+    await expect
+      .poll(() => preferredLanguageOf(page), { message: "Choosing Telugu did not save it on the account (User.preferredLanguage)" })
+      .toBe("te");
 
     await page.reload();
-    await expectHeading(page, t("shop.greeting", { name: account.userName }));
-    expect(await htmlLang(page)).toBe("te");
+    await expect(heading(page, t("shop.greeting", { name: account.userName }))).toBeVisible();
+    await expect(html(page)).toHaveAttribute("lang", "te");
 
     // Another phone, set to English, signing in to the same account.
-    const other = await e2e.newPage({ locale: "en-US", viewport: "mobile" });
+    const other = await openPage({ locale: "en-US", viewport: "mobile" });
     await signIn(other, account.email, account.password);
-    await expectHeading(other, t("shop.greeting", { name: account.userName }));
-    expect(await htmlLang(other)).toBe("te");
+    await expect(heading(other, t("shop.greeting", { name: account.userName }))).toBeVisible();
+    await expect(html(other)).toHaveAttribute("lang", "te");
   });
 });
 
@@ -204,7 +204,7 @@ async function chooseLanguage(page: Page, language: "en" | "te") {
   // Each language is named in its own script in every catalogue; the switch's own label changes.
   const name = t(`language.${language}`);
   await page.getByRole("banner").getByRole("button", { name, exact: true }).click();
-  await expectVisible(page.getByRole("banner").getByRole("button", { name, exact: true, pressed: true }));
+  await expect(page.getByRole("banner").getByRole("button", { name, exact: true, pressed: true })).toBeVisible();
 }
 
 interface ShopPage {
@@ -223,7 +223,7 @@ const SHOP_PAGES: ShopPage[] = [
     path: () => `/shop/listing/${kitchen.id}`,
     open: async (page) => {
       await cartButton(page, 1).click();
-      await expectVisible(page.getByRole("dialog", { name: t("shop.cartTitle") }).getByText(ORDER_DISH));
+      await expect(page.getByRole("dialog", { name: t("shop.cartTitle") }).getByText(ORDER_DISH)).toBeVisible();
     },
   },
   { name: "checkout", path: () => "/shop/checkout" },
@@ -235,22 +235,22 @@ const SHOP_PAGES: ShopPage[] = [
 
 /** The page shows its content: its h1, the network quiet, no loading indicator. */
 async function settled(page: Page, path: string) {
-  await expectVisible(page.locator("h1"));
+  await expect(page.locator("h1").first()).toBeVisible();
   const at = new URL(page.url()).pathname;
   if (at !== path) throw new Error(`${path} redirected to ${at}`);
   await page.waitForLoadState("networkidle");
   await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
 }
 
-describe("the shop in Telugu at 360 px", () => {
+test.describe("the shop in Telugu at 360 px", { tag: "@phone" }, () => {
   let customer: Account;
   let tab: Page;
   let dataWords: () => Promise<Set<string>>;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ openSharedPage }) => {
     // A Telugu customer with an order (the account lists it) and a dish in the cart.
     customer = await createCustomerSpeaking("te", "telugu-walk");
-    tab = await e2e.newPage({ locale: "te-IN", as: customer, viewport: "mobile" });
+    tab = await openSharedPage({ locale: "te-IN", as: customer });
     const addressId = await addKakinadaAddress(tab, customer, "Karam takkuva");
     await placeKitchenOrder(tab, kitchen, addressId);
     await graphql(
@@ -269,28 +269,32 @@ describe("the shop in Telugu at 360 px", () => {
     await target.open?.(tab);
   }
 
-  it.each(SHOP_PAGES.map((target) => [target.name, target] as const))("%s shows no English words but names", async (_name, target) => {
-    await visit(target);
-    expect(await htmlLang(tab)).toBe("te");
-    const names = await dataWords();
-    const english = (await visibleLatinWords(tab)).filter(({ word }) => !ALLOWED_LATIN_WORDS.has(word) && !names.has(word));
-    if (english.length > 0) {
-      const list = english.map(({ word, context }) => `  "${word}" in: ${context}`).join("\n");
-      throw new Error(`${target.name} (${target.path()}) shows English words in Telugu:\n${list}`);
-    }
-  });
+  for (const target of SHOP_PAGES) {
+    test(`${target.name} shows no English words but names`, async () => {
+      await visit(target);
+      await expect(html(tab)).toHaveAttribute("lang", "te");
+      const names = await dataWords();
+      const english = (await visibleLatinWords(tab)).filter(({ word }) => !ALLOWED_LATIN_WORDS.has(word) && !names.has(word));
+      if (english.length > 0) {
+        const list = english.map(({ word, context }) => `  "${word}" in: ${context}`).join("\n");
+        throw new Error(`${target.name} (${target.path()}) shows English words in Telugu:\n${list}`);
+      }
+    });
+  }
 
-  it.each(SHOP_PAGES.map((target) => [target.name, target] as const))("%s passes axe, and its labels fit", async (_name, target) => {
-    await visit(target);
-    await keepScreenshot(tab, `telugu-360-${target.name}`);
-    await expectNoA11yViolations(tab, `${target.name} in Telugu at 360 px`);
-    expect(await overflowingText(tab)).toEqual([]);
-  });
+  for (const target of SHOP_PAGES) {
+    test(`${target.name} passes axe, and its labels fit`, async () => {
+      await visit(target);
+      await keepScreenshot(tab, `telugu-360-${target.name}`);
+      await expectNoA11yViolations(tab, `${target.name} in Telugu at 360 px`);
+      expect(await overflowingText(tab)).toEqual([]);
+    });
+  }
 
-  it("the sign-in page shows no English words, passes axe, and its labels fit", async () => {
-    const visitor = await e2e.newPage({ locale: "te-IN", viewport: "mobile" });
+  test("the sign-in page shows no English words, passes axe, and its labels fit", async ({ openPage }) => {
+    const visitor = await openPage({ locale: "te-IN" });
     await visitor.goto("/auth/login");
-    await expectHeading(visitor, t("auth.loginTitle"));
+    await expect(heading(visitor, t("auth.loginTitle"))).toBeVisible();
     await visitor.waitForLoadState("networkidle");
     await keepScreenshot(visitor, "telugu-360-sign-in");
     expect((await visibleLatinWords(visitor)).filter(({ word }) => !ALLOWED_LATIN_WORDS.has(word))).toEqual([]);
@@ -299,12 +303,12 @@ describe("the shop in Telugu at 360 px", () => {
   });
 });
 
-describe("the Telugu font", () => {
-  it("is not downloaded for an English page, by the page or its service worker", async () => {
-    const english = await e2e.newPage({ locale: "en-US", viewport: "mobile" });
+test.describe("the Telugu font", () => {
+  test("is not downloaded for an English page, by the page or its service worker", { tag: "@phone" }, async ({ openPage }) => {
+    const english = await openPage({ locale: "en-US" });
     const englishFonts = recordFontDownloads(english);
     await english.goto("/auth/login");
-    await expectHeading(english, catalogueTexts("en")("auth.loginTitle"));
+    await expect(heading(english, catalogueTexts("en")("auth.loginTitle"))).toBeVisible();
     await english.waitForLoadState("networkidle");
     expect(await fontFaceStates(english, "Ruchi Telugu")).toEqual(["400: unloaded", "700: unloaded"]);
     // Once the service worker is installed, what it precaches for every visitor has been downloaded.
@@ -312,15 +316,14 @@ describe("the Telugu font", () => {
     expect(englishFonts).toEqual([]);
   });
 
-  it("draws the switch's తెలుగు on an English admin page with Telugu glyphs, from no other file", async () => {
+  test("draws the switch's తెలుగు on an English admin page with Telugu glyphs, from no other file", async ({ adminPage: admin }) => {
     // This machine has no Telugu font (`fc-list :lang=te` finds none), which drew empty boxes:
     // the word's own small font, inlined in the styles, draws it here; a device with a Telugu
     // font of its own draws it with that.
-    const admin = await e2e.newPage({ as: DEMO.admin });
     const fontDownloads = recordFontDownloads(admin);
     await admin.goto("/admin/restaurants");
     const word = admin.getByRole("button", { name: "తెలుగు", exact: true });
-    await expectVisible(word);
+    await expect(word).toBeVisible();
     await admin.evaluate(() => document.fonts.ready.then(() => undefined));
     await keepScreenshot(admin, "english-admin-language-switch");
 
@@ -335,17 +338,17 @@ describe("the Telugu font", () => {
     expect(fontDownloads).toEqual([]);
   });
 
-  it("draws a Telugu page's Telugu, from the device's own copy or from Ruchi's file", async () => {
+  test("draws a Telugu page's Telugu, from the device's own copy or from Ruchi's file", { tag: "@phone" }, async ({ openPage }) => {
     // Ruchi's face (its 700 for the heading): the device's own Noto Sans Telugu through local(),
     // as on this machine, else the file Ruchi serves. This machine has no Apple or Windows Telugu
     // font, which the stack would take first.
-    const telugu = await e2e.newPage({ locale: "te-IN", viewport: "mobile" });
+    const telugu = await openPage({ locale: "te-IN" });
     await telugu.goto("/auth/login");
-    const heading = telugu.getByRole("heading", { level: 1, name: t("auth.loginTitle") });
-    await expectVisible(heading);
+    const title = telugu.getByRole("heading", { level: 1, name: t("auth.loginTitle") });
+    await expect(title).toBeVisible();
     expect(await fontFaceStates(telugu, "Ruchi Telugu")).toContain("700: loaded");
     // Downloaded or local, the glyphs are Noto Sans Telugu's (the file is that font too).
-    const drawnInTelugu = (await renderedFonts(heading)).filter((font) => /Telugu/.test(font.familyName));
+    const drawnInTelugu = (await renderedFonts(title)).filter((font) => /Telugu/.test(font.familyName));
     expect(drawnInTelugu).toEqual([expect.objectContaining({ familyName: "Noto Sans Telugu" })]);
 
     // A device without it gets the file from Ruchi itself: one per weight, served as woff2.
