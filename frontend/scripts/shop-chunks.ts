@@ -20,9 +20,15 @@ const SHARED_THROUGH_AN_INDEX = [/[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\
 /**
  * Names the chunks of the modules for rolldown's `codeSplitting.groups`, one function per group,
  * from the route table's `handle.chunk` (scripts/landing-pages.ts reads it):
- * - `shop` ("shop"): every module the shop's frame and its three entry pages import statically,
- *   so a customer's first visit downloads them as one file instead of ~20 small ones (each with
- *   its own request and ~1 kB of headers, and a round trip on a slow phone);
+ * - `shop` ("shop"): every module the shop's frame imports statically and every one two of its
+ *   entry pages both import, so a customer's first visit downloads them as one file instead of
+ *   ~20 small ones (each with its own request and ~1 kB of headers, and a round trip on a slow
+ *   phone);
+ * - `shopPage` (the page's file name: "home-page" ...): what one entry page alone imports, one
+ *   file per page beside the shop's, so the home does not download the listing's and the menu's
+ *   code (it was a third of the shop chunk each). Its group must rank below the shop's: a group
+ *   takes the dependencies of its modules, and a page's group would take modules other pages
+ *   share;
  * - `shared` ("shared"): the modules among those that a public page imports too (the logo, the
  *   page title, Apollo's mutation hook ...). Its group must rank above the shop's: a group also
  *   takes the dependencies of its modules, and in the shop chunk these would make a signed-out
@@ -37,13 +43,15 @@ const SHARED_THROUGH_AN_INDEX = [/[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\
 export function firstPageChunkNames(
   srcDir: string,
   /**
-   * Relative to srcDir: the shop's frame and entry pages, every page of a signed-out visitor, the
-   * sign-in screens and their frame, and the layouts and pages outside that frame (scripts/landing-pages.ts).
+   * Relative to srcDir: the shop's frame and entry pages, those pages alone, every page of a
+   * signed-out visitor, the sign-in screens and their frame, and the layouts and pages outside
+   * that frame (scripts/landing-pages.ts).
    */
-  modules: { shop: string[]; signedOut: string[]; auth: string[]; outsideAuth: string[] },
+  modules: { shop: string[]; shopPages: string[]; signedOut: string[]; auth: string[]; outsideAuth: string[] },
 ) {
   const inSrc = (files: string[]) => files.map((file) => path.join(srcDir, file));
   let shop: Set<string> | undefined;
+  let pageChunks: Map<string, string> | undefined;
   let shared: Set<string> | undefined;
   let auth: Set<string> | undefined;
 
@@ -89,7 +97,25 @@ export function firstPageChunkNames(
     return seen;
   };
 
+  /** The modules one shop page alone imports (not the frame, nor another page), with that page's chunk name. */
+  const ownedByOnePage = (ctx: ChunkingContext) => {
+    if (!pageChunks) {
+      const pages = new Set(modules.shopPages);
+      const frame = staticClosure(ctx, inSrc(modules.shop.filter((module) => !pages.has(module))));
+      const owners = new Map<string, string[]>();
+      for (const page of modules.shopPages) {
+        for (const id of staticClosure(ctx, inSrc([page]))) if (!frame.has(id)) owners.set(id, [...(owners.get(id) ?? []), page]);
+      }
+      pageChunks = new Map(
+        [...owners].filter(([, pagesOfModule]) => pagesOfModule.length === 1).map(([id, [page]]) => [id, shopPageChunkName(page!)]),
+      );
+    }
+    return pageChunks;
+  };
+
   return {
+    /** The chunk names of the shop's entry pages (`shopPage`), in the order given. */
+    shopPageNames: modules.shopPages.map(shopPageChunkName),
     shared: (id: string, ctx: ChunkingContext): string | null => {
       if (!shared) {
         const entry = staticClosure(ctx, inSrc([ENTRY_MODULE]));
@@ -100,8 +126,9 @@ export function firstPageChunkNames(
     },
     shop: (id: string, ctx: ChunkingContext): string | null => {
       shop ??= staticClosure(ctx, inSrc(modules.shop));
-      return shop.has(id) ? "shop" : null;
+      return shop.has(id) && !ownedByOnePage(ctx).has(id) ? "shop" : null;
     },
+    shopPage: (id: string, ctx: ChunkingContext): string | null => ownedByOnePage(ctx).get(id) ?? null,
     auth: (id: string, ctx: ChunkingContext): string | null => {
       if (!auth) {
         const entry = staticClosure(ctx, inSrc([ENTRY_MODULE]));
@@ -115,4 +142,9 @@ export function firstPageChunkNames(
       return auth.has(id) ? "auth" : null;
     },
   };
+}
+
+/** A shop entry page's chunk: its file's name ("shop/pages/home-page.tsx": "home-page"). */
+function shopPageChunkName(page: string): string {
+  return path.basename(page).replace(/\.[jt]sx?$/, "");
 }

@@ -22,11 +22,11 @@ const SHELL_MODULES = [
 
 /**
  * The files of the app shell in a finished build: what index.html loads (the entry, the early
- * script, the entry's styles), the shop's chunk, the SHELL_MODULES' chunks, everything those
+ * script, the entry's styles), the shop's chunks (its frame's and its entry pages'), the SHELL_MODULES' chunks, everything those
  * import statically (not the fonts: Telugu pages cache theirs when they use them). Read from the bundle's import graph rather than from file
  * names, so a renamed chunk cannot silently fall out of the precache.
  */
-function shellFiles(bundle: Rolldown.OutputBundle, shopChunk: string): Set<string> {
+function shellFiles(bundle: Rolldown.OutputBundle, shopChunks: string[]): Set<string> {
   const shell = new Set<string>(ALWAYS_PRECACHED);
   const add = (fileName: string) => {
     if (shell.has(fileName)) return;
@@ -39,11 +39,11 @@ function shellFiles(bundle: Rolldown.OutputBundle, shopChunk: string): Set<strin
   const html = bundle["index.html"];
   if (html?.type !== "asset") throw new Error("app shell: no index.html in the build");
   for (const [, path] of String(html.source).matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) add(path!);
-  let foundShop = false;
+  const missingShop = new Set(shopChunks);
   const unmatched = new Set(SHELL_MODULES);
   for (const file of Object.values(bundle)) {
-    if (file.type === "chunk" && file.name === shopChunk) {
-      foundShop = true;
+    if (file.type === "chunk" && missingShop.has(file.name)) {
+      missingShop.delete(file.name);
       add(file.fileName);
     }
     const facade = file.type === "chunk" ? file.facadeModuleId : null;
@@ -53,7 +53,8 @@ function shellFiles(bundle: Rolldown.OutputBundle, shopChunk: string): Set<strin
       add(file.fileName);
     }
   }
-  if (!foundShop) throw new Error(`app shell: no chunk named "${shopChunk}" in the build`);
+  if (missingShop.size > 0)
+    throw new Error(`app shell: no chunk named ${[...missingShop].map((name) => `"${name}"`).join(", ")} in the build`);
   if (unmatched.size > 0) throw new Error(`app shell: no chunk of ${[...unmatched].join(", ")} in the build (moved?)`);
   return shell;
 }
@@ -66,7 +67,7 @@ function shellFiles(bundle: Rolldown.OutputBundle, shopChunk: string): Set<strin
  * app's own (common/push/register-push-worker.ts), after the first page is idle. Globs in
  * `notPrecached` name files in the build's folder that are no part of the app.
  */
-export function ruchiPwa(options: { shopChunk: string; notPrecached: string[] }): Plugin[] {
+export function ruchiPwa(options: { shopChunks: string[]; notPrecached: string[] }): Plugin[] {
   let shell: Set<string> | null = null;
   // Last of the build's plugins: index.html is final (the early script is in it).
   const readShell: Plugin = {
@@ -74,7 +75,7 @@ export function ruchiPwa(options: { shopChunk: string; notPrecached: string[] })
     apply: "build",
     enforce: "post",
     generateBundle(_outputOptions, bundle) {
-      shell = shellFiles(bundle, options.shopChunk);
+      shell = shellFiles(bundle, options.shopChunks);
     },
   };
   const keepShell: ManifestTransform = async (entries) => {
