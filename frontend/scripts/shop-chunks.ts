@@ -33,8 +33,8 @@ const SHARED_THROUGH_AN_INDEX = [/[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\
  *   page title, Apollo's mutation hook ...). Its group must rank above the shop's: a group also
  *   takes the dependencies of its modules, and in the shop chunk these would make a signed-out
  *   visitor download the whole shop for them;
- * - `auth` ("auth"): the sign-in screens and their frame (the register page is not one: its
- *   i18next <Trans> the others do not need) with the app's modules they import that no route
+ * - `auth` ("auth"): the sign-in screens and their frame (the register page is not one: the
+ *   others do not need its sign-up form) with the app's modules they import that no route
  *   outside the sign-in frame uses, as one small file instead of five.
  * The modules the app's entry needs are taken by the higher-priority entry group first; the
  * public pages, the other shop pages (cart, checkout, account ...) and the admin keep their own
@@ -83,7 +83,7 @@ export function firstPageChunkNames(
    * a package module neither imports directly, such as the icons' common base), except through
    * what the entry holds: a package index the entry imports (i18next's, Apollo's) re-exports all
    * of its package, and going through it would call every part of it shared (i18next's <Trans>,
-   * which only the register page uses).
+   * which no page uses).
    */
   const sideWalk = (ctx: ChunkingContext, roots: string[], entry: Set<string>) => {
     const seen = new Set<string>();

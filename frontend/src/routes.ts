@@ -22,7 +22,8 @@ export interface RouteHandle {
   landing?: true;
   /**
    * The chunk its module is grouped into (scripts/shop-chunks.ts): "shop", the shop's frame and
-   * entry pages, one file; "auth", the sign-in screens and their frame, one small file.
+   * what its entry pages share in one file, each entry page's own code in a file of its own;
+   * "auth", the sign-in screens and their frame, one small file.
    */
   chunk?: "shop" | "auth";
   /**
@@ -92,7 +93,7 @@ export const ROUTES = [
         children: [
           { index: true, redirect: "login" },
           page("login", "login", "auth/pages/login-page.tsx", { handle: { landing: true, chunk: "auth" } }),
-          // Not in the sign-in screens' chunk: its i18next <Trans> is for it alone.
+          // Not in the sign-in screens' chunk: the sign-up form is for it alone.
           page("register", "register", "auth/pages/register-page.tsx", { handle: { landing: true } }),
           page("verifyOtp", "verify-otp", "auth/pages/verify-otp-page.tsx", { handle: { landing: true, chunk: "auth" } }),
           page("forgotPassword", "forgot-password", "auth/pages/forgot-password-page.tsx", { handle: { landing: true, chunk: "auth" } }),
