@@ -1,13 +1,11 @@
-import type { Page } from "playwright-core";
-import { DEMO, expectHeading, expectNoA11yViolations, expectPath, expectVisible, useBrowser } from "./support";
+import { DEMO, atPath, expect, expectNoA11yViolations, heading, test, type Page } from "./support";
 
 /** docs/architecture.md#screens listing, #client-state, #behaviour filters and sort, #messages location errors, and the town / pincode fallback. */
-const e2e = useBrowser();
 
 const COUNT_HEADING = /^All Restaurants \((\d+)\)$/;
 
 async function restaurantCount(page: Page): Promise<number> {
-  await expectHeading(page, COUNT_HEADING);
+  await expect(heading(page, COUNT_HEADING)).toBeVisible();
   const text = await page.getByRole("heading", { level: 1 }).innerText();
   return Number(COUNT_HEADING.exec(text.trim())?.[1]);
 }
@@ -18,8 +16,9 @@ async function pricesForTwo(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
 }
 
-it("filters by category and sorts, keeps both in the URL, and restores them after a reload and a visit elsewhere", async () => {
-  const page = await e2e.newPage({ as: DEMO.customer });
+test("filters by category and sorts, keeps both in the URL, and restores them after a reload and a visit elsewhere", async ({
+  customerPage: page,
+}) => {
   await page.goto("/shop/listing");
   const all = await restaurantCount(page);
   expect(all).toBeGreaterThan(1);
@@ -32,18 +31,23 @@ it("filters by category and sorts, keeps both in the URL, and restores them afte
   const veg = await restaurantCount(page);
   expect(veg).toBeGreaterThan(0);
   expect(veg).toBeLessThan(all);
-  await expectVisible(page.getByRole("link").filter({ has: page.getByRole("img", { name: "Veg", exact: true }) }));
-  expect(await page.getByRole("img", { name: "Non-Veg", exact: true }).count()).toBe(0);
+  await expect(
+    page
+      .getByRole("link")
+      .filter({ has: page.getByRole("img", { name: "Veg", exact: true }) })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("img", { name: "Non-Veg", exact: true })).toHaveCount(0);
   const prices = await pricesForTwo(page);
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
   await page.reload();
   expect(await restaurantCount(page)).toBe(veg);
-  expect(await page.getByRole("checkbox", { name: "Veg", exact: true }).isChecked()).toBe(true);
-  expect(await page.getByLabel("Sort by").inputValue()).toBe("price-hightolow");
+  await expect(page.getByRole("checkbox", { name: "Veg", exact: true })).toBeChecked();
+  await expect(page.getByLabel("Sort by")).toHaveValue("price-hightolow");
 
   await page.getByRole("link", { name: "Home" }).first().click();
-  await expectPath(page, "/shop/home");
+  await expect(page).toHaveURL(atPath("/shop/home"));
   await page.goto("/shop/listing");
   await page.waitForURL((url) => url.searchParams.get("category") === "veg" && url.searchParams.get("sortBy") === "price-hightolow");
   expect(await restaurantCount(page)).toBe(veg);
@@ -53,34 +57,37 @@ it("filters by category and sorts, keeps both in the URL, and restores them afte
   expect(await restaurantCount(page)).toBe(all);
 });
 
-it("offers the town and pincode fallback when location is denied, then lists the restaurants of the chosen place", async () => {
-  const page = await e2e.newPage({ as: DEMO.customer, viewport: "mobile", geolocation: "denied" });
-  await page.goto("/shop/listing");
-  await expectVisible(page.getByText("Location permission denied. Enable in browser settings."));
-  await expectVisible(page.getByRole("button", { name: "Try Again" }));
-  await expectNoA11yViolations(page);
+test(
+  "offers the town and pincode fallback when location is denied, then lists the restaurants of the chosen place",
+  { tag: "@phone" },
+  async ({ openPage }) => {
+    const page = await openPage({ as: DEMO.customer, geolocation: "denied" });
+    await page.goto("/shop/listing");
+    await expect(page.getByText("Location permission denied. Enable in browser settings.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+    await expectNoA11yViolations(page);
 
-  await page.getByLabel("Pincode").fill("534201");
-  await page.getByRole("button", { name: "Find" }).click();
-  expect(await restaurantCount(page)).toBeGreaterThan(0);
-  await expectVisible(page.getByText("Showing restaurants near Bhimavaram"));
+    await page.getByLabel("Pincode").fill("534201");
+    await page.getByRole("button", { name: "Find" }).click();
+    expect(await restaurantCount(page)).toBeGreaterThan(0);
+    await expect(page.getByText("Showing restaurants near Bhimavaram")).toBeVisible();
 
-  await page.getByRole("button", { name: "Change place" }).click();
-  await page.getByLabel("Your town").selectOption({ label: "Bhimavaram (West Godavari)" });
-  await page.getByRole("button", { name: "Show restaurants" }).click();
-  expect(await restaurantCount(page)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Change place" }).click();
+    await page.getByLabel("Your town").selectOption({ label: "Bhimavaram (West Godavari)" });
+    await page.getByRole("button", { name: "Show restaurants" }).click();
+    expect(await restaurantCount(page)).toBeGreaterThan(0);
 
-  await page.locator('a[href^="/shop/listing/"]').first().click();
-  await page.waitForURL((url) => /^\/shop\/listing\/[^/]+$/.test(url.pathname));
-});
+    await page.locator('a[href^="/shop/listing/"]').first().click();
+    await page.waitForURL((url) => /^\/shop\/listing\/[^/]+$/.test(url.pathname));
+  },
+);
 
-it("shows the detected town and the offers carousel on the home page", async () => {
-  const page = await e2e.newPage({ as: DEMO.customer, viewport: "mobile" });
+test("shows the detected town and the offers carousel on the home page", { tag: "@phone" }, async ({ customerPage: page }) => {
   await page.goto("/shop/home");
-  await expectVisible(page.getByText("Bhimavaram", { exact: true }));
+  await expect(page.getByText("Bhimavaram", { exact: true }).first()).toBeVisible();
   const carousel = page.getByRole("region", { name: "Offers" });
-  await expectVisible(carousel.getByRole("img", { name: /^Offer 1 of \d+$/ }));
+  await expect(carousel.getByRole("img", { name: /^Offer 1 of \d+$/ })).toBeVisible();
   await carousel.getByRole("button", { name: "Next offer" }).click();
-  await expectVisible(carousel.getByRole("button", { name: "Show offer 2" }).and(page.locator('[aria-current="true"]')));
+  await expect(carousel.getByRole("button", { name: "Show offer 2" }).and(page.locator('[aria-current="true"]'))).toBeVisible();
   await expectNoA11yViolations(page);
 });
