@@ -7,7 +7,7 @@ import styles from "./public-pages.module.css";
 
 /**
  * The top bar of the public pages: logo, then the language switch and the page's own links on
- * the right (on a narrow phone the links wrap under them).
+ * the right; on a phone, the logo and the switch, then the links on a row of their own.
  */
 export function PublicHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
