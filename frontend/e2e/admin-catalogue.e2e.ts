@@ -1,16 +1,16 @@
-import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import {
   DEMO,
   chooseOption,
-  baseUrl,
-  expectEnabled,
-  expectHeading,
+  deleteOrderKitchen,
+  expect,
   expectNoA11yViolations,
-  expectToast,
-  expectVisible,
   graphql,
-  useBrowser,
+  heading,
+  test,
+  toast,
+  type Locator,
+  type Page,
 } from "./support";
 
 /**
@@ -19,7 +19,6 @@ import {
  * switches the restaurant closed and deletes it; the shop shows each change. A banner uploaded
  * on 'Upload Feature Images' appears in the shop home carousel.
  */
-const e2e = useBrowser();
 
 /** Srikakulam: far from the demo town and the other specs' kitchens, so nobody else sees this one. */
 const KITCHEN_LOCATION = { latitude: 18.2949, longitude: 83.8938 };
@@ -39,37 +38,25 @@ async function picture(label: string, format: "png" | "jpeg"): Promise<{ name: s
 /** Chooses the file on the page's (or sheet's) image picker and waits for the uploaded preview. */
 async function upload(scope: Page | Locator, file: Awaited<ReturnType<typeof picture>>, previewName: string) {
   await scope.locator('input[type="file"]').setInputFiles(file);
-  await expectVisible(scope.getByRole("img", { name: previewName }));
+  await expect(scope.getByRole("img", { name: previewName })).toBeVisible();
 }
 
 const footerButton = (page: Page, name: string) => page.locator(".ant-drawer-footer").getByRole("button", { name, exact: true });
 const shopCard = (page: Page, name: string) => page.getByRole("article", { name });
 
-// The browser of useBrowser() is gone by the time afterAll runs: clean up over plain HTTP.
-afterAll(async () => {
-  if (!kitchenId) return;
-  const call = (query: string, variables: Record<string, unknown>, cookie = "") =>
-    fetch(`${baseUrl()}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ query, variables }),
-    });
-  const login = await call(`mutation E2ECatalogueCleanupLogin($input: LoginInput!) { login(input: $input) { user { id } } }`, {
-    input: { email: DEMO.admin.email, password: DEMO.admin.password },
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  await call(`mutation E2ECatalogueCleanup($id: ID!) { deleteRestaurant(id: $id) { id } }`, { id: kitchenId }, cookie);
+// The worker's later spec files share its database: remove the kitchen if a test left it.
+test.afterAll(async () => {
+  if (kitchenId) await deleteOrderKitchen(kitchenId, DEMO.admin);
 });
 
-describe("the admin catalogue", () => {
-  it("creates a restaurant with an image, refusing a point outside Andhra Pradesh", async () => {
-    const admin = await e2e.newPage({ as: DEMO.admin });
+test.describe("the admin catalogue", () => {
+  // The menu and closing tests work on the restaurant the first test creates.
+  test.describe.configure({ mode: "serial" });
+
+  test("creates a restaurant with an image, refusing a point outside Andhra Pradesh", async ({ adminPage: admin, openPage }) => {
     await admin.goto("/admin/restaurants");
-    await expectHeading(admin, "Restaurants");
-    await expectVisible(admin.getByRole("link", { name: /^Menu of / }));
+    await expect(heading(admin, "Restaurants")).toBeVisible();
+    await expect(admin.getByRole("link", { name: /^Menu of / }).first()).toBeVisible();
     await expectNoA11yViolations(admin);
 
     await admin.getByRole("button", { name: "Add Restaurant" }).click();
@@ -89,43 +76,42 @@ describe("the admin catalogue", () => {
     await sheet.getByLabel("Latitude").fill("28.61");
     await sheet.getByLabel("Longitude").fill("77.2");
     await footerButton(admin, "Add").click();
-    await expectVisible(sheet.getByText("The location must be in Andhra Pradesh"));
-    expect(await sheet.getByLabel("Name").inputValue()).toBe(KITCHEN);
+    await expect(sheet.getByText("The location must be in Andhra Pradesh")).toBeVisible();
+    await expect(sheet.getByLabel("Name")).toHaveValue(KITCHEN);
     await expectNoA11yViolations(admin);
 
     await sheet.getByLabel("Latitude").fill(String(KITCHEN_LOCATION.latitude));
     await sheet.getByLabel("Longitude").fill(String(KITCHEN_LOCATION.longitude));
     await footerButton(admin, "Add").click();
-    await expectToast(admin, "Restaurant added successfully!");
+    await expect(toast(admin, "Restaurant added successfully!")).toBeVisible();
     await sheet.waitFor({ state: "hidden" });
 
     await admin.getByLabel("Search restaurants").fill(KITCHEN);
-    await expectVisible(admin.getByText("1 restaurant", { exact: true }));
+    await expect(admin.getByText("1 restaurant", { exact: true })).toBeVisible();
     const menuLink = admin.getByRole("link", { name: `Menu of ${KITCHEN}` });
     kitchenId = (await menuLink.getAttribute("href"))!.split("/").pop()!;
     expect(kitchenId).toMatch(/^[0-9a-f-]{36}$/);
     const thumb = admin.getByRole("row").filter({ hasText: KITCHEN }).locator("img");
-    expect(await thumb.getAttribute("src")).toMatch(/^\/uploads\/restaurant-[\w-]+\.webp$/);
+    await expect(thumb).toHaveAttribute("src", /^\/uploads\/restaurant-[\w-]+\.webp$/);
 
-    const shopper = await e2e.newPage({ as: DEMO.customer, geolocation: KITCHEN_LOCATION });
+    const shopper = await openPage({ as: DEMO.customer, geolocation: KITCHEN_LOCATION });
     await shopper.goto(`/shop/listing/${kitchenId}`);
-    await expectHeading(shopper, KITCHEN);
-    await expectVisible(shopper.getByText("Open Now", { exact: true }));
-    await expectVisible(shopper.getByText("No Items Found!"));
+    await expect(heading(shopper, KITCHEN)).toBeVisible();
+    await expect(shopper.getByText("Open Now", { exact: true })).toBeVisible();
+    await expect(shopper.getByText("No Items Found!")).toBeVisible();
   });
 
-  it("adds, edits (marking unavailable) and deletes a menu item; the shop follows", async () => {
+  test("adds, edits (marking unavailable) and deletes a menu item; the shop follows", async ({ adminPage: admin, openPage }) => {
     expect(kitchenId).not.toBe("");
-    const admin = await e2e.newPage({ as: DEMO.admin });
-    const shopper = await e2e.newPage({ as: DEMO.customer, geolocation: KITCHEN_LOCATION, viewport: "mobile" });
+    const shopper = await openPage({ as: DEMO.customer, geolocation: KITCHEN_LOCATION, viewport: "mobile" });
     await admin.goto(`/admin/restaurants/${kitchenId}`);
-    await expectHeading(admin, `${KITCHEN} – Menu`);
+    await expect(heading(admin, `${KITCHEN} – Menu`)).toBeVisible();
 
     // Add: the sheet's submit stays disabled until every field of the spec is filled.
     await admin.getByRole("button", { name: "Add New Item" }).click();
     const addSheet = admin.getByRole("dialog", { name: "Add Item" });
-    await expectVisible(addSheet);
-    expect(await footerButton(admin, "Add").isDisabled()).toBe(true);
+    await expect(addSheet).toBeVisible();
+    await expect(footerButton(admin, "Add")).toBeDisabled();
     await upload(addSheet, await picture("Dish", "jpeg"), "Picture of the dish");
     await addSheet.getByLabel("Name").fill(DISH);
     await addSheet.getByLabel("Description").fill("Rice rava upma with a tadka of chana dal");
@@ -136,58 +122,58 @@ describe("the admin catalogue", () => {
     await addSheet.getByLabel("Ingredients").fill("Rice rava, chana dal, curry leaves");
     await addSheet.getByLabel("Preparation Time").fill("15 mins");
     await addSheet.getByLabel("Rating").fill("4.4");
-    expect(await footerButton(admin, "Add").isDisabled()).toBe(true);
+    await expect(footerButton(admin, "Add")).toBeDisabled();
     await addSheet.getByText("Available", { exact: true }).click();
-    await expectEnabled(footerButton(admin, "Add"), true);
+    await expect(footerButton(admin, "Add")).toBeEnabled();
     await expectNoA11yViolations(admin);
     await footerButton(admin, "Add").click();
-    await expectToast(admin, "Menu Item added successfully!");
+    await expect(toast(admin, "Menu Item added successfully!")).toBeVisible();
     await addSheet.waitFor({ state: "hidden" });
-    await expectVisible(admin.getByRole("heading", { level: 2, name: DISH }));
+    await expect(admin.getByRole("heading", { level: 2, name: DISH })).toBeVisible();
     await expectNoA11yViolations(admin);
 
     await shopper.goto(`/shop/listing/${kitchenId}`);
-    await expectVisible(shopCard(shopper, DISH).getByText("₹72.00"));
-    expect(await shopCard(shopper, DISH).getByRole("button", { name: "Add to Cart" }).isEnabled()).toBe(true);
+    await expect(shopCard(shopper, DISH).getByText("₹72.00")).toBeVisible();
+    await expect(shopCard(shopper, DISH).getByRole("button", { name: "Add to Cart" })).toBeEnabled();
 
     // Edit: the picture is locked; a new offer price and 'Not Available'.
     await admin.getByRole("button", { name: `Edit ${DISH}` }).click();
     const editSheet = admin.getByRole("dialog", { name: "Edit Item" });
-    await expectVisible(editSheet);
-    expect(await editSheet.locator('input[type="file"]').isDisabled()).toBe(true);
-    expect(await editSheet.getByLabel("Name").inputValue()).toBe(DISH);
+    await expect(editSheet).toBeVisible();
+    await expect(editSheet.locator('input[type="file"]')).toBeDisabled();
+    await expect(editSheet.getByLabel("Name")).toHaveValue(DISH);
     await editSheet.getByLabel("Offer Price (₹)").fill("65");
     await editSheet.getByText("Not Available", { exact: true }).click();
     await footerButton(admin, "Update").click();
-    await expectToast(admin, "Menu Item updated successfully!");
+    await expect(toast(admin, "Menu Item updated successfully!")).toBeVisible();
     await editSheet.waitFor({ state: "hidden" });
-    await expectVisible(admin.getByRole("switch", { name: `${DISH} is available` }).and(admin.locator('[aria-checked="false"]')));
+    await expect(admin.getByRole("switch", { name: `${DISH} is available` }).and(admin.locator('[aria-checked="false"]'))).toBeVisible();
 
     await shopper.reload();
-    await expectVisible(shopCard(shopper, DISH).getByText("Not Available"));
-    await expectVisible(shopCard(shopper, DISH).getByText("₹65.00"));
-    expect(await shopCard(shopper, DISH).getByRole("button", { name: "Add to Cart" }).isDisabled()).toBe(true);
+    await expect(shopCard(shopper, DISH).getByText("Not Available")).toBeVisible();
+    await expect(shopCard(shopper, DISH).getByText("₹65.00")).toBeVisible();
+    await expect(shopCard(shopper, DISH).getByRole("button", { name: "Add to Cart" })).toBeDisabled();
 
     // The card's switch makes it available again.
     await admin.getByRole("switch", { name: `${DISH} is available` }).click();
-    await expectToast(admin, `${DISH} is available again`);
+    await expect(toast(admin, `${DISH} is available again`)).toBeVisible();
     await shopper.reload();
-    await expectVisible(shopCard(shopper, DISH).getByRole("button", { name: "Add to Cart" }));
-    expect(await shopCard(shopper, DISH).getByRole("button", { name: "Add to Cart" }).isEnabled()).toBe(true);
+    await expect(shopCard(shopper, DISH).getByRole("button", { name: "Add to Cart" })).toBeVisible();
+    await expect(shopCard(shopper, DISH).getByRole("button", { name: "Add to Cart" })).toBeEnabled();
 
     // Delete, after a confirmation.
     await admin.getByRole("button", { name: `Delete ${DISH}` }).click();
     const confirm = admin.getByRole("dialog").filter({ hasText: `Delete ${DISH}?` });
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast(admin, "Menu Item deleted successfully!");
-    await expectVisible(admin.getByText("No menu items yet.", { exact: false }));
+    await expect(toast(admin, "Menu Item deleted successfully!")).toBeVisible();
+    await expect(admin.getByText("No menu items yet.", { exact: false })).toBeVisible();
     await shopper.reload();
-    await expectVisible(shopper.getByText("No Items Found!"));
+    await expect(shopper.getByText("No Items Found!")).toBeVisible();
   });
 
-  it("closes the restaurant for orders and deletes it with its menu", async () => {
+  test("closes the restaurant for orders and deletes it with its menu", async ({ openPage }) => {
     expect(kitchenId).not.toBe("");
-    const admin = await e2e.newPage({ as: DEMO.admin, viewport: "mobile" });
+    const admin = await openPage({ as: DEMO.admin, viewport: "mobile" });
     await graphql(
       `mutation E2ECatalogueItem($restaurantId: ID!, $input: MenuItemInput!) { createMenuItem(restaurantId: $restaurantId, input: $input) { id } }`,
       { restaurantId: kitchenId, input: { name: "Ragi Malt", category: "drink", isVeg: true, originalPrice: 40 } },
@@ -196,19 +182,19 @@ describe("the admin catalogue", () => {
     await admin.goto(`/admin/restaurants?q=${encodeURIComponent(KITCHEN)}`);
     const openSwitch = admin.getByRole("switch", { name: `${KITCHEN} is open for orders` });
     await openSwitch.click();
-    await expectToast(admin, `${KITCHEN} is now closed`);
+    await expect(toast(admin, `${KITCHEN} is now closed`)).toBeVisible();
 
-    const shopper = await e2e.newPage({ as: DEMO.customer, geolocation: KITCHEN_LOCATION });
+    const shopper = await openPage({ as: DEMO.customer, geolocation: KITCHEN_LOCATION });
     await shopper.goto(`/shop/listing/${kitchenId}`);
-    await expectHeading(shopper, KITCHEN);
-    await expectVisible(shopper.getByText("Closed", { exact: true }));
+    await expect(heading(shopper, KITCHEN)).toBeVisible();
+    await expect(shopper.getByText("Closed", { exact: true })).toBeVisible();
 
     await admin.getByRole("button", { name: `Delete ${KITCHEN}` }).click();
     const confirm = admin.getByRole("dialog").filter({ hasText: `Delete ${KITCHEN}?` });
-    await expectVisible(confirm.getByText("The restaurant and its whole menu (1 item) will be deleted."));
+    await expect(confirm.getByText("The restaurant and its whole menu (1 item) will be deleted.")).toBeVisible();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast(admin, "Restaurant deleted successfully!");
-    await expectVisible(admin.getByText("No restaurants found."));
+    await expect(toast(admin, "Restaurant deleted successfully!")).toBeVisible();
+    await expect(admin.getByText("No restaurants found.")).toBeVisible();
     const gone = await graphql<{ restaurants: { total: number } }>(
       `query E2ECatalogueGone($search: String) { restaurants: adminRestaurants(search: $search) { total } }`,
       { search: KITCHEN },
@@ -218,22 +204,25 @@ describe("the admin catalogue", () => {
     kitchenId = "";
   });
 
-  it("uploads a banner that the shop home carousel shows, and reorders and deletes banners", async () => {
-    const admin = await e2e.newPage({ as: DEMO.admin, viewport: "mobile" });
+  test("uploads a banner that the shop home carousel shows, and reorders and deletes banners", async ({
+    openPage,
+    customerPage: shopper,
+  }) => {
+    const admin = await openPage({ as: DEMO.admin, viewport: "mobile" });
     await admin.goto("/admin/features");
-    await expectHeading(admin, "Upload Feature Images");
+    await expect(heading(admin, "Upload Feature Images")).toBeVisible();
     const list = admin.getByRole("region", { name: "Current Banners" }).getByRole("listitem");
-    await expectVisible(admin.getByRole("img", { name: "Banner 1" }));
+    await expect(admin.getByRole("img", { name: "Banner 1" })).toBeVisible();
     const before = await list.count();
     await expectNoA11yViolations(admin);
 
-    expect(await admin.getByRole("button", { name: "Upload", exact: true }).isDisabled()).toBe(true);
+    await expect(admin.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
     await upload(admin, await picture("Banner", "png"), "The chosen feature image");
     await admin.getByRole("button", { name: "Upload", exact: true }).click();
-    await expectToast(admin, "Banner Image Uploaded Successfully!");
-    await expectVisible(admin.getByRole("img", { name: `Banner ${before + 1}` }));
+    await expect(toast(admin, "Banner Image Uploaded Successfully!")).toBeVisible();
+    await expect(admin.getByRole("img", { name: `Banner ${before + 1}` })).toBeVisible();
     // The picker clears once the banner is added (docs/architecture.md#behaviour).
-    expect(await admin.getByRole("img", { name: "The chosen feature image" }).count()).toBe(0);
+    await expect(admin.getByRole("img", { name: "The chosen feature image" })).toHaveCount(0);
     const image = (await admin.getByRole("img", { name: `Banner ${before + 1}` }).getAttribute("src"))!;
     expect(image).toMatch(/^\/uploads\/banner-[\w-]+\.webp$/);
 
@@ -241,20 +230,19 @@ describe("the admin catalogue", () => {
     await admin.getByRole("button", { name: `Move banner ${before + 1} up` }).focus();
     for (let position = before + 1; position > 1; position -= 1) {
       await admin.keyboard.press("Enter");
-      await expectVisible(list.nth(position - 2).locator(`img[src="${image}"]`));
+      await expect(list.nth(position - 2).locator(`img[src="${image}"]`)).toBeVisible();
     }
-    expect(await admin.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Move banner 1 down");
+    await expect.poll(() => admin.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Move banner 1 down");
 
-    const shopper = await e2e.newPage({ as: DEMO.customer });
     await shopper.goto("/shop/home");
     const carousel = shopper.getByRole("region", { name: "Offers" });
-    await expectVisible(carousel.getByRole("img", { name: `Offer 1 of ${before + 1}` }));
-    expect(await carousel.getByRole("img", { name: `Offer 1 of ${before + 1}` }).getAttribute("src")).toBe(image);
+    await expect(carousel.getByRole("img", { name: `Offer 1 of ${before + 1}` })).toBeVisible();
+    await expect(carousel.getByRole("img", { name: `Offer 1 of ${before + 1}` })).toHaveAttribute("src", image);
 
     await admin.getByRole("button", { name: "Delete banner 1" }).click();
     await admin.getByRole("dialog").filter({ hasText: "Delete this banner?" }).getByRole("button", { name: "Delete" }).click();
-    await expectToast(admin, "Banner deleted successfully!");
+    await expect(toast(admin, "Banner deleted successfully!")).toBeVisible();
     await admin.getByRole("region", { name: "Current Banners" }).locator(`img[src="${image}"]`).waitFor({ state: "detached" });
-    expect(await list.count()).toBe(before);
+    await expect(list).toHaveCount(before);
   });
 });

@@ -1,12 +1,10 @@
-import type { Page } from "playwright-core";
-import { DEMO, baseUrl, expectVisible, useBrowser } from "./support";
+import { DEMO, baseUrl, expect, test, type Page } from "./support";
 
 /**
  * The partners' GraphQL explorer: GraphiQL served by Ruchi itself on GET /graphql
  * (frontend/src/explorer, backend/src/graphql/explorer-page.ts), under the app's
  * Content-Security-Policy, with the schema's descriptions, as the browser's own session.
  */
-const e2e = useBrowser();
 
 /** What the page reported as broken: console errors (CSP refusals among them) and uncaught errors. */
 function recordProblems(page: Page): string[] {
@@ -42,11 +40,10 @@ async function runQuery(page: Page): Promise<void> {
 
 /** Waits until GraphiQL's answer pane shows `text` (Monaco draws only the lines in view). */
 async function expectAnswer(page: Page, text: string | RegExp): Promise<void> {
-  await expectVisible(page.locator(".graphiql-response").filter({ hasText: text }));
+  await expect(page.locator(".graphiql-response").filter({ hasText: text }).first()).toBeVisible();
 }
 
-it("opens GraphiQL from the app's own files, shows the schema's descriptions and answers a public query", async () => {
-  const page = await e2e.newPage();
+test("opens GraphiQL from the app's own files, shows the schema's descriptions and answers a public query", async ({ page }) => {
   const problems = recordProblems(page);
   // No CDN: the page, its code, styles, workers and fonts all come from Ruchi itself.
   const outside: string[] = [];
@@ -65,14 +62,15 @@ it("opens GraphiQL from the app's own files, shows the schema's descriptions and
   // The documentation comes from introspection, descriptions included.
   await page.getByRole("button", { name: /Show Documentation Explorer/ }).click();
   await page.locator(".graphiql-doc-explorer").getByText("Query", { exact: true }).click();
-  await expectVisible(page.locator(".graphiql-doc-explorer").getByText('The towns Ruchi knows, alphabetically: the "pick your town" list'));
+  await expect(
+    page.locator(".graphiql-doc-explorer").getByText('The towns Ruchi knows, alphabetically: the "pick your town" list'),
+  ).toBeVisible();
 
   expect(outside).toEqual([]);
   expect(problems).toEqual([]);
 });
 
-it("sends its requests with the browser's session: a signed-in person's query answers as them", async () => {
-  const page = await e2e.newPage({ as: DEMO.customer });
+test("sends its requests with the browser's session: a signed-in person's query answers as them", async ({ customerPage: page }) => {
   const problems = recordProblems(page);
   await openExplorer(page);
   await writeQuery(page, "{ me { email } }");

@@ -1,21 +1,22 @@
-import type { Page } from "playwright-core";
 import {
   DEMO,
   addKakinadaAddress,
+  atPath,
   breakableLiveConnection,
   createCustomer,
   createOrderKitchen,
   deleteOrderKitchen,
+  expect,
   expectNoA11yViolations,
-  expectPath,
-  expectToast,
-  expectVisible,
   graphql,
   makeRider,
   placeKitchenOrder,
-  useBrowser,
+  test,
+  toast,
   type Account,
   type OrderKitchen,
+  type Page,
+  type PageOptions,
   type PlacedOrder,
 } from "./support";
 
@@ -25,7 +26,6 @@ import {
  * link counts new orders and the orders page shows them as they arrive. Issue 16: the customer
  * sees their rider (name, Call, distance) as the rider moves, live too.
  */
-const e2e = useBrowser();
 
 /** A delivery address in Kakinada with coordinates, about 0.7 km north of the kitchen: the rider's distance can be measured. */
 const MAPPED_ADDRESS = { latitude: 16.9951, longitude: 82.2469 };
@@ -33,22 +33,22 @@ const MAPPED_ADDRESS = { latitude: 16.9951, longitude: 82.2469 };
 let shopper: Account;
 /**
  * The file's own rider ("E2E live-rider": customers see the first name, "E2E"). Not the demo
- * rider: admin-riders.e2e.ts, which may run at the same time, settles the demo rider's cash and
- * expects nothing in hand afterwards, and this file's delivery would put cash in it.
+ * rider: admin-riders.e2e.ts, which may run in the same worker (and database), settles the demo
+ * rider's cash and expects nothing in hand afterwards, and this file's delivery would put cash in it.
  */
 let courier: Account;
 let kitchen: OrderKitchen | null = null;
 let addressId = "";
 let mappedAddressId = "";
 
-beforeAll(async () => {
+test.beforeAll(async ({ openSharedPage }) => {
   [shopper, courier] = await Promise.all([createCustomer("live-orders"), createCustomer("live-rider")]);
-  const superadmin = await e2e.newPage({ as: DEMO.superadmin });
+  const superadmin = await openSharedPage({ as: DEMO.superadmin });
   await makeRider(courier.email, superadmin);
   await superadmin.context().close();
-  const admin = await e2e.newPage({ as: DEMO.admin });
+  const admin = await openSharedPage({ as: DEMO.admin });
   kitchen = await createOrderKitchen(admin, "Live Orders Kitchen");
-  const customer = await e2e.newPage({ as: shopper });
+  const customer = await openSharedPage({ as: shopper });
   addressId = await addKakinadaAddress(customer, shopper);
   const { addAddress } = await graphql<{ addAddress: { id: string } }>(
     `mutation E2ELiveMappedAddress($input: AddressInput!) { addAddress(input: $input) { id } }`,
@@ -60,12 +60,14 @@ beforeAll(async () => {
   await customer.context().close();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   if (kitchen) await deleteOrderKitchen(kitchen.id, DEMO.admin);
 });
 
-async function placeOrder(to = addressId): Promise<PlacedOrder> {
-  const customer = await e2e.newPage({ as: shopper });
+type OpenPage = (options?: PageOptions) => Promise<Page>;
+
+async function placeOrder(openPage: OpenPage, to = addressId): Promise<PlacedOrder> {
+  const customer = await openPage({ as: shopper });
   const order = await placeKitchenOrder(customer, kitchen!, to);
   await customer.context().close();
   return order;
@@ -85,7 +87,7 @@ async function expectNotReloaded(page: Page) {
 /** The tracker's current step (aria-current="step") in the order dialog shows `status`. */
 async function expectCurrentStep(page: Page, status: string) {
   const tracker = page.getByRole("dialog", { name: "Order Details" }).getByRole("list", { name: "Order progress" });
-  await expectVisible(tracker.locator('[aria-current="step"]').filter({ hasText: status }));
+  await expect(tracker.locator('[aria-current="step"]').filter({ hasText: status }).first()).toBeVisible();
 }
 
 /** The tracker's steps as read out: label and state in words (the step numbers are only drawn). */
@@ -104,208 +106,216 @@ async function trackerSteps(page: Page): Promise<string[]> {
 /** The admin moves the order on in their own browser, through 'Order Details'. */
 async function adminMoves(admin: Page, order: PlacedOrder, button: string, status: string) {
   await admin.getByRole("dialog", { name: "Order Details" }).getByRole("button", { name: button, exact: true }).click();
-  await expectToast(admin, `Order #${order.shortId} is now ${status}.`);
+  await expect(toast(admin, `Order #${order.shortId} is now ${status}.`)).toBeVisible();
 }
 
-describe("a customer's open order page", () => {
-  it("follows the status an admin sets in another browser, without reloading", async () => {
-    const order = await placeOrder();
-    const customer = await e2e.newPage({ as: shopper });
+test.describe("a customer's open order page", () => {
+  test("follows the status an admin sets in another browser, without reloading", async ({ openPage, adminPage: admin }) => {
+    const order = await placeOrder(openPage);
+    const customer = await openPage({ as: shopper });
     await customer.goto("/shop/account");
     const row = customer.getByRole("row").filter({ hasText: `#${order.shortId}` });
-    await expectVisible(row.getByText("Pending", { exact: true }));
+    await expect(row.getByText("Pending", { exact: true }).first()).toBeVisible();
     await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
     await expectCurrentStep(customer, "Pending");
     await markPage(customer);
 
-    const admin = await e2e.newPage({ as: DEMO.admin });
     await admin.goto(`/admin/orders?q=${order.shortId}`);
     await admin.getByRole("button", { name: `View Details of order #${order.shortId}` }).click();
     await adminMoves(admin, order, "Confirm Order", "Confirmed");
 
     await expectCurrentStep(customer, "Confirmed");
-    await expectVisible(row.getByText("Confirmed", { exact: true }));
-    expect(await trackerSteps(customer)).toEqual([
-      "Pending, completed",
-      "Confirmed, current step",
-      "Preparing, not yet",
-      "Ready for pickup, not yet",
-      "Out for Delivery, not yet",
-      "Delivered, not yet",
-    ]);
+    await expect(row.getByText("Confirmed", { exact: true }).first()).toBeVisible();
+    await expect
+      .poll(() => trackerSteps(customer))
+      .toEqual([
+        "Pending, completed",
+        "Confirmed, current step",
+        "Preparing, not yet",
+        "Ready for pickup, not yet",
+        "Out for Delivery, not yet",
+        "Delivered, not yet",
+      ]);
 
     await adminMoves(admin, order, "Start Preparing", "Preparing");
     await expectCurrentStep(customer, "Preparing");
-    await expectVisible(row.getByText("Preparing", { exact: true }));
+    await expect(row.getByText("Preparing", { exact: true }).first()).toBeVisible();
     // The dialog's history lists the moves as they happen.
-    await expectVisible(customer.getByRole("dialog", { name: "Order Details" }).getByRole("heading", { name: "Status History" }));
+    await expect(
+      customer.getByRole("dialog", { name: "Order Details" }).getByRole("heading", { name: "Status History" }).first(),
+    ).toBeVisible();
     await expectNotReloaded(customer);
     await expectNoA11yViolations(customer, "order details with the step tracker");
   });
 
-  it("shows a rejection on a phone: the card's badge and the tracker's stopped step with the reason", async () => {
-    const order = await placeOrder();
-    const customer = await e2e.newPage({ as: shopper, viewport: "mobile" });
-    await customer.goto("/shop/account");
-    const card = customer.getByRole("listitem").filter({ hasText: `#${order.shortId}` });
-    await expectVisible(card.getByText("Pending", { exact: true }));
-    await markPage(customer);
+  test(
+    "shows a rejection on a phone: the card's badge and the tracker's stopped step with the reason",
+    { tag: "@phone" },
+    async ({ openPage, adminPage: admin }) => {
+      const order = await placeOrder(openPage);
+      const customer = await openPage({ as: shopper });
+      await customer.goto("/shop/account");
+      const card = customer.getByRole("listitem").filter({ hasText: `#${order.shortId}` });
+      await expect(card.getByText("Pending", { exact: true }).first()).toBeVisible();
+      await markPage(customer);
 
-    const admin = await e2e.newPage({ as: DEMO.admin });
-    await graphql(
-      `mutation E2ELiveReject($id: ID!) { updateOrderStatus(id: $id, status: REJECTED, reason: "Kitchen closed early") { id } }`,
-      { id: order.id },
-      admin,
-    );
-
-    await expectVisible(card.getByText("Rejected", { exact: true }));
-    await expectNotReloaded(customer);
-    await card.getByRole("button", { name: `View order #${order.shortId}` }).click();
-    await expectCurrentStep(customer, "Rejected");
-    expect(await trackerSteps(customer)).toEqual(["Pending, completed", "Rejected, the order ended here"]);
-    await expectVisible(
-      customer
-        .getByRole("dialog", { name: "Order Details" })
-        .getByText(/Kitchen closed early/)
-        .first(),
-    );
-    await expectNoA11yViolations(customer, "rejected order on a phone");
-  });
-});
-
-describe("a customer's rider", () => {
-  it("shows the rider, the Call link, the distance as the rider moves and the delivery, without reloading", async () => {
-    const order = await placeOrder(mappedAddressId);
-    const customer = await e2e.newPage({ as: shopper, viewport: "mobile" });
-    const mapCode: string[] = [];
-    customer.on("request", (request) => {
-      if (/\/assets\/(rider-map-view|leaflet)/.test(request.url())) mapCode.push(request.url());
-    });
-    await customer.goto("/shop/account");
-    await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
-    const dialog = customer.getByRole("dialog", { name: "Order Details" });
-    await expectCurrentStep(customer, "Pending");
-    await markPage(customer);
-
-    const admin = await e2e.newPage({ as: DEMO.admin });
-    const rider = await e2e.newPage({ as: courier });
-    const { riderMe } = await graphql<{ riderMe: { id: string } }>(`query E2ELiveRiderMe { riderMe { id } }`, {}, rider);
-    await graphql(`mutation E2ELiveRiderShift { setRiderOnShift(onShift: true) { id } }`, {}, rider);
-    for (const status of ["CONFIRMED", "PREPARING"]) {
       await graphql(
-        `mutation E2ELiveRiderMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
-        { id: order.id, status },
+        `mutation E2ELiveReject($id: ID!) { updateOrderStatus(id: $id, status: REJECTED, reason: "Kitchen closed early") { id } }`,
+        { id: order.id },
         admin,
       );
-    }
-    await graphql(
-      `mutation E2ELiveAssignRider($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { id } }`,
-      { orderId: order.id, riderId: riderMe.id },
-      admin,
-    );
 
-    // The customer sees the rider's first name only, and can call them.
-    await expectVisible(dialog.getByText("Your rider: E2E", { exact: true }));
-    const call = dialog.getByRole("link", { name: "Call E2E, your rider" });
-    await expectVisible(call);
-    expect(await call.getAttribute("href")).toBe(`tel:+91${courier.phone}`);
-    expect(await dialog.getByText(/live-rider/).count()).toBe(0);
-
-    await graphql(`mutation E2ELivePickUp($id: ID!) { markPickedUp(orderId: $id) { id } }`, { id: order.id }, rider);
-    await expectCurrentStep(customer, "Out for Delivery");
-    const share = (latitude: number, longitude: number) =>
-      graphql(
-        `mutation E2ELiveShare($latitude: Float!, $longitude: Float!) { shareRiderPosition(latitude: $latitude, longitude: $longitude) { id } }`,
-        { latitude, longitude },
-        rider,
-      );
-    // At the kitchen, about 0.7 km from the address.
-    await share(16.9891, 82.2475);
-    await expectVisible(dialog.getByText(/^E2E is 0\.7 km away · arriving around \d{1,2}:\d{2} (am|pm)$/));
-    await expectVisible(dialog.getByText(/^Location updated/));
-    // Half way there: the same line moves on.
-    await share(16.9921, 82.2472);
-    await expectVisible(dialog.getByText(/^E2E is 0\.3 km away · arriving around/));
-    // No map: this server has no MAP_TILE_URL, so no map code either.
-    expect(await dialog.getByRole("figure").count()).toBe(0);
-    expect(mapCode).toEqual([]);
-    await expectNoA11yViolations(customer, "order details with the rider on the way");
-
-    const { order: placed } = await graphql<{ order: { total: number } }>(
-      `query E2ELiveOrderTotal($id: ID!) { order(id: $id) { total } }`,
-      { id: order.id },
-      customer,
-    );
-    await graphql(
-      `mutation E2ELiveDelivered($id: ID!, $cash: Float!) { markDelivered(orderId: $id, cashCollected: $cash) { id } }`,
-      { id: order.id, cash: placed.total },
-      rider,
-    );
-    await expectCurrentStep(customer, "Delivered");
-    await expectVisible(dialog.getByText("Delivered by E2E", { exact: true }));
-    // Once delivered the customer has no phone number to call and no distance to read.
-    expect(await dialog.getByText(/km away/).count()).toBe(0);
-    expect(await dialog.getByRole("link", { name: "Call E2E, your rider" }).count()).toBe(0);
-    await expectNotReloaded(customer);
-  });
+      await expect(card.getByText("Rejected", { exact: true }).first()).toBeVisible();
+      await expectNotReloaded(customer);
+      await card.getByRole("button", { name: `View order #${order.shortId}` }).click();
+      await expectCurrentStep(customer, "Rejected");
+      await expect.poll(() => trackerSteps(customer)).toEqual(["Pending, completed", "Rejected, the order ended here"]);
+      await expect(
+        customer
+          .getByRole("dialog", { name: "Order Details" })
+          .getByText(/Kitchen closed early/)
+          .first(),
+      ).toBeVisible();
+      await expectNoA11yViolations(customer, "rejected order on a phone");
+    },
+  );
 });
 
-describe("a customer's dropped live connection", () => {
-  it("reconnects and shows the status that changed while it was down", async () => {
-    const order = await placeOrder();
-    const customer = await e2e.newPage({ as: shopper });
+test.describe("a customer's rider", () => {
+  test(
+    "shows the rider, the Call link, the distance as the rider moves and the delivery, without reloading",
+    { tag: "@phone" },
+    async ({ openPage, adminPage: admin }) => {
+      const order = await placeOrder(openPage, mappedAddressId);
+      const customer = await openPage({ as: shopper });
+      const mapCode: string[] = [];
+      customer.on("request", (request) => {
+        if (/\/assets\/(rider-map-view|leaflet)/.test(request.url())) mapCode.push(request.url());
+      });
+      await customer.goto("/shop/account");
+      await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
+      const dialog = customer.getByRole("dialog", { name: "Order Details" });
+      await expectCurrentStep(customer, "Pending");
+      await markPage(customer);
+
+      const rider = await openPage({ as: courier });
+      const { riderMe } = await graphql<{ riderMe: { id: string } }>(`query E2ELiveRiderMe { riderMe { id } }`, {}, rider);
+      await graphql(`mutation E2ELiveRiderShift { setRiderOnShift(onShift: true) { id } }`, {}, rider);
+      for (const status of ["CONFIRMED", "PREPARING"]) {
+        await graphql(
+          `mutation E2ELiveRiderMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
+          { id: order.id, status },
+          admin,
+        );
+      }
+      await graphql(
+        `mutation E2ELiveAssignRider($orderId: ID!, $riderId: ID!) { assignRider(orderId: $orderId, riderId: $riderId) { id } }`,
+        { orderId: order.id, riderId: riderMe.id },
+        admin,
+      );
+
+      // The customer sees the rider's first name only, and can call them.
+      await expect(dialog.getByText("Your rider: E2E", { exact: true }).first()).toBeVisible();
+      const call = dialog.getByRole("link", { name: "Call E2E, your rider" });
+      await expect(call.first()).toBeVisible();
+      await expect(call).toHaveAttribute("href", `tel:+91${courier.phone}`);
+      await expect(dialog.getByText(/live-rider/)).toHaveCount(0);
+
+      await graphql(`mutation E2ELivePickUp($id: ID!) { markPickedUp(orderId: $id) { id } }`, { id: order.id }, rider);
+      await expectCurrentStep(customer, "Out for Delivery");
+      const share = (latitude: number, longitude: number) =>
+        graphql(
+          `mutation E2ELiveShare($latitude: Float!, $longitude: Float!) { shareRiderPosition(latitude: $latitude, longitude: $longitude) { id } }`,
+          { latitude, longitude },
+          rider,
+        );
+      // At the kitchen, about 0.7 km from the address.
+      await share(16.9891, 82.2475);
+      await expect(dialog.getByText(/^E2E is 0\.7 km away · arriving around \d{1,2}:\d{2} (am|pm)$/).first()).toBeVisible();
+      await expect(dialog.getByText(/^Location updated/).first()).toBeVisible();
+      // Half way there: the same line moves on.
+      await share(16.9921, 82.2472);
+      await expect(dialog.getByText(/^E2E is 0\.3 km away · arriving around/).first()).toBeVisible();
+      // No map: this server has no MAP_TILE_URL, so no map code either.
+      await expect(dialog.getByRole("figure")).toHaveCount(0);
+      expect(mapCode).toEqual([]);
+      await expectNoA11yViolations(customer, "order details with the rider on the way");
+
+      const { order: placed } = await graphql<{ order: { total: number } }>(
+        `query E2ELiveOrderTotal($id: ID!) { order(id: $id) { total } }`,
+        { id: order.id },
+        customer,
+      );
+      await graphql(
+        `mutation E2ELiveDelivered($id: ID!, $cash: Float!) { markDelivered(orderId: $id, cashCollected: $cash) { id } }`,
+        { id: order.id, cash: placed.total },
+        rider,
+      );
+      await expectCurrentStep(customer, "Delivered");
+      await expect(dialog.getByText("Delivered by E2E", { exact: true }).first()).toBeVisible();
+      // Once delivered the customer has no phone number to call and no distance to read.
+      await expect(dialog.getByText(/km away/)).toHaveCount(0);
+      await expect(dialog.getByRole("link", { name: "Call E2E, your rider" })).toHaveCount(0);
+      await expectNotReloaded(customer);
+    },
+  );
+});
+
+test.describe("a customer's dropped live connection", () => {
+  test("reconnects and shows the status that changed while it was down", async ({ openPage, adminPage: admin }) => {
+    const order = await placeOrder(openPage);
+    const customer = await openPage({ as: shopper });
     const live = await breakableLiveConnection(customer);
     await customer.goto("/shop/account");
     const row = customer.getByRole("row").filter({ hasText: `#${order.shortId}` });
-    await expectVisible(row.getByText("Pending", { exact: true }));
+    await expect(row.getByText("Pending", { exact: true }).first()).toBeVisible();
     await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
     await expectCurrentStep(customer, "Pending");
     await live.opened(0);
     await markPage(customer);
 
-    const admin = await e2e.newPage({ as: DEMO.admin });
     await live.drop();
     await graphql(`mutation E2ELiveOffline($id: ID!) { updateOrderStatus(id: $id, status: CONFIRMED) { id } }`, { id: order.id }, admin);
     // Nothing could reach the page while it was cut off.
-    await expectVisible(row.getByText("Pending", { exact: true }));
+    await expect(row.getByText("Pending", { exact: true }).first()).toBeVisible();
 
     const before = live.connections();
     live.restore();
     // The app waits 1 s, 2 s, 4 s... (capped, spread) between attempts; the outage above was short.
     await live.opened(before);
-    await expectVisible(row.getByText("Confirmed", { exact: true }));
+    await expect(row.getByText("Confirmed", { exact: true }).first()).toBeVisible();
     await expectCurrentStep(customer, "Confirmed");
     await expectNotReloaded(customer);
   });
 });
 
-describe("the admin panel", () => {
-  it("counts new orders on the Orders link and shows them on the orders page as they arrive", async () => {
-    const admin = await e2e.newPage({ as: DEMO.admin });
+test.describe("the admin panel", () => {
+  test("counts new orders on the Orders link and shows them on the orders page as they arrive", async ({ openPage, adminPage: admin }) => {
     await admin.goto("/admin/dashboard");
     const nav = admin.getByRole("navigation", { name: "Admin" });
-    await expectVisible(nav.getByRole("link", { name: "Orders", exact: true }));
-    await expectVisible(admin.getByRole("heading", { name: "Orders by Status" }));
+    await expect(nav.getByRole("link", { name: "Orders", exact: true }).first()).toBeVisible();
+    await expect(admin.getByRole("heading", { name: "Orders by Status" }).first()).toBeVisible();
 
-    const first = await placeOrder();
+    const first = await placeOrder(openPage);
     // Other spec files place orders too, so the count is at least one.
-    await expectVisible(nav.getByRole("link", { name: /^Orders\s*, \d+ new orders?$/ }));
+    await expect(nav.getByRole("link", { name: /^Orders\s*, \d+ new orders?$/ }).first()).toBeVisible();
 
     await nav.getByRole("link", { name: /^Orders/ }).click();
-    await expectPath(admin, "/admin/orders");
-    await expectVisible(admin.getByRole("button", { name: `View Details of order #${first.shortId}` }));
-    await expectVisible(nav.getByRole("link", { name: "Orders", exact: true }));
+    await expect(admin).toHaveURL(atPath("/admin/orders"));
+    await expect(admin.getByRole("button", { name: `View Details of order #${first.shortId}` }).first()).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Orders", exact: true }).first()).toBeVisible();
     await markPage(admin);
 
-    const second = await placeOrder();
-    await expectVisible(admin.getByRole("button", { name: `View Details of order #${second.shortId}` }));
-    await expectVisible(
+    const second = await placeOrder(openPage);
+    await expect(admin.getByRole("button", { name: `View Details of order #${second.shortId}` }).first()).toBeVisible();
+    await expect(
       admin
         .getByRole("row")
         .filter({ hasText: `#${second.shortId}` })
-        .getByText("Pending", { exact: true }),
-    );
-    expect(await nav.getByRole("link", { name: "Orders", exact: true }).count()).toBe(1);
+        .getByText("Pending", { exact: true })
+        .first(),
+    ).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Orders", exact: true })).toHaveCount(1);
     await expectNotReloaded(admin);
   });
 });

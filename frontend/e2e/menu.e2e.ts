@@ -1,12 +1,10 @@
-import type { Page } from "playwright-core";
-import { DEMO, expectHeading, expectNoA11yViolations, expectVisible, graphql, useBrowser } from "./support";
+import { DEMO, atPath, expect, expectNoA11yViolations, graphql, heading, test, type Page } from "./support";
 
 /**
  * docs/architecture.md#screens listing/{id}: the header card (Category, Hours, Price Range, Rating, 'Open Now' /
  * 'Closed'), the filters kept in the URL and sessionStorage `menuFilters` (docs/architecture.md#client-state, #behaviour), the
  * sort, 'No Items Found!', 'Not Available' items, a closed restaurant's cards, an unknown id.
  */
-const e2e = useBrowser();
 
 interface Kitchen {
   id: string;
@@ -15,7 +13,7 @@ interface Kitchen {
 
 /**
  * A kitchen far from the demo town, so the listing and search other specs see are unchanged
- * (the run's database is thrown away afterwards).
+ * (the worker's database is thrown away afterwards).
  */
 async function createKitchen(
   admin: Page,
@@ -56,70 +54,71 @@ async function createKitchen(
 }
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
-const itemNames = (page: Page) => page.getByRole("article").getByRole("heading").allInnerTexts();
+const itemNames = (page: Page) => page.getByRole("article").getByRole("heading");
 
-describe("the restaurant menu page", () => {
-  it("shows the header card, filters and sorts the menu, and keeps the filters for the session", async () => {
-    const admin = await e2e.newPage({ as: DEMO.admin });
-    // Equal opening and closing times: open around the clock, whatever the hour of the run.
-    const kitchen = await createKitchen(admin, "E2E Menu Kitchen", { openingTime: "07:00", closingTime: "07:00", isOpen: true });
+test.describe("the restaurant menu page", () => {
+  test(
+    "shows the header card, filters and sorts the menu, and keeps the filters for the session",
+    { tag: "@phone" },
+    async ({ openPage }) => {
+      const admin = await openPage({ as: DEMO.admin });
+      // Equal opening and closing times: open around the clock, whatever the hour of the run.
+      const kitchen = await createKitchen(admin, "E2E Menu Kitchen", { openingTime: "07:00", closingTime: "07:00", isOpen: true });
 
-    const page = await e2e.newPage({ as: DEMO.customer, viewport: "mobile" });
-    await page.goto(`/shop/listing/${kitchen.id}`);
-    await expectHeading(page, kitchen.name);
-    await expectVisible(page.getByText("Open Now", { exact: true }));
-    await expectVisible(page.getByText("Veg & Non-Veg"));
-    await expectVisible(page.getByText("Open 24 hours"));
-    await expectVisible(page.getByText("₹350.00 for two"));
-    await expectVisible(page.getByRole("heading", { name: "All Menu Items (3 items)" }));
-    // Default sort: price low to high.
-    expect(await itemNames(page)).toEqual(["Sugarcane Juice", "Ragi Sangati", "Natu Kodi Pulusu"]);
+      const page = await openPage({ as: DEMO.customer });
+      await page.goto(`/shop/listing/${kitchen.id}`);
+      await expect(heading(page, kitchen.name)).toBeVisible();
+      await expect(page.getByText("Open Now", { exact: true })).toBeVisible();
+      await expect(page.getByText("Veg & Non-Veg")).toBeVisible();
+      await expect(page.getByText("Open 24 hours")).toBeVisible();
+      await expect(page.getByText("₹350.00 for two")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "All Menu Items (3 items)" })).toBeVisible();
+      // Default sort: price low to high.
+      await expect(itemNames(page)).toHaveText(["Sugarcane Juice", "Ragi Sangati", "Natu Kodi Pulusu"]);
 
-    await expectVisible(card(page, "Ragi Sangati").getByText("20% OFF"));
-    await expectVisible(card(page, "Ragi Sangati").getByText("₹120.00"));
-    expect(await card(page, "Ragi Sangati").getByRole("button", { name: "Add to Cart" }).isEnabled()).toBe(true);
-    await expectVisible(card(page, "Sugarcane Juice").getByText("Not Available"));
-    expect(await card(page, "Sugarcane Juice").getByRole("button", { name: "Add to Cart" }).isDisabled()).toBe(true);
-    await expectNoA11yViolations(page);
+      await expect(card(page, "Ragi Sangati").getByText("20% OFF")).toBeVisible();
+      await expect(card(page, "Ragi Sangati").getByText("₹120.00")).toBeVisible();
+      await expect(card(page, "Ragi Sangati").getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+      await expect(card(page, "Sugarcane Juice").getByText("Not Available")).toBeVisible();
+      await expect(card(page, "Sugarcane Juice").getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+      await expectNoA11yViolations(page);
 
-    await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
-    await page.getByText("Filters", { exact: true }).click();
-    await page.getByRole("checkbox", { name: "Veg", exact: true }).check();
-    await expectVisible(page.getByRole("heading", { name: "All Menu Items (2 items)" }));
-    expect(await itemNames(page)).toEqual(["Ragi Sangati", "Sugarcane Juice"]);
-    const url = new URL(page.url());
-    expect(url.searchParams.get("isVeg")).toBe("true");
-    expect(url.searchParams.get("sortBy")).toBe("price-hightolow");
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("menuFilters"))) ?? "null")).toEqual({ isVeg: ["true"] });
+      await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
+      await page.getByText("Filters", { exact: true }).click();
+      await page.getByRole("checkbox", { name: "Veg", exact: true }).check();
+      await expect(page.getByRole("heading", { name: "All Menu Items (2 items)" })).toBeVisible();
+      await expect(itemNames(page)).toHaveText(["Ragi Sangati", "Sugarcane Juice"]);
+      const url = new URL(page.url());
+      expect(url.searchParams.get("isVeg")).toBe("true");
+      expect(url.searchParams.get("sortBy")).toBe("price-hightolow");
+      expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("menuFilters"))) ?? "null")).toEqual({ isVeg: ["true"] });
 
-    await page.getByRole("checkbox", { name: "Bakery Item" }).check();
-    await expectVisible(page.getByText("No Items Found!"));
+      await page.getByRole("checkbox", { name: "Bakery Item" }).check();
+      await expect(page.getByText("No Items Found!")).toBeVisible();
 
-    // Coming back without a query string restores the stored filters.
-    await page.goto(`/shop/listing/${kitchen.id}`);
-    await expectVisible(page.getByText("No Items Found!"));
-    expect(new URL(page.url()).searchParams.get("category")).toBe("bakeryItem");
-  });
+      // Coming back without a query string restores the stored filters.
+      await page.goto(`/shop/listing/${kitchen.id}`);
+      await expect(page.getByText("No Items Found!")).toBeVisible();
+      expect(new URL(page.url()).searchParams.get("category")).toBe("bakeryItem");
+    },
+  );
 
-  it("disables 'Add to Cart' everywhere while the restaurant is closed", async () => {
-    const admin = await e2e.newPage({ as: DEMO.admin });
+  test("disables 'Add to Cart' everywhere while the restaurant is closed", async ({ adminPage: admin, customerPage: page }) => {
     const kitchen = await createKitchen(admin, "E2E Closed Kitchen", { openingTime: "07:00", closingTime: "07:00", isOpen: false });
 
-    const page = await e2e.newPage({ as: DEMO.customer });
     await page.goto(`/shop/listing/${kitchen.id}`);
-    await expectHeading(page, kitchen.name);
-    await expectVisible(page.getByText("Closed", { exact: true }));
-    await expectVisible(card(page, "Ragi Sangati").getByText("Restaurant closed now"));
+    await expect(heading(page, kitchen.name)).toBeVisible();
+    await expect(page.getByText("Closed", { exact: true })).toBeVisible();
+    await expect(card(page, "Ragi Sangati").getByText("Restaurant closed now")).toBeVisible();
     const buttons = page.getByRole("button", { name: "Add to Cart" });
-    expect(await buttons.count()).toBe(3);
-    for (const button of await buttons.all()) expect(await button.isDisabled()).toBe(true);
+    await expect(buttons).toHaveCount(3);
+    for (const button of await buttons.all()) await expect(button).toBeDisabled();
   });
 
-  it("says so when the restaurant does not exist, with a way back to the listing", async () => {
-    const page = await e2e.newPage({ as: DEMO.customer });
+  test("says so when the restaurant does not exist, with a way back to the listing", async ({ customerPage: page }) => {
     await page.goto("/shop/listing/00000000-0000-4000-8000-000000000000");
-    await expectHeading(page, "Restaurant not found");
+    await expect(heading(page, "Restaurant not found")).toBeVisible();
     await page.getByRole("link", { name: "Back to Restaurants" }).click();
-    await page.waitForURL((url) => url.pathname === "/shop/listing");
+    await expect(page).toHaveURL(atPath("/shop/listing"));
   });
 });
