@@ -27,6 +27,12 @@ const DISH = "Uppu Pindi";
 
 let kitchenId = "";
 
+/**
+ * The creating and the menu tests each walk an admin's and a shopper's browser and run axe twice: 1.4 min and
+ * 53 s on the shared 2-core machine (load ~10), more than the usual minute.
+ */
+const JOURNEY_TIMEOUT_MS = 120_000;
+
 /** A small picture made on the spot: the server sniffs and re-encodes it, so it must be a real image. */
 async function picture(label: string, format: "png" | "jpeg"): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><rect width="600" height="300" fill="#e4572e"/><text x="300" y="165" font-size="48" text-anchor="middle" fill="#fff">${label}</text></svg>`;
@@ -54,6 +60,7 @@ test.describe("the admin catalogue", () => {
   test.describe.configure({ mode: "serial" });
 
   test("creates a restaurant with an image, refusing a point outside Andhra Pradesh", async ({ adminPage: admin, openPage }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await admin.goto("/admin/restaurants");
     await expect(heading(admin, "Restaurants")).toBeVisible();
     await expect(admin.getByRole("link", { name: /^Menu of / }).first()).toBeVisible();
@@ -102,6 +109,7 @@ test.describe("the admin catalogue", () => {
   });
 
   test("adds, edits (marking unavailable) and deletes a menu item; the shop follows", async ({ adminPage: admin, openPage }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     expect(kitchenId).not.toBe("");
     const shopper = await openPage({ as: DEMO.customer, geolocation: KITCHEN_LOCATION, viewport: "mobile" });
     await admin.goto(`/admin/restaurants/${kitchenId}`);
