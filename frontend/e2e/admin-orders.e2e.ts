@@ -17,8 +17,8 @@ import {
   type Account,
   type OrderKitchen,
   type Page,
-  type PageOptions,
   type PlacedOrder,
+  type OpenPage,
 } from "./support";
 
 /**
@@ -51,8 +51,6 @@ test.beforeAll(async ({ openSharedPage }) => {
 test.afterAll(async () => {
   if (kitchen) await deleteOrderKitchen(kitchen.id, DEMO.admin);
 });
-
-type OpenPage = (options?: PageOptions) => Promise<Page>;
 
 /** The shopper orders two Pesarattu (₹80 each) plus ₹30 delivery: ₹190.00. */
 async function placeOrder(openPage: OpenPage): Promise<PlacedOrder> {

@@ -19,8 +19,8 @@ import {
   type Account,
   type OrderKitchen,
   type Page,
-  type PageOptions,
   type PlacedOrder,
+  type OpenPage,
 } from "./support";
 
 /**
@@ -62,7 +62,7 @@ test.afterAll(async () => {
 });
 
 /** The shopper orders at `kitchen` from a page of their own (`openPage`: the test's fixture). */
-async function placeOrderAt(openPage: (options?: PageOptions) => Promise<Page>, kitchen: OrderKitchen, quantity = 1): Promise<PlacedOrder> {
+async function placeOrderAt(openPage: OpenPage, kitchen: OrderKitchen, quantity = 1): Promise<PlacedOrder> {
   const customer = await openPage({ as: shopper });
   const order = await placeKitchenOrder(customer, kitchen, addressId, quantity);
   await customer.context().close();

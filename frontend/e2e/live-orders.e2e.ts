@@ -16,8 +16,8 @@ import {
   type Account,
   type OrderKitchen,
   type Page,
-  type PageOptions,
   type PlacedOrder,
+  type OpenPage,
 } from "./support";
 
 /**
@@ -63,8 +63,6 @@ test.beforeAll(async ({ openSharedPage }) => {
 test.afterAll(async () => {
   if (kitchen) await deleteOrderKitchen(kitchen.id, DEMO.admin);
 });
-
-type OpenPage = (options?: PageOptions) => Promise<Page>;
 
 async function placeOrder(openPage: OpenPage, to = addressId): Promise<PlacedOrder> {
   const customer = await openPage({ as: shopper });

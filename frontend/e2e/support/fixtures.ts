@@ -1,4 +1,4 @@
-import { test as base, request, type Page, type ViewportSize } from "@playwright/test";
+import { test as base, request, type Browser, type Page, type ViewportSize } from "@playwright/test";
 import { DEMO, createCustomer, signInSession, type Account } from "./accounts";
 import { nearestDemoRestaurant } from "./demo-town";
 import { graphql } from "./graphql";
@@ -11,12 +11,15 @@ export interface KitchenStaff {
   restaurant: { id: string; name: string };
 }
 
+/** Opens a page in a new browser context made from `options` (page-options.ts). */
+export type OpenPage = (options?: PageOptions) => Promise<Page>;
+
 interface TestFixtures {
   /**
    * A page in a new browser context (own cookies and storage), closed after the test. Options:
    * viewport, geolocation, `as` (signed in), motion, locale (page-options.ts).
    */
-  openPage: (options?: PageOptions) => Promise<Page>;
+  openPage: OpenPage;
   /** Signed-in pages of the demo accounts (one session per worker, shared: never log them out). */
   customerPage: Page;
   adminPage: Page;
@@ -38,9 +41,30 @@ interface WorkerFixtures {
    * a read-only walk over many pages (a fresh context's first load costs ~4× a later one). Close
    * it in afterAll (`page.context().close()`) when the spec is done with it.
    */
-  openSharedPage: (options?: PageOptions) => Promise<Page>;
+  openSharedPage: OpenPage;
   /** A fresh account on the staff of the demo town's nearest restaurant, made once per worker. */
   kitchenStaff: KitchenStaff;
+}
+
+/** Opens pages in new contexts (signed in through `signedIn` when asked) and closes them all when its fixture ends. */
+function pageOpener(browser: Browser, world: World, signedIn: WorkerFixtures["signedIn"], viewport: ViewportSize) {
+  const pages: Page[] = [];
+  const open: OpenPage = async (options = {}) => {
+    const session = options.as ? await signedIn(options.as) : null;
+    const page = await newPage(browser, options, { baseURL: world.baseUrl, viewport, session });
+    pages.push(page);
+    return page;
+  };
+  const closeAll = () =>
+    Promise.all(
+      pages.map((page) =>
+        page
+          .context()
+          .close()
+          .catch(() => undefined),
+      ),
+    );
+  return { open, closeAll };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -78,22 +102,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   openSharedPage: [
     async ({ browser, world, signedIn }, use, workerInfo) => {
-      const viewport = (workerInfo.project.use.viewport ?? VIEWPORTS.desktop) as ViewportSize;
-      const pages: Page[] = [];
-      await use(async (options = {}) => {
-        const session = options.as ? await signedIn(options.as) : null;
-        const page = await newPage(browser, options, { baseURL: world.baseUrl, viewport, session });
-        pages.push(page);
-        return page;
-      });
-      await Promise.all(
-        pages.map((page) =>
-          page
-            .context()
-            .close()
-            .catch(() => undefined),
-        ),
-      );
+      const opener = pageOpener(browser, world, signedIn, (workerInfo.project.use.viewport ?? VIEWPORTS.desktop) as ViewportSize);
+      await use(opener.open);
+      await opener.closeAll();
     },
     { scope: "worker" },
   ],
@@ -117,21 +128,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   openPage: async ({ browser, world, signedIn, viewport }, use) => {
-    const pages: Page[] = [];
-    await use(async (options = {}) => {
-      const session = options.as ? await signedIn(options.as) : null;
-      const page = await newPage(browser, options, { baseURL: world.baseUrl, viewport: viewport ?? VIEWPORTS.desktop, session });
-      pages.push(page);
-      return page;
-    });
-    await Promise.all(
-      pages.map((page) =>
-        page
-          .context()
-          .close()
-          .catch(() => undefined),
-      ),
-    );
+    const opener = pageOpener(browser, world, signedIn, viewport ?? VIEWPORTS.desktop);
+    await use(opener.open);
+    await opener.closeAll();
   },
   customerPage: async ({ openPage }, use) => use(await openPage({ as: DEMO.customer })),
   adminPage: async ({ openPage }, use) => use(await openPage({ as: DEMO.admin })),

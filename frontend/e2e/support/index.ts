@@ -1,5 +1,5 @@
 /** Everything a spec needs: `import { test, expect, DEMO, signIn, ... } from "./support";` */
-export { test, expect, type KitchenStaff } from "./fixtures";
+export { test, expect, type KitchenStaff, type OpenPage } from "./fixtures";
 export { DEMO_TOWN_LOCATION, VIEWPORTS, type PageOptions } from "./page-options";
 export { DEMO, createCustomer, signIn, uniqueEmail, uniquePhone, type Account } from "./accounts";
 export { mailCount, mailsTo, readOtp, readResetToken, waitForMail, type Mail } from "./mail";
