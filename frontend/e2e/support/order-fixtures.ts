@@ -84,8 +84,8 @@ export async function placeKitchenOrder(customer: Page, kitchen: OrderKitchen, a
 }
 
 /**
- * Deletes the kitchen over plain HTTP as the demo admin: for afterAll, when the file's browser
- * is already gone.
+ * Deletes the kitchen over plain HTTP as `admin` (signing in anew): for an afterAll, which has no
+ * test's page to call through.
  */
 export async function deleteOrderKitchen(kitchenId: string, admin: Account): Promise<void> {
   const call = (query: string, variables: Record<string, unknown>, cookie = "") =>

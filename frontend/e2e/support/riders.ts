@@ -4,7 +4,7 @@ import { graphql } from "./graphql";
 /**
  * Makes a fresh account a rider, as a superadmin does in Users, and answers the rider's id. Specs
  * that deliver use a rider of their own: the demo rider's cash is settled by admin-riders.e2e.ts,
- * which may run at the same time.
+ * which may run earlier in the same worker (the same app and database).
  */
 export async function makeRider(email: string, superadmin: { request: APIRequestContext }): Promise<string> {
   const { adminUsers } = await graphql<{ adminUsers: { items: { id: string; email: string }[] } }>(
