@@ -88,7 +88,7 @@ test.describe("on a network that drops", () => {
     { tag: "@phone" },
     async ({ openPage }) => {
       test.setTimeout(120_000);
-      const page = await openPage({ as: shopper });
+      const page = await openPage({ as: shopper, serviceWorker: "allow" });
       const context = page.context();
       await addKakinadaAddress(page, shopper);
 
@@ -133,7 +133,8 @@ test.describe("on a network that drops", () => {
     },
   );
 
-  test("forgets the signed-in customer's kept answers at logout", async ({ page }) => {
+  test("forgets the signed-in customer's kept answers at logout", async ({ openPage }) => {
+    const page = await openPage({ serviceWorker: "allow" });
     // Signed in through the form: logging out ends this session, not the worker's shared one.
     await signIn(page, shopper.email, shopper.password);
     await expect(page).toHaveURL(atPath("/shop/home"));

@@ -305,7 +305,7 @@ test.describe("the shop in Telugu at 360 px", { tag: "@phone" }, () => {
 
 test.describe("the Telugu font", () => {
   test("is not downloaded for an English page, by the page or its service worker", { tag: "@phone" }, async ({ openPage }) => {
-    const english = await openPage({ locale: "en-US" });
+    const english = await openPage({ locale: "en-US", serviceWorker: "allow" });
     const englishFonts = recordFontDownloads(english);
     await english.goto("/auth/login");
     await expect(heading(english, catalogueTexts("en")("auth.loginTitle"))).toBeVisible();

@@ -17,7 +17,7 @@ export type OpenPage = (options?: PageOptions) => Promise<Page>;
 interface TestFixtures {
   /**
    * A page in a new browser context (own cookies and storage), closed after the test. Options:
-   * viewport, geolocation, `as` (signed in), motion, locale (page-options.ts).
+   * viewport, geolocation, `as` (signed in), motion, locale, serviceWorker (page-options.ts).
    */
   openPage: OpenPage;
   /** Signed-in pages of the demo accounts (one session per worker, shared: never log them out). */

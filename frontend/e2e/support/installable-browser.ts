@@ -16,6 +16,8 @@ export async function withInstallableBrowser(run: (context: BrowserContext) => P
     ...LAUNCH_OPTIONS,
     headless: true,
     baseURL: baseUrl(),
+    // The runner applies the config's context options here too, and they block service workers.
+    serviceWorkers: "allow",
   });
   try {
     await run(context);

@@ -16,7 +16,10 @@ export const ACTION_TIMEOUT_MS = 15_000;
  * demo town as the device's location, and reduced motion. The app then shows antd's dialogs,
  * drawers and lists without their zoom or slide: Playwright checks only the first event of a
  * click against its target, and a dialog still zooming in between mousedown and mouseup takes the
- * mouseup elsewhere, losing the click. playwright.config.ts uses these for its `page` too.
+ * mouseup elsewhere, losing the click. No service worker: installing Ruchi's would precache the
+ * shop's files in every fresh context (~15% of Chromium's work in a11y + kitchen), and only the
+ * specs about the worker itself need it (`serviceWorker: "allow"`). playwright.config.ts uses these
+ * for its `page` too.
  */
 export const DEFAULT_CONTEXT = {
   locale: "en-IN",
@@ -24,6 +27,7 @@ export const DEFAULT_CONTEXT = {
   geolocation: DEMO_TOWN_LOCATION,
   permissions: ["geolocation"],
   reducedMotion: "reduce",
+  serviceWorkers: "block",
 } as const satisfies BrowserContextOptions;
 
 export interface PageOptions {
@@ -37,6 +41,8 @@ export interface PageOptions {
   motion?: "reduced" | "full";
   /** The browser's language (navigator.languages and Accept-Language): "te-IN" for a phone set to Telugu; default "en-IN". */
   locale?: string;
+  /** "allow": the app installs its service worker (offline use, pushes, precaching); default: blocked (DEFAULT_CONTEXT). */
+  serviceWorker?: "allow";
 }
 
 export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
@@ -54,6 +60,7 @@ export async function newPage(
     viewport: typeof options.viewport === "object" ? options.viewport : options.viewport ? VIEWPORTS[options.viewport] : defaults.viewport,
     locale: options.locale ?? DEFAULT_CONTEXT.locale,
     reducedMotion: options.motion === "full" ? "no-preference" : "reduce",
+    serviceWorkers: options.serviceWorker ?? DEFAULT_CONTEXT.serviceWorkers,
     ...(geolocation === "denied"
       ? { geolocation: undefined, permissions: [] }
       : { geolocation: geolocation === "granted" ? DEMO_TOWN_LOCATION : geolocation }),
