@@ -74,8 +74,10 @@ export const currentLanguage = catalogues.currentLanguage;
 
 /**
  * Adds a part of the catalogue, in the current language, to the texts; the routes of its pages
- * wait for it, so none of them renders before its texts are there. A failed download (offline)
- * is tried again by the next navigation.
+ * load it beside their code (router.tsx's `lazy`), so none of them renders before its texts are
+ * there. A failed download (offline) is not tried again for that route: the router keeps the
+ * failure and shows its error screen, whose Reload starts over (a call made later, such as a
+ * language switch, asks the network anew).
  */
 export const loadCatalogue = catalogues.loadCatalogue;
 
