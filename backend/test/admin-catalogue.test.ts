@@ -1,4 +1,5 @@
 import type request from "supertest";
+import { sameHoursEveryDay } from "../src/modules/restaurants/opening-hours";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import { errorCode, gql, operation, type Operation } from "./support/graphql";
@@ -81,10 +82,14 @@ describe("creating, changing and deleting restaurants", () => {
   it("creates a restaurant that customers at its location then see", async () => {
     const created = await createRestaurant();
     expect(created).toMatchObject({ ...validRestaurant(), category: "both" });
-    const row = await app.db.query(`SELECT price_for_two_paise, delivery_radius_km, opening_time FROM restaurants WHERE id = $1`, [
+    const row = await app.db.query(`SELECT price_for_two_paise, delivery_radius_km, opening_hours FROM restaurants WHERE id = $1`, [
       created.id,
     ]);
-    expect(row.rows[0]).toEqual({ price_for_two_paise: 35000, delivery_radius_km: "6.0", opening_time: "08:00:00" });
+    expect(row.rows[0]).toEqual({
+      price_for_two_paise: 35000,
+      delivery_radius_km: "6.0",
+      opening_hours: sameHoursEveryDay("08:00", "22:00"),
+    });
     const near = await gql(app.agent(), RESTAURANTS_NEAR, { lat: here.latitude, lng: here.longitude });
     expect(near.data!.restaurantsNear.items.map((r) => r.id)).toContain(created.id);
   });

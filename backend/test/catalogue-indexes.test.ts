@@ -1,5 +1,6 @@
 import { menuSearchSql } from "../src/modules/menu/menu-search-sql";
 import { DELIVERS_TO_POINT, DELIVERY_POINT, deliveryPointValues } from "../src/modules/restaurants/delivery-area-sql";
+import { sameHoursEveryDay } from "../src/modules/restaurants/opening-hours";
 import { nearbyRestaurantsSql } from "../src/modules/restaurants/restaurants-near-sql";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { PLACES } from "./catalogue-support";
@@ -22,14 +23,14 @@ beforeAll(async () => {
   app = await startTestApp();
   await app.db.query(
     `
-    INSERT INTO restaurants (name, category, opening_time, closing_time, latitude, longitude, delivery_radius_km,
+    INSERT INTO restaurants (name, category, opening_hours, latitude, longitude, delivery_radius_km,
       price_for_two_paise, delivery_time_minutes, address)
-    SELECT 'Generated ' || i, (ARRAY['veg', 'non-veg', 'both'])[1 + i % 3], '09:00', '22:00',
+    SELECT 'Generated ' || i, (ARRAY['veg', 'non-veg', 'both'])[1 + i % 3], $3::jsonb,
       CASE WHEN i <= 600 THEN $1 - 0.13 + ((i * 7919) % 260) / 1000.0 ELSE 12.7 + ((i * 7919) % 7000) / 1000.0 END,
       CASE WHEN i <= 600 THEN $2 - 0.13 + ((i * 104729) % 260) / 1000.0 ELSE 76.8 + ((i * 104729) % 8000) / 1000.0 END,
       3 + i % 12, 10000 + (i % 50) * 1000, 20 + i % 40, 'Generated Road ' || i
     FROM generate_series(1, 3000) AS i`,
-    [CROWDED_TOWN.latitude, CROWDED_TOWN.longitude],
+    [CROWDED_TOWN.latitude, CROWDED_TOWN.longitude, JSON.stringify(sameHoursEveryDay("09:00", "22:00"))],
   );
   await app.db.query(`
     INSERT INTO menu_items (restaurant_id, name, description, category, is_veg, original_price_paise, offer_price_paise)

@@ -24,7 +24,8 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOGUE_MAX_AGE_SECONDS
  * a field here whose resolver looked at the caller would be both cached for everyone and answered
  * without knowing who asks. Never list one.
  *
- * Time also changes some of them (`isOpenNow`, `closedForToday`): a copy may be up to
+ * Time also changes some of them (`isOpenNow`, `nextOpensAt`, `openingTime`/`closingTime` from one
+ * day to the next, `closedForToday`, `isAvailableNow`): a copy may be up to
  * max-age + stale-while-revalidate seconds behind, which the README states.
  */
 export const PUBLIC_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -38,6 +39,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
     "phone",
     "address",
     "category",
+    "openingHours",
     "openingTime",
     "closingTime",
     "priceForTwo",
@@ -46,6 +48,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
     "rating",
     "isOpen",
     "isOpenNow",
+    "nextOpensAt",
     "closedForToday",
     "closedUntil",
     "latitude",
@@ -54,6 +57,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
     "distanceKm",
     "menuItems",
   ]),
+  OpeningPeriod: new Set(["day", "opens", "closes"]),
   RestaurantPage: new Set(["items", "total", "limit", "offset"]),
   MenuItem: new Set([
     "id",
@@ -68,6 +72,9 @@ export const PUBLIC_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
     "preparationTime",
     "rating",
     "isAvailable",
+    "availableFrom",
+    "availableUntil",
+    "isAvailableNow",
     "originalPrice",
     "offerPrice",
     "price",

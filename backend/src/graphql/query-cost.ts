@@ -18,6 +18,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { MAX_BANNERS } from "../modules/banners/banner.inputs";
+import { MAX_OPENING_PERIODS } from "../modules/restaurants/opening-period.types";
 
 /**
  * What one operation may cost before it runs. Every field costs 1, and a field's selection costs
@@ -43,6 +44,7 @@ export const LARGEST_PAGE = 100;
  */
 export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>> = {
   "Restaurant.menuItems": 100,
+  "Restaurant.openingHours": MAX_OPENING_PERIODS,
   "Cart.items": 30,
   "Order.lines": 30,
   "Order.statusHistory": 12,

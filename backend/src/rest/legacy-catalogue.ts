@@ -5,7 +5,6 @@ import type { MenuItem } from "../modules/menu/menu-item.entity";
 import { unitPricePaise } from "../modules/menu/pricing";
 import type { Restaurant } from "../modules/restaurants/restaurant.entity";
 import type { RestaurantView } from "../modules/restaurants/restaurant.service";
-import { toHhMm } from "../modules/restaurants/time-of-day";
 
 /**
  * The catalogue's legacy documents (docs/rest-contract.md) and the legacy bodies and query strings,
@@ -32,8 +31,8 @@ export function legacyRestaurant(restaurant: Restaurant, view: RestaurantView) {
     phone: restaurant.phone,
     address: restaurant.address,
     category: restaurant.category,
-    openingTime: toHhMm(restaurant.openingTime),
-    closingTime: toHhMm(restaurant.closingTime),
+    openingTime: restaurant.openingTimeHhMm,
+    closingTime: restaurant.closingTimeHhMm,
     priceRange: paiseToRupees(restaurant.priceForTwoPaise),
     discount: restaurant.discount,
     deliveryTime: restaurant.deliveryTimeMinutes,

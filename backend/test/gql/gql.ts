@@ -43,6 +43,8 @@ type Documents = {
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": typeof types.TownsDocument,
     "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": typeof types.LocatePincodeDocument,
     "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  ": typeof types.HostileInputRestaurantDocument,
+    "\n  mutation CreateWindowedItem($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow } }\n": typeof types.CreateWindowedItemDocument,
+    "\n  mutation UpdateWindowedItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow }\n  }\n": typeof types.UpdateWindowedItemDocument,
     "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n": typeof types.KitchenAdminHistoryDocument,
     "\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n": typeof types.KitchenRestaurantOpenDocument,
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": typeof types.MenuPageDocument,
@@ -158,6 +160,8 @@ type Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $offset: Int) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) { total limit offset items { ...WebhookDeliveryFields } }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...WebhookDeliveryFields } }\n": typeof types.RedeliverWebhookDocument,
     "\n  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) { url width height bytes }\n  }\n": typeof types.UploadImageDocument,
+    "\n  query RestaurantHours($id: ID!) {\n    restaurant(id: $id) { id isOpenNow nextOpensAt openingTime closingTime openingHours { day opens closes } }\n  }\n": typeof types.RestaurantHoursDocument,
+    "\n  mutation SetOpeningHours($id: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $id, periods: $periods) { id isOpenNow openingTime closingTime openingHours { day opens closes } }\n  }\n": typeof types.SetOpeningHoursDocument,
 };
 const documents: Documents = {
     "\n  mutation AdminMoveOrder($id: ID!, $status: OrderStatus!, $reason: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason) {\n      id shortId status restaurantId restaurantName paymentMethod itemsTotal deliveryCharge total rejectionReason\n      createdAt updatedAt allowedNextStatuses\n      lines { menuItemId name image price originalPrice quantity lineTotal }\n      statusHistory { fromStatus toStatus reason changedAt changedByName }\n    }\n  }\n": types.AdminMoveOrderDocument,
@@ -189,6 +193,8 @@ const documents: Documents = {
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": types.TownsDocument,
     "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": types.LocatePincodeDocument,
     "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  ": types.HostileInputRestaurantDocument,
+    "\n  mutation CreateWindowedItem($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow } }\n": types.CreateWindowedItemDocument,
+    "\n  mutation UpdateWindowedItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow }\n  }\n": types.UpdateWindowedItemDocument,
     "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n": types.KitchenAdminHistoryDocument,
     "\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n": types.KitchenRestaurantOpenDocument,
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": types.MenuPageDocument,
@@ -304,6 +310,8 @@ const documents: Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $offset: Int) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) { total limit offset items { ...WebhookDeliveryFields } }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...WebhookDeliveryFields } }\n": types.RedeliverWebhookDocument,
     "\n  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) { url width height bytes }\n  }\n": types.UploadImageDocument,
+    "\n  query RestaurantHours($id: ID!) {\n    restaurant(id: $id) { id isOpenNow nextOpensAt openingTime closingTime openingHours { day opens closes } }\n  }\n": types.RestaurantHoursDocument,
+    "\n  mutation SetOpeningHours($id: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $id, periods: $periods) { id isOpenNow openingTime closingTime openingHours { day opens closes } }\n  }\n": types.SetOpeningHoursDocument,
 };
 
 /**
@@ -436,6 +444,14 @@ export function graphql(source: "\n  query LocatePincode($p: String!) { locatePi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  "): (typeof documents)["\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWindowedItem($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow } }\n"): (typeof documents)["\n  mutation CreateWindowedItem($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWindowedItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow }\n  }\n"): (typeof documents)["\n  mutation UpdateWindowedItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -896,6 +912,14 @@ export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) { url width height bytes }\n  }\n"): (typeof documents)["\n  mutation UploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) { url width height bytes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantHours($id: ID!) {\n    restaurant(id: $id) { id isOpenNow nextOpensAt openingTime closingTime openingHours { day opens closes } }\n  }\n"): (typeof documents)["\n  query RestaurantHours($id: ID!) {\n    restaurant(id: $id) { id isOpenNow nextOpensAt openingTime closingTime openingHours { day opens closes } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOpeningHours($id: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $id, periods: $periods) { id isOpenNow openingTime closingTime openingHours { day opens closes } }\n  }\n"): (typeof documents)["\n  mutation SetOpeningHours($id: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $id, periods: $periods) { id isOpenNow openingTime closingTime openingHours { day opens closes } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

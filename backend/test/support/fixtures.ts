@@ -1,4 +1,5 @@
 import type { Client } from "pg";
+import { sameHoursEveryDay } from "../../src/modules/restaurants/opening-hours";
 
 /** Bhimavaram's centre: the demo town, and where test restaurants stand unless told otherwise. */
 export const TOWN = { latitude: 16.5449, longitude: 81.5212 };
@@ -45,15 +46,15 @@ export async function insertRestaurant(
     ...overrides,
   };
   const { rows } = await db.query(
-    `INSERT INTO restaurants (name, category, is_open, opening_time, closing_time, latitude, longitude,
+    `INSERT INTO restaurants (name, category, is_open, opening_hours, latitude, longitude,
        delivery_radius_km, price_for_two_paise, delivery_time_minutes, rating, address)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id, name`,
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING id, name`,
     [
       r.name,
       r.category,
       r.isOpen,
-      r.openingTime,
-      r.closingTime,
+      // The pair is that one period on every day, as updateRestaurant makes it.
+      JSON.stringify(sameHoursEveryDay(r.openingTime, r.closingTime)),
       r.latitude,
       r.longitude,
       r.deliveryRadiusKm,

@@ -1,5 +1,6 @@
 import { Client } from "pg";
 import { menuSearchSql } from "@ruchi/backend/dist/modules/menu/menu-search-sql";
+import { sameHoursEveryDay } from "@ruchi/backend/dist/modules/restaurants/opening-hours";
 import { nearbyRestaurantsSql } from "@ruchi/backend/dist/modules/restaurants/restaurants-near-sql";
 import { DEMO_TOWN } from "@ruchi/backend/dist/db/seed/demo-town";
 
@@ -17,15 +18,15 @@ export async function fillLargeTown(
   try {
     await db.query(
       `
-      INSERT INTO restaurants (name, address, category, opening_time, closing_time, price_for_two_paise,
+      INSERT INTO restaurants (name, address, category, opening_hours, price_for_two_paise,
         delivery_time_minutes, rating, latitude, longitude, delivery_radius_km)
-      SELECT 'Bench Restaurant ' || g, 'Bench Street ' || g, (ARRAY['veg','non-veg','both'])[1 + g % 3], '08:00', '23:00',
+      SELECT 'Bench Restaurant ' || g, 'Bench Street ' || g, (ARRAY['veg','non-veg','both'])[1 + g % 3], $3::jsonb,
         20000 + (g % 40) * 1000, 20 + g % 30, 3 + (g % 20) / 10.0,
         CASE WHEN g % 25 = 0 THEN $1 + (random() - 0.5) * 0.1 ELSE 13.5 + random() * 5.5 END,
         CASE WHEN g % 25 = 0 THEN $2 + (random() - 0.5) * 0.1 ELSE 77.5 + random() * 6.5 END,
         3 + g % 8
       FROM generate_series(1, 10000 - (SELECT count(*) FROM restaurants)) g`,
-      [DEMO_TOWN.latitude, DEMO_TOWN.longitude],
+      [DEMO_TOWN.latitude, DEMO_TOWN.longitude, JSON.stringify(sameHoursEveryDay("08:00", "23:00"))],
     );
     await db.query(`
       INSERT INTO menu_items (restaurant_id, name, description, category, is_veg, original_price_paise, offer_price_paise)

@@ -3,7 +3,9 @@ import express from "express";
 import { Pool } from "pg";
 import { distanceKm } from "@ruchi/backend/dist/modules/geo/distance";
 import { nearbyRestaurantsSql } from "@ruchi/backend/dist/modules/restaurants/restaurants-near-sql";
-import { isOpenNow } from "@ruchi/backend/dist/modules/restaurants/opening-hours";
+import { isOpenNow, todaysHours } from "@ruchi/backend/dist/modules/restaurants/opening-hours";
+
+const pairOf = (today: { opens: string; closes: string }) => ({ openingTime: today.opens, closingTime: today.closes });
 
 /**
  * The yardstick of docs/architecture.md#budgets: a minimal hand-written express + pg endpoint answering the same
@@ -15,8 +17,7 @@ export async function startRawNearEndpoint(databaseUrl: string): Promise<{ url: 
   app.get("/raw/near", async (req, res) => {
     const point = { latitude: Number(req.query.lat), longitude: Number(req.query.lng) };
     const sql = nearbyRestaurantsSql(
-      `r.id, r.name, r.image, r.address, r.category, to_char(r.opening_time, 'HH24:MI') AS "openingTime",
-       to_char(r.closing_time, 'HH24:MI') AS "closingTime", r.price_for_two_paise, r.delivery_time_minutes,
+      `r.id, r.name, r.image, r.address, r.category, r.opening_hours, r.price_for_two_paise, r.delivery_time_minutes,
        r.rating, r.is_open, r.closed_until, r.latitude, r.longitude`,
       { ...point, categories: [], sort: "price-lowtohigh", limit: 20, offset: 0 },
     );
@@ -26,21 +27,19 @@ export async function startRawNearEndpoint(databaseUrl: string): Promise<{ url: 
         restaurantsNear: {
           total: rows.length > 0 ? Number(rows[0].totalCount) : 0,
           items: rows.map((r) => ({
+            ...pairOf(todaysHours(r.opening_hours)),
             id: r.id,
             name: r.name,
             image: r.image,
             address: r.address,
             category: r.category === "non-veg" ? "nonVeg" : r.category,
-            openingTime: r.openingTime,
-            closingTime: r.closingTime,
             priceForTwo: r.price_for_two_paise / 100,
             deliveryTime: r.delivery_time_minutes,
             rating: Number(r.rating),
             isOpenNow: isOpenNow({
               isOpen: r.is_open,
               closedUntil: r.closed_until,
-              openingTime: r.openingTime,
-              closingTime: r.closingTime,
+              openingHours: r.opening_hours,
             }),
             distanceKm: Math.round(distanceKm(point, r) * 100) / 100,
           })),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { DEMO_TOWN } from "@ruchi/backend/dist/db/seed/demo-town";
+import { sameHoursEveryDay } from "@ruchi/backend/dist/modules/restaurants/opening-hours";
 import { hashPassword } from "@ruchi/backend/dist/modules/users/password";
 import type { Credentials } from "./soak-client";
 
@@ -45,7 +46,9 @@ export async function prepareWorld(databaseUrl: string, counts: { customers: num
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(`UPDATE restaurants SET is_open = true, closed_until = NULL, opening_time = '00:00', closing_time = '00:00'`);
+    await db.query(`UPDATE restaurants SET is_open = true, closed_until = NULL, opening_hours = $1::jsonb`, [
+      JSON.stringify(sameHoursEveryDay("00:00", "00:00")),
+    ]);
     const password = randomBytes(12).toString("hex");
     const passwordHash = await hashPassword(password);
     const run = randomBytes(3).toString("hex");

@@ -108,6 +108,10 @@ export type MenuFilterInput = {
 
 /** A new menu item; prices in rupees. The discount is computed from the prices. */
 export type MenuItemInput = {
+  /** HH:MM in India, with the other one (tiffins 06:00–11:30); both empty: all day */
+  availableFrom?: string | null | undefined;
+  /** HH:MM in India, with the other one (tiffins 06:00–11:30); both empty: all day */
+  availableUntil?: string | null | undefined;
   category: MenuCategory;
   description?: string | null | undefined;
   image?: string | null | undefined;
@@ -133,6 +137,10 @@ export type MenuItemSort =
 
 /** The fields to change; the others keep their values */
 export type MenuItemUpdateInput = {
+  /** HH:MM in India, with the other one (tiffins 06:00–11:30); both empty: all day */
+  availableFrom?: string | null | undefined;
+  /** HH:MM in India, with the other one (tiffins 06:00–11:30); both empty: all day */
+  availableUntil?: string | null | undefined;
   category?: MenuCategory | null | undefined;
   description?: string | null | undefined;
   image?: string | null | undefined;

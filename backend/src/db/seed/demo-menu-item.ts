@@ -15,7 +15,12 @@ export type DemoMenuItem = Pick<
   | "preparationTime"
   | "rating"
   | "isAvailable"
+  | "availableFrom"
+  | "availableUntil"
 >;
+
+/** Morning tiffins: served until 11:30 only, as a tiffin centre does. */
+export const MORNING_TIFFIN_HOURS = { availableFrom: "06:00", availableUntil: "11:30" } as const;
 
 /** How a dish is written down in the menu files: prices in whole rupees, as a menu card shows them. */
 export interface DishSpec {
@@ -33,6 +38,8 @@ export interface DishSpec {
   ingredients: string;
   /** Sold out today. */
   unavailable?: true;
+  /** Served in the morning only (MORNING_TIFFIN_HOURS). */
+  morning?: true;
 }
 
 export function dish(spec: DishSpec): DemoMenuItem {
@@ -47,5 +54,6 @@ export function dish(spec: DishSpec): DemoMenuItem {
     preparationTime: spec.prep,
     rating: spec.rating,
     isAvailable: spec.unavailable !== true,
+    ...(spec.morning ? MORNING_TIFFIN_HOURS : { availableFrom: null, availableUntil: null }),
   };
 }

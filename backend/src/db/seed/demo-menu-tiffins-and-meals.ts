@@ -6,6 +6,7 @@ export const TIFFIN_AND_MEALS_MENUS: Readonly<Record<string, readonly DemoMenuIt
     dish({
       name: "Idli (2 pcs)",
       category: "tiffin",
+      morning: true,
       price: 40,
       veg: true,
       rating: "4.6",
@@ -16,6 +17,7 @@ export const TIFFIN_AND_MEALS_MENUS: Readonly<Record<string, readonly DemoMenuIt
     dish({
       name: "Ghee Karam Idli",
       category: "tiffin",
+      morning: true,
       price: 60,
       offer: 55,
       veg: true,
@@ -48,6 +50,7 @@ export const TIFFIN_AND_MEALS_MENUS: Readonly<Record<string, readonly DemoMenuIt
     dish({
       name: "Upma Pesarattu",
       category: "tiffin",
+      morning: true,
       price: 80,
       offer: 70,
       veg: true,
@@ -70,6 +73,7 @@ export const TIFFIN_AND_MEALS_MENUS: Readonly<Record<string, readonly DemoMenuIt
     dish({
       name: "Medu Vada (2 pcs)",
       category: "tiffin",
+      morning: true,
       price: 45,
       veg: true,
       rating: "4.4",
@@ -91,6 +95,7 @@ export const TIFFIN_AND_MEALS_MENUS: Readonly<Record<string, readonly DemoMenuIt
     dish({
       name: "Rava Upma",
       category: "tiffin",
+      morning: true,
       price: 45,
       offer: 40,
       veg: true,
@@ -102,6 +107,7 @@ export const TIFFIN_AND_MEALS_MENUS: Readonly<Record<string, readonly DemoMenuIt
     dish({
       name: "Ven Pongal",
       category: "tiffin",
+      morning: true,
       price: 55,
       veg: true,
       rating: "4.4",
@@ -112,6 +118,7 @@ export const TIFFIN_AND_MEALS_MENUS: Readonly<Record<string, readonly DemoMenuIt
     dish({
       name: "Poori Curry (3 pcs)",
       category: "tiffin",
+      morning: true,
       price: 60,
       offer: 55,
       veg: true,

@@ -1,4 +1,12 @@
+import { sameHoursEveryDay, sortedPeriods, type OpeningPeriod } from "../../modules/restaurants/opening-hours";
 import type { Restaurant } from "../../modules/restaurants/restaurant.entity";
+import type { Weekday } from "../../modules/restaurants/weekday";
+
+const everyDay = sameHoursEveryDay;
+const closedOn = (day: Weekday, hours: OpeningPeriod[]) => hours.filter((period) => period.day !== day);
+/** Two periods every day, closed between them (lunch and dinner; a tiffin centre's morning and evening). */
+const twoPeriodsADay = (first: [string, string], second: [string, string]) =>
+  sortedPeriods([...everyDay(...first), ...everyDay(...second)]);
 
 /** A demo restaurant: the entity's own fields (the image is generated), plus a stable slug. */
 export type DemoRestaurant = Pick<
@@ -9,8 +17,7 @@ export type DemoRestaurant = Pick<
   | "phone"
   | "address"
   | "category"
-  | "openingTime"
-  | "closingTime"
+  | "openingHours"
   | "priceForTwoPaise"
   | "discount"
   | "deliveryTimeMinutes"
@@ -37,8 +44,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010101",
     address: "12-3-45, Main Road, near Mavullamma Temple, Bhimavaram 534201",
     category: "veg",
-    openingTime: "06:00",
-    closingTime: "11:30",
+    openingHours: twoPeriodsADay(["06:00", "11:30"], ["16:30", "21:00"]),
     priceForTwoPaise: 15000,
     discount: 10,
     deliveryTimeMinutes: 25,
@@ -56,8 +62,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010102",
     address: "4-2-18, Juvvalapalem Road (JP Road), Bhimavaram 534201",
     category: "both",
-    openingTime: "11:00",
-    closingTime: "22:30",
+    openingHours: everyDay("11:00", "22:30"),
     priceForTwoPaise: 40000,
     discount: 15,
     deliveryTimeMinutes: 35,
@@ -75,8 +80,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010103",
     address: "7-11-2, Undi Road, opposite RTC Depot, Bhimavaram 534202",
     category: "non-veg",
-    openingTime: "11:00",
-    closingTime: "23:30",
+    openingHours: everyDay("11:00", "23:30"),
     priceForTwoPaise: 50000,
     discount: 20,
     deliveryTimeMinutes: 40,
@@ -94,8 +98,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010104",
     address: "2-5-7, Prakasam Chowk, Bhimavaram 534201",
     category: "veg",
-    openingTime: "11:30",
-    closingTime: "22:00",
+    openingHours: twoPeriodsADay(["11:30", "15:30"], ["19:00", "22:30"]),
     priceForTwoPaise: 30000,
     discount: 0,
     deliveryTimeMinutes: 30,
@@ -113,8 +116,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010105",
     address: "9-1-30, Narsapur Road, near Gunupudi bridge, Bhimavaram 534202",
     category: "non-veg",
-    openingTime: "12:00",
-    closingTime: "22:30",
+    openingHours: everyDay("12:00", "22:30"),
     priceForTwoPaise: 60000,
     discount: 10,
     deliveryTimeMinutes: 45,
@@ -132,8 +134,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010106",
     address: "1-88, SRKR College Road, Chinna Amiram, Bhimavaram 534204",
     category: "both",
-    openingTime: "11:00",
-    closingTime: "23:00",
+    openingHours: everyDay("11:00", "23:00"),
     priceForTwoPaise: 45000,
     discount: 25,
     deliveryTimeMinutes: 35,
@@ -151,8 +152,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010107",
     address: "3-14, Vishnupur Main Road, near Vishnu College, Bhimavaram 534202",
     category: "both",
-    openingTime: "12:00",
-    closingTime: "23:00",
+    openingHours: everyDay("12:00", "23:00"),
     priceForTwoPaise: 35000,
     discount: 30,
     deliveryTimeMinutes: 30,
@@ -170,8 +170,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010108",
     address: "5-6-12, Station Road, near Bhimavaram Town railway station, Bhimavaram 534201",
     category: "veg",
-    openingTime: "08:00",
-    closingTime: "22:00",
+    openingHours: everyDay("08:00", "22:00"),
     priceForTwoPaise: 25000,
     discount: 5,
     deliveryTimeMinutes: 25,
@@ -189,8 +188,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010109",
     address: "6-3-9, Ambedkar Centre, Bhimavaram 534201",
     category: "veg",
-    openingTime: "12:00",
-    closingTime: "23:00",
+    openingHours: everyDay("12:00", "23:00"),
     priceForTwoPaise: 20000,
     discount: 0,
     deliveryTimeMinutes: 20,
@@ -208,8 +206,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010110",
     address: "Survey 112, Rayalam Road, Rayalam, Bhimavaram 534202",
     category: "both",
-    openingTime: "12:00",
-    closingTime: "23:00",
+    openingHours: closedOn("MONDAY", everyDay("12:00", "23:00")),
     priceForTwoPaise: 55000,
     discount: 15,
     deliveryTimeMinutes: 45,
@@ -227,8 +224,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010111",
     address: "10-4-21, Gunupudi Main Road, Gunupudi, Bhimavaram 534202",
     category: "non-veg",
-    openingTime: "16:00",
-    closingTime: "23:00",
+    openingHours: everyDay("16:00", "23:00"),
     priceForTwoPaise: 35000,
     discount: 10,
     deliveryTimeMinutes: 30,
@@ -246,8 +242,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010112",
     address: "8-2-40, Balusumudi, Bhimavaram 534201",
     category: "both",
-    openingTime: "11:00",
-    closingTime: "21:30",
+    openingHours: everyDay("11:00", "21:30"),
     priceForTwoPaise: 30000,
     discount: 0,
     deliveryTimeMinutes: 35,
@@ -265,8 +260,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010113",
     address: "2-77, Pedda Amiram Main Road, Pedda Amiram, Bhimavaram 534204",
     category: "both",
-    openingTime: "17:00",
-    closingTime: "23:30",
+    openingHours: everyDay("17:00", "23:30"),
     priceForTwoPaise: 70000,
     discount: 20,
     deliveryTimeMinutes: 45,
@@ -284,8 +278,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010114",
     address: "11-2-6, Sivaraopeta, Bhimavaram 534201",
     category: "veg",
-    openingTime: "10:00",
-    closingTime: "22:00",
+    openingHours: everyDay("10:00", "22:00"),
     priceForTwoPaise: 15000,
     discount: 10,
     deliveryTimeMinutes: 20,
@@ -303,8 +296,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010115",
     address: "1-45, Palakol Road, near Vissakoderu bridge, Bhimavaram 534202",
     category: "non-veg",
-    openingTime: "12:00",
-    closingTime: "22:00",
+    openingHours: everyDay("12:00", "22:00"),
     priceForTwoPaise: 65000,
     discount: 10,
     deliveryTimeMinutes: 50,
@@ -322,8 +314,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     phone: "9000010116",
     address: "3-9-15, Bank Colony, Bhimavaram 534201",
     category: "both",
-    openingTime: "12:00",
-    closingTime: "22:30",
+    openingHours: everyDay("12:00", "22:30"),
     priceForTwoPaise: 40000,
     discount: 15,
     deliveryTimeMinutes: 35,

@@ -5,7 +5,8 @@ import { DEMO_BANNERS } from "./demo-banners";
 import { planDemoImages } from "./demo-images";
 import { DEMO_MENUS } from "./demo-menu";
 import { rupeesToPaise } from "../../common/money";
-import { DEMO_RESTAURANTS } from "./demo-restaurants";
+import { validOpeningHours } from "../../modules/restaurants/opening-hours-input";
+import { DEMO_RESTAURANTS, type DemoRestaurant } from "./demo-restaurants";
 import { DEMO_TOWN } from "./demo-town";
 
 const items = DEMO_RESTAURANTS.flatMap((r) => (DEMO_MENUS[r.slug] ?? []).map((item) => ({ restaurant: r, item })));
@@ -40,9 +41,8 @@ describe("the demo town", () => {
 
   it("keeps sensible hours, contact details and card values", () => {
     for (const r of DEMO_RESTAURANTS) {
-      expect(r.openingTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-      expect(r.closingTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-      expect(minutes(r.closingTime)).toBeGreaterThan(minutes(r.openingTime));
+      expect(validOpeningHours(r.openingHours)).toEqual(r.openingHours);
+      for (const period of r.openingHours) expect(minutes(period.closes)).toBeGreaterThan(minutes(period.opens));
       expect(r.phone).toMatch(/^\d{10}$/);
       expect(r.email).toMatch(/^[^@\s]+@[^@\s]+\.example$/);
       expect(r.rating).toMatch(/^[0-5]\.\d$/);
@@ -51,8 +51,19 @@ describe("the demo town", () => {
       expect(r.discount).toBeLessThan(100);
       expect(r.name.length).toBeLessThanOrEqual(120);
     }
-    expect(DEMO_RESTAURANTS.some((r) => minutes(r.closingTime) >= minutes("23:30"))).toBe(true);
-    expect(new Set(DEMO_RESTAURANTS.map((r) => `${r.openingTime}-${r.closingTime}`)).size).toBeGreaterThanOrEqual(6);
+    const closes = DEMO_RESTAURANTS.flatMap((r) => r.openingHours.map((period) => period.closes));
+    expect(closes.some((time) => minutes(time) >= minutes("23:30"))).toBe(true);
+    expect(new Set(DEMO_RESTAURANTS.map((r) => JSON.stringify(r.openingHours))).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("has a restaurant closed on Mondays, one closed between lunch and dinner, and morning-only tiffins", () => {
+    const daysOpen = (r: DemoRestaurant) => new Set(r.openingHours.map((period) => period.day));
+    expect(DEMO_RESTAURANTS.some((r) => daysOpen(r).size === 6 && !daysOpen(r).has("MONDAY"))).toBe(true);
+    expect(DEMO_RESTAURANTS.some((r) => r.openingHours.filter((period) => period.day === "TUESDAY").length === 2)).toBe(true);
+    const morning = items.filter(({ item }) => item.availableFrom !== null);
+    expect(morning.length).toBeGreaterThanOrEqual(3);
+    for (const { item } of morning) expect([item.category, item.availableFrom, item.availableUntil]).toEqual(["tiffin", "06:00", "11:30"]);
+    expect(items.every(({ item }) => (item.availableFrom === null) === (item.availableUntil === null))).toBe(true);
   });
 
   it("has at least 160 items across all six categories, priced sensibly", () => {

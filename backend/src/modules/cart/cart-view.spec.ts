@@ -1,3 +1,4 @@
+import { sameHoursEveryDay } from "../restaurants/opening-hours";
 import { buildCartView, type CartMenuItem, type CartRestaurant } from "./cart-view";
 
 const restaurant = (overrides: Partial<CartRestaurant> = {}): CartRestaurant => ({
@@ -5,8 +6,7 @@ const restaurant = (overrides: Partial<CartRestaurant> = {}): CartRestaurant => 
   name: "Sri Krishna Tiffins",
   isOpen: true,
   closedUntil: null,
-  openingTime: "07:00:00",
-  closingTime: "22:00:00",
+  openingHours: sameHoursEveryDay("07:00", "22:00"),
   ...overrides,
 });
 const dish = (overrides: Partial<CartMenuItem> = {}): CartMenuItem => ({
@@ -16,6 +16,8 @@ const dish = (overrides: Partial<CartMenuItem> = {}): CartMenuItem => ({
   image: "/uploads/dosa.webp",
   isVeg: true,
   isAvailable: true,
+  availableFrom: null,
+  availableUntil: null,
   offerPricePaise: 6000,
   originalPricePaise: 8000,
   ...overrides,
@@ -81,6 +83,16 @@ describe("the cart view", () => {
     expect(cart.items.map((line) => line.isAvailable)).toEqual([true, false]);
     expect(cart.hasUnavailableItems).toBe(true);
     expect(cart.canCheckout).toBe(false);
+  });
+
+  it("flags a line of an item served at other hours of the day, and refuses checkout", () => {
+    const tiffin = dish({ id: "m2", availableFrom: "06:00", availableUntil: "11:30" });
+    const atNoon = view([dish(), tiffin], [1, 1]);
+    expect(atNoon.items.map((line) => line.isAvailable)).toEqual([true, false]);
+    expect(atNoon.canCheckout).toBe(false);
+    const atBreakfast = view([dish(), tiffin], [1, 1], [restaurant()], new Date("2026-01-10T02:30:00Z"));
+    expect(atBreakfast.items.map((line) => line.isAvailable)).toEqual([true, true]);
+    expect(atBreakfast.canCheckout).toBe(true);
   });
 
   it("flags every line when the restaurant is closed now, by its hours or by its switch", () => {

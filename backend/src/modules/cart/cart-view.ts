@@ -1,4 +1,5 @@
 import { paiseToRupees } from "../../common/money";
+import { isWithinWindow } from "../menu/availability-window";
 import type { MenuItem } from "../menu/menu-item.entity";
 import { unitPricePaise } from "../menu/pricing";
 import { totals } from "./order-totals";
@@ -10,9 +11,18 @@ import type { CartLine, CartView } from "./cart.types";
 
 export type CartMenuItem = Pick<
   MenuItem,
-  "id" | "restaurantId" | "name" | "image" | "isVeg" | "isAvailable" | "offerPricePaise" | "originalPricePaise"
+  | "id"
+  | "restaurantId"
+  | "name"
+  | "image"
+  | "isVeg"
+  | "isAvailable"
+  | "availableFrom"
+  | "availableUntil"
+  | "offerPricePaise"
+  | "originalPricePaise"
 >;
-export type CartRestaurant = Pick<Restaurant, "id" | "name" | "isOpen" | "closedUntil" | "openingTime" | "closingTime">;
+export type CartRestaurant = Pick<Restaurant, "id" | "name" | "isOpen" | "closedUntil" | "openingHours">;
 
 /** The customer's cart and its lines, as stored. */
 export interface CartSnapshot {
@@ -62,7 +72,7 @@ export function buildCartView({ cart, items, menuItems, restaurants, now }: Cart
       price: paiseToRupees(unit),
       quantity: item.quantity,
       lineTotal: paiseToRupees(unit * item.quantity),
-      isAvailable: menuItem.isAvailable && isRestaurantOpen(restaurant),
+      isAvailable: menuItem.isAvailable && isWithinWindow(menuItem, now) && isRestaurantOpen(restaurant),
     });
   }
 

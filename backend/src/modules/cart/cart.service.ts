@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { requireUser } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
+import { isWithinWindow } from "../menu/availability-window";
 import type { MenuItem } from "../menu/menu-item.entity";
 import { isOpenNow } from "../restaurants/opening-hours";
 import type { Restaurant } from "../restaurants/restaurant.entity";
@@ -22,6 +23,7 @@ export const CART_MESSAGES = {
   conflict: (current: string, next: string) => `Your cart has items from ${current}. Start a new cart to add items from ${next}?`,
   closed: (restaurant: string) => `${restaurant} is closed right now. Please order when it opens.`,
   unavailable: (item: string) => `${item} is not available right now.`,
+  notNow: (item: string, from: string) => `${item} is available from ${from}.`,
 } as const;
 
 export interface CartServiceDeps {
@@ -119,6 +121,12 @@ export class CartService {
     if (!item || !restaurant) throw new AppError("NOT_FOUND", CART_MESSAGES.itemNotFound);
     if (!isOpenNow(restaurant)) throw new AppError("RESTAURANT_CLOSED", CART_MESSAGES.closed(restaurant.name));
     if (!item.isAvailable) throw new AppError("ITEM_UNAVAILABLE", CART_MESSAGES.unavailable(item.name));
+    if (!isWithinWindow(item)) {
+      throw new AppError("ITEM_NOT_AVAILABLE_NOW", CART_MESSAGES.notNow(item.name, item.availableFrom!), {
+        menuItemId: item.id,
+        availableFrom: item.availableFrom,
+      });
+    }
     return { item, restaurant };
   }
 

@@ -3,6 +3,7 @@ import { rupeesToPaise } from "../../common/money";
 import { notNullish } from "../../common/not-nullish";
 import { DEFAULT_RATING } from "../restaurants/restaurant-changes";
 import type { MenuItem } from "./menu-item.entity";
+import { windowChange } from "./menu-item-window-changes";
 import type { MenuItemInput, MenuItemUpdateInput } from "./menu.inputs";
 
 export const OFFER_ABOVE_ORIGINAL = "Offer price cannot be more than the original price";
@@ -20,6 +21,8 @@ export type MenuItemColumns = Pick<
   | "preparationTime"
   | "rating"
   | "isAvailable"
+  | "availableFrom"
+  | "availableUntil"
 >;
 
 /**
@@ -40,6 +43,8 @@ export function menuItemChanges(input: MenuItemUpdateInput): Partial<MenuItemCol
   if (notNullish(preparationTime)) changes.preparationTime = preparationTime.trim();
   if (notNullish(rating)) changes.rating = rating.toFixed(1);
   if (notNullish(isAvailable)) changes.isAvailable = isAvailable;
+  const window = windowChange(input);
+  if (window) Object.assign(changes, window);
   return changes;
 }
 
@@ -52,6 +57,8 @@ export function newMenuItemColumns(input: MenuItemInput): MenuItemColumns {
     preparationTime: "",
     rating: DEFAULT_RATING.toFixed(1),
     isAvailable: true,
+    availableFrom: null,
+    availableUntil: null,
   };
   const columns = { ...defaults, ...menuItemChanges(input) } as MenuItemColumns;
   return { ...columns, offerPricePaise: columns.offerPricePaise ?? columns.originalPricePaise };

@@ -15,6 +15,7 @@ import { paiseToRupees } from "../../common/money";
 import { Restaurant } from "../restaurants/restaurant.entity";
 import type { MenuCategory } from "./menu-category";
 import { MenuCategoryEnum } from "./menu-category.enum";
+import { isWithinWindow } from "./availability-window";
 import { discountPercent, unitPricePaise } from "./pricing";
 
 @ObjectType({ description: "A dish on a restaurant's menu" })
@@ -22,6 +23,7 @@ import { discountPercent, unitPricePaise } from "./pricing";
 @Check("menu_items_category_check", `"category" IN ('tiffin', 'meal', 'drink', 'fastFood', 'bakeryItem', 'starter')`)
 @Check("menu_items_prices_check", `"original_price_paise" > 0 AND "offer_price_paise" > 0`)
 @Check("menu_items_rating_check", `"rating" BETWEEN 0 AND 5`)
+@Check("menu_items_window_check", `("available_from" IS NULL) = ("available_until" IS NULL)`)
 export class MenuItem {
   @PrimaryGeneratedColumn("uuid")
   @Field(() => ID)
@@ -80,6 +82,18 @@ export class MenuItem {
   @Field(() => Boolean, { description: "False: shown with a Not Available badge and cannot be ordered" })
   isAvailable!: boolean;
 
+  /** With availableUntil, the hours of the day it is served (availability-window.ts); both null: all day. */
+  @Column({ type: "varchar", length: 5, nullable: true })
+  @Field(() => String, { nullable: true, description: "Served from this time of day, HH:MM in India; null (with availableUntil): all day" })
+  availableFrom!: string | null;
+
+  @Column({ type: "varchar", length: 5, nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Served until this time of day, HH:MM in India; before availableFrom: past midnight",
+  })
+  availableUntil!: string | null;
+
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;
 
@@ -99,6 +113,14 @@ export class MenuItem {
   @Field(() => Float, { name: "price", description: "Rupees: what one unit costs (the offer price, never above the original)" })
   get priceRupees(): number {
     return paiseToRupees(unitPricePaise(this));
+  }
+
+  @Field(() => Boolean, {
+    name: "isAvailableNow",
+    description: "Available, and now (Asia/Kolkata) within its hours of the day; the restaurant's own hours aside",
+  })
+  get availableNow(): boolean {
+    return this.isAvailable && isWithinWindow(this);
   }
 
   @Field(() => Int, { name: "discount", description: "Percent off the original price, computed from the prices" })

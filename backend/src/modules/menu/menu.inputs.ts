@@ -1,11 +1,26 @@
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
-import { ArrayMaxSize, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from "class-validator";
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from "class-validator";
 import { SingleLine } from "../../common/control-characters";
 import { NumberWithin, Required, Rupees } from "../../common/validation";
 import { rules } from "../../common/compose-decorators";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from "../../common/paging";
 import { IMAGE_MESSAGE, IsImageUrl } from "../uploads/image-url";
 import { CoordinatesArgs } from "../geo/geo.inputs";
+import { TIME_OF_DAY } from "../restaurants/time-of-day";
 import { MENU_CATEGORY_IDS, type MenuCategory } from "./menu-category";
 import { MenuCategoryEnum } from "./menu-category.enum";
 
@@ -29,6 +44,19 @@ const Rule = {
   isAvailable: () => IsBoolean({ message: "isAvailable must be true or false" }),
 };
 
+/**
+ * The hours of the day an item is served, the same field in both inputs: HH:MM, or "" to clear
+ * (with the other one); both or neither, checked by the service (menu-item-window-changes.ts).
+ */
+const windowTime = (label: string) =>
+  rules(
+    Field(() => String, { nullable: true, description: "HH:MM in India, with the other one (tiffins 06:00–11:30); both empty: all day" }),
+    IsOptional(),
+    IsString(),
+    ValidateIf((_input, value) => value !== ""),
+    Matches(TIME_OF_DAY, { message: `${label} must be in HH:MM format` }),
+  );
+
 @InputType({ description: "A new menu item; prices in rupees. The discount is computed from the prices." })
 export class MenuItemInput {
   @Field(() => String) @Rule.name() name!: string;
@@ -45,6 +73,8 @@ export class MenuItemInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.preparationTime() preparationTime?: string;
   @Field(() => Float, { nullable: true, description: "4.0 when not given" }) @IsOptional() @Rule.rating() rating?: number;
   @Field(() => Boolean, { nullable: true, description: "true when not given" }) @IsOptional() @Rule.isAvailable() isAvailable?: boolean;
+  @windowTime("Available from") availableFrom?: string;
+  @windowTime("Available until") availableUntil?: string;
 }
 
 @InputType({ description: "The fields to change; the others keep their values" })
@@ -60,6 +90,8 @@ export class MenuItemUpdateInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.preparationTime() preparationTime?: string;
   @Field(() => Float, { nullable: true }) @IsOptional() @Rule.rating() rating?: number;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @Rule.isAvailable() isAvailable?: boolean;
+  @windowTime("Available from") availableFrom?: string;
+  @windowTime("Available until") availableUntil?: string;
 }
 
 @InputType({ description: "Menu filters; a missing value or empty list means no filter" })

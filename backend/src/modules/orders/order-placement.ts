@@ -4,8 +4,9 @@ import { Address } from "../addresses/address.entity";
 import { CartItem } from "../cart/cart-item.entity";
 import { Cart } from "../cart/cart.entity";
 import { deliversTo } from "../geo/distance";
+import { isWithinWindow } from "../menu/availability-window";
 import { unitPricePaise } from "../menu/pricing";
-import { isOpenNow } from "../restaurants/opening-hours";
+import { isOpenNow, type OpeningPeriod } from "../restaurants/opening-hours";
 import { IdempotencyKey } from "./idempotency-key.entity";
 import { OrderLine } from "./order-line.entity";
 import { orderRequestHash } from "./order-request-hash";
@@ -48,12 +49,13 @@ interface CartLineRow {
   offerPricePaise: number;
   originalPricePaise: number;
   isAvailable: boolean;
+  availableFrom: string | null;
+  availableUntil: string | null;
   restaurantId: string;
   restaurantName: string;
   isOpen: boolean;
   closedUntil: Date | null;
-  openingTime: string;
-  closingTime: string;
+  openingHours: OpeningPeriod[];
   latitude: number;
   longitude: number;
   deliveryRadiusKm: string;
@@ -81,12 +83,13 @@ async function cartLines(tx: EntityManager, cartId: string): Promise<CartLineRow
       offerPricePaise: item.offerPricePaise,
       originalPricePaise: item.originalPricePaise,
       isAvailable: item.isAvailable,
+      availableFrom: item.availableFrom,
+      availableUntil: item.availableUntil,
       restaurantId: restaurant.id,
       restaurantName: restaurant.name,
       isOpen: restaurant.isOpen,
       closedUntil: restaurant.closedUntil,
-      openingTime: restaurant.openingTime,
-      closingTime: restaurant.closingTime,
+      openingHours: restaurant.openingHours,
       latitude: restaurant.latitude,
       longitude: restaurant.longitude,
       deliveryRadiusKm: restaurant.deliveryRadiusKm,
@@ -201,6 +204,13 @@ function checkOrderable(lines: CartLineRow[], address: Address, now: Date): Cart
   if (unavailable.length > 0) {
     throw new AppError("ITEM_UNAVAILABLE", PLACEMENT_MESSAGES.unavailable(unavailable.map((line) => line.name)), {
       menuItemIds: unavailable.map((line) => line.menuItemId),
+    });
+  }
+  const notNow = lines.filter((line) => !isWithinWindow(line, now));
+  if (notNow.length > 0) {
+    throw new AppError("ITEM_NOT_AVAILABLE_NOW", PLACEMENT_MESSAGES.unavailable(notNow.map((line) => line.name)), {
+      menuItemIds: notNow.map((line) => line.menuItemId),
+      availableFrom: notNow[0]!.availableFrom,
     });
   }
   if (address.latitude !== null && address.longitude !== null) {

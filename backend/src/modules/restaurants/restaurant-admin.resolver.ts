@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
+import { SetOpeningHoursArgs } from "./opening-period.types";
 import { Restaurant } from "./restaurant.entity";
 import { AdminRestaurantsArgs, RestaurantInput, RestaurantUpdateInput } from "./restaurant.inputs";
 import type { RestaurantService } from "./restaurant.service";
@@ -30,6 +31,12 @@ export class RestaurantAdminResolver {
     @Arg("input", () => RestaurantUpdateInput) input: RestaurantUpdateInput,
   ) {
     return this.restaurants.update(ctx, id, input);
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => Restaurant, { description: "Replaces the week's opening hours; a day without periods is closed" })
+  setOpeningHours(@Ctx() ctx: RequestContext, @Args(() => SetOpeningHoursArgs) args: SetOpeningHoursArgs) {
+    return this.restaurants.setOpeningHours(ctx, args.restaurantId, args.periods);
   }
 
   @Authorized("ADMIN")

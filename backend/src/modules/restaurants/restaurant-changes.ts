@@ -2,14 +2,21 @@ import { notNullish } from "../../common/not-nullish";
 import { rupeesToPaise } from "../../common/money";
 import type { RestaurantInput, RestaurantUpdateInput } from "./restaurant.inputs";
 import type { Restaurant } from "./restaurant.entity";
-import { toHhMm } from "./time-of-day";
+import { sameHoursEveryDay } from "./opening-hours";
 
 export const DEFAULT_RATING = 4;
 
 type RestaurantColumns = Omit<Restaurant, "id" | "createdAt" | "updatedAt" | "distanceKm" | "closedUntil" | keyof RestaurantGetters>;
 type RestaurantGetters = Pick<
   Restaurant,
-  "openingTimeHhMm" | "closingTimeHhMm" | "priceForTwoRupees" | "deliveryTime" | "openNow" | "closedForToday" | "closedForTodayUntil"
+  | "openingTimeHhMm"
+  | "closingTimeHhMm"
+  | "priceForTwoRupees"
+  | "deliveryTime"
+  | "openNow"
+  | "opensNextAt"
+  | "closedForToday"
+  | "closedForTodayUntil"
 >;
 
 /** The columns a validated input sets, in the database's units; fields not given (or null) are left out. */
@@ -24,8 +31,8 @@ export function restaurantChanges(input: RestaurantUpdateInput): Partial<Restaur
   if (notNullish(phone)) changes.phone = phone;
   if (notNullish(address)) changes.address = address.trim();
   if (notNullish(category)) changes.category = category;
-  if (notNullish(openingTime)) changes.openingTime = toHhMm(openingTime);
-  if (notNullish(closingTime)) changes.closingTime = toHhMm(closingTime);
+  // The one pair of times is that period on every day (the service fills in a missing half).
+  if (notNullish(openingTime) && notNullish(closingTime)) changes.openingHours = sameHoursEveryDay(openingTime, closingTime);
   if (notNullish(priceForTwo)) changes.priceForTwoPaise = rupeesToPaise(priceForTwo);
   if (notNullish(discount)) changes.discount = discount;
   if (notNullish(deliveryTime)) changes.deliveryTimeMinutes = deliveryTime;

@@ -1,10 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { paiseToRupees } from "../../common/money";
-import { isClosedForToday, isOpenNow } from "./opening-hours";
+import { isClosedForToday, isOpenNow, nextOpensAt, todaysHours, type OpeningPeriod } from "./opening-hours";
+import { OpeningPeriodType } from "./opening-period.types";
 import type { RestaurantCategory } from "./restaurant-category";
 import { RestaurantCategoryEnum } from "./restaurant-category.enum";
-import { toHhMm } from "./time-of-day";
 
 @ObjectType({ description: "A restaurant: where it is, how far it delivers, its hours and prices" })
 @Entity({ name: "restaurants" })
@@ -15,6 +15,7 @@ import { toHhMm } from "./time-of-day";
 @Check("restaurants_longitude_check", `"longitude" BETWEEN -180 AND 180`)
 @Check("restaurants_delivery_radius_km_check", `"delivery_radius_km" > 0 AND "delivery_radius_km" <= 50`)
 @Check("restaurants_rating_check", `"rating" BETWEEN 0 AND 5`)
+@Check("restaurants_opening_hours_check", `jsonb_typeof("opening_hours") = 'array'`)
 export class Restaurant {
   @PrimaryGeneratedColumn("uuid")
   @Field(() => ID)
@@ -48,12 +49,12 @@ export class Restaurant {
   @Field(() => RestaurantCategoryEnum)
   category!: RestaurantCategory;
 
-  /** Local time in Asia/Kolkata, "HH:MM". */
-  @Column({ type: "time" })
-  openingTime!: string;
-
-  @Column({ type: "time" })
-  closingTime!: string;
+  /** The week's hours, Monday first (sortedPeriods): on the row, so every list, the cart and the menu read them with it. */
+  @Column({ type: "jsonb" })
+  @Field(() => [OpeningPeriodType], {
+    description: "The week's opening hours, local time in India, Monday first; a day without periods is closed",
+  })
+  openingHours!: OpeningPeriod[];
 
   /** Price for two, in paise. */
   @Column({ type: "integer" })
@@ -114,14 +115,20 @@ export class Restaurant {
   @Field(() => Float, { nullable: true, description: "Km from the point asked about; only in restaurantsNear" })
   distanceKm?: number | null;
 
-  @Field(() => String, { name: "openingTime", description: "Local time in India, HH:MM" })
+  @Field(() => String, {
+    name: "openingTime",
+    description: "Today's first opening, local time in India, HH:MM; empty on a day it does not open",
+  })
   get openingTimeHhMm(): string {
-    return toHhMm(this.openingTime);
+    return todaysHours(this.openingHours).opens;
   }
 
-  @Field(() => String, { name: "closingTime", description: "Local time in India, HH:MM" })
+  @Field(() => String, {
+    name: "closingTime",
+    description: "Today's last closing, local time in India, HH:MM; empty on a day it does not open",
+  })
   get closingTimeHhMm(): string {
-    return toHhMm(this.closingTime);
+    return todaysHours(this.openingHours).closes;
   }
 
   @Field(() => Float, { name: "priceForTwo", description: "Price for two, in rupees" })
@@ -157,5 +164,15 @@ export class Restaurant {
   })
   get openNow(): boolean {
     return isOpenNow(this);
+  }
+
+  @Field(() => Date, {
+    name: "nextOpensAt",
+    nullable: true,
+    description:
+      "While closed: when it opens next (by its hours, after a closed-for-today ends); null when open now or it will not open by itself",
+  })
+  get opensNextAt(): Date | null {
+    return nextOpensAt(this);
   }
 }

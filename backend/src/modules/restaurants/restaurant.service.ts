@@ -3,6 +3,7 @@ import type { DataSource, EntityManager, Repository } from "typeorm";
 import { hasRole, requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import { containsPattern } from "../../common/like-pattern";
+import { notNullish } from "../../common/not-nullish";
 import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
 import { entityFromRow, selectColumns } from "../../db/entity-rows";
@@ -10,7 +11,8 @@ import { runSql } from "../../db/sql-query";
 import { distanceKm, type LatLng } from "../geo/distance";
 import type { ImageJanitor } from "../uploads/image-url";
 import { requireKitchenAccess } from "./kitchen-access";
-import { nextKolkataMidnight } from "./opening-hours";
+import { nextKolkataMidnight, type OpeningPeriod } from "./opening-hours";
+import { validOpeningHours, withTodaysOtherTime } from "./opening-hours-input";
 import { RESTAURANT_CATEGORIES, type RestaurantCategory } from "./restaurant-category";
 import { RESTAURANT_CATEGORY_LABELS } from "./restaurant-category.enum";
 import { newRestaurantColumns, restaurantChanges } from "./restaurant-changes";
@@ -55,7 +57,10 @@ export interface RestaurantDirectory extends Page<Restaurant> {
 
 export const restaurantNotFound = () => new AppError("NOT_FOUND", RESTAURANT_MESSAGES.notFound);
 
-const roundKm = (km: number) => Math.round(km * 100) / 100;
+const changesImage = (input: RestaurantUpdateInput) => notNullish(input.image);
+
+/** Km as the near-me fields show them: two decimals. */
+export const roundKm = (km: number) => Math.round(km * 100) / 100;
 
 /**
  * The pictures another module keeps on a restaurant's rows (its menu's items), read in the
@@ -166,12 +171,18 @@ export class RestaurantService {
     return this.repo.save(this.repo.create(newRestaurantColumns(input)));
   }
 
-  /** Changes only the fields given; a picture replaced is deleted once nothing names it. */
+  /**
+   * Changes only the fields given; a picture replaced is deleted once nothing names it. An opening
+   * or closing time alone keeps today's other one: the pair becomes that one period on every day.
+   */
   async update(ctx: RequestContext, id: string, input: RestaurantUpdateInput): Promise<Restaurant> {
     requireRole(ctx, "ADMIN");
     if (!isUUID(id)) throw restaurantNotFound();
-    const changes = restaurantChanges(input);
-    const before = changes.image !== undefined ? await this.repo.findOneBy({ id }) : null;
+    const halfPair = notNullish(input.openingTime) !== notNullish(input.closingTime);
+    const current = changesImage(input) || halfPair ? await this.repo.findOneBy({ id }) : null;
+    if (halfPair && !current) throw restaurantNotFound();
+    const changes = restaurantChanges(halfPair ? withTodaysOtherTime(input, current!) : input);
+    const before = changes.image !== undefined ? current : null;
     if (Object.keys(changes).length > 0) {
       const result = await this.repo.update({ id }, changes);
       if (!result.affected) throw restaurantNotFound();
@@ -181,6 +192,21 @@ export class RestaurantService {
     if (!restaurant) throw restaurantNotFound();
     if (before && before.image !== restaurant.image) await this.deps.images.removeIfUnused(before.image);
     return restaurant;
+  }
+
+  /**
+   * Replaces the week's opening hours (admins, as updateRestaurant): each period HH:MM, at most
+   * MAX_OPENING_PERIODS, none overlapping another (one ending after midnight included). An empty
+   * list closes every day.
+   */
+  async setOpeningHours(ctx: RequestContext, id: string, periods: readonly OpeningPeriod[]): Promise<Restaurant> {
+    requireRole(ctx, "ADMIN");
+    if (!isUUID(id)) throw restaurantNotFound();
+    const openingHours = validOpeningHours(periods);
+    const result = await this.repo.update({ id }, { openingHours });
+    if (!result.affected) throw restaurantNotFound();
+    ctx.loaders.restaurantById.clear(id);
+    return this.repo.findOneByOrFail({ id });
   }
 
   /**

@@ -21,6 +21,7 @@ export const apiErrors = {
     CART_RESTAURANT_CONFLICT: "Your cart has items from another restaurant.",
     RESTAURANT_CLOSED: "This restaurant is closed right now. Please order when it opens.",
     ITEM_UNAVAILABLE: "An item in your cart is not available right now. Remove it to place the order.",
+    ITEM_NOT_AVAILABLE_NOW: "This dish is served at other hours of the day. Please order it when it is available.",
     INVALID_STATUS_TRANSITION: "This order's status has changed meanwhile. Reload to see it.",
     GRAPHQL_PARSE_FAILED: "This page is out of date. Reload it and try again.",
     GRAPHQL_VALIDATION_FAILED: "This page is out of date. Reload it and try again.",
