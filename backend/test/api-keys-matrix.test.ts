@@ -99,6 +99,14 @@ const ADMIN_USERS = graphql(`query KeyAdminUsers { adminUsers { total } }`);
 const CLEAR_CART = graphql(`mutation KeyClearCart { clearCart { id } }`);
 const REMOVE_FROM_CART = graphql(`mutation KeyRemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { id } }`);
 const UPDATE_CART_ITEM = graphql(`mutation KeyUpdateCartItem($id: ID!) { updateCartItem(menuItemId: $id, quantity: 2) { id } }`);
+const UPDATE_CART_LINE = graphql(`mutation KeyUpdateCartLine($id: ID!) { updateCartLine(lineId: $id, quantity: 2) { id } }`);
+const REMOVE_CART_LINE = graphql(`mutation KeyRemoveCartLine($id: ID!) { removeCartLine(lineId: $id) { id } }`);
+const SET_MENU_ITEM_OPTIONS = graphql(
+  `mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }`,
+);
+const SET_MENU_OPTION_AVAILABLE = graphql(
+  `mutation KeySetMenuOptionAvailable($id: ID!) { setMenuOptionAvailable(optionId: $id, isAvailable: false) { id } }`,
+);
 const DELETE_PUSH_SUBSCRIPTION = graphql(`mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }`);
 const UPLOAD_IMAGE = graphql(`mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }`);
 
@@ -130,6 +138,20 @@ const uploadImage: Operation = async (agent) => {
 };
 
 let app: TestApp;
+
+/** An "Egg" extra on the item, written as the admin's sheet would; its id. */
+async function insertEggOption(menuItemId: string): Promise<string> {
+  const group = await app.db.query(
+    `INSERT INTO menu_option_groups (menu_item_id, name, min_choices, max_choices, position) VALUES ($1, 'Extras', 0, 1, 0) RETURNING id`,
+    [menuItemId],
+  );
+  const option = await app.db.query(
+    `INSERT INTO menu_options (group_id, name, extra_price_paise, position) VALUES ($1, 'Egg', 1500, 0) RETURNING id`,
+    [group.rows[0].id],
+  );
+  return option.rows[0].id;
+}
+
 let restaurantA: string;
 let restaurantB: string;
 /** A pending order and a menu item of each restaurant, for the write scopes. */
@@ -159,6 +181,7 @@ beforeAll(async () => {
   const toMarkReady = await order(restaurantA, "Kitchen A", "preparing");
   itemA = (await insertMenuItem(app.db, restaurantA)).id;
   itemB = (await insertMenuItem(app.db, restaurantB)).id;
+  const optionOfA = await insertEggOption(itemA);
   for (const scope of ["CATALOGUE_READ", "ORDERS_READ", "ORDERS_WRITE", "MENU_WRITE"] as const) {
     const restaurantIds = scope === "CATALOGUE_READ" ? [] : [restaurantA];
     keys.set(scope, (await createApiKey(superadmin.agent, { name: `Only ${scope}`, scopes: [scope], restaurantIds })).secret);
@@ -183,6 +206,7 @@ beforeAll(async () => {
     startPreparingOrder: { send: operation(START_PREPARING_ORDER, { id: toPrepare }), opens: "ORDERS_WRITE" },
     markOrderReady: { send: operation(MARK_ORDER_READY, { id: toMarkReady }), opens: "ORDERS_WRITE" },
     setMenuItemSoldOut: { send: operation(SET_MENU_ITEM_SOLD_OUT, { id: itemA, soldOut: true }), opens: "MENU_WRITE" },
+    setMenuOptionAvailable: { send: operation(SET_MENU_OPTION_AVAILABLE, { id: optionOfA }), opens: "MENU_WRITE" },
     // The kitchen board's people-only parts
     kitchenRestaurants: { send: operation(KITCHEN_RESTAURANTS), opens: null },
     setRestaurantClosedForToday: { send: operation(SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: A, closed: true }), opens: null },
@@ -214,6 +238,8 @@ beforeAll(async () => {
     updateCartItem: { send: operation(UPDATE_CART_ITEM, { id: ID }), opens: null },
     removeFromCart: { send: operation(REMOVE_FROM_CART, { id: ID }), opens: null },
     clearCart: { send: operation(CLEAR_CART), opens: null },
+    updateCartLine: { send: operation(UPDATE_CART_LINE, { id: ID }), opens: null },
+    removeCartLine: { send: operation(REMOVE_CART_LINE, { id: ID }), opens: null },
     addresses: { send: operation(ADDRESSES), opens: null },
     addAddress: {
       send: operation(ADD_ADDRESS, { i: { address: "a", city: "b", pincode: "534201", phone: "9876543210", notes: "" } }),
@@ -235,6 +261,7 @@ beforeAll(async () => {
       opens: null,
     },
     deleteMenuItem: { send: operation(DELETE_MENU_ITEM, { r: A, id: ID }), opens: null },
+    setMenuItemOptions: { send: operation(SET_MENU_ITEM_OPTIONS, { id: itemA }), opens: null },
     uploadImage: { send: uploadImage, opens: null },
     adminOrders: { send: operation(ADMIN_ORDERS), opens: null },
     adminOrder: { send: operation(ADMIN_ORDER, { id: ID }), opens: null },
@@ -333,8 +360,12 @@ describe("API key scopes × operations", () => {
       "NOT_FOUND",
     );
     expect(errorCode(await operation(SET_MENU_ITEM_SOLD_OUT, { id: itemB, soldOut: true })(partner))).toBe("FORBIDDEN");
+    const optionOfB = await insertEggOption(itemB);
+    expect(errorCode(await operation(SET_MENU_OPTION_AVAILABLE, { id: optionOfB })(partner))).toBe("FORBIDDEN");
     const { rows } = await app.db.query(`SELECT is_available FROM menu_items WHERE id = $1`, [itemB]);
     expect(rows[0].is_available).toBe(true);
+    const option = await app.db.query(`SELECT is_available FROM menu_options WHERE id = $1`, [optionOfB]);
+    expect(option.rows[0].is_available).toBe(true);
   });
 
   it("refuses restaurantOrders to a key without ORDERS_READ, even for its own restaurant", async () => {

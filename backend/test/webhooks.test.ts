@@ -159,7 +159,7 @@ describe("deliveries", () => {
       status: "PENDING",
       rejectionReason: null,
       restaurant: { id: restaurantA, name: "Kitchen A" },
-      lines: [{ menuItemId: dishA.id, name: "Masala Dosa", quantity: 2, unitPrice: 120.25, lineTotal: 240.5 }],
+      lines: [{ menuItemId: dishA.id, name: "Masala Dosa", options: [], quantity: 2, unitPrice: 120.25, lineTotal: 240.5 }],
       totals: { items: 240.5, delivery: 30, total: 270.5 },
       paymentMethod: "COD",
       createdAt: order.createdAt,

@@ -18,6 +18,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { MAX_BANNERS } from "../modules/banners/banner.inputs";
+import { TYPICAL_CHOSEN_OPTIONS, TYPICAL_OPTION_GROUPS, TYPICAL_OPTIONS_PER_GROUP } from "../modules/menu/menu-option-limits";
 import { MAX_OPENING_PERIODS } from "../modules/restaurants/opening-period.types";
 
 /**
@@ -45,7 +46,11 @@ export const LARGEST_PAGE = 100;
 export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>> = {
   "Restaurant.menuItems": 100,
   "Restaurant.openingHours": MAX_OPENING_PERIODS,
+  "MenuItem.optionGroups": TYPICAL_OPTION_GROUPS,
+  "MenuOptionGroup.options": TYPICAL_OPTIONS_PER_GROUP,
   "Cart.items": 30,
+  "CartLine.options": TYPICAL_CHOSEN_OPTIONS,
+  "OrderLine.options": TYPICAL_CHOSEN_OPTIONS,
   "Order.lines": 30,
   "Order.statusHistory": 12,
   "Query.banners": MAX_BANNERS,

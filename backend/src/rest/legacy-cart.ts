@@ -1,8 +1,9 @@
 import type { CartView } from "../modules/cart/cart.types";
+import { nameWithChoices } from "../modules/cart/chosen-option";
 
 /**
  * The legacy Cart document (docs/rest-contract.md), plus the server's totals and availability so a
- * client need not compute them. offerPrice stays the menu's; price is what a unit costs.
+ * client need not compute them. offerPrice is the menu's plus the chosen extras; price is what a unit costs.
  */
 export function legacyCart(cart: CartView) {
   return {
@@ -12,7 +13,8 @@ export function legacyCart(cart: CartView) {
     restaurantName: cart.restaurantName,
     items: cart.items.map((line) => ({
       menuItemId: line.menuItemId,
-      name: line.name,
+      // The old clients show only a name: the choices go with it, and the prices include their extras.
+      name: nameWithChoices(line.name, line.options),
       image: line.image,
       restaurantId: line.restaurantId,
       restaurantName: line.restaurantName,

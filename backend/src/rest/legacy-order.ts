@@ -1,4 +1,5 @@
 import { AppError } from "../common/errors";
+import { nameWithChoices } from "../modules/cart/chosen-option";
 import type { RequestContext } from "../common/request-context";
 import type { OrderLine } from "../modules/orders/order-line.entity";
 import type { OrderStatus } from "../modules/orders/order-status";
@@ -86,7 +87,8 @@ export function legacyOrder(order: Order, lines: readonly OrderLine[], options: 
     restaurantName: order.restaurantName,
     cartItems: lines.map((line) => ({
       menuItemId: line.menuItemId,
-      name: line.name,
+      // The old clients show only a name: the choices go with it, and the prices include their extras.
+      name: nameWithChoices(line.name, line.chosenOptions),
       image: line.image,
       restaurantId: order.restaurantId,
       restaurantName: order.restaurantName,

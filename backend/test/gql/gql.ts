@@ -33,9 +33,22 @@ type Documents = {
     "mutation KeyClearCart { clearCart { id } }": typeof types.KeyClearCartDocument,
     "mutation KeyRemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { id } }": typeof types.KeyRemoveFromCartDocument,
     "mutation KeyUpdateCartItem($id: ID!) { updateCartItem(menuItemId: $id, quantity: 2) { id } }": typeof types.KeyUpdateCartItemDocument,
+    "mutation KeyUpdateCartLine($id: ID!) { updateCartLine(lineId: $id, quantity: 2) { id } }": typeof types.KeyUpdateCartLineDocument,
+    "mutation KeyRemoveCartLine($id: ID!) { removeCartLine(lineId: $id) { id } }": typeof types.KeyRemoveCartLineDocument,
+    "mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }": typeof types.KeySetMenuItemOptionsDocument,
+    "mutation KeySetMenuOptionAvailable($id: ID!) { setMenuOptionAvailable(optionId: $id, isAvailable: false) { id } }": typeof types.KeySetMenuOptionAvailableDocument,
     "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": typeof types.KeyDeletePushSubscriptionDocument,
     "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": typeof types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": typeof types.AppListsDocument,
+    "\n  fragment CartWithOptionsFields on Cart {\n    id itemsTotal total canCheckout hasUnavailableItems\n    items { id menuItemId name price offerPrice originalPrice quantity lineTotal isAvailable options { id name groupName extraPrice } }\n  }\n": typeof types.CartWithOptionsFieldsFragmentDoc,
+    "\n  query CartWithOptions { cart { ...CartWithOptionsFields } }\n": typeof types.CartWithOptionsDocument,
+    "\n  mutation AddWithOptions($id: ID!, $q: Int, $optionIds: [ID!]) {\n    addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { ...CartWithOptionsFields }\n  }\n": typeof types.AddWithOptionsDocument,
+    "\n  mutation UpdateCartLine($lineId: ID!, $q: Int!) { updateCartLine(lineId: $lineId, quantity: $q) { ...CartWithOptionsFields } }\n": typeof types.UpdateCartLineDocument,
+    "\n  mutation RemoveCartLine($lineId: ID!) { removeCartLine(lineId: $lineId) { ...CartWithOptionsFields } }\n": typeof types.RemoveCartLineDocument,
+    "\n  mutation UpdateCartItemWithOptions($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartWithOptionsFields } }\n": typeof types.UpdateCartItemWithOptionsDocument,
+    "\n  mutation PlaceOrderWithOptions($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal total lines { name price originalPrice quantity lineTotal options { id name groupName extraPrice } } }\n  }\n": typeof types.PlaceOrderWithOptionsDocument,
+    "\n  query AdminOrderOptions($id: ID!) { adminOrder(id: $id) { id lines { name price options { name groupName extraPrice } } } }\n": typeof types.AdminOrderOptionsDocument,
+    "\n  query KeyOrdersOptions($restaurantId: ID!) {\n    restaurantOrders(restaurantId: $restaurantId) { items { id lines { name price options { name groupName extraPrice } } } }\n  }\n": typeof types.KeyOrdersOptionsDocument,
     "\n  mutation UpdateCartItem($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartFields } }\n": typeof types.UpdateCartItemDocument,
     "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n": typeof types.RemoveFromCartDocument,
     "\n  mutation ClearCart { clearCart { ...CartFields } }\n": typeof types.ClearCartDocument,
@@ -47,6 +60,7 @@ type Documents = {
     "\n  mutation UpdateWindowedItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow }\n  }\n": typeof types.UpdateWindowedItemDocument,
     "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n": typeof types.KitchenAdminHistoryDocument,
     "\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n": typeof types.KitchenRestaurantOpenDocument,
+    "\n  query MenuWithOptions($id: ID!) {\n    restaurant(id: $id) { id isOpenNow menuItems { id name price restaurant { id } optionGroups { ...OptionGroupFields } } }\n  }\n": typeof types.MenuWithOptionsDocument,
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": typeof types.MenuCategoriesDocument,
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": typeof types.RestaurantsNearMenusDocument,
@@ -77,6 +91,9 @@ type Documents = {
     "\n  mutation SetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) { setMenuItemSoldOut(id: $id, soldOut: $soldOut) { id name isAvailable } }\n": typeof types.SetMenuItemSoldOutDocument,
     "\n  mutation SetRestaurantClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) { id closedForToday closedUntil isOpen isOpenNow }\n  }\n": typeof types.SetRestaurantClosedForTodayDocument,
     "\n  subscription RestaurantOrderChanged($restaurantId: ID!) { restaurantOrderChanged(restaurantId: $restaurantId) { ...KitchenOrderFields } }\n": typeof types.RestaurantOrderChangedDocument,
+    "\n  fragment OptionGroupFields on MenuOptionGroup { id name minChoices maxChoices options { id name extraPrice isAvailable } }\n": typeof types.OptionGroupFieldsFragmentDoc,
+    "\n  mutation SetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {\n    setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) { id price optionGroups { ...OptionGroupFields } }\n  }\n": typeof types.SetMenuItemOptionsDocument,
+    "\n  mutation SetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {\n    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) { id name isAvailable }\n  }\n": typeof types.SetMenuOptionAvailableDocument,
     "\n  mutation Register($i: RegisterInput!) {\n    register(input: $i) { message user { id email userName phone role isVerified } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation VerifyOtp($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }\n": typeof types.VerifyOtpDocument,
     "\n  mutation ResendOtp($i: EmailInput!) { resendOtp(input: $i) { message } }\n": typeof types.ResendOtpDocument,
@@ -183,9 +200,22 @@ const documents: Documents = {
     "mutation KeyClearCart { clearCart { id } }": types.KeyClearCartDocument,
     "mutation KeyRemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { id } }": types.KeyRemoveFromCartDocument,
     "mutation KeyUpdateCartItem($id: ID!) { updateCartItem(menuItemId: $id, quantity: 2) { id } }": types.KeyUpdateCartItemDocument,
+    "mutation KeyUpdateCartLine($id: ID!) { updateCartLine(lineId: $id, quantity: 2) { id } }": types.KeyUpdateCartLineDocument,
+    "mutation KeyRemoveCartLine($id: ID!) { removeCartLine(lineId: $id) { id } }": types.KeyRemoveCartLineDocument,
+    "mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }": types.KeySetMenuItemOptionsDocument,
+    "mutation KeySetMenuOptionAvailable($id: ID!) { setMenuOptionAvailable(optionId: $id, isAvailable: false) { id } }": types.KeySetMenuOptionAvailableDocument,
     "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": types.KeyDeletePushSubscriptionDocument,
     "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": types.AppListsDocument,
+    "\n  fragment CartWithOptionsFields on Cart {\n    id itemsTotal total canCheckout hasUnavailableItems\n    items { id menuItemId name price offerPrice originalPrice quantity lineTotal isAvailable options { id name groupName extraPrice } }\n  }\n": types.CartWithOptionsFieldsFragmentDoc,
+    "\n  query CartWithOptions { cart { ...CartWithOptionsFields } }\n": types.CartWithOptionsDocument,
+    "\n  mutation AddWithOptions($id: ID!, $q: Int, $optionIds: [ID!]) {\n    addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { ...CartWithOptionsFields }\n  }\n": types.AddWithOptionsDocument,
+    "\n  mutation UpdateCartLine($lineId: ID!, $q: Int!) { updateCartLine(lineId: $lineId, quantity: $q) { ...CartWithOptionsFields } }\n": types.UpdateCartLineDocument,
+    "\n  mutation RemoveCartLine($lineId: ID!) { removeCartLine(lineId: $lineId) { ...CartWithOptionsFields } }\n": types.RemoveCartLineDocument,
+    "\n  mutation UpdateCartItemWithOptions($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartWithOptionsFields } }\n": types.UpdateCartItemWithOptionsDocument,
+    "\n  mutation PlaceOrderWithOptions($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal total lines { name price originalPrice quantity lineTotal options { id name groupName extraPrice } } }\n  }\n": types.PlaceOrderWithOptionsDocument,
+    "\n  query AdminOrderOptions($id: ID!) { adminOrder(id: $id) { id lines { name price options { name groupName extraPrice } } } }\n": types.AdminOrderOptionsDocument,
+    "\n  query KeyOrdersOptions($restaurantId: ID!) {\n    restaurantOrders(restaurantId: $restaurantId) { items { id lines { name price options { name groupName extraPrice } } } }\n  }\n": types.KeyOrdersOptionsDocument,
     "\n  mutation UpdateCartItem($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartFields } }\n": types.UpdateCartItemDocument,
     "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n": types.RemoveFromCartDocument,
     "\n  mutation ClearCart { clearCart { ...CartFields } }\n": types.ClearCartDocument,
@@ -197,6 +227,7 @@ const documents: Documents = {
     "\n  mutation UpdateWindowedItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow }\n  }\n": types.UpdateWindowedItemDocument,
     "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n": types.KitchenAdminHistoryDocument,
     "\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n": types.KitchenRestaurantOpenDocument,
+    "\n  query MenuWithOptions($id: ID!) {\n    restaurant(id: $id) { id isOpenNow menuItems { id name price restaurant { id } optionGroups { ...OptionGroupFields } } }\n  }\n": types.MenuWithOptionsDocument,
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": types.MenuCategoriesDocument,
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": types.RestaurantsNearMenusDocument,
@@ -227,6 +258,9 @@ const documents: Documents = {
     "\n  mutation SetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) { setMenuItemSoldOut(id: $id, soldOut: $soldOut) { id name isAvailable } }\n": types.SetMenuItemSoldOutDocument,
     "\n  mutation SetRestaurantClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) { id closedForToday closedUntil isOpen isOpenNow }\n  }\n": types.SetRestaurantClosedForTodayDocument,
     "\n  subscription RestaurantOrderChanged($restaurantId: ID!) { restaurantOrderChanged(restaurantId: $restaurantId) { ...KitchenOrderFields } }\n": types.RestaurantOrderChangedDocument,
+    "\n  fragment OptionGroupFields on MenuOptionGroup { id name minChoices maxChoices options { id name extraPrice isAvailable } }\n": types.OptionGroupFieldsFragmentDoc,
+    "\n  mutation SetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {\n    setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) { id price optionGroups { ...OptionGroupFields } }\n  }\n": types.SetMenuItemOptionsDocument,
+    "\n  mutation SetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {\n    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) { id name isAvailable }\n  }\n": types.SetMenuOptionAvailableDocument,
     "\n  mutation Register($i: RegisterInput!) {\n    register(input: $i) { message user { id email userName phone role isVerified } }\n  }\n": types.RegisterDocument,
     "\n  mutation VerifyOtp($i: VerifyOtpInput!) { verifyOtp(input: $i) { message } }\n": types.VerifyOtpDocument,
     "\n  mutation ResendOtp($i: EmailInput!) { resendOtp(input: $i) { message } }\n": types.ResendOtpDocument,
@@ -407,6 +441,22 @@ export function graphql(source: "mutation KeyUpdateCartItem($id: ID!) { updateCa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation KeyUpdateCartLine($id: ID!) { updateCartLine(lineId: $id, quantity: 2) { id } }"): (typeof documents)["mutation KeyUpdateCartLine($id: ID!) { updateCartLine(lineId: $id, quantity: 2) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeyRemoveCartLine($id: ID!) { removeCartLine(lineId: $id) { id } }"): (typeof documents)["mutation KeyRemoveCartLine($id: ID!) { removeCartLine(lineId: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }"): (typeof documents)["mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeySetMenuOptionAvailable($id: ID!) { setMenuOptionAvailable(optionId: $id, isAvailable: false) { id } }"): (typeof documents)["mutation KeySetMenuOptionAvailable($id: ID!) { setMenuOptionAvailable(optionId: $id, isAvailable: false) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }"): (typeof documents)["mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -416,6 +466,42 @@ export function graphql(source: "mutation KeyUploadImage($file: Upload!) { uploa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n"): (typeof documents)["\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartWithOptionsFields on Cart {\n    id itemsTotal total canCheckout hasUnavailableItems\n    items { id menuItemId name price offerPrice originalPrice quantity lineTotal isAvailable options { id name groupName extraPrice } }\n  }\n"): (typeof documents)["\n  fragment CartWithOptionsFields on Cart {\n    id itemsTotal total canCheckout hasUnavailableItems\n    items { id menuItemId name price offerPrice originalPrice quantity lineTotal isAvailable options { id name groupName extraPrice } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartWithOptions { cart { ...CartWithOptionsFields } }\n"): (typeof documents)["\n  query CartWithOptions { cart { ...CartWithOptionsFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWithOptions($id: ID!, $q: Int, $optionIds: [ID!]) {\n    addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { ...CartWithOptionsFields }\n  }\n"): (typeof documents)["\n  mutation AddWithOptions($id: ID!, $q: Int, $optionIds: [ID!]) {\n    addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { ...CartWithOptionsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartLine($lineId: ID!, $q: Int!) { updateCartLine(lineId: $lineId, quantity: $q) { ...CartWithOptionsFields } }\n"): (typeof documents)["\n  mutation UpdateCartLine($lineId: ID!, $q: Int!) { updateCartLine(lineId: $lineId, quantity: $q) { ...CartWithOptionsFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartLine($lineId: ID!) { removeCartLine(lineId: $lineId) { ...CartWithOptionsFields } }\n"): (typeof documents)["\n  mutation RemoveCartLine($lineId: ID!) { removeCartLine(lineId: $lineId) { ...CartWithOptionsFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItemWithOptions($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartWithOptionsFields } }\n"): (typeof documents)["\n  mutation UpdateCartItemWithOptions($id: ID!, $q: Int!) { updateCartItem(menuItemId: $id, quantity: $q) { ...CartWithOptionsFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrderWithOptions($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal total lines { name price originalPrice quantity lineTotal options { id name groupName extraPrice } } }\n  }\n"): (typeof documents)["\n  mutation PlaceOrderWithOptions($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal total lines { name price originalPrice quantity lineTotal options { id name groupName extraPrice } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrderOptions($id: ID!) { adminOrder(id: $id) { id lines { name price options { name groupName extraPrice } } } }\n"): (typeof documents)["\n  query AdminOrderOptions($id: ID!) { adminOrder(id: $id) { id lines { name price options { name groupName extraPrice } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KeyOrdersOptions($restaurantId: ID!) {\n    restaurantOrders(restaurantId: $restaurantId) { items { id lines { name price options { name groupName extraPrice } } } }\n  }\n"): (typeof documents)["\n  query KeyOrdersOptions($restaurantId: ID!) {\n    restaurantOrders(restaurantId: $restaurantId) { items { id lines { name price options { name groupName extraPrice } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -460,6 +546,10 @@ export function graphql(source: "\n  query KitchenAdminHistory($f: AdminOrderFil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n"): (typeof documents)["\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuWithOptions($id: ID!) {\n    restaurant(id: $id) { id isOpenNow menuItems { id name price restaurant { id } optionGroups { ...OptionGroupFields } } }\n  }\n"): (typeof documents)["\n  query MenuWithOptions($id: ID!) {\n    restaurant(id: $id) { id isOpenNow menuItems { id name price restaurant { id } optionGroups { ...OptionGroupFields } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -580,6 +670,18 @@ export function graphql(source: "\n  mutation SetRestaurantClosedForToday($resta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription RestaurantOrderChanged($restaurantId: ID!) { restaurantOrderChanged(restaurantId: $restaurantId) { ...KitchenOrderFields } }\n"): (typeof documents)["\n  subscription RestaurantOrderChanged($restaurantId: ID!) { restaurantOrderChanged(restaurantId: $restaurantId) { ...KitchenOrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OptionGroupFields on MenuOptionGroup { id name minChoices maxChoices options { id name extraPrice isAvailable } }\n"): (typeof documents)["\n  fragment OptionGroupFields on MenuOptionGroup { id name minChoices maxChoices options { id name extraPrice isAvailable } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {\n    setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) { id price optionGroups { ...OptionGroupFields } }\n  }\n"): (typeof documents)["\n  mutation SetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {\n    setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) { id price optionGroups { ...OptionGroupFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {\n    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) { id name isAvailable }\n  }\n"): (typeof documents)["\n  mutation SetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {\n    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) { id name isAvailable }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import { DeliveryAreas1796400000000 } from "./1796400000000-delivery-areas";
 import { DeliveryChord1796500000000 } from "./1796500000000-delivery-chord";
 import { DeliveryCells1796600000000 } from "./1796600000000-delivery-cells";
 import { VerifyEmailLinks1796750000000 } from "./1796750000000-verify-email-links";
+import { MenuOptions1796820000000 } from "./1796820000000-menu-options";
 import { WeeklyOpeningHours1796810000000 } from "./1796810000000-weekly-opening-hours";
 import { MenuItemWindows1796815000000 } from "./1796815000000-menu-item-windows";
 
@@ -33,4 +34,5 @@ export const migrations = [
   VerifyEmailLinks1796750000000,
   WeeklyOpeningHours1796810000000,
   MenuItemWindows1796815000000,
+  MenuOptions1796820000000,
 ];

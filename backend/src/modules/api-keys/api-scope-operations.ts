@@ -12,7 +12,7 @@ export const SCOPE_OPERATIONS: Record<ApiScope, readonly string[]> = {
   CATALOGUE_READ: ["restaurantsNear", "restaurant", "searchMenuItems", "menuCategories", "restaurantCategories", "banners", "towns"],
   ORDERS_READ: ["restaurantOrders"],
   ORDERS_WRITE: ["updateOrderStatus", "acceptOrder", "rejectOrder", "startPreparingOrder", "markOrderReady"],
-  MENU_WRITE: ["updateMenuItem", "setMenuItemSoldOut"],
+  MENU_WRITE: ["updateMenuItem", "setMenuItemSoldOut", "setMenuOptionAvailable"],
 };
 
 export const KEY_FORBIDDEN_MESSAGE = "This API key's scopes do not allow this operation.";

@@ -12,10 +12,11 @@ import {
   type Relation,
 } from "typeorm";
 import { MenuItem } from "../menu/menu-item.entity";
+import type { MenuOptionGroup } from "../menu/menu-option-group.entity";
 import { Cart } from "./cart.entity";
 
 @Entity({ name: "cart_items" })
-@Unique(["cartId", "menuItemId"])
+@Unique(["cartId", "menuItemId", "optionIds"])
 @Check("cart_items_quantity_check", `"quantity" BETWEEN 1 AND 99`)
 export class CartItem {
   @PrimaryGeneratedColumn("uuid")
@@ -36,8 +37,15 @@ export class CartItem {
   @JoinColumn({ name: "menu_item_id" })
   menuItem?: Relation<MenuItem>;
 
+  /** The chosen options' ids, sorted: the same item with the same choices is one line, other choices another. */
+  @Column({ type: "uuid", array: true, default: () => "'{}'" })
+  optionIds!: string[];
+
   @Column({ type: "integer" })
   quantity!: number;
+
+  /** The item's option groups now, where a query maps them onto the line (cart.service.ts); never a column. */
+  optionGroups?: MenuOptionGroup[];
 
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;

@@ -30,8 +30,9 @@ const LATE_IST = new Date("2026-01-10T18:00:00Z");
 const view = (menuItems: CartMenuItem[], quantities: number[], restaurants = [restaurant()], now = NOON_IST) =>
   buildCartView({
     cart: { id: "c1", userId: "u1", restaurantId: menuItems[0]?.restaurantId ?? null },
-    items: menuItems.map((item, i) => ({ id: `line${i}`, menuItemId: item.id, quantity: quantities[i]! })),
+    items: menuItems.map((item, i) => ({ id: `line${i}`, menuItemId: item.id, optionIds: [], quantity: quantities[i]! })),
     menuItems: new Map(menuItems.map((item) => [item.id, item])),
+    optionGroups: new Map(),
     restaurants: new Map(restaurants.map((r) => [r.id, r])),
     now,
   });
@@ -61,6 +62,7 @@ describe("the cart view", () => {
       cart: { id: "c1", userId: "u1", restaurantId: "r1" },
       items: [],
       menuItems: new Map(),
+      optionGroups: new Map(),
       restaurants: new Map(),
       now: NOON_IST,
     });
@@ -109,8 +111,9 @@ describe("the cart view", () => {
   it("leaves out a line whose menu item vanished between the two reads", () => {
     const cart = buildCartView({
       cart: { id: "c1", userId: "u1", restaurantId: "r1" },
-      items: [{ id: "line0", menuItemId: "gone", quantity: 2 }],
+      items: [{ id: "line0", menuItemId: "gone", optionIds: [], quantity: 2 }],
       menuItems: new Map(),
+      optionGroups: new Map(),
       restaurants: new Map([["r1", restaurant()]]),
       now: NOON_IST,
     });

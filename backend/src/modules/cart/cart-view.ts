@@ -1,13 +1,16 @@
 import { paiseToRupees } from "../../common/money";
 import { isWithinWindow } from "../menu/availability-window";
 import type { MenuItem } from "../menu/menu-item.entity";
-import { unitPricePaise } from "../menu/pricing";
+import type { MenuOptionGroup } from "../menu/menu-option-group.entity";
+import { extrasPaise, unitPriceWithOptionsPaise } from "../menu/pricing";
 import { totals } from "./order-totals";
 import type { Restaurant } from "../restaurants/restaurant.entity";
 import { isOpenNow } from "../restaurants/opening-hours";
 import type { CartItem } from "./cart-item.entity";
 import type { Cart } from "./cart.entity";
 import type { CartLine, CartView } from "./cart.types";
+import { chosenOptionOf } from "./chosen-option";
+import { judgeOptions } from "./option-choice";
 
 export type CartMenuItem = Pick<
   MenuItem,
@@ -28,11 +31,13 @@ export type CartRestaurant = Pick<Restaurant, "id" | "name" | "isOpen" | "closed
 export interface CartSnapshot {
   cart: Pick<Cart, "id" | "userId" | "restaurantId">;
   /** Oldest line first. */
-  items: ReadonlyArray<Pick<CartItem, "id" | "menuItemId" | "quantity">>;
+  items: ReadonlyArray<Pick<CartItem, "id" | "menuItemId" | "optionIds" | "quantity">>;
 }
 
 export interface CartViewSource extends CartSnapshot {
   menuItems: ReadonlyMap<string, CartMenuItem>;
+  /** Each item's option groups now; an item missing here has none. */
+  optionGroups: ReadonlyMap<string, readonly MenuOptionGroup[]>;
   restaurants: ReadonlyMap<string, CartRestaurant>;
   now: Date;
 }
@@ -42,7 +47,7 @@ export interface CartViewSource extends CartSnapshot {
  * order will be (order-totals.ts), with each line's availability: the one place that
  * decides the cart's totals and whether it can be checked out.
  */
-export function buildCartView({ cart, items, menuItems, restaurants, now }: CartViewSource): CartView {
+export function buildCartView({ cart, items, menuItems, optionGroups, restaurants, now }: CartViewSource): CartView {
   const openNow = new Map<string, boolean>();
   const isRestaurantOpen = (restaurant: CartRestaurant | undefined): boolean => {
     if (!restaurant) return false;
@@ -57,7 +62,11 @@ export function buildCartView({ cart, items, menuItems, restaurants, now }: Cart
     const menuItem = menuItems.get(item.menuItemId);
     if (!menuItem) continue;
     const restaurant = restaurants.get(menuItem.restaurantId);
-    const unit = unitPricePaise(menuItem);
+    // A choice removed or over since it was made leaves the line unorderable, shown with what is still known of it.
+    const choice = judgeOptions(menuItem, optionGroups.get(menuItem.id) ?? [], item.optionIds, "OPTION_UNAVAILABLE");
+    const chosen = choice.ok ? choice.chosen : choice.known;
+    const unit = unitPriceWithOptionsPaise(menuItem, chosen);
+    const extras = extrasPaise(chosen);
     priced.push({ unitPricePaise: unit, quantity: item.quantity });
     lines.push({
       id: item.id,
@@ -67,12 +76,13 @@ export function buildCartView({ cart, items, menuItems, restaurants, now }: Cart
       isVeg: menuItem.isVeg,
       restaurantId: menuItem.restaurantId,
       restaurantName: restaurant?.name ?? "",
-      offerPrice: paiseToRupees(menuItem.offerPricePaise),
-      originalPrice: paiseToRupees(menuItem.originalPricePaise),
+      options: chosen.map(chosenOptionOf),
+      offerPrice: paiseToRupees(menuItem.offerPricePaise + extras),
+      originalPrice: paiseToRupees(menuItem.originalPricePaise + extras),
       price: paiseToRupees(unit),
       quantity: item.quantity,
       lineTotal: paiseToRupees(unit * item.quantity),
-      isAvailable: menuItem.isAvailable && isWithinWindow(menuItem, now) && isRestaurantOpen(restaurant),
+      isAvailable: menuItem.isAvailable && isWithinWindow(menuItem, now) && choice.ok && isRestaurantOpen(restaurant),
     });
   }
 

@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, Int } from "type-graphql";
-import { IsBoolean, IsInt, IsString, Max, Min } from "class-validator";
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsString, Max, Min } from "class-validator";
 import { Required } from "../../common/validation";
+import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from "../menu/menu-option-limits";
 
 /** A cart line holds 1 to 99 units (the table's CHECK says the same). */
 export const MAX_CART_QUANTITY = 99;
@@ -30,6 +31,24 @@ export class AddToCartArgs {
   @Field(() => Boolean, { description: "Empty the cart first: start a new cart with this item" })
   @IsBoolean({ message: "replaceCart must be true or false" })
   replaceCart: boolean = false;
+
+  @Field(() => [ID], { description: "The options chosen (MenuItem.optionGroups); the same choices make one line, others another" })
+  @IsArray({ message: "optionIds must be a list of option ids" })
+  @ArrayMaxSize(MAX_OPTION_GROUPS * MAX_OPTIONS_PER_GROUP, { message: "Too many options chosen" })
+  @IsString({ each: true, message: "optionIds must be a list of option ids" })
+  optionIds: string[] = [];
+}
+
+@ArgsType()
+export class UpdateCartLineArgs {
+  @Field(() => ID, { description: "CartLine.id" })
+  @IsString({ message: "Cart line is required" })
+  @Required("Cart line")
+  lineId!: string;
+
+  @Field(() => Int, { description: "The line's new quantity, 1 to 99; removeCartLine drops a line" })
+  @QuantityRule()
+  quantity!: number;
 }
 
 @ArgsType()

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
-import { AddToCartArgs, UpdateCartItemArgs } from "./cart.inputs";
+import { AddToCartArgs, UpdateCartItemArgs, UpdateCartLineArgs } from "./cart.inputs";
 import type { CartService } from "./cart.service";
 import { CartView } from "./cart.types";
 
@@ -16,22 +16,42 @@ export class CartResolver {
 
   @Authorized()
   @Mutation(() => CartView, {
-    description: "Adds units of a menu item. An item of another restaurant answers CART_RESTAURANT_CONFLICT unless replaceCart is true",
+    description:
+      "Adds units of a menu item with the options chosen. An item of another restaurant answers CART_RESTAURANT_CONFLICT unless replaceCart is true; " +
+      "choices that break a group's rules answer OPTION_REQUIRED, TOO_MANY_OPTIONS or OPTION_UNAVAILABLE (extensions name the group), an option of another item BAD_USER_INPUT",
   })
   addToCart(@Ctx() ctx: RequestContext, @Args(() => AddToCartArgs) args: AddToCartArgs) {
     return this.carts.addToCart(ctx, args);
   }
 
   @Authorized()
-  @Mutation(() => CartView, { description: "Sets a line's quantity (1 to 99)" })
+  @Mutation(() => CartView, {
+    description:
+      "Sets the quantity (1 to 99) of the item's line; CONFLICT when the item fills several lines (other choices): use updateCartLine",
+  })
   updateCartItem(@Ctx() ctx: RequestContext, @Args(() => UpdateCartItemArgs) args: UpdateCartItemArgs) {
     return this.carts.updateCartItem(ctx, args);
   }
 
   @Authorized()
-  @Mutation(() => CartView, { description: "Drops a line; an emptied cart belongs to no restaurant" })
+  @Mutation(() => CartView, {
+    description:
+      "Drops the item's line; an emptied cart belongs to no restaurant. CONFLICT when the item fills several lines: use removeCartLine",
+  })
   removeFromCart(@Ctx() ctx: RequestContext, @Arg("menuItemId", () => ID) menuItemId: string) {
     return this.carts.removeFromCart(ctx, menuItemId);
+  }
+
+  @Authorized()
+  @Mutation(() => CartView, { description: "Sets one line's quantity (1 to 99)" })
+  updateCartLine(@Ctx() ctx: RequestContext, @Args(() => UpdateCartLineArgs) args: UpdateCartLineArgs) {
+    return this.carts.updateCartLine(ctx, args);
+  }
+
+  @Authorized()
+  @Mutation(() => CartView, { description: "Drops one line; an emptied cart belongs to no restaurant" })
+  removeCartLine(@Ctx() ctx: RequestContext, @Arg("lineId", () => ID) lineId: string) {
+    return this.carts.removeCartLine(ctx, lineId);
   }
 
   @Authorized()

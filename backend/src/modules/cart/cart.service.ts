@@ -5,13 +5,15 @@ import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
 import { isWithinWindow } from "../menu/availability-window";
 import type { MenuItem } from "../menu/menu-item.entity";
+import { MenuOptionGroup } from "../menu/menu-option-group.entity";
 import { isOpenNow } from "../restaurants/opening-hours";
 import type { Restaurant } from "../restaurants/restaurant.entity";
 import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
-import { MAX_CART_QUANTITY, type AddToCartArgs, type UpdateCartItemArgs } from "./cart.inputs";
+import { MAX_CART_QUANTITY, type AddToCartArgs, type UpdateCartItemArgs, type UpdateCartLineArgs } from "./cart.inputs";
 import type { CartView } from "./cart.types";
 import { buildCartView, type CartSnapshot } from "./cart-view";
+import { judgeOptions, optionKey } from "./option-choice";
 
 export const CART_MESSAGES = {
   added: "Item added to cart",
@@ -20,6 +22,7 @@ export const CART_MESSAGES = {
   cleared: "Your cart is empty.",
   itemNotFound: "This menu item no longer exists.",
   notInCart: "This item is not in your cart.",
+  severalLines: (item: string) => `${item} is in your cart with different choices. Change or remove one of its lines.`,
   conflict: (current: string, next: string) => `Your cart has items from ${current}. Start a new cart to add items from ${next}?`,
   closed: (restaurant: string) => `${restaurant} is closed right now. Please order when it opens.`,
   unavailable: (item: string) => `${item} is not available right now.`,
@@ -32,7 +35,9 @@ export interface CartServiceDeps {
 
 /** A line of the locked cart with the restaurant its item belongs to. */
 interface HeldLine {
+  id: string;
   menuItemId: string;
+  optionIds: string[];
   quantity: number;
   restaurantId: string;
   restaurantName: string;
@@ -60,6 +65,9 @@ export class CartService {
   async addToCart(ctx: RequestContext, args: AddToCartArgs): Promise<CartView> {
     const user = requireUser(ctx);
     const { item, restaurant } = await this.orderable(ctx, args.menuItemId);
+    const choice = judgeOptions(item, await ctx.loaders.optionGroupsByMenuItemId.load(item.id), args.optionIds, "BAD_USER_INPUT");
+    if (!choice.ok) throw choice.error;
+    const optionIds = optionKey(args.optionIds);
     await this.withLockedCart(user.id, async (tx, cartId) => {
       const lines = tx.getRepository(CartItem);
       if (args.replaceCart) await lines.delete({ cartId });
@@ -72,33 +80,59 @@ export class CartService {
           currentRestaurantName: current.restaurantName,
         });
       }
-      const line = held.find((heldLine) => heldLine.menuItemId === item.id);
+      const line = held.find((heldLine) => heldLine.menuItemId === item.id && sameChoices(heldLine.optionIds, optionIds));
       if (line) {
-        await lines.update({ cartId, menuItemId: item.id }, { quantity: Math.min(line.quantity + args.quantity, MAX_CART_QUANTITY) });
+        await lines.update({ id: line.id }, { quantity: Math.min(line.quantity + args.quantity, MAX_CART_QUANTITY) });
       } else {
-        await lines.insert({ cartId, menuItemId: item.id, quantity: args.quantity });
+        await lines.insert({ cartId, menuItemId: item.id, optionIds, quantity: args.quantity });
       }
       await tx.getRepository(Cart).update({ id: cartId }, { restaurantId: restaurant.id });
     });
     return this.view(ctx, user.id);
   }
 
-  /** Sets a line's quantity (1 to 99, checked by the input); removeFromCart drops a line. */
+  /**
+   * Sets the quantity of an item's line (1 to 99, checked by the input), for clients that know
+   * items, not lines: refused when the item fills several lines (other choices); updateCartLine
+   * addresses one.
+   */
   async updateCartItem(ctx: RequestContext, args: UpdateCartItemArgs): Promise<CartView> {
     const user = requireUser(ctx);
     if (!isUUID(args.menuItemId, "loose")) throw notInCart();
     await this.withLockedCart(user.id, async (tx, cartId) => {
-      const result = await tx.getRepository(CartItem).update({ cartId, menuItemId: args.menuItemId }, { quantity: args.quantity });
+      const lineId = await onlyLineOf(tx, cartId, args.menuItemId);
+      await tx.getRepository(CartItem).update({ id: lineId }, { quantity: args.quantity });
+    });
+    return this.view(ctx, user.id);
+  }
+
+  /** Drops an item's line; refused, like updateCartItem, when the item fills several lines. */
+  async removeFromCart(ctx: RequestContext, menuItemId: string): Promise<CartView> {
+    const user = requireUser(ctx);
+    if (!isUUID(menuItemId, "loose")) throw notInCart();
+    await this.withLockedCart(user.id, async (tx, cartId) => {
+      await tx.getRepository(CartItem).delete({ id: await onlyLineOf(tx, cartId, menuItemId) });
+      await releaseRestaurantIfEmpty(tx, cartId);
+    });
+    return this.view(ctx, user.id);
+  }
+
+  /** Sets one line's quantity (1 to 99); another customer's line is not in this cart (NOT_FOUND). */
+  async updateCartLine(ctx: RequestContext, args: UpdateCartLineArgs): Promise<CartView> {
+    const user = requireUser(ctx);
+    if (!isUUID(args.lineId, "loose")) throw notInCart();
+    await this.withLockedCart(user.id, async (tx, cartId) => {
+      const result = await tx.getRepository(CartItem).update({ cartId, id: args.lineId }, { quantity: args.quantity });
       if (!result.affected) throw notInCart();
     });
     return this.view(ctx, user.id);
   }
 
-  async removeFromCart(ctx: RequestContext, menuItemId: string): Promise<CartView> {
+  async removeCartLine(ctx: RequestContext, lineId: string): Promise<CartView> {
     const user = requireUser(ctx);
-    if (!isUUID(menuItemId, "loose")) throw notInCart();
+    if (!isUUID(lineId, "loose")) throw notInCart();
     await this.withLockedCart(user.id, async (tx, cartId) => {
-      const result = await tx.getRepository(CartItem).delete({ cartId, menuItemId });
+      const result = await tx.getRepository(CartItem).delete({ cartId, id: lineId });
       if (!result.affected) throw notInCart();
       await releaseRestaurantIfEmpty(tx, cartId);
     });
@@ -145,10 +179,11 @@ export class CartService {
 
   /**
    * The cart as the customer sees it, in at most three statements whatever its size: the cart
-   * with its lines, then one batch of menu items and one of restaurants through the loaders.
+   * with its lines and their items' option groups, then one batch of menu items and one of
+   * restaurants through the loaders.
    */
   private async view(ctx: RequestContext, userId: string): Promise<CartView> {
-    const { cart, items } = await this.snapshot(userId);
+    const { cart, items, optionGroups } = await this.snapshot(userId);
     const menuItems = await Promise.all(items.map((line) => ctx.loaders.menuItemById.load(line.menuItemId)));
     const found = menuItems.filter((item): item is MenuItem => item !== null);
     const restaurantIds = [...new Set(found.map((item) => item.restaurantId))];
@@ -157,34 +192,48 @@ export class CartService {
       cart,
       items,
       menuItems: new Map(found.map((item) => [item.id, item])),
+      optionGroups,
       restaurants: new Map(restaurants.filter((r): r is Restaurant => r !== null).map((r) => [r.id, r])),
       now: new Date(),
     });
   }
 
   /** The customer's cart and its lines, oldest first; a first visit creates the (empty) cart. */
-  private async snapshot(userId: string): Promise<CartSnapshot> {
+  private async snapshot(userId: string): Promise<CartWithChoices> {
     const { manager } = this.deps.dataSource;
     const existing = await cartWithLines(manager, userId);
     if (existing) return existing;
     const createdId = await createCartUnlessExists(manager, userId);
-    if (createdId) return { cart: { id: createdId, userId, restaurantId: null }, items: [] };
+    if (createdId) return { cart: { id: createdId, userId, restaurantId: null }, items: [], optionGroups: new Map() };
     // Another request created it between our two statements: it is there now.
     return (await cartWithLines(manager, userId))!;
   }
 }
 
-/** The cart and its lines in one statement; null when the customer has never had a cart. */
-async function cartWithLines(db: EntityManager, userId: string): Promise<CartSnapshot | null> {
+/** A cart's lines with the option groups of their items now, by item. */
+interface CartWithChoices extends CartSnapshot {
+  optionGroups: Map<string, MenuOptionGroup[]>;
+}
+
+/** The cart, its lines and their items' option groups in one statement; null when the customer has never had a cart. */
+async function cartWithLines(db: EntityManager, userId: string): Promise<CartWithChoices | null> {
   const cart = await db
     .getRepository(Cart)
     .createQueryBuilder("cart")
     .leftJoinAndSelect("cart.items", "line")
+    .leftJoinAndMapMany("line.optionGroups", MenuOptionGroup, "optionGroup", "optionGroup.menuItemId = line.menuItemId")
+    .leftJoinAndSelect("optionGroup.options", "option")
     .where("cart.userId = :userId", { userId })
     .orderBy("line.createdAt", "ASC")
     .addOrderBy("line.id", "ASC")
+    .addOrderBy("optionGroup.position", "ASC")
+    .addOrderBy("optionGroup.id", "ASC")
+    .addOrderBy("option.position", "ASC")
+    .addOrderBy("option.id", "ASC")
     .getOne();
-  return cart ? { cart, items: cart.items ?? [] } : null;
+  if (!cart) return null;
+  const items = cart.items ?? [];
+  return { cart, items, optionGroups: new Map(items.map((line) => [line.menuItemId, line.optionGroups ?? []])) };
 }
 
 /** Creates the customer's cart unless it exists (the unique user_id makes a second one impossible); its id when created. */
@@ -209,12 +258,30 @@ function heldLines(tx: EntityManager, cartId: string): Promise<HeldLine[]> {
     .createQueryBuilder("line")
     .innerJoin("line.menuItem", "item")
     .innerJoin("item.restaurant", "restaurant")
-    .select("line.menuItemId", "menuItemId")
+    .select("line.id", "id")
+    .addSelect("line.menuItemId", "menuItemId")
+    .addSelect("line.optionIds", "optionIds")
     .addSelect("line.quantity", "quantity")
     .addSelect("restaurant.id", "restaurantId")
     .addSelect("restaurant.name", "restaurantName")
     .where("line.cartId = :cartId", { cartId })
     .getRawMany<HeldLine>();
+}
+
+const sameChoices = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** The one line of an item in the locked cart: NOT_FOUND without one, CONFLICT when other choices fill several. */
+async function onlyLineOf(tx: EntityManager, cartId: string, menuItemId: string): Promise<string> {
+  const lines = await tx
+    .getRepository(CartItem)
+    .createQueryBuilder("line")
+    .innerJoinAndSelect("line.menuItem", "item")
+    .where("line.cartId = :cartId AND line.menuItemId = :menuItemId", { cartId, menuItemId })
+    .getMany();
+  const [line, another] = lines;
+  if (!line) throw notInCart();
+  if (another) throw new AppError("CONFLICT", CART_MESSAGES.severalLines(line.menuItem!.name), { lineIds: lines.map((l) => l.id) });
+  return line.id;
 }
 
 /** An empty cart belongs to no restaurant: the next item may come from any. */

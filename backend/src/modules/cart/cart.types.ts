@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { ChosenOption } from "./chosen-option";
 
 @ObjectType("CartLine", { description: "One item of the cart, priced now from the menu (rupees)" })
 export class CartLine {
@@ -23,13 +24,18 @@ export class CartLine {
   @Field(() => String)
   restaurantName!: string;
 
-  @Field(() => Float, { description: "The menu's offer price" })
+  @Field(() => [ChosenOption], { description: "The choices made for this line, in the menu's order of groups and options" })
+  options!: ChosenOption[];
+
+  @Field(() => Float, { description: "The menu's offer price, plus the chosen extras" })
   offerPrice!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "The menu's original price, plus the chosen extras" })
   originalPrice!: number;
 
-  @Field(() => Float, { description: "What one unit costs: the offer price, capped at the original price" })
+  @Field(() => Float, {
+    description: "What one unit costs: the offer price capped at the original price, plus the chosen extras",
+  })
   price!: number;
 
   @Field(() => Int)
@@ -38,7 +44,9 @@ export class CartLine {
   @Field(() => Float, { description: "price × quantity" })
   lineTotal!: number;
 
-  @Field(() => Boolean, { description: "The item is available and its restaurant is open now" })
+  @Field(() => Boolean, {
+    description: "The item and every chosen option are available (the choices still valid) and its restaurant is open now",
+  })
   isAvailable!: boolean;
 }
 

@@ -2,6 +2,11 @@ import { resolver, type AppModule } from "../../common/app-module";
 import { byId, groupedBy, type GroupedLoader, type KeyedLoader } from "../../db/data-loaders";
 import { MenuAdminResolver } from "./menu-admin.resolver";
 import { MenuItem } from "./menu-item.entity";
+import { MenuOptionGroup } from "./menu-option-group.entity";
+import { optionGroupsLoader, type OptionGroupsLoader } from "./menu-option-groups";
+import { MenuOption } from "./menu-option.entity";
+import { MenuOptionsResolver } from "./menu-options.resolver";
+import { MenuOptionsService } from "./menu-options.service";
 import { MenuSearchService } from "./menu-search.service";
 import { MenuItemResolver } from "./menu.resolver";
 import { MenuService } from "./menu.service";
@@ -12,31 +17,36 @@ declare module "../../common/app-module" {
   interface AppServices {
     menu: MenuService;
     menuSearch: MenuSearchService;
+    menuOptions: MenuOptionsService;
   }
   interface AppLoaders {
     menuItemById: KeyedLoader<MenuItem>;
     /** A restaurant's whole menu, by name; the menu page filters and sorts it (menu-order.ts). */
     menuItemsByRestaurant: GroupedLoader<MenuItem>;
+    /** Each item's option groups with their options (menu-option-groups.ts). */
+    optionGroupsByMenuItemId: OptionGroupsLoader;
   }
 }
 
 export const menuModule: AppModule = {
   name: "menu",
-  entities: [MenuItem],
+  entities: [MenuItem, MenuOptionGroup, MenuOption],
   errorCodes: menuErrorCodes,
   services: (deps, { restaurants, uploads }) => {
     const menu = new MenuService({ ...deps, restaurants, images: uploads });
     // A deleted restaurant's dishes' pictures go with it (restaurants asks, knowing no menu).
     restaurants.alsoRemovePicturesOf(menu.restaurantPictures);
-    return { menu, menuSearch: new MenuSearchService(deps) };
+    return { menu, menuSearch: new MenuSearchService(deps), menuOptions: new MenuOptionsService(deps) };
   },
   resolvers: [
     resolver(MenuItemResolver, (services) => new MenuItemResolver(services.menu, services.menuSearch)),
     resolver(MenuAdminResolver, (services) => new MenuAdminResolver(services.menu)),
     resolver(RestaurantMenuResolver, (services) => new RestaurantMenuResolver(services.menu)),
+    resolver(MenuOptionsResolver, (services) => new MenuOptionsResolver(services.menuOptions)),
   ],
   loaders: (dataSource) => ({
     menuItemById: byId(dataSource, MenuItem),
     menuItemsByRestaurant: groupedBy(dataSource, MenuItem, "restaurantId", { name: "ASC", id: "ASC" }),
+    optionGroupsByMenuItemId: optionGroupsLoader(dataSource),
   }),
 };

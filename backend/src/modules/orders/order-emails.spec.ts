@@ -10,7 +10,16 @@ const order = {
   addressCity: "Bhimavaram",
   addressPincode: "534201",
 };
-const lines = [{ name: "Masala Dosa", quantity: 2, unitPricePaise: 6172825 }];
+const lines = [{ name: "Masala Dosa", chosenOptions: [], quantity: 2, unitPricePaise: 6172825 }];
+const biryani = {
+  name: "Chicken Biryani",
+  chosenOptions: [
+    { id: "o1", name: "Full", groupName: "Portion", extraPricePaise: 12000 },
+    { id: "o2", name: "Extra raita", groupName: "Extras", extraPricePaise: 2000 },
+  ],
+  quantity: 1,
+  unitPricePaise: 32000,
+};
 const ravi = { email: "ravi@example.com", userName: "Ravi", language: "en" as const };
 const lakshmi = { email: "lakshmi@example.com", userName: "Lakshmi", language: "te" as const };
 
@@ -32,6 +41,9 @@ describe("order e-mails", () => {
     expect(mail.text).toContain("నమస్కారం Lakshmi గారు,");
     expect(mail.text).toContain("ధన్యవాదాలు! మీ ఆర్డర్ #AB12CD Sri Krishna Tiffins కి చేరింది.");
     expect(mail.text).toContain("2 × Masala Dosa  ₹1,23,456.50");
+    const withChoices = orderPlacedEmail(lakshmi, order, [biryani]);
+    expect(withChoices.text).toContain("1 × Chicken Biryani (Full, Extra raita)  ₹320.00");
+    expect(withChoices.html).toContain("1 × Chicken Biryani (Full, Extra raita)</td>");
     expect(mail.text).toContain("డెలివరీ సమయంలో ₹1,23,486.50 నగదుగా చెల్లించండి.");
     expect(mail.html).toMatch(/^<div lang="te" /);
     expect(mail.html).toContain("<b>#AB12CD</b>");

@@ -2,6 +2,7 @@ import { escapeHtml, mailLayout } from "../../common/mail-html";
 import type { MailMessage } from "../../common/mailer";
 import { formatRupees } from "../../common/money";
 import type { Language } from "../../i18n/language";
+import { nameWithChoices } from "../cart/chosen-option";
 import { textsIn } from "../../i18n/texts";
 import type { OrderLine } from "./order-line.entity";
 import type { OrderStatus } from "./order-status";
@@ -18,11 +19,13 @@ export interface Recipient {
 }
 
 type MailedOrder = Pick<Order, "shortId" | "restaurantName" | "itemsTotalPaise" | "deliveryChargePaise" | "totalPaise">;
-type MailedLine = Pick<OrderLine, "name" | "quantity" | "unitPricePaise">;
+type MailedLine = Pick<OrderLine, "name" | "chosenOptions" | "quantity" | "unitPricePaise">;
 
 function summary(language: Language, order: MailedOrder, lines: readonly MailedLine[]) {
   const { orderMail } = textsIn(language);
-  const lineText = lines.map((line) => `${line.quantity} × ${line.name}  ${formatRupees(line.unitPricePaise * line.quantity)}`);
+  const lineText = lines.map(
+    (line) => `${line.quantity} × ${nameWithChoices(line.name, line.chosenOptions)}  ${formatRupees(line.unitPricePaise * line.quantity)}`,
+  );
   const totalsText = [
     orderMail.itemsTotal({ amount: formatRupees(order.itemsTotalPaise) }),
     orderMail.deliveryCharges({ amount: formatRupees(order.deliveryChargePaise) }),
@@ -31,7 +34,7 @@ function summary(language: Language, order: MailedOrder, lines: readonly MailedL
   const rows = lines
     .map(
       (line) =>
-        `<tr><td>${line.quantity} × ${escapeHtml(line.name)}</td>` +
+        `<tr><td>${line.quantity} × ${escapeHtml(nameWithChoices(line.name, line.chosenOptions))}</td>` +
         `<td style="text-align:right">${formatRupees(line.unitPricePaise * line.quantity)}</td></tr>`,
     )
     .join("");

@@ -1,6 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { paiseToRupees } from "../../common/money";
+import { ChosenOption, chosenOptionOf, type ChosenOptionSnapshot } from "../cart/chosen-option";
 import { MenuItem } from "../menu/menu-item.entity";
 import { Order } from "./order.entity";
 
@@ -36,10 +37,15 @@ export class OrderLine {
   @Column({ type: "text", default: "" })
   image!: string;
 
-  /** What one unit cost: the offer price capped at the original price. */
+  /** The options chosen, as they were named and priced when the order was placed. */
+  @Column({ name: "options", type: "jsonb", default: () => "'[]'" })
+  chosenOptions!: ChosenOptionSnapshot[];
+
+  /** What one unit cost: the offer price capped at the original price, plus the chosen extras. */
   @Column({ type: "integer" })
   unitPricePaise!: number;
 
+  /** The menu's original price of one unit then, plus the chosen extras. */
   @Column({ type: "integer" })
   originalPricePaise!: number;
 
@@ -50,12 +56,17 @@ export class OrderLine {
   @Column({ type: "smallint" })
   position!: number;
 
-  @Field(() => Float, { description: "What one unit cost, in rupees (the offer price capped at the original)" })
+  @Field(() => [ChosenOption], { description: "The choices made, as they were named and priced when the order was placed" })
+  get options(): ChosenOption[] {
+    return this.chosenOptions.map(chosenOptionOf);
+  }
+
+  @Field(() => Float, { description: "What one unit cost, in rupees (the offer price capped at the original, plus the chosen extras)" })
   get price(): number {
     return paiseToRupees(this.unitPricePaise);
   }
 
-  @Field(() => Float, { description: "The menu's original price of one unit then, in rupees" })
+  @Field(() => Float, { description: "The menu's original price of one unit then, plus the chosen extras, in rupees" })
   get originalPrice(): number {
     return paiseToRupees(this.originalPricePaise);
   }

@@ -5,7 +5,10 @@ import { CartItem } from "../cart/cart-item.entity";
 import { Cart } from "../cart/cart.entity";
 import { deliversTo } from "../geo/distance";
 import { isWithinWindow } from "../menu/availability-window";
-import { unitPricePaise } from "../menu/pricing";
+import { extrasPaise, unitPriceWithOptionsPaise } from "../menu/pricing";
+import { optionGroupsOfItems } from "../menu/menu-option-groups";
+import type { ChosenOptionSnapshot } from "../cart/chosen-option";
+import { judgeOptions } from "../cart/option-choice";
 import { isOpenNow, type OpeningPeriod } from "../restaurants/opening-hours";
 import { IdempotencyKey } from "./idempotency-key.entity";
 import { OrderLine } from "./order-line.entity";
@@ -43,6 +46,7 @@ export type PlacementResult = { replayed: false; order: Order; lines: OrderLine[
 /** A cart line with the menu item and restaurant as they are now. */
 interface CartLineRow {
   menuItemId: string;
+  optionIds: string[];
   quantity: number;
   name: string;
   image: string;
@@ -61,7 +65,11 @@ interface CartLineRow {
   deliveryRadiusKm: string;
 }
 
-/** The cart's lines, oldest first, each with its menu item and restaurant: one statement. */
+/**
+ * The cart's lines, oldest first, each with its menu item and restaurant: one statement. The items'
+ * rows stay share-locked to the commit, so a change of their choices or prices (which locks the
+ * item's row) waits for this order or is wholly seen by it: never a stale price.
+ */
 async function cartLines(tx: EntityManager, cartId: string): Promise<CartLineRow[]> {
   const lines = await tx
     .getRepository(CartItem)
@@ -71,12 +79,14 @@ async function cartLines(tx: EntityManager, cartId: string): Promise<CartLineRow
     .where("line.cartId = :cartId", { cartId })
     .orderBy("line.createdAt", "ASC")
     .addOrderBy("line.id", "ASC")
+    .setLock("pessimistic_read", undefined, ["item"])
     .getMany();
   return lines.map((line) => {
     const item = line.menuItem!;
     const restaurant = item.restaurant!;
     return {
       menuItemId: line.menuItemId,
+      optionIds: line.optionIds,
       quantity: line.quantity,
       name: item.name,
       image: item.image,
@@ -123,7 +133,7 @@ export async function placeOrderInTransaction(tx: EntityManager, request: Placem
   if (!address || address.userId !== userId) throw new AppError("NOT_FOUND", PLACEMENT_MESSAGES.addressNotFound);
   const restaurant = checkOrderable(lines, address, now);
 
-  const priced = lines.map((line) => ({ ...line, unitPricePaise: unitPricePaise(line) }));
+  const priced = await priceWithOptions(tx, lines);
   const orders = tx.getRepository(Order);
   const order = await orders.save(
     orders.create({
@@ -155,8 +165,9 @@ export async function placeOrderInTransaction(tx: EntityManager, request: Placem
       menuItemId: line.menuItemId,
       name: line.name,
       image: line.image,
+      chosenOptions: line.chosenOptions,
       unitPricePaise: line.unitPricePaise,
-      originalPricePaise: line.originalPricePaise,
+      originalPricePaise: line.originalPricePaise + extrasPaise(line.chosenOptions),
       quantity: line.quantity,
       position,
     }),
@@ -176,6 +187,23 @@ export async function placeOrderInTransaction(tx: EntityManager, request: Placem
   await tx.getRepository(CartItem).delete({ cartId: cart.id });
   await tx.getRepository(Cart).update({ id: cart.id }, { restaurantId: null });
   return { replayed: false, order, lines: orderLines };
+}
+
+/**
+ * Each line priced with its choices as they are now, judged again here (cart/option-choice.ts): a
+ * choice removed or over since it was made refuses the order, naming its group.
+ */
+async function priceWithOptions(
+  tx: EntityManager,
+  lines: CartLineRow[],
+): Promise<Array<CartLineRow & { chosenOptions: ChosenOptionSnapshot[]; unitPricePaise: number }>> {
+  const groups = await optionGroupsOfItems(tx, [...new Set(lines.map((line) => line.menuItemId))]);
+  return lines.map((line) => {
+    const choice = judgeOptions(line, groups.get(line.menuItemId) ?? [], line.optionIds, "OPTION_UNAVAILABLE");
+    if (!choice.ok)
+      throw new AppError(choice.error.code, choice.error.message, { ...choice.error.details, menuItemIds: [line.menuItemId] });
+    return { ...line, chosenOptions: choice.chosen, unitPricePaise: unitPriceWithOptionsPaise(line, choice.chosen) };
+  });
 }
 
 /**

@@ -1,4 +1,11 @@
+import { createHash } from "node:crypto";
 import { orderRequestHash } from "./order-request-hash";
+
+/** The hash of one line as it was computed before lines had choices. */
+const orderRequestHashBeforeChoices = (addressId: string, menuItemId: string, quantity: number) =>
+  createHash("sha256")
+    .update(JSON.stringify({ addressId, lines: [[menuItemId, quantity]] }))
+    .digest("hex");
 
 const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
@@ -23,5 +30,12 @@ describe("orderRequestHash", () => {
     expect(orderRequestHash(ADDRESS, [{ menuItemId: A, quantity: 2 }])).not.toBe(base);
     expect(orderRequestHash(ADDRESS, [{ menuItemId: B, quantity: 1 }])).not.toBe(base);
     expect(orderRequestHash(B, [{ menuItemId: A, quantity: 1 }])).not.toBe(base);
+  });
+
+  it("changes with the choices, and a line without any hashes as before choices existed", () => {
+    const base = orderRequestHash(ADDRESS, [{ menuItemId: A, quantity: 1 }]);
+    expect(orderRequestHash(ADDRESS, [{ menuItemId: A, quantity: 1, optionIds: [] }])).toBe(base);
+    expect(orderRequestHash(ADDRESS, [{ menuItemId: A, quantity: 1, optionIds: [B] }])).not.toBe(base);
+    expect(base).toBe(orderRequestHashBeforeChoices(ADDRESS, A, 1));
   });
 });

@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 export interface HashedLine {
   menuItemId: string;
   quantity: number;
+  /** Sorted (the cart stores them so). */
+  optionIds?: readonly string[];
 }
 
 /**
@@ -10,7 +12,12 @@ export interface HashedLine {
  * idempotency key with a different hash is a different request, not a retry.
  */
 export function orderRequestHash(addressId: string, lines: readonly HashedLine[]): string {
-  const canonical = [...lines].map((line) => [line.menuItemId, line.quantity] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // A line without choices hashes as it did before choices existed, so keys stored then still replay.
+  const canonical = [...lines]
+    .map((line): Array<string | number> =>
+      line.optionIds?.length ? [line.menuItemId, line.quantity, ...line.optionIds] : [line.menuItemId, line.quantity],
+    )
+    .sort((a, b) => (a.join() < b.join() ? -1 : a.join() > b.join() ? 1 : 0));
   return createHash("sha256")
     .update(JSON.stringify({ addressId, lines: canonical }))
     .digest("hex");

@@ -13,7 +13,7 @@ const order = {
   createdAt: new Date("2030-01-02T03:04:05.000Z"),
   updatedAt: new Date("2030-01-02T03:10:00.000Z"),
 };
-const lines = [{ menuItemId: "m-1", name: "Masala Dosa", quantity: 2, unitPricePaise: 12025 }];
+const lines = [{ menuItemId: "m-1", name: "Masala Dosa", chosenOptions: [], quantity: 2, unitPricePaise: 12025 }];
 
 describe("webhook bodies", () => {
   it("gives an order's number, GraphQL statuses, lines and totals in rupees", () => {
@@ -24,13 +24,23 @@ describe("webhook bodies", () => {
       previousStatus: "PENDING",
       rejectionReason: null,
       restaurant: { id: "r-1", name: "Kitchen A" },
-      lines: [{ menuItemId: "m-1", name: "Masala Dosa", quantity: 2, unitPrice: 120.25, lineTotal: 240.5 }],
+      lines: [{ menuItemId: "m-1", name: "Masala Dosa", options: [], quantity: 2, unitPrice: 120.25, lineTotal: 240.5 }],
       totals: { items: 240.5, delivery: 30, total: 270.5 },
       paymentMethod: "COD",
       createdAt: "2030-01-02T03:04:05.000Z",
       updatedAt: "2030-01-02T03:10:00.000Z",
     });
     expect(orderData({ ...order, status: "out_for_delivery" }, lines)).not.toHaveProperty("previousStatus");
+    const full = { id: "o-1", name: "Full", groupName: "Portion", extraPricePaise: 12000 };
+    const biryani = { menuItemId: "m-2", name: "Chicken Biryani", chosenOptions: [full], quantity: 1, unitPricePaise: 30000 };
+    expect(orderData(order, [biryani]).lines[0]).toEqual({
+      menuItemId: "m-2",
+      name: "Chicken Biryani",
+      options: [{ id: "o-1", name: "Full", groupName: "Portion", extraPrice: 120 }],
+      quantity: 1,
+      unitPrice: 300,
+      lineTotal: 300,
+    });
     expect(orderData({ ...order, status: "out_for_delivery" }, lines).status).toBe("OUT_FOR_DELIVERY");
   });
 

@@ -1,4 +1,5 @@
 import { paiseToRupees } from "../../common/money";
+import { chosenOptionOf } from "../cart/chosen-option";
 import type { MenuItem } from "../menu/menu-item.entity";
 import type { MenuItemChanged } from "../menu/menu.service";
 import type { OrderLine } from "../orders/order-line.entity";
@@ -26,7 +27,7 @@ type BodyOrder = Pick<
   | "createdAt"
   | "updatedAt"
 >;
-type BodyLine = Pick<OrderLine, "menuItemId" | "name" | "quantity" | "unitPricePaise">;
+type BodyLine = Pick<OrderLine, "menuItemId" | "name" | "chosenOptions" | "quantity" | "unitPricePaise">;
 
 /**
  * An order as partners receive it: what the restaurant needs to cook and bill it, in the API's
@@ -44,6 +45,8 @@ export function orderData(order: BodyOrder, lines: readonly BodyLine[], previous
     lines: lines.map((line) => ({
       menuItemId: line.menuItemId,
       name: line.name,
+      // As the API's ChosenOption: id, name, groupName, extraPrice (rupees); unitPrice includes the extras.
+      options: line.chosenOptions.map(chosenOptionOf),
       quantity: line.quantity,
       unitPrice: paiseToRupees(line.unitPricePaise),
       lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
