@@ -1,4 +1,5 @@
 import { sameHoursEveryDay } from "../restaurants/opening-hours";
+import type { MenuOptionGroup } from "../menu/menu-option-group.entity";
 import { buildCartView, type CartMenuItem, type CartRestaurant } from "./cart-view";
 
 const restaurant = (overrides: Partial<CartRestaurant> = {}): CartRestaurant => ({
@@ -95,6 +96,36 @@ describe("the cart view", () => {
     const atBreakfast = view([dish(), tiffin], [1, 1], [restaurant()], new Date("2026-01-10T02:30:00Z"));
     expect(atBreakfast.items.map((line) => line.isAvailable)).toEqual([true, true]);
     expect(atBreakfast.canCheckout).toBe(true);
+  });
+
+  it("prices a line with its chosen extras, and flags one whose choice ran out", () => {
+    const biryani = dish({ id: "m3", name: "Chicken Biryani", offerPricePaise: 18000, originalPricePaise: 20000 });
+    const portion = {
+      id: "g1",
+      name: "Portion",
+      minChoices: 1,
+      maxChoices: 1,
+      options: [
+        { id: "full", name: "Full", extraPricePaise: 12000, isAvailable: true },
+        { id: "egg", name: "Egg", extraPricePaise: 1500, isAvailable: false },
+      ],
+    } as unknown as MenuOptionGroup;
+    const cartWith = (optionIds: string[]) =>
+      buildCartView({
+        cart: { id: "c1", userId: "u1", restaurantId: "r1" },
+        items: [{ id: "line0", menuItemId: biryani.id, optionIds, quantity: 2 }],
+        menuItems: new Map([[biryani.id, biryani]]),
+        optionGroups: new Map([[biryani.id, [portion]]]),
+        restaurants: new Map([["r1", restaurant()]]),
+        now: NOON_IST,
+      });
+    const full = cartWith(["full"]);
+    expect(full.items[0]).toMatchObject({ price: 300, offerPrice: 300, originalPrice: 320, lineTotal: 600, isAvailable: true });
+    expect(full.items[0]!.options).toEqual([{ id: "full", name: "Full", groupName: "Portion", extraPrice: 120 }]);
+    expect(full).toMatchObject({ itemsTotal: 600, canCheckout: true });
+    const over = cartWith(["egg"]);
+    expect(over.items[0]).toMatchObject({ price: 195, isAvailable: false });
+    expect(over.canCheckout).toBe(false);
   });
 
   it("flags every line when the restaurant is closed now, by its hours or by its switch", () => {
