@@ -4,6 +4,7 @@ import { apiKeysModule } from "./modules/api-keys/api-keys.module";
 import { authModule } from "./modules/auth/auth.module";
 import { bannersModule } from "./modules/banners/banners.module";
 import { cartModule } from "./modules/cart/cart.module";
+import { favouritesModule } from "./modules/favourites/favourites.module";
 import { geoModule } from "./modules/geo/geo.module";
 import { kitchenModule } from "./modules/kitchen/kitchen.module";
 import { menuModule } from "./modules/menu/menu.module";
@@ -27,6 +28,7 @@ export const appModules: readonly AppModule[] = [
   geoModule,
   restaurantsModule,
   menuModule,
+  favouritesModule,
   cartModule,
   addressesModule,
   authModule,

@@ -107,6 +107,11 @@ const SET_MENU_ITEM_OPTIONS = graphql(
 const SET_MENU_OPTION_AVAILABLE = graphql(
   `mutation KeySetMenuOptionAvailable($id: ID!) { setMenuOptionAvailable(optionId: $id, isAvailable: false) { id } }`,
 );
+const SET_OPENING_HOURS = graphql(`mutation KeySetOpeningHours($id: ID!) { setOpeningHours(restaurantId: $id, periods: []) { id } }`);
+const SET_FAVOURITE_RESTAURANT = graphql(
+  `mutation KeySetFavouriteRestaurant($id: ID!) { setFavouriteRestaurant(restaurantId: $id, favourite: true) { id } }`,
+);
+const FAVOURITE_RESTAURANTS = graphql(`query KeyFavouriteRestaurants { favouriteRestaurants { id } }`);
 const DELETE_PUSH_SUBSCRIPTION = graphql(`mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }`);
 const UPLOAD_IMAGE = graphql(`mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }`);
 
@@ -251,10 +256,13 @@ beforeAll(async () => {
     myOrders: { send: operation(MY_ORDERS), opens: null },
     order: { send: operation(ORDER, { id: ID }), opens: null },
     cancelOrder: { send: operation(CANCEL_ORDER, { id: ID }), opens: null },
+    favouriteRestaurants: { send: operation(FAVOURITE_RESTAURANTS), opens: null },
+    setFavouriteRestaurant: { send: operation(SET_FAVOURITE_RESTAURANT, { id: A }), opens: null },
     // The admin panel
     adminRestaurants: { send: operation(ADMIN_RESTAURANTS), opens: null },
     createRestaurant: { send: operation(CREATE_RESTAURANT, { i: restaurantInput }), opens: null },
     updateRestaurant: { send: operation(UPDATE_RESTAURANT, { id: A, i: { name: "Y" } }), opens: null },
+    setOpeningHours: { send: operation(SET_OPENING_HOURS, { id: A }), opens: null },
     deleteRestaurant: { send: operation(DELETE_RESTAURANT, { id: A }), opens: null },
     createMenuItem: {
       send: operation(CREATE_MENU_ITEM, { r: A, i: { name: "D", category: "meal", isVeg: true, originalPrice: 100 } }),

@@ -173,6 +173,7 @@ const CALLERS: Record<string, Caller> = {
   "Query.restaurantsNear": { agent: () => app.agent(), args: point },
   "Query.searchMenuItems": { agent: () => app.agent(), args: () => ({ ...point(), keyword: "idli" }) },
   "Query.reverseGeocode": { agent: () => app.agent(), args: point },
+  "Query.favouriteRestaurants": { agent: () => customer.agent, args: point },
   "Query.adminOrders": { agent: () => admin.agent, args: () => ({ filter: { date: "2025-05-24", from: "2025-05-01", to: "2025-05-31" } }) },
   "Query.riderCashSummaries": { agent: () => admin.agent, args: () => ({ date: "2025-05-24" }) },
   "Query.riderCashSummary": { agent: () => admin.agent, args: () => ({ riderId: cashRider.id, date: "2025-05-24" }) },
@@ -186,11 +187,6 @@ const CALLERS: Record<string, Caller> = {
   "Mutation.updateRestaurant": { agent: () => admin.agent, args: () => ({ id: restaurantId, input: restaurantInput() }) },
   "Mutation.createMenuItem": { agent: () => admin.agent, args: () => ({ restaurantId, input: menuItemInput() }) },
   "Mutation.updateMenuItem": { agent: () => admin.agent, args: () => ({ restaurantId, id: menuItemId, input: menuItemInput() }) },
-  "Mutation.setMenuItemOptions": {
-    agent: () => admin.agent,
-    // A one-element list may be sent as the element itself (GraphQL's input coercion), which lets the fuzz reach the price.
-    args: () => ({ menuItemId, groups: { name: "Extras", minChoices: 0, maxChoices: 1, options: { name: "Egg", extraPrice: 15 } } }),
-  },
   "Mutation.shareRiderPosition": {
     agent: () => sharingRider.agent,
     args: () => ({ ...point(), accuracy: 12.5 }),

@@ -9,8 +9,10 @@ import type { MenuItemSort, MenuPageQuery, MenuPageQueryVariables, RestaurantsNe
 const MENU_PAGE = graphql(`
   query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {
     restaurant(id: $id) {
-      id name address category openingTime closingTime priceForTwo rating isOpenNow
-      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }
+      id name address category openingTime closingTime priceForTwo rating isOpenNow nextOpensAt openingHours { day opens closes }
+      menuItems(filter: $filter, sort: $sort) {
+        ...MenuItemFields availableFrom availableUntil isAvailableNow restaurant { id name isOpenNow }
+      }
     }
   }
 `);
@@ -19,7 +21,9 @@ const MENU_CATEGORIES = graphql(`
 `);
 const LISTING_MENUS = graphql(`
   query RestaurantsNearMenus($lat: Float!, $lng: Float!) {
-    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }
+    restaurantsNear(latitude: $lat, longitude: $lng) {
+      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }
+    }
   }
 `);
 

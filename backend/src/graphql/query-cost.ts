@@ -18,6 +18,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { MAX_BANNERS } from "../modules/banners/banner.inputs";
+import { MAX_FAVOURITE_RESTAURANTS } from "../modules/favourites/favourites.service";
 import { TYPICAL_CHOSEN_OPTIONS, TYPICAL_OPTION_GROUPS, TYPICAL_OPTIONS_PER_GROUP } from "../modules/menu/menu-option-limits";
 import { MAX_OPENING_PERIODS } from "../modules/restaurants/opening-period.types";
 
@@ -46,6 +47,7 @@ export const LARGEST_PAGE = 100;
 export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>> = {
   "Restaurant.menuItems": 100,
   "Restaurant.openingHours": MAX_OPENING_PERIODS,
+  "Query.favouriteRestaurants": MAX_FAVOURITE_RESTAURANTS,
   "MenuItem.optionGroups": TYPICAL_OPTION_GROUPS,
   "MenuOptionGroup.options": TYPICAL_OPTIONS_PER_GROUP,
   "Cart.items": 30,

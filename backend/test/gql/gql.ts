@@ -37,6 +37,9 @@ type Documents = {
     "mutation KeyRemoveCartLine($id: ID!) { removeCartLine(lineId: $id) { id } }": typeof types.KeyRemoveCartLineDocument,
     "mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }": typeof types.KeySetMenuItemOptionsDocument,
     "mutation KeySetMenuOptionAvailable($id: ID!) { setMenuOptionAvailable(optionId: $id, isAvailable: false) { id } }": typeof types.KeySetMenuOptionAvailableDocument,
+    "mutation KeySetOpeningHours($id: ID!) { setOpeningHours(restaurantId: $id, periods: []) { id } }": typeof types.KeySetOpeningHoursDocument,
+    "mutation KeySetFavouriteRestaurant($id: ID!) { setFavouriteRestaurant(restaurantId: $id, favourite: true) { id } }": typeof types.KeySetFavouriteRestaurantDocument,
+    "query KeyFavouriteRestaurants { favouriteRestaurants { id } }": typeof types.KeyFavouriteRestaurantsDocument,
     "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": typeof types.KeyDeletePushSubscriptionDocument,
     "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": typeof types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": typeof types.AppListsDocument,
@@ -53,6 +56,10 @@ type Documents = {
     "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n": typeof types.RemoveFromCartDocument,
     "\n  mutation ClearCart { clearCart { ...CartFields } }\n": typeof types.ClearCartDocument,
     "\n  query RestaurantCategories { restaurantCategories { id label } }\n": typeof types.RestaurantCategoriesDocument,
+    "\n  mutation SetFavourite($id: ID!, $favourite: Boolean!) { setFavouriteRestaurant(restaurantId: $id, favourite: $favourite) { id isFavourite } }\n": typeof types.SetFavouriteDocument,
+    "\n  query Favourites($lat: Float, $lng: Float) { favouriteRestaurants(latitude: $lat, longitude: $lng) { id name isFavourite distanceKm } }\n": typeof types.FavouritesDocument,
+    "\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n": typeof types.IsFavouriteDocument,
+    "\n  query ListingHearts($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { items { id isFavourite } } }\n": typeof types.ListingHeartsDocument,
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": typeof types.TownsDocument,
     "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": typeof types.LocatePincodeDocument,
     "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  ": typeof types.HostileInputRestaurantDocument,
@@ -61,9 +68,9 @@ type Documents = {
     "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n": typeof types.KitchenAdminHistoryDocument,
     "\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n": typeof types.KitchenRestaurantOpenDocument,
     "\n  query MenuWithOptions($id: ID!) {\n    restaurant(id: $id) { id isOpenNow menuItems { id name price restaurant { id } optionGroups { ...OptionGroupFields } } }\n  }\n": typeof types.MenuWithOptionsDocument,
-    "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": typeof types.MenuPageDocument,
+    "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow nextOpensAt openingHours { day opens closes }\n      menuItems(filter: $filter, sort: $sort) {\n        ...MenuItemFields availableFrom availableUntil isAvailableNow restaurant { id name isOpenNow }\n      }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": typeof types.MenuCategoriesDocument,
-    "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": typeof types.RestaurantsNearMenusDocument,
+    "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) {\n      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }\n    }\n  }\n": typeof types.RestaurantsNearMenusDocument,
     "\n  query NearAndMe($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { total }\n    me { id }\n  }\n": typeof types.NearAndMeDocument,
     "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": typeof types.PushConfigDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": typeof types.DeletePushSubscriptionDocument,
@@ -111,7 +118,7 @@ type Documents = {
     "\n  mutation UpdateAddress($id: ID!, $i: UpdateAddressInput!) { updateAddress(id: $id, input: $i) { ...AddressFields } }\n": typeof types.UpdateAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) { deleteAddress(id: $id) }\n": typeof types.DeleteAddressDocument,
     "\n  fragment RestaurantFields on Restaurant {\n    id name description image email phone address category openingTime closingTime priceForTwo discount\n    deliveryTime rating isOpen latitude longitude deliveryRadiusKm\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
-    "\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm }\n    }\n  }\n": typeof types.RestaurantsNearDocument,
+    "\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm nextOpensAt openingHours { day opens closes } }\n    }\n  }\n": typeof types.RestaurantsNearDocument,
     "\n  query SearchMenuItems($keyword: String!, $lat: Float!, $lng: Float!, $limit: Int) {\n    searchMenuItems(keyword: $keyword, latitude: $lat, longitude: $lng, limit: $limit) {\n      id name price isAvailable restaurant { id name isOpenNow }\n    }\n  }\n": typeof types.SearchMenuItemsDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) { reverseGeocode(latitude: $lat, longitude: $lng) { town district state } }\n": typeof types.ReverseGeocodeDocument,
     "\n  query AdminRestaurants($search: String, $limit: Int, $offset: Int) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) { total items { id name } }\n  }\n": typeof types.AdminRestaurantsDocument,
@@ -204,6 +211,9 @@ const documents: Documents = {
     "mutation KeyRemoveCartLine($id: ID!) { removeCartLine(lineId: $id) { id } }": types.KeyRemoveCartLineDocument,
     "mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }": types.KeySetMenuItemOptionsDocument,
     "mutation KeySetMenuOptionAvailable($id: ID!) { setMenuOptionAvailable(optionId: $id, isAvailable: false) { id } }": types.KeySetMenuOptionAvailableDocument,
+    "mutation KeySetOpeningHours($id: ID!) { setOpeningHours(restaurantId: $id, periods: []) { id } }": types.KeySetOpeningHoursDocument,
+    "mutation KeySetFavouriteRestaurant($id: ID!) { setFavouriteRestaurant(restaurantId: $id, favourite: true) { id } }": types.KeySetFavouriteRestaurantDocument,
+    "query KeyFavouriteRestaurants { favouriteRestaurants { id } }": types.KeyFavouriteRestaurantsDocument,
     "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": types.KeyDeletePushSubscriptionDocument,
     "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": types.AppListsDocument,
@@ -220,6 +230,10 @@ const documents: Documents = {
     "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n": types.RemoveFromCartDocument,
     "\n  mutation ClearCart { clearCart { ...CartFields } }\n": types.ClearCartDocument,
     "\n  query RestaurantCategories { restaurantCategories { id label } }\n": types.RestaurantCategoriesDocument,
+    "\n  mutation SetFavourite($id: ID!, $favourite: Boolean!) { setFavouriteRestaurant(restaurantId: $id, favourite: $favourite) { id isFavourite } }\n": types.SetFavouriteDocument,
+    "\n  query Favourites($lat: Float, $lng: Float) { favouriteRestaurants(latitude: $lat, longitude: $lng) { id name isFavourite distanceKm } }\n": types.FavouritesDocument,
+    "\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n": types.IsFavouriteDocument,
+    "\n  query ListingHearts($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { items { id isFavourite } } }\n": types.ListingHeartsDocument,
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": types.TownsDocument,
     "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": types.LocatePincodeDocument,
     "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  ": types.HostileInputRestaurantDocument,
@@ -228,9 +242,9 @@ const documents: Documents = {
     "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n": types.KitchenAdminHistoryDocument,
     "\n  query KitchenRestaurantOpen($id: ID!) { restaurant(id: $id) { id isOpenNow closedForToday closedUntil } }\n": types.KitchenRestaurantOpenDocument,
     "\n  query MenuWithOptions($id: ID!) {\n    restaurant(id: $id) { id isOpenNow menuItems { id name price restaurant { id } optionGroups { ...OptionGroupFields } } }\n  }\n": types.MenuWithOptionsDocument,
-    "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n": types.MenuPageDocument,
+    "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow nextOpensAt openingHours { day opens closes }\n      menuItems(filter: $filter, sort: $sort) {\n        ...MenuItemFields availableFrom availableUntil isAvailableNow restaurant { id name isOpenNow }\n      }\n    }\n  }\n": types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": types.MenuCategoriesDocument,
-    "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n": types.RestaurantsNearMenusDocument,
+    "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) {\n      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }\n    }\n  }\n": types.RestaurantsNearMenusDocument,
     "\n  query NearAndMe($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { total }\n    me { id }\n  }\n": types.NearAndMeDocument,
     "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": types.PushConfigDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": types.DeletePushSubscriptionDocument,
@@ -278,7 +292,7 @@ const documents: Documents = {
     "\n  mutation UpdateAddress($id: ID!, $i: UpdateAddressInput!) { updateAddress(id: $id, input: $i) { ...AddressFields } }\n": types.UpdateAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) { deleteAddress(id: $id) }\n": types.DeleteAddressDocument,
     "\n  fragment RestaurantFields on Restaurant {\n    id name description image email phone address category openingTime closingTime priceForTwo discount\n    deliveryTime rating isOpen latitude longitude deliveryRadiusKm\n  }\n": types.RestaurantFieldsFragmentDoc,
-    "\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm }\n    }\n  }\n": types.RestaurantsNearDocument,
+    "\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm nextOpensAt openingHours { day opens closes } }\n    }\n  }\n": types.RestaurantsNearDocument,
     "\n  query SearchMenuItems($keyword: String!, $lat: Float!, $lng: Float!, $limit: Int) {\n    searchMenuItems(keyword: $keyword, latitude: $lat, longitude: $lng, limit: $limit) {\n      id name price isAvailable restaurant { id name isOpenNow }\n    }\n  }\n": types.SearchMenuItemsDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) { reverseGeocode(latitude: $lat, longitude: $lng) { town district state } }\n": types.ReverseGeocodeDocument,
     "\n  query AdminRestaurants($search: String, $limit: Int, $offset: Int) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) { total items { id name } }\n  }\n": types.AdminRestaurantsDocument,
@@ -457,6 +471,18 @@ export function graphql(source: "mutation KeySetMenuOptionAvailable($id: ID!) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation KeySetOpeningHours($id: ID!) { setOpeningHours(restaurantId: $id, periods: []) { id } }"): (typeof documents)["mutation KeySetOpeningHours($id: ID!) { setOpeningHours(restaurantId: $id, periods: []) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeySetFavouriteRestaurant($id: ID!) { setFavouriteRestaurant(restaurantId: $id, favourite: true) { id } }"): (typeof documents)["mutation KeySetFavouriteRestaurant($id: ID!) { setFavouriteRestaurant(restaurantId: $id, favourite: true) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KeyFavouriteRestaurants { favouriteRestaurants { id } }"): (typeof documents)["query KeyFavouriteRestaurants { favouriteRestaurants { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }"): (typeof documents)["mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -521,6 +547,22 @@ export function graphql(source: "\n  query RestaurantCategories { restaurantCate
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetFavourite($id: ID!, $favourite: Boolean!) { setFavouriteRestaurant(restaurantId: $id, favourite: $favourite) { id isFavourite } }\n"): (typeof documents)["\n  mutation SetFavourite($id: ID!, $favourite: Boolean!) { setFavouriteRestaurant(restaurantId: $id, favourite: $favourite) { id isFavourite } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Favourites($lat: Float, $lng: Float) { favouriteRestaurants(latitude: $lat, longitude: $lng) { id name isFavourite distanceKm } }\n"): (typeof documents)["\n  query Favourites($lat: Float, $lng: Float) { favouriteRestaurants(latitude: $lat, longitude: $lng) { id name isFavourite distanceKm } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n"): (typeof documents)["\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingHearts($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { items { id isFavourite } } }\n"): (typeof documents)["\n  query ListingHearts($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { items { id isFavourite } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Towns { towns { name district state latitude longitude pincode } }\n"): (typeof documents)["\n  query Towns { towns { name district state latitude longitude pincode } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -553,7 +595,7 @@ export function graphql(source: "\n  query MenuWithOptions($id: ID!) {\n    rest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n"): (typeof documents)["\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow\n      menuItems(filter: $filter, sort: $sort) { ...MenuItemFields restaurant { id name isOpenNow } }\n    }\n  }\n"];
+export function graphql(source: "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow nextOpensAt openingHours { day opens closes }\n      menuItems(filter: $filter, sort: $sort) {\n        ...MenuItemFields availableFrom availableUntil isAvailableNow restaurant { id name isOpenNow }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow nextOpensAt openingHours { day opens closes }\n      menuItems(filter: $filter, sort: $sort) {\n        ...MenuItemFields availableFrom availableUntil isAvailableNow restaurant { id name isOpenNow }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -561,7 +603,7 @@ export function graphql(source: "\n  query MenuCategories { menuCategories { id 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n"): (typeof documents)["\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { items { name menuItems { name restaurant { name } } } }\n  }\n"];
+export function graphql(source: "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) {\n      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) {\n      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -753,7 +795,7 @@ export function graphql(source: "\n  fragment RestaurantFields on Restaurant {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm }\n    }\n  }\n"];
+export function graphql(source: "\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm nextOpensAt openingHours { day opens closes } }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantsNear(\n    $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int\n  ) {\n    restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total limit offset items { ...RestaurantFields isOpenNow distanceKm nextOpensAt openingHours { day opens closes } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -91,7 +91,7 @@ export const RESTAURANTS_NEAR = graphql(`
     $lat: Float!, $lng: Float!, $filter: RestaurantFilterInput, $sort: RestaurantSort, $limit: Int, $offset: Int
   ) {
     restaurantsNear(latitude: $lat, longitude: $lng, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
-      total limit offset items { ...RestaurantFields isOpenNow distanceKm }
+      total limit offset items { ...RestaurantFields isOpenNow distanceKm nextOpensAt openingHours { day opens closes } }
     }
   }
 `);

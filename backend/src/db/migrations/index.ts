@@ -15,6 +15,7 @@ import { VerifyEmailLinks1796750000000 } from "./1796750000000-verify-email-link
 import { MenuOptions1796820000000 } from "./1796820000000-menu-options";
 import { WeeklyOpeningHours1796810000000 } from "./1796810000000-weekly-opening-hours";
 import { MenuItemWindows1796815000000 } from "./1796815000000-menu-item-windows";
+import { FavouriteRestaurants1796816000000 } from "./1796816000000-favourite-restaurants";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -34,5 +35,6 @@ export const migrations = [
   VerifyEmailLinks1796750000000,
   WeeklyOpeningHours1796810000000,
   MenuItemWindows1796815000000,
+  FavouriteRestaurants1796816000000,
   MenuOptions1796820000000,
 ];
