@@ -187,6 +187,11 @@ const CALLERS: Record<string, Caller> = {
   "Mutation.updateRestaurant": { agent: () => admin.agent, args: () => ({ id: restaurantId, input: restaurantInput() }) },
   "Mutation.createMenuItem": { agent: () => admin.agent, args: () => ({ restaurantId, input: menuItemInput() }) },
   "Mutation.updateMenuItem": { agent: () => admin.agent, args: () => ({ restaurantId, id: menuItemId, input: menuItemInput() }) },
+  "Mutation.setMenuItemOptions": {
+    agent: () => admin.agent,
+    // A one-element list may be sent as the element itself (GraphQL's input coercion), which lets the fuzz reach the price.
+    args: () => ({ menuItemId, groups: { name: "Extras", minChoices: 0, maxChoices: 1, options: { name: "Egg", extraPrice: 15 } } }),
+  },
   "Mutation.shareRiderPosition": {
     agent: () => sharingRider.agent,
     args: () => ({ ...point(), accuracy: 12.5 }),
