@@ -1,28 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { Client } from "pg";
 import { createDataSource } from "../src/db/data-source";
 import { runMigrationsOnce } from "../src/db/migrate";
 import { migrations } from "../src/db/migrations";
-import { TEST_ADMIN_DATABASE_URL, databaseUrl } from "./support/test-env";
+import { createScratchDatabase } from "./support/scratch-database";
 
-const DATABASE = `ruchi_test_migrate_${randomBytes(4).toString("hex")}`;
-
-async function admin(sql: string) {
-  const client = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(() => admin(`CREATE DATABASE ${DATABASE}`));
-afterAll(() => admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`));
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+beforeAll(async () => {
+  database = await createScratchDatabase("ruchi_test_migrate");
+});
+afterAll(() => database.drop());
 
 describe("nodes starting together on an empty database", () => {
   it("migrate it once between them: every migration applied by exactly one node, none failing", async () => {
-    const nodes = [1, 2, 3].map(() => createDataSource({ url: databaseUrl(DATABASE), poolSize: 3 }));
+    const nodes = [1, 2, 3].map(() => createDataSource({ url: database.url, poolSize: 3 }));
     await Promise.all(nodes.map((node) => node.initialize()));
     try {
       const applied = await Promise.all(nodes.map((node) => runMigrationsOnce(node)));
