@@ -5,8 +5,6 @@ import { distanceKm } from "@ruchi/backend/dist/modules/geo/distance";
 import { nearbyRestaurantsSql } from "@ruchi/backend/dist/modules/restaurants/restaurants-near-sql";
 import { isOpenNow, todaysHours } from "@ruchi/backend/dist/modules/restaurants/opening-hours";
 
-const pairOf = (today: { opens: string; closes: string }) => ({ openingTime: today.opens, closingTime: today.closes });
-
 /**
  * The yardstick of docs/architecture.md#budgets: a minimal hand-written express + pg endpoint answering the same
  * JSON as the near-me GraphQL query (same SQL, same fields), with no session, no GraphQL.
@@ -27,12 +25,13 @@ export async function startRawNearEndpoint(databaseUrl: string): Promise<{ url: 
         restaurantsNear: {
           total: rows.length > 0 ? Number(rows[0].totalCount) : 0,
           items: rows.map((r) => ({
-            ...pairOf(todaysHours(r.opening_hours)),
             id: r.id,
             name: r.name,
             image: r.image,
             address: r.address,
             category: r.category === "non-veg" ? "nonVeg" : r.category,
+            openingTime: todaysHours(r.opening_hours).opens,
+            closingTime: todaysHours(r.opening_hours).closes,
             priceForTwo: r.price_for_two_paise / 100,
             deliveryTime: r.delivery_time_minutes,
             rating: Number(r.rating),
