@@ -87,9 +87,10 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_User\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.AccountLanguageDocument,
     "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.SetPreferredLanguageDocument,
+    "\n  fragment ChosenOptions_ChosenOption on ChosenOption {\n    id\n    name\n  }\n": typeof types.ChosenOptions_ChosenOptionFragmentDoc,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderAddress_OrderFragmentDoc,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": typeof types.OrderDetails_OrderFragmentDoc,
-    "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
+    "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
     "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n": typeof types.OrderStatusHistory_OrderFragmentDoc,
     "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n": typeof types.OrderSummary_OrderFragmentDoc,
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": typeof types.PushConfigDocument,
@@ -104,7 +105,7 @@ type Documents = {
     "\n  mutation KitchenRejectOrder($id: ID!, $reason: String!) {\n    rejectOrder(id: $id, reason: $reason) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenRejectOrderDocument,
     "\n  mutation KitchenStartPreparing($id: ID!) {\n    startPreparingOrder(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenStartPreparingDocument,
     "\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenMarkReadyDocument,
-    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n    }\n  }\n": typeof types.KitchenOrderCard_OrderFragmentDoc,
+    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n": typeof types.KitchenOrderCard_OrderFragmentDoc,
     "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n": typeof types.KitchenClosedForToday_RestaurantFragmentDoc,
     "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": typeof types.KitchenSetClosedForTodayDocument,
     "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n  }\n": typeof types.KitchenMenuItem_MenuItemFragmentDoc,
@@ -115,7 +116,7 @@ type Documents = {
     "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n": typeof types.RiderMarkPickedUpDocument,
     "\n  mutation RiderMarkDelivered($orderId: ID!, $cashCollected: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cashCollected, note: $note) {\n      id\n      status\n      cashCollected\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderMarkDeliveredDocument,
     "\n  mutation RiderMarkDeliveryFailed($orderId: ID!, $reason: String!) {\n    markDeliveryFailed(orderId: $orderId, reason: $reason) {\n      id\n      status\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderMarkDeliveryFailedDocument,
-    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n    }\n  }\n": typeof types.RiderOrderCard_OrderFragmentDoc,
+    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n": typeof types.RiderOrderCard_OrderFragmentDoc,
     "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderHomeDocument,
     "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n": typeof types.RiderOrderChangedDocument,
     "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n": typeof types.RiderSharePositionDocument,
@@ -132,24 +133,28 @@ type Documents = {
     "\n  fragment AddressLines_Address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": typeof types.AddressLines_AddressFragmentDoc,
     "\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n    ...CartSummary_Cart\n  }\n": typeof types.ShopCart_CartFragmentDoc,
     "\n  query ShopCart {\n    cart {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.ShopCartDocument,
-    "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartAddToCartDocument,
-    "\n  mutation CartUpdateItem($menuItemId: ID!, $quantity: Int!) {\n    updateCartItem(menuItemId: $menuItemId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartUpdateItemDocument,
-    "\n  mutation CartRemoveItem($menuItemId: ID!) {\n    removeFromCart(menuItemId: $menuItemId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartRemoveItemDocument,
-    "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    menuItemId\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n  }\n": typeof types.CartLineItem_CartLineFragmentDoc,
+    "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartAddToCartDocument,
+    "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartUpdateLineDocument,
+    "\n  mutation CartRemoveLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartRemoveLineDocument,
+    "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      ...ChosenOptions_ChosenOption @unmask\n    }\n  }\n": typeof types.CartLineItem_CartLineFragmentDoc,
     "\n  fragment CartLines_Cart on Cart {\n    id\n    items {\n      id\n      ...CartLineItem_CartLine\n    }\n  }\n": typeof types.CartLines_CartFragmentDoc,
     "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    deliveryCharge\n    total\n  }\n": typeof types.CartSummary_CartFragmentDoc,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.CheckoutPlaceOrderDocument,
-    "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    originalPrice\n    price\n    discount\n  }\n": typeof types.MenuItemCard_MenuItemFragmentDoc,
+    "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n": typeof types.MenuItemCard_MenuItemFragmentDoc,
+    "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n    isFavourite\n  }\n": typeof types.FavouriteButton_RestaurantFragmentDoc,
+    "\n  mutation ShopSetFavouriteRestaurant($restaurantId: ID!, $favourite: Boolean!) {\n    setFavouriteRestaurant(restaurantId: $restaurantId, favourite: $favourite) {\n      id\n      isFavourite\n    }\n  }\n": typeof types.ShopSetFavouriteRestaurantDocument,
+    "\n  query ShopFavouriteRestaurants {\n    favouriteRestaurants {\n      id\n      ...RestaurantCard_Restaurant\n    }\n  }\n": typeof types.ShopFavouriteRestaurantsDocument,
     "\n  query HomeBanners {\n    banners {\n      id\n      image\n    }\n  }\n": typeof types.HomeBannersDocument,
     "\n  query HomeReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      town\n    }\n  }\n": typeof types.HomeReverseGeocodeDocument,
     "\n  query ShopKitchenAccess {\n    kitchenRestaurants {\n      id\n    }\n  }\n": typeof types.ShopKitchenAccessDocument,
     "\n  query ListingRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": typeof types.ListingRestaurantCategoriesDocument,
     "\n  query ListingRestaurants(\n    $latitude: Float!\n    $longitude: Float!\n    $filter: RestaurantFilterInput\n    $sort: RestaurantSort!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    restaurantsNear(latitude: $latitude, longitude: $longitude, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      offset\n      items {\n        id\n        ...RestaurantCard_Restaurant\n      }\n    }\n  }\n": typeof types.ListingRestaurantsDocument,
-    "\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n  }\n": typeof types.RestaurantCard_RestaurantFragmentDoc,
+    "\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n    ...FavouriteButton_Restaurant\n  }\n": typeof types.RestaurantCard_RestaurantFragmentDoc,
     "\n  query ListingTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": typeof types.ListingTownsDocument,
     "\n  query ListingLocatePincode($pincode: String!) {\n    locatePincode(pincode: $pincode) {\n      pincode\n      town {\n        name\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.ListingLocatePincodeDocument,
-    "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n      }\n    }\n  }\n": typeof types.MenuRestaurantDocument,
-    "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n  }\n": typeof types.RestaurantHeader_RestaurantFragmentDoc,
+    "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n        ...MenuOptionSheet_MenuItem\n      }\n    }\n  }\n": typeof types.MenuRestaurantDocument,
+    "\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      id\n      name\n      minChoices\n      maxChoices\n      options {\n        id\n        name\n        extraPrice\n        isAvailable\n      }\n    }\n  }\n": typeof types.MenuOptionSheet_MenuItemFragmentDoc,
+    "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n": typeof types.RestaurantHeader_RestaurantFragmentDoc,
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": typeof types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountCancelOrderDocument,
     "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n": typeof types.OrderDeliveryMap_OrderFragmentDoc,
@@ -235,9 +240,10 @@ const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_User\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": types.AccountLanguageDocument,
     "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": types.SetPreferredLanguageDocument,
+    "\n  fragment ChosenOptions_ChosenOption on ChosenOption {\n    id\n    name\n  }\n": types.ChosenOptions_ChosenOptionFragmentDoc,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderAddress_OrderFragmentDoc,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": types.OrderDetails_OrderFragmentDoc,
-    "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": types.OrderLines_OrderFragmentDoc,
+    "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": types.OrderLines_OrderFragmentDoc,
     "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n": types.OrderStatusHistory_OrderFragmentDoc,
     "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n": types.OrderSummary_OrderFragmentDoc,
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": types.PushConfigDocument,
@@ -252,7 +258,7 @@ const documents: Documents = {
     "\n  mutation KitchenRejectOrder($id: ID!, $reason: String!) {\n    rejectOrder(id: $id, reason: $reason) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenRejectOrderDocument,
     "\n  mutation KitchenStartPreparing($id: ID!) {\n    startPreparingOrder(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenStartPreparingDocument,
     "\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenMarkReadyDocument,
-    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n    }\n  }\n": types.KitchenOrderCard_OrderFragmentDoc,
+    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n": types.KitchenOrderCard_OrderFragmentDoc,
     "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n": types.KitchenClosedForToday_RestaurantFragmentDoc,
     "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": types.KitchenSetClosedForTodayDocument,
     "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n  }\n": types.KitchenMenuItem_MenuItemFragmentDoc,
@@ -263,7 +269,7 @@ const documents: Documents = {
     "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n": types.RiderMarkPickedUpDocument,
     "\n  mutation RiderMarkDelivered($orderId: ID!, $cashCollected: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cashCollected, note: $note) {\n      id\n      status\n      cashCollected\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderMarkDeliveredDocument,
     "\n  mutation RiderMarkDeliveryFailed($orderId: ID!, $reason: String!) {\n    markDeliveryFailed(orderId: $orderId, reason: $reason) {\n      id\n      status\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderMarkDeliveryFailedDocument,
-    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n    }\n  }\n": types.RiderOrderCard_OrderFragmentDoc,
+    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n": types.RiderOrderCard_OrderFragmentDoc,
     "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderHomeDocument,
     "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n": types.RiderOrderChangedDocument,
     "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n": types.RiderSharePositionDocument,
@@ -280,24 +286,28 @@ const documents: Documents = {
     "\n  fragment AddressLines_Address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": types.AddressLines_AddressFragmentDoc,
     "\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n    ...CartSummary_Cart\n  }\n": types.ShopCart_CartFragmentDoc,
     "\n  query ShopCart {\n    cart {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.ShopCartDocument,
-    "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartAddToCartDocument,
-    "\n  mutation CartUpdateItem($menuItemId: ID!, $quantity: Int!) {\n    updateCartItem(menuItemId: $menuItemId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartUpdateItemDocument,
-    "\n  mutation CartRemoveItem($menuItemId: ID!) {\n    removeFromCart(menuItemId: $menuItemId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartRemoveItemDocument,
-    "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    menuItemId\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n  }\n": types.CartLineItem_CartLineFragmentDoc,
+    "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartAddToCartDocument,
+    "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartUpdateLineDocument,
+    "\n  mutation CartRemoveLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartRemoveLineDocument,
+    "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      ...ChosenOptions_ChosenOption @unmask\n    }\n  }\n": types.CartLineItem_CartLineFragmentDoc,
     "\n  fragment CartLines_Cart on Cart {\n    id\n    items {\n      id\n      ...CartLineItem_CartLine\n    }\n  }\n": types.CartLines_CartFragmentDoc,
     "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    deliveryCharge\n    total\n  }\n": types.CartSummary_CartFragmentDoc,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": types.CheckoutPlaceOrderDocument,
-    "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    originalPrice\n    price\n    discount\n  }\n": types.MenuItemCard_MenuItemFragmentDoc,
+    "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n": types.MenuItemCard_MenuItemFragmentDoc,
+    "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n    isFavourite\n  }\n": types.FavouriteButton_RestaurantFragmentDoc,
+    "\n  mutation ShopSetFavouriteRestaurant($restaurantId: ID!, $favourite: Boolean!) {\n    setFavouriteRestaurant(restaurantId: $restaurantId, favourite: $favourite) {\n      id\n      isFavourite\n    }\n  }\n": types.ShopSetFavouriteRestaurantDocument,
+    "\n  query ShopFavouriteRestaurants {\n    favouriteRestaurants {\n      id\n      ...RestaurantCard_Restaurant\n    }\n  }\n": types.ShopFavouriteRestaurantsDocument,
     "\n  query HomeBanners {\n    banners {\n      id\n      image\n    }\n  }\n": types.HomeBannersDocument,
     "\n  query HomeReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      town\n    }\n  }\n": types.HomeReverseGeocodeDocument,
     "\n  query ShopKitchenAccess {\n    kitchenRestaurants {\n      id\n    }\n  }\n": types.ShopKitchenAccessDocument,
     "\n  query ListingRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": types.ListingRestaurantCategoriesDocument,
     "\n  query ListingRestaurants(\n    $latitude: Float!\n    $longitude: Float!\n    $filter: RestaurantFilterInput\n    $sort: RestaurantSort!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    restaurantsNear(latitude: $latitude, longitude: $longitude, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      offset\n      items {\n        id\n        ...RestaurantCard_Restaurant\n      }\n    }\n  }\n": types.ListingRestaurantsDocument,
-    "\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n  }\n": types.RestaurantCard_RestaurantFragmentDoc,
+    "\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n    ...FavouriteButton_Restaurant\n  }\n": types.RestaurantCard_RestaurantFragmentDoc,
     "\n  query ListingTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": types.ListingTownsDocument,
     "\n  query ListingLocatePincode($pincode: String!) {\n    locatePincode(pincode: $pincode) {\n      pincode\n      town {\n        name\n        latitude\n        longitude\n      }\n    }\n  }\n": types.ListingLocatePincodeDocument,
-    "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n      }\n    }\n  }\n": types.MenuRestaurantDocument,
-    "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n  }\n": types.RestaurantHeader_RestaurantFragmentDoc,
+    "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n        ...MenuOptionSheet_MenuItem\n      }\n    }\n  }\n": types.MenuRestaurantDocument,
+    "\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      id\n      name\n      minChoices\n      maxChoices\n      options {\n        id\n        name\n        extraPrice\n        isAvailable\n      }\n    }\n  }\n": types.MenuOptionSheet_MenuItemFragmentDoc,
+    "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n": types.RestaurantHeader_RestaurantFragmentDoc,
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountCancelOrderDocument,
     "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n": types.OrderDeliveryMap_OrderFragmentDoc,
@@ -619,6 +629,10 @@ export function graphql(source: "\n  mutation SetPreferredLanguage($language: La
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ChosenOptions_ChosenOption on ChosenOption {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment ChosenOptions_ChosenOption on ChosenOption {\n    id\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n"): (typeof documents)["\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -627,7 +641,7 @@ export function graphql(source: "\n  fragment OrderDetails_Order on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n"): (typeof documents)["\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n"];
+export function graphql(source: "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n"): (typeof documents)["\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,7 +701,7 @@ export function graphql(source: "\n  mutation KitchenMarkReady($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n    }\n  }\n"];
+export function graphql(source: "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -731,7 +745,7 @@ export function graphql(source: "\n  mutation RiderMarkDeliveryFailed($orderId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -799,19 +813,19 @@ export function graphql(source: "\n  query ShopCart {\n    cart {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartUpdateItem($menuItemId: ID!, $quantity: Int!) {\n    updateCartItem(menuItemId: $menuItemId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartUpdateItem($menuItemId: ID!, $quantity: Int!) {\n    updateCartItem(menuItemId: $menuItemId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartRemoveItem($menuItemId: ID!) {\n    removeFromCart(menuItemId: $menuItemId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartRemoveItem($menuItemId: ID!) {\n    removeFromCart(menuItemId: $menuItemId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CartRemoveLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartRemoveLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    menuItemId\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n  }\n"): (typeof documents)["\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    menuItemId\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n  }\n"];
+export function graphql(source: "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      ...ChosenOptions_ChosenOption @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      ...ChosenOptions_ChosenOption @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -827,7 +841,19 @@ export function graphql(source: "\n  mutation CheckoutPlaceOrder($input: PlaceOr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    originalPrice\n    price\n    discount\n  }\n"): (typeof documents)["\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    originalPrice\n    price\n    discount\n  }\n"];
+export function graphql(source: "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n    isFavourite\n  }\n"): (typeof documents)["\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n    isFavourite\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopSetFavouriteRestaurant($restaurantId: ID!, $favourite: Boolean!) {\n    setFavouriteRestaurant(restaurantId: $restaurantId, favourite: $favourite) {\n      id\n      isFavourite\n    }\n  }\n"): (typeof documents)["\n  mutation ShopSetFavouriteRestaurant($restaurantId: ID!, $favourite: Boolean!) {\n    setFavouriteRestaurant(restaurantId: $restaurantId, favourite: $favourite) {\n      id\n      isFavourite\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopFavouriteRestaurants {\n    favouriteRestaurants {\n      id\n      ...RestaurantCard_Restaurant\n    }\n  }\n"): (typeof documents)["\n  query ShopFavouriteRestaurants {\n    favouriteRestaurants {\n      id\n      ...RestaurantCard_Restaurant\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -851,7 +877,7 @@ export function graphql(source: "\n  query ListingRestaurants(\n    $latitude: F
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n  }\n"): (typeof documents)["\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n  }\n"];
+export function graphql(source: "\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n    ...FavouriteButton_Restaurant\n  }\n"): (typeof documents)["\n  fragment RestaurantCard_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    isOpenNow\n    deliveryTime\n    rating\n    priceForTwo\n    distanceKm\n    ...FavouriteButton_Restaurant\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -863,11 +889,15 @@ export function graphql(source: "\n  query ListingLocatePincode($pincode: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n        ...MenuOptionSheet_MenuItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n        ...MenuOptionSheet_MenuItem\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n  }\n"): (typeof documents)["\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n  }\n"];
+export function graphql(source: "\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      id\n      name\n      minChoices\n      maxChoices\n      options {\n        id\n        name\n        extraPrice\n        isAvailable\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      id\n      name\n      minChoices\n      maxChoices\n      options {\n        id\n        name\n        extraPrice\n        isAvailable\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n"): (typeof documents)["\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,10 @@ export const account = {
   notAvailable: "N/A",
   ordersTab: "Orders",
   addressTab: "Address",
+  favouritesTab: "Favourites",
+  favouritesHeading: "Your favourite restaurants",
+  noFavourites: "No favourites yet. Tap the heart on a restaurant to keep it here.",
+  favouritesFailed: "Your favourites could not be loaded. Check your connection and try again.",
   addressHeading: "Saved Addresses",
 
   orderHistory: "Order History",

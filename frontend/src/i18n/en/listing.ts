@@ -14,6 +14,8 @@ export const listing = {
   loadingMore: "Loading...",
   showing: "Showing {{shown}} of {{total}}",
   closed: "Closed",
+  favouriteLabel: "Favourite: {{name}}",
+  favouriteFailed: "Your favourites could not be changed. Please try again.",
   priceForTwo: "{{price}} for two",
   deliveryTime: "{{minutes}} min",
   deliveryTimeLabel: "Delivery time",

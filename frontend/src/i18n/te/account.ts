@@ -10,6 +10,10 @@ export const account: CustomerCatalogue["account"] = {
   notAvailable: "లేదు",
   ordersTab: "ఆర్డర్లు",
   addressTab: "అడ్రస్",
+  favouritesTab: "ఇష్టమైనవి",
+  favouritesHeading: "మీకు ఇష్టమైన రెస్టారెంట్లు",
+  noFavourites: "ఇంకా ఇష్టమైనవి ఏమీ లేవు. రెస్టారెంట్ మీద గుండె గుర్తును నొక్కితే అది ఇక్కడ ఉంటుంది.",
+  favouritesFailed: "మీ ఇష్టమైనవి లోడ్ కాలేదు. ఇంటర్నెట్ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.",
   addressHeading: "సేవ్ చేసిన అడ్రస్‌లు",
 
   orderHistory: "గత ఆర్డర్లు",

@@ -15,6 +15,8 @@ export const listing: Catalogue["listing"] = {
   loadingMore: "లోడ్ అవుతోంది...",
   showing: "{{total}}లో {{shown}} చూపిస్తున్నాం",
   closed: "మూసి ఉంది",
+  favouriteLabel: "ఇష్టమైనది: {{name}}",
+  favouriteFailed: "మీ ఇష్టమైనవి మార్చలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
   priceForTwo: "ఇద్దరికి {{price}}",
   deliveryTime: "{{minutes}} నిమి.",
   deliveryTimeLabel: "డెలివరీ సమయం",

@@ -6,13 +6,14 @@ import { AntdTheme } from "../../common/antd-theme";
 import { useCurrentUser } from "../../common/current-user";
 import { PageTitle } from "../../common/page-title";
 import { AccountAddresses } from "./account-addresses";
+import { AccountFavourites } from "./account-favourites";
 import { AccountOrders } from "./account-orders";
 import { accountTabFromParam, withAccountTab, type AccountTab } from "./account-tab";
 import styles from "./account-page.module.css";
 
 /**
  * /shop/account: the 'Account' banner, the greeting, the customer's name and e-mail, and the
- * Orders (default) and Address tabs. The open tab is in the URL (?tab=address).
+ * Orders (default), Address and Favourites tabs. The open tab is in the URL (?tab=address).
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function AccountPage() {
   const items: { key: AccountTab; label: string; children: ReactNode }[] = [
     { key: "orders", label: t("account.ordersTab"), children: <AccountOrders /> },
     { key: "address", label: t("account.addressTab"), children: <AccountAddresses /> },
+    { key: "favourites", label: t("account.favouritesTab"), children: <AccountFavourites /> },
   ];
 
   return (

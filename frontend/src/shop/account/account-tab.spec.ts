@@ -5,6 +5,7 @@ describe("account tab in the URL", () => {
     expect(accountTabFromParam(null)).toBe("orders");
     expect(accountTabFromParam("address")).toBe("address");
     expect(accountTabFromParam("orders")).toBe("orders");
+    expect(accountTabFromParam("favourites")).toBe("favourites");
     expect(accountTabFromParam("Address")).toBe("orders");
     expect(accountTabFromParam("settings")).toBe("orders");
   });

@@ -1,5 +1,5 @@
-/** The account page's tabs, mirrored in the URL (`?tab=address`) so a reload keeps the tab. */
-export const ACCOUNT_TABS = ["orders", "address"] as const;
+/** The account page's tabs, mirrored in the URL (`?tab=address`, `?tab=favourites`) so a reload keeps the tab. */
+export const ACCOUNT_TABS = ["orders", "address", "favourites"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The tab a `tab` query parameter names; Orders (the default) for anything else. */

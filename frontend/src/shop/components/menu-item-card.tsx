@@ -7,6 +7,7 @@ import { formatRupees } from "../../common/formatters";
 import { graphql } from "../../gql";
 import type { MenuCategory } from "../../gql/graphql";
 import { itemPriceView } from "../menu/menu-item-pricing";
+import { formatClockTime, type DayPart } from "../menu/opening-hours";
 import { VegMarker } from "./veg-marker";
 import styles from "./menu-item-card.module.css";
 
@@ -19,9 +20,14 @@ export const MenuItemCardFragment = graphql(`
     category
     isVeg
     isAvailable
+    isAvailableNow
+    availableFrom
     originalPrice
     price
     discount
+    optionGroups {
+      id
+    }
   }
 `);
 
@@ -47,7 +53,8 @@ export interface MenuItemCardProps {
   imageLoading?: "priority" | "eager" | "lazy";
   /** This item is being added to the cart right now. */
   adding: boolean;
-  onAddToCart: (item: { id: string; name: string }) => void;
+  /** hasChoices: the item has option groups, so it opens the option sheet instead of adding at once. */
+  onAddToCart: (item: { id: string; name: string; hasChoices: boolean }) => void;
 }
 
 /**
@@ -64,10 +71,13 @@ export function MenuItemCard(props: MenuItemCardProps) {
   if (!complete) return null;
   const prices = itemPriceView(item);
 
-  // Why 'Add to Cart' is disabled: the 'Not Available' badge, or the note that the restaurant is closed.
-  const closedNote = item.isAvailable && !restaurantOpen;
+  // Why 'Add to Cart' is disabled: the 'Not Available' badge, the hour it is served from, or the
+  // note that the restaurant is closed.
+  const outsideHours = item.isAvailable && !item.isAvailableNow;
+  const closedNote = item.isAvailable && !outsideHours && !restaurantOpen;
   const reasonId = `${id}-reason`;
-  const canAdd = item.isAvailable && restaurantOpen;
+  const canAdd = item.isAvailableNow && restaurantOpen;
+  const sayClockTime = (part: DayPart, time: string) => t(`menu.clock.${part}`, { time });
 
   return (
     <article className={item.isAvailable ? styles.card : `${styles.card} ${styles.unavailable}`} aria-labelledby={`${id}-name`}>
@@ -135,11 +145,16 @@ export function MenuItemCard(props: MenuItemCardProps) {
             // Busy, not disabled, while adding: a disabled button would drop keyboard focus.
             aria-disabled={adding || undefined}
             onClick={() => {
-              if (!adding) onAddToCart({ id: item.id, name: item.name });
+              if (!adding) onAddToCart({ id: item.id, name: item.name, hasChoices: item.optionGroups.length > 0 });
             }}
           >
             {adding ? t("menu.adding") : t("menu.addToCart")}
           </button>
+          {outsideHours && (
+            <p id={reasonId} className={styles.reason}>
+              {t("menu.availableFrom", { time: formatClockTime(item.availableFrom ?? "", sayClockTime) })}
+            </p>
+          )}
           {closedNote && (
             <p id={reasonId} className={styles.reason}>
               {t("menu.restaurantClosed")}

@@ -8,6 +8,7 @@ import { Link } from "react-router-dom";
 import { formatRupees } from "../../common/formatters";
 import { graphql } from "../../gql";
 import { VegMarker } from "../components/veg-marker";
+import { FavouriteButton } from "../favourites/favourite-button";
 import styles from "./restaurant-card.module.css";
 
 /** What a listing card shows of a restaurant; the listing's query spreads it. */
@@ -23,6 +24,7 @@ export const RestaurantCardFragment = graphql(`
     rating
     priceForTwo
     distanceKm
+    ...FavouriteButton_Restaurant
   }
 `);
 
@@ -34,7 +36,8 @@ const IMAGE_HEIGHT = 500;
  * One restaurant of the listing, linking to its menu. `imageLoading`: "priority" for the first
  * card, whose picture is the largest thing on the first screen (asked for before the other
  * pictures, which would otherwise share a phone's bandwidth with it); "eager" for the rest of the
- * first row; "lazy" (default) for the others, loaded as they scroll near.
+ * first row; "lazy" (default) for the others, loaded as they scroll near. The heart sits on the
+ * picture beside the link, not in it: a button inside a link is neither valid nor reachable.
  */
 export function RestaurantCard({
   restaurant,
@@ -49,49 +52,52 @@ export function RestaurantCard({
   const { id, name, image, address, category, isOpenNow, deliveryTime, rating, priceForTwo, distanceKm } = data;
 
   return (
-    <Link to={`/shop/listing/${id}`} className={styles.card}>
-      <div className={styles.media}>
-        {image ? (
-          <img
-            src={image}
-            alt={name}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading={imageLoading === "lazy" ? "lazy" : "eager"}
-            fetchPriority={imageLoading === "priority" ? "high" : undefined}
-            decoding="async"
-            className={isOpenNow ? styles.image : `${styles.image} ${styles.closedImage}`}
-          />
-        ) : (
-          <div className={styles.noImage} aria-hidden="true" />
-        )}
-        {!isOpenNow && <span className={styles.closed}>{t("listing.closed")}</span>}
-      </div>
-      <div className={styles.body}>
-        <div className={styles.titleRow}>
-          <VegMarker veg={category === "veg"} />
-          <h2 className={styles.name}>{name}</h2>
-        </div>
-        <p className={styles.meta}>
-          <span className={styles.rating}>
-            <StarFilled aria-hidden />{" "}
-            <span className={styles.visuallyHidden}>{t("listing.ratingLabel", { rating: rating.toFixed(1) })}</span>
-            <span aria-hidden="true">{rating.toFixed(1)}</span>
-          </span>
-          <span>
-            <ClockCircleOutlined aria-hidden /> <span className={styles.visuallyHidden}>{t("listing.deliveryTimeLabel")} </span>
-            {t("listing.deliveryTime", { minutes: deliveryTime })}
-          </span>
-          {typeof distanceKm === "number" && (
-            <span>
-              <EnvironmentOutlined aria-hidden /> <span className={styles.visuallyHidden}>{t("listing.distanceLabel")} </span>
-              {t("listing.distance", { km: distanceKm.toFixed(1) })}
-            </span>
+    <div className={styles.cardFrame}>
+      <Link to={`/shop/listing/${id}`} className={styles.card}>
+        <div className={styles.media}>
+          {image ? (
+            <img
+              src={image}
+              alt={name}
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading={imageLoading === "lazy" ? "lazy" : "eager"}
+              fetchPriority={imageLoading === "priority" ? "high" : undefined}
+              decoding="async"
+              className={isOpenNow ? styles.image : `${styles.image} ${styles.closedImage}`}
+            />
+          ) : (
+            <div className={styles.noImage} aria-hidden="true" />
           )}
-        </p>
-        <p className={styles.address}>{address}</p>
-        <p className={styles.price}>{t("listing.priceForTwo", { price: formatRupees(priceForTwo) })}</p>
-      </div>
-    </Link>
+          {!isOpenNow && <span className={styles.closed}>{t("listing.closed")}</span>}
+        </div>
+        <div className={styles.body}>
+          <div className={styles.titleRow}>
+            <VegMarker veg={category === "veg"} />
+            <h2 className={styles.name}>{name}</h2>
+          </div>
+          <p className={styles.meta}>
+            <span className={styles.rating}>
+              <StarFilled aria-hidden />{" "}
+              <span className={styles.visuallyHidden}>{t("listing.ratingLabel", { rating: rating.toFixed(1) })}</span>
+              <span aria-hidden="true">{rating.toFixed(1)}</span>
+            </span>
+            <span>
+              <ClockCircleOutlined aria-hidden /> <span className={styles.visuallyHidden}>{t("listing.deliveryTimeLabel")} </span>
+              {t("listing.deliveryTime", { minutes: deliveryTime })}
+            </span>
+            {typeof distanceKm === "number" && (
+              <span>
+                <EnvironmentOutlined aria-hidden /> <span className={styles.visuallyHidden}>{t("listing.distanceLabel")} </span>
+                {t("listing.distance", { km: distanceKm.toFixed(1) })}
+              </span>
+            )}
+          </p>
+          <p className={styles.address}>{address}</p>
+          <p className={styles.price}>{t("listing.priceForTwo", { price: formatRupees(priceForTwo) })}</p>
+        </div>
+      </Link>
+      <FavouriteButton restaurant={data} className={styles.heart} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { menu as enMenu } from "../../i18n/en/menu";
 import { menu as teMenu } from "../../i18n/te/menu";
-import { formatClockTime, isOpenAllDay, type DayPart } from "./opening-hours";
+import { formatClockTime, isOpenAllDay, nextOpeningDay, type DayPart } from "./opening-hours";
 
 const saying = (texts: { clock: Record<DayPart, string> }) => (part: DayPart, time: string) => texts.clock[part].replace("{{time}}", time);
 const english = saying(enMenu);
@@ -49,5 +49,22 @@ describe("isOpenAllDay", () => {
     expect(isOpenAllDay("07:00", "22:00")).toBe(false);
     expect(isOpenAllDay("18:00", "02:00")).toBe(false);
     expect(isOpenAllDay("", "")).toBe(false);
+  });
+});
+
+describe("nextOpeningDay", () => {
+  // 2026-11-27 is a Friday; India is UTC+5:30.
+  const now = new Date("2026-11-27T12:00:00Z"); // 17:30 in India
+
+  it("says today for a later time of India's same day", () => {
+    expect(nextOpeningDay(new Date("2026-11-27T13:30:00Z"), now)).toBe("today");
+  });
+
+  it("counts days by India's calendar, not UTC's: 00:30 in India on Saturday is tomorrow", () => {
+    expect(nextOpeningDay(new Date("2026-11-27T19:00:00Z"), now)).toBe("tomorrow");
+  });
+
+  it("names the weekday further on", () => {
+    expect(nextOpeningDay(new Date("2026-12-01T05:30:00Z"), now)).toBe("TUESDAY");
   });
 });

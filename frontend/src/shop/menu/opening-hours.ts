@@ -34,3 +34,22 @@ export function isOpenAllDay(openingTime: string, closingTime: string): boolean 
   const open = minutes(openingTime);
   return open !== null && open === minutes(closingTime);
 }
+
+/** The days of the week as the API names them (enum Weekday), Monday first as the week grid shows them. */
+export const WEEKDAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
+export type WeekdayName = (typeof WEEKDAYS)[number];
+
+const INDIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
+const INDIA_WEEKDAY = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Kolkata", weekday: "long" });
+const DAY_MS = 86_400_000;
+
+/**
+ * The day a closed restaurant opens next (`Restaurant.nextOpensAt`), as the menu header says it:
+ * "today", "tomorrow" or the weekday, all by the calendar in India, whatever the reader's clock.
+ */
+export function nextOpeningDay(opensAt: Date, now: Date): "today" | "tomorrow" | WeekdayName {
+  const indiaDate = (date: Date) => INDIA_DAY.format(date);
+  if (indiaDate(opensAt) === indiaDate(now)) return "today";
+  if (indiaDate(opensAt) === indiaDate(new Date(now.getTime() + DAY_MS))) return "tomorrow";
+  return INDIA_WEEKDAY.format(opensAt).toUpperCase() as WeekdayName;
+}

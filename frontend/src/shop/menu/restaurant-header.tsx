@@ -1,9 +1,12 @@
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { formatRupees } from "../../common/formatters";
+import { formatRupees, formatTime } from "../../common/formatters";
 import { graphql } from "../../gql";
-import { formatClockTime, isOpenAllDay, type DayPart } from "./opening-hours";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { formatClockTime, isOpenAllDay, nextOpeningDay, type DayPart } from "./opening-hours";
+import headerStyles from "./restaurant-header.module.css";
 import styles from "./menu-page.module.css";
 
 /** What the header card shows of the restaurant; the menu page's query spreads it. */
@@ -18,6 +21,8 @@ export const RestaurantHeaderFragment = graphql(`
     priceForTwo
     rating
     isOpenNow
+    nextOpensAt
+    ...FavouriteButton_Restaurant
   }
 `);
 
@@ -43,6 +48,7 @@ export function RestaurantHeader(props: { restaurant: FragmentType<typeof Restau
           closing: formatClockTime(restaurant.closingTime, sayClockTime),
         })
       : t("menu.notAvailableShort");
+  const opensNext = restaurant.isOpenNow || !restaurant.nextOpensAt ? null : opensNextText(t, restaurant.nextOpensAt);
 
   return (
     <section className={styles.header} aria-labelledby="restaurant-name">
@@ -53,7 +59,9 @@ export function RestaurantHeader(props: { restaurant: FragmentType<typeof Restau
         <span className={restaurant.isOpenNow ? styles.openBadge : styles.closedBadge}>
           {restaurant.isOpenNow ? t("menu.openNow") : t("menu.closed")}
         </span>
+        <FavouriteButton restaurant={restaurant} />
       </div>
+      {opensNext && <p className={headerStyles.opensNext}>{opensNext}</p>}
       <p className={styles.address}>{restaurant.address}</p>
       <dl className={styles.facts}>
         <div>
@@ -80,6 +88,16 @@ export function RestaurantHeader(props: { restaurant: FragmentType<typeof Restau
       </dl>
     </section>
   );
+}
+
+/** "Opens today at 7:00 pm", "Opens Tuesday at 11:00 am": when a closed restaurant opens next, in India's time. */
+function opensNextText(t: TFunction, nextOpensAt: string): string {
+  const opensAt = new Date(nextOpensAt);
+  const day = nextOpeningDay(opensAt, new Date());
+  const time = formatTime(opensAt);
+  if (day === "today") return t("menu.opensToday", { time });
+  if (day === "tomorrow") return t("menu.opensTomorrow", { time });
+  return t("menu.opensOn", { day: t(`menu.weekday.${day}`), time });
 }
 
 /** The header card's shape while the restaurant loads, so nothing jumps when it arrives. */
