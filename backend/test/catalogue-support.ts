@@ -32,7 +32,8 @@ export const PLACES = {
   sea: { latitude: 15.2, longitude: 82.6 },
 } as const;
 
-const hhmm = (minutes: number) => {
+/** Minutes since midnight (any number, wrapped into one day) as "HH:MM". */
+export const hhmm = (minutes: number) => {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 };

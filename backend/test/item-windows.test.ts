@@ -7,6 +7,7 @@ import { errorCode, gql } from "./support/graphql";
 import { ADD_TO_CART, CART, PLACE_ORDER } from "./support/operations";
 import { insertAddress } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { hhmm } from "./catalogue-support";
 import { graphql } from "./gql";
 import type { MenuItemInput } from "./gql/graphql";
 
@@ -29,10 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const hhmm = (minutes: number) => {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-};
 /** A window around now, and one that starts an hour from now: whatever the hour of the run. */
 const servedNow = () => ({ availableFrom: hhmm(kolkataMinutes(new Date()) - 60), availableUntil: hhmm(kolkataMinutes(new Date()) + 60) });
 const servedLater = () => ({

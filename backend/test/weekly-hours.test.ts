@@ -8,7 +8,7 @@ import { errorCode, gql, operation, type Operation } from "./support/graphql";
 import { UPDATE_RESTAURANT } from "./support/operations";
 import { signedInRider } from "./support/riders";
 import { startTestApp, type TestApp } from "./support/test-app";
-import { PLACES } from "./catalogue-support";
+import { PLACES, hhmm } from "./catalogue-support";
 import { graphql } from "./gql";
 import type { OpeningPeriodInput } from "./gql/graphql";
 
@@ -31,10 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const hhmm = (minutes: number) => {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-};
 /** The day of the week in India, `days` from today. */
 const weekday = (days: number): Weekday => WEEKDAYS[(kolkataWeekdayIndex(new Date()) + days + 7) % 7]!;
 
