@@ -80,6 +80,7 @@ const FIELDS_NOBODY_TYPES = new Set([
   "days",
   "deliveryId",
   "endpoint",
+  "favourite",
   "file",
   "filter",
   "id",
