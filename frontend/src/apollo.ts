@@ -140,7 +140,9 @@ export const apolloClient = new ApolloClient({
     lazySubscriptionLink,
     ApolloLink.from([languageLink, byHashLink, httpLink]),
   ),
-  cache: new InMemoryCache(),
+  // A line's choice is a snapshot (an order keeps the name it was sold under), not the menu's
+  // option: kept inside its line, never merged with another line's choice of the same id.
+  cache: new InMemoryCache({ typePolicies: { ChosenOption: { keyFields: false } } }),
   dataMasking: true,
 });
 

@@ -113,6 +113,23 @@ describe("errorText", () => {
     expect(errorText(telugu, named, FALLBACK)).toBe("మీ కార్ట్‌లో Sri Sai Tiffins ఐటమ్స్ ఉన్నాయి.");
     expect(errorText(english, graphQLError("x", { code: "CART_RESTAURANT_CONFLICT" }), FALLBACK)).toBe(en.codes.CART_RESTAURANT_CONFLICT);
   });
+
+  it("names the option group a refused choice belongs to, in the reader's language", () => {
+    const required = graphQLError("Choose a Portion", { code: "OPTION_REQUIRED", groupName: "Portion", minChoices: 1 });
+    expect(errorText(english, required, FALLBACK)).toBe("Please choose Portion first.");
+    expect(errorText(telugu, required, FALLBACK)).toBe("ముందుగా Portion ఎంచుకోండి.");
+    const tooMany = graphQLError("x", { code: "TOO_MANY_OPTIONS", groupName: "Extras", maxChoices: 2 });
+    expect(errorText(english, tooMany, FALLBACK)).toBe("You can choose at most 2 in Extras.");
+    const over = graphQLError("x", { code: "OPTION_UNAVAILABLE", groupName: "Extras", optionId: "o1" });
+    expect(errorText(english, over, FALLBACK)).toBe("Your choice in Extras is sold out now. Please choose another.");
+    // An option removed since names no group: the code's plain text.
+    expect(errorText(english, graphQLError("x", { code: "OPTION_UNAVAILABLE", optionIds: ["o1"] }), FALLBACK)).toBe(
+      en.codes.OPTION_UNAVAILABLE,
+    );
+    expect(errorText(english, graphQLError("x", { code: "TOO_MANY_OPTIONS", groupName: "Extras" }), FALLBACK)).toBe(
+      en.codes.TOO_MANY_OPTIONS,
+    );
+  });
 });
 
 describe("formFieldErrors", () => {

@@ -22,6 +22,10 @@ function waitWords(seconds: number, language: string): string {
 
 type Details = (extensions: Record<string, unknown>, language: string) => Record<string, string> | null;
 
+/** The option group ("Portion") a choice refusal names (groupName); an option removed since names none. */
+const groupNamed = ({ groupName }: Record<string, unknown>) =>
+  typeof groupName === "string" && groupName.trim() !== "" ? { group: groupName } : null;
+
 /**
  * The values of each `apiErrors.detailed` text, read from the answer's extensions; null when the
  * answer lacks them, and the code's plain text is used instead.
@@ -33,6 +37,13 @@ const DETAILS: Record<keyof typeof apiErrors.detailed, Details> = {
       : null,
   CART_RESTAURANT_CONFLICT: ({ currentRestaurantName }) =>
     typeof currentRestaurantName === "string" && currentRestaurantName.trim() !== "" ? { restaurant: currentRestaurantName } : null,
+  OPTION_REQUIRED: (extensions) => groupNamed(extensions),
+  TOO_MANY_OPTIONS: (extensions) => {
+    const named = groupNamed(extensions);
+    const { maxChoices } = extensions;
+    return named && typeof maxChoices === "number" && Number.isInteger(maxChoices) ? { ...named, max: String(maxChoices) } : null;
+  },
+  OPTION_UNAVAILABLE: (extensions) => groupNamed(extensions),
 };
 
 const hasDetails = (code: string): code is keyof typeof DETAILS => Object.hasOwn(DETAILS, code);

@@ -2,6 +2,7 @@ import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../formatters";
+import { choicesText } from "./chosen-options";
 import { graphql } from "../../gql";
 import type { PaymentMethod } from "../../gql/graphql";
 import styles from "./order-details.module.css";
@@ -17,6 +18,9 @@ export const OrderLinesFragment = graphql(`
       quantity
       price
       lineTotal
+      options {
+        ...ChosenOptions_ChosenOption @unmask
+      }
     }
     itemsTotal
     deliveryCharge
@@ -27,7 +31,7 @@ export const OrderLinesFragment = graphql(`
 
 const PAYMENT_LABEL_KEYS = { COD: "account.cashOnDelivery" } as const satisfies Record<PaymentMethod, string>;
 
-/** The lines (picture, name, quantity × unit price, line total), the totals and how it is paid. */
+/** The lines (picture, name, choices, quantity × unit price, line total), the totals and how it is paid. */
 export function OrderLines(props: { order: FragmentType<typeof OrderLinesFragment> }) {
   const { t } = useTranslation();
   const { data: order, complete } = useFragment({ fragment: OrderLinesFragment, fragmentName: "OrderLines_Order", from: props.order });
@@ -39,7 +43,7 @@ export function OrderLines(props: { order: FragmentType<typeof OrderLinesFragmen
       </h3>
       <ul className={styles.lines}>
         {order.lines.map((line, index) => (
-          <li key={line.menuItemId ?? `${line.name}-${index}`} className={styles.line}>
+          <li key={`${line.menuItemId ?? line.name}-${index}`} className={styles.line}>
             {/* The name is next to it: the picture adds nothing for a screen reader. */}
             {line.image ? (
               <img src={line.image} alt="" width={56} height={56} loading="lazy" className={styles.image} />
@@ -48,6 +52,7 @@ export function OrderLines(props: { order: FragmentType<typeof OrderLinesFragmen
             )}
             <span className={styles.lineText}>
               <span className={styles.strong}>{line.name}</span>
+              {line.options.length > 0 && <span className={styles.muted}>{choicesText(line.options)}</span>}
               <span className={styles.muted}>
                 {t("account.quantity", { count: line.quantity })} · {t("account.unitPrice", { price: formatRupees(line.price) })}
               </span>

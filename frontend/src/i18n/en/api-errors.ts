@@ -39,6 +39,12 @@ export const apiErrors = {
     RATE_LIMITED: "Too many attempts. Please try again in {{wait}}.",
     /** `restaurant`: currentRestaurantName, the restaurant whose items the cart holds. */
     CART_RESTAURANT_CONFLICT: "Your cart has items from {{restaurant}}.",
+    /** `group`: groupName, the option group ("Portion") whose minChoices are not met. */
+    OPTION_REQUIRED: "Please choose {{group}} first.",
+    /** `group`: groupName; `max`: maxChoices. */
+    TOO_MANY_OPTIONS: "You can choose at most {{max}} in {{group}}.",
+    /** `group`: groupName of the option that ran out. */
+    OPTION_UNAVAILABLE: "Your choice in {{group}} is sold out now. Please choose another.",
   },
   fields: {
     email: "Enter a valid e-mail address.",

@@ -35,6 +35,9 @@ export const apiErrors: Catalogue["apiErrors"] = {
   detailed: {
     RATE_LIMITED: "చాలాసార్లు ప్రయత్నించారు. {{wait}} తర్వాత మళ్లీ ప్రయత్నించండి.",
     CART_RESTAURANT_CONFLICT: "మీ కార్ట్‌లో {{restaurant}} ఐటమ్స్ ఉన్నాయి.",
+    OPTION_REQUIRED: "ముందుగా {{group}} ఎంచుకోండి.",
+    TOO_MANY_OPTIONS: "{{group}}లో గరిష్ఠంగా {{max}} మాత్రమే ఎంచుకోవచ్చు.",
+    OPTION_UNAVAILABLE: "{{group}}లో మీరు ఎంచుకున్నది ఇప్పుడు అయిపోయింది. వేరేది ఎంచుకోండి.",
   },
   fields: {
     email: "సరైన ఇమెయిల్ అడ్రస్ ఎంటర్ చేయండి.",

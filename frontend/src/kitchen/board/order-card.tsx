@@ -7,6 +7,7 @@ import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { formatRupees, formatTime } from "../../common/formatters";
 import { MoveButton } from "../../common/order-moves/move-button";
+import { choicesText } from "../../common/orders/chosen-options";
 import { graphql } from "../../gql";
 import type { KitchenOrderCard_OrderFragment } from "../../gql/graphql";
 import { isBoardStatus } from "./board-columns";
@@ -26,6 +27,9 @@ export const KitchenOrderCardFragment = graphql(`
     lines {
       name
       quantity
+      options {
+        ...ChosenOptions_ChosenOption @unmask
+      }
     }
   }
 `);
@@ -44,7 +48,7 @@ export interface OrderCardActions {
 }
 
 /**
- * One order on the board: its number, when it came in and how long ago, the dishes with their
+ * One order on the board: its number, when it came in and how long ago, the dishes (with their choices) and their
  * quantities, the customer's cooking instructions (set apart, they are easy to miss), the total,
  * the promised ready time once accepted, and the next move for its stage.
  */
@@ -81,7 +85,10 @@ export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFr
         {order.lines.map((line, index) => (
           <li key={index} className={styles.line}>
             <span className={styles.quantity}>{t("kitchen.order.quantity", { count: line.quantity })}</span>
-            <span className={styles.dish}>{line.name}</span>
+            <span className={styles.dish}>
+              {line.name}
+              {line.options.length > 0 && <span className={styles.choices}>{choicesText(line.options)}</span>}
+            </span>
           </li>
         ))}
       </ul>

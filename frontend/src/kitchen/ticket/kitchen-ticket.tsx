@@ -1,6 +1,7 @@
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatRupees, formatTime } from "../../common/formatters";
+import { choicesText } from "../../common/orders/chosen-options";
 import { pageRuleFor, type TicketPaper } from "./ticket-paper";
 import styles from "./kitchen-ticket.module.css";
 
@@ -11,13 +12,13 @@ import styles from "./kitchen-ticket.module.css";
 export interface TicketOrder {
   shortId: string;
   createdAt: string;
-  lines: readonly { name: string; quantity: number }[];
+  lines: readonly { name: string; quantity: number; options: readonly { name: string }[] }[];
   kitchenNote?: string | null;
   total: number;
   estimatedReadyAt?: string | null;
 }
 
-/** The ticket itself: restaurant, number, time, the lines with quantities, the note, the total. */
+/** The ticket itself: restaurant, number, time, the lines with quantities and choices, the note, the total. */
 export function KitchenTicket({ order, restaurantName, paper }: { order: TicketOrder; restaurantName: string; paper: TicketPaper }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +37,10 @@ export function KitchenTicket({ order, restaurantName, paper }: { order: TicketO
         {order.lines.map((line, index) => (
           <li key={index} className={styles.line}>
             <span className={styles.quantity}>{t("kitchen.order.quantity", { count: line.quantity })}</span>
-            <span className={styles.name}>{line.name}</span>
+            <span className={styles.name}>
+              {line.name}
+              {line.options.length > 0 && <span className={styles.choices}>{choicesText(line.options)}</span>}
+            </span>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { useFragment } from "@apollo/client/react";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
+import { choicesText } from "../../common/orders/chosen-options";
 import { MoveButton } from "../../common/order-moves/move-button";
 import { graphql } from "../../gql";
 import type { RiderOrderCard_OrderFragment } from "../../gql/graphql";
@@ -41,6 +42,9 @@ export const RiderOrderCardFragment = graphql(`
     lines {
       name
       quantity
+      options {
+        ...ChosenOptions_ChosenOption @unmask
+      }
     }
   }
 `);
@@ -138,7 +142,10 @@ export function RiderOrderCard(props: { order: FragmentType<typeof RiderOrderCar
         {order.lines.map((line, index) => (
           <li key={index} className={styles.line}>
             <span className={styles.quantity}>{t("rider.order.quantity", { count: line.quantity })}</span>
-            <span className={styles.dish}>{line.name}</span>
+            <span className={styles.dish}>
+              {line.name}
+              {line.options.length > 0 && <span className={styles.choices}>{choicesText(line.options)}</span>}
+            </span>
           </li>
         ))}
       </ul>

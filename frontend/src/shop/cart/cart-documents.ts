@@ -29,26 +29,27 @@ export const ShopCartDocument = graphql(`
 `);
 
 export const CartAddToCartDocument = graphql(`
-  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!) {
-    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart) {
+  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {
+    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {
       id
       ...ShopCart_Cart
     }
   }
 `);
 
-export const CartUpdateItemDocument = graphql(`
-  mutation CartUpdateItem($menuItemId: ID!, $quantity: Int!) {
-    updateCartItem(menuItemId: $menuItemId, quantity: $quantity) {
+/** A line by its id: one item can fill several lines, one per set of choices. */
+export const CartUpdateLineDocument = graphql(`
+  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {
+    updateCartLine(lineId: $lineId, quantity: $quantity) {
       id
       ...ShopCart_Cart
     }
   }
 `);
 
-export const CartRemoveItemDocument = graphql(`
-  mutation CartRemoveItem($menuItemId: ID!) {
-    removeFromCart(menuItemId: $menuItemId) {
+export const CartRemoveLineDocument = graphql(`
+  mutation CartRemoveLine($lineId: ID!) {
+    removeCartLine(lineId: $lineId) {
       id
       ...ShopCart_Cart
     }

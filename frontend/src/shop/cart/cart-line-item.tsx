@@ -7,6 +7,7 @@ import { useFragment } from "@apollo/client/react";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
+import { choicesText } from "../../common/orders/chosen-options";
 import { graphql } from "../../gql";
 import { MAX_LINE_QUANTITY } from "./cart-totals";
 import type { CartLineActions } from "./use-cart-line-actions";
@@ -16,7 +17,6 @@ import styles from "./cart.module.css";
 export const CartLineItemFragment = graphql(`
   fragment CartLineItem_CartLine on CartLine {
     id
-    menuItemId
     name
     image
     isAvailable
@@ -24,11 +24,14 @@ export const CartLineItemFragment = graphql(`
     price
     quantity
     lineTotal
+    options {
+      ...ChosenOptions_ChosenOption @unmask
+    }
   }
 `);
 
 /**
- * One cart line (docs/architecture.md#screens): picture, name, restaurant, unit price with 2 decimals, and the
+ * One cart line (docs/architecture.md#screens): picture, name with the choices made under it, restaurant, unit price with 2 decimals, and the
  * quantity with decrease (disabled at 1, docs/architecture.md#forms), increase and remove. A line that cannot be
  * ordered now (item unavailable or restaurant closed) is flagged 'Not Available'.
  */
@@ -42,9 +45,12 @@ export function CartLineItem(props: {
   const { t } = useTranslation();
   const { data: line, complete } = useFragment({ fragment: CartLineItemFragment, fragmentName: "CartLineItem_CartLine", from: props.line });
   if (!complete) return null;
-  const busy = disabled || actions.isBusy(line.menuItemId);
-  const onQuantity = (quantity: number) => void actions.setQuantity(line.menuItemId, quantity);
-  const onRemove = () => void actions.removeLine(line.menuItemId);
+  const busy = disabled || actions.isBusy(line.id);
+  const onQuantity = (quantity: number) => void actions.setQuantity(line.id, quantity);
+  const onRemove = () => void actions.removeLine(line.id);
+  const choices = choicesText(line.options);
+  // Two lines of one dish differ by their choices only: the buttons' names say which line.
+  const named = choices ? `${line.name} (${choices})` : line.name;
   // Busy, not disabled, while a change of this line is on its way: a disabled button would drop
   // keyboard focus in the middle of pressing + several times.
   const busyProps = busy ? { "aria-disabled": true } : {};
@@ -59,6 +65,7 @@ export function CartLineItem(props: {
       )}
       <div className={styles.body}>
         <p className={styles.name}>{line.name}</p>
+        {choices && <p className={styles.choices}>{choices}</p>}
         <p className={styles.restaurant}>{line.restaurantName}</p>
         {!line.isAvailable && <span className={styles.badge}>{t("cart.notAvailable")}</span>}
         <div className={styles.priceRow}>
@@ -70,19 +77,19 @@ export function CartLineItem(props: {
             size="small"
             shape="circle"
             icon={<MinusOutlined aria-hidden />}
-            aria-label={t("cart.decrease", { name: line.name })}
+            aria-label={t("cart.decrease", { name: named })}
             disabled={line.quantity <= 1}
             {...busyProps}
             onClick={() => !busy && onQuantity(line.quantity - 1)}
           />
-          <output className={styles.quantity} aria-label={t("cart.quantityOf", { name: line.name, count: line.quantity })}>
+          <output className={styles.quantity} aria-label={t("cart.quantityOf", { name: named, count: line.quantity })}>
             {line.quantity}
           </output>
           <Button
             size="small"
             shape="circle"
             icon={<PlusOutlined aria-hidden />}
-            aria-label={t("cart.increase", { name: line.name })}
+            aria-label={t("cart.increase", { name: named })}
             disabled={line.quantity >= MAX_LINE_QUANTITY}
             {...busyProps}
             onClick={() => !busy && onQuantity(line.quantity + 1)}
@@ -93,7 +100,7 @@ export function CartLineItem(props: {
             danger
             type="text"
             icon={<DeleteOutlined aria-hidden />}
-            aria-label={t("cart.remove", { name: line.name })}
+            aria-label={t("cart.remove", { name: named })}
             {...busyProps}
             onClick={() => !busy && onRemove()}
           />

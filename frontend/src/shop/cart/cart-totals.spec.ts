@@ -64,20 +64,20 @@ describe("withLineQuantity", () => {
   };
 
   it("sets the line's quantity and recomputes the line and cart totals", () => {
-    const next = withLineQuantity(cart, "a", 3);
+    const next = withLineQuantity(cart, "l1", 3);
     expect(next.items[0]).toMatchObject({ quantity: 3, lineTotal: 447 });
     expect(next).toMatchObject({ id: "c1", itemCount: 5, itemsTotal: 568, deliveryCharge: 30, total: 598, canCheckout: true });
     expect(cart.items[0]?.quantity).toBe(1);
   });
 
   it("removes the line at quantity 0", () => {
-    const next = withLineQuantity(cart, "a", 0);
+    const next = withLineQuantity(cart, "l1", 0);
     expect(next.items.map((line) => line.menuItemId)).toEqual(["b"]);
     expect(next).toMatchObject({ itemCount: 2, itemsTotal: 121, total: 151, restaurantId: "r1" });
   });
 
   it("empties to a cart of no restaurant, no delivery charge and no checkout", () => {
-    const next = withLineQuantity(withLineQuantity(cart, "a", 0), "b", 0);
+    const next = withLineQuantity(withLineQuantity(cart, "l1", 0), "l2", 0);
     expect(next).toMatchObject({
       items: [],
       itemCount: 0,
@@ -92,10 +92,22 @@ describe("withLineQuantity", () => {
   });
 
   it("cannot be checked out while the restaurant is closed or an item is unavailable", () => {
-    expect(withLineQuantity({ ...cart, restaurantIsOpenNow: false }, "a", 2).canCheckout).toBe(false);
+    expect(withLineQuantity({ ...cart, restaurantIsOpenNow: false }, "l1", 2).canCheckout).toBe(false);
     const withUnavailable = { ...cart, items: [cart.items[0]!, { ...cart.items[1]!, isAvailable: false }] };
-    const next = withLineQuantity(withUnavailable, "a", 2);
+    const next = withLineQuantity(withUnavailable, "l1", 2);
     expect(next).toMatchObject({ canCheckout: false, hasUnavailableItems: true });
-    expect(withLineQuantity(withUnavailable, "b", 0)).toMatchObject({ canCheckout: true, hasUnavailableItems: false });
+    expect(withLineQuantity(withUnavailable, "l2", 0)).toMatchObject({ canCheckout: true, hasUnavailableItems: false });
+  });
+
+  it("changes only the line named when one item fills two lines with other choices", () => {
+    const full = { id: "l3", menuItemId: "a", price: 320, quantity: 1, lineTotal: 320, isAvailable: true };
+    const twoOfOne = { ...cart, items: [...cart.items, full] };
+    const next = withLineQuantity(twoOfOne, "l3", 2);
+    expect(next.items.map((line) => [line.id, line.quantity])).toEqual([
+      ["l1", 1],
+      ["l2", 2],
+      ["l3", 2],
+    ]);
+    expect(withLineQuantity(twoOfOne, "l1", 0).items.map((line) => line.id)).toEqual(["l2", "l3"]);
   });
 });

@@ -39,7 +39,7 @@ export function cartTotals(lines: ReadonlyArray<{ price: number; quantity: numbe
 }
 
 interface PricedLine {
-  menuItemId: string;
+  id: string;
   price: number;
   quantity: number;
   lineTotal: number;
@@ -61,15 +61,13 @@ interface PricedCart {
 
 /**
  * The cart as it will be once a line's quantity is set (0 removes the line): the expected answer
- * of updateCartItem / removeFromCart, with the same rules the server applies (an emptied cart
+ * of updateCartLine / removeCartLine (a line is one item with one set of choices), with the same rules the server applies (an emptied cart
  * belongs to no restaurant and cannot be checked out).
  */
-export function withLineQuantity<C extends PricedCart>(cart: C, menuItemId: string, quantity: number): C {
+export function withLineQuantity<C extends PricedCart>(cart: C, lineId: string, quantity: number): C {
   const items = cart.items
-    .filter((line) => line.menuItemId !== menuItemId || quantity > 0)
-    .map((line) =>
-      line.menuItemId === menuItemId ? { ...line, quantity, lineTotal: toRupees(toPaise(line.price) * quantity) } : line,
-    ) as C["items"];
+    .filter((line) => line.id !== lineId || quantity > 0)
+    .map((line) => (line.id === lineId ? { ...line, quantity, lineTotal: toRupees(toPaise(line.price) * quantity) } : line)) as C["items"];
   const hasUnavailableItems = items.some((line) => !line.isAvailable);
   const empty = items.length === 0;
   return {

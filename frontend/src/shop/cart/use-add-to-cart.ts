@@ -14,8 +14,15 @@ import { CartAddToCartDocument } from "./cart-documents";
  * to start a new cart and, if so, adds again with replaceCart. The prompt (antd) is imported only
  * then, so menu and search pages stay free of antd. Offline, it says so instead of trying.
  */
+interface AddedItem {
+  id: string;
+  name: string;
+  optionIds?: readonly string[];
+}
+
 export function useAddToCart(): {
-  addToCart: (item: { id: string; name: string }) => Promise<void>;
+  /** True once the item is in the cart; optionIds are the choices of an item with option groups. */
+  addToCart: (item: AddedItem) => Promise<boolean>;
   pendingItemId: string | null;
 } {
   const { t } = useTranslation();
@@ -26,11 +33,12 @@ export function useAddToCart(): {
   const busy = useRef(false);
 
   const addToCart = useCallback(
-    async (item: { id: string; name: string }) => {
-      if (busy.current || refuseWhileOffline()) return;
+    async (item: AddedItem) => {
+      if (busy.current || refuseWhileOffline()) return false;
       busy.current = true;
       setPendingItemId(item.id);
-      const add = (replaceCart: boolean) => mutate({ variables: { menuItemId: item.id, replaceCart } });
+      const optionIds = [...(item.optionIds ?? [])];
+      const add = (replaceCart: boolean) => mutate({ variables: { menuItemId: item.id, replaceCart, optionIds } });
       try {
         try {
           await add(false);
@@ -43,12 +51,14 @@ export function useAddToCart(): {
             okText: t("cart.conflictConfirm"),
             cancelText: t("cart.conflictCancel"),
           });
-          if (!replace) return;
+          if (!replace) return false;
           await add(true);
         }
         toast.success(t("cart.added"));
+        return true;
       } catch (error) {
         toast.error(errorText(error, t("cart.failed")));
+        return false;
       } finally {
         busy.current = false;
         setPendingItemId(null);

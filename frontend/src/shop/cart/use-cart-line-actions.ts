@@ -4,17 +4,18 @@ import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../common/error-text";
 import { refuseWhileOffline } from "../../common/network/refuse-while-offline";
 import { toast } from "../../common/toast/toast";
-import { CartRemoveItemDocument, CartUpdateItemDocument, ShopCartFragment } from "./cart-documents";
+import { CartRemoveLineDocument, CartUpdateLineDocument, ShopCartFragment } from "./cart-documents";
 import { withLineQuantity } from "./cart-totals";
 
 export interface CartLineActions {
-  setQuantity: (menuItemId: string, quantity: number) => Promise<void>;
-  removeLine: (menuItemId: string) => Promise<void>;
-  isBusy: (menuItemId: string) => boolean;
+  setQuantity: (lineId: string, quantity: number) => Promise<void>;
+  removeLine: (lineId: string) => Promise<void>;
+  isBusy: (lineId: string) => boolean;
 }
 
 /**
- * Changing a line's quantity and removing a line, from the sheet or checkout. The new figures
+ * Changing a line's quantity and removing a line, from the sheet or checkout, by the line's id (two
+ * lines of one item with other choices change apart). The new figures
  * show at once (an optimistic cart built by cart-totals.ts from the whole cart in the cache, in
  * the mutations' own ShopCart_Cart shape) and are replaced by the server's cart when it answers;
  * a failure rolls them back and says why. One change per line at a time, so two quick clicks can
@@ -24,14 +25,14 @@ export function useCartLineActions(cartId: string | undefined): CartLineActions 
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { cache } = useApolloClient();
-  const [update] = useMutation(CartUpdateItemDocument);
-  const [remove] = useMutation(CartRemoveItemDocument);
+  const [update] = useMutation(CartUpdateLineDocument);
+  const [remove] = useMutation(CartRemoveLineDocument);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   const track = useCallback(
-    async (menuItemId: string, run: () => Promise<unknown>, done: string) => {
+    async (lineId: string, run: () => Promise<unknown>, done: string) => {
       if (refuseWhileOffline()) return;
-      setBusyIds((ids) => new Set(ids).add(menuItemId));
+      setBusyIds((ids) => new Set(ids).add(lineId));
       try {
         await run();
         toast.success(done);
@@ -40,7 +41,7 @@ export function useCartLineActions(cartId: string | undefined): CartLineActions 
       } finally {
         setBusyIds((ids) => {
           const next = new Set(ids);
-          next.delete(menuItemId);
+          next.delete(lineId);
           return next;
         });
       }
@@ -50,23 +51,23 @@ export function useCartLineActions(cartId: string | undefined): CartLineActions 
 
   /** The cart as it will be with this line's quantity (0: removed), or undefined if not cached. */
   const expected = useCallback(
-    (menuItemId: string, quantity: number) => {
+    (lineId: string, quantity: number) => {
       const current =
         cartId === undefined
           ? null
           : cache.readFragment({ fragment: ShopCartFragment, fragmentName: "ShopCart_Cart", from: { __typename: "Cart", id: cartId } });
-      return current ? withLineQuantity(current, menuItemId, quantity) : undefined;
+      return current ? withLineQuantity(current, lineId, quantity) : undefined;
     },
     [cache, cartId],
   );
 
   const setQuantity = useCallback(
-    (menuItemId: string, quantity: number) =>
+    (lineId: string, quantity: number) =>
       track(
-        menuItemId,
+        lineId,
         () => {
-          const next = expected(menuItemId, quantity);
-          return update({ variables: { menuItemId, quantity }, optimisticResponse: next && { updateCartItem: next } });
+          const next = expected(lineId, quantity);
+          return update({ variables: { lineId, quantity }, optimisticResponse: next && { updateCartLine: next } });
         },
         t("cart.updated"),
       ),
@@ -74,17 +75,17 @@ export function useCartLineActions(cartId: string | undefined): CartLineActions 
   );
 
   const removeLine = useCallback(
-    (menuItemId: string) =>
+    (lineId: string) =>
       track(
-        menuItemId,
+        lineId,
         () => {
-          const next = expected(menuItemId, 0);
-          return remove({ variables: { menuItemId }, optimisticResponse: next && { removeFromCart: next } });
+          const next = expected(lineId, 0);
+          return remove({ variables: { lineId }, optimisticResponse: next && { removeCartLine: next } });
         },
         t("cart.deleted"),
       ),
     [expected, remove, t, track],
   );
 
-  return { setQuantity, removeLine, isBusy: (menuItemId: string) => busyIds.has(menuItemId) };
+  return { setQuantity, removeLine, isBusy: (lineId: string) => busyIds.has(lineId) };
 }

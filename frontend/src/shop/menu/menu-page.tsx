@@ -1,7 +1,7 @@
 import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
 import LeftOutlined from "@ant-design/icons/LeftOutlined";
 import { useQuery } from "@apollo/client/react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { errorCode } from "../../common/graphql-errors";
@@ -16,6 +16,7 @@ import { MenuRestaurantDocument } from "./menu-documents";
 import { MENU_CATEGORIES, MENU_SORTS, menuQueryVariables, type MenuSortId } from "./menu-query-state";
 import { RestaurantHeader, RestaurantHeaderSkeleton } from "./restaurant-header";
 import { useMenuFilters } from "./use-menu-filters";
+import { useLazySheet } from "../layout/use-lazy-sheet";
 import styles from "./menu-page.module.css";
 import { CardGrid } from "../components/card-grid";
 
@@ -28,6 +29,9 @@ const SORT_LABEL_KEYS = {
 
 // The router asks for the menu of the address being opened as soon as this code loads (src/routes-code.ts).
 export { prefetchMenu } from "./menu-prefetch";
+
+// The option sheet (antd) loads when an item with choices is first tapped, not with the page.
+const OptionSheet = lazy(() => import("./option-sheet"));
 
 /** Cards in the first rows load their images at once; the others as they scroll near. */
 const EAGER_IMAGES = 4;
@@ -44,10 +48,13 @@ export function MenuPage() {
   const variables = useMemo(() => ({ id, ...menuQueryVariables(filters.selection, filters.sort) }), [id, filters.selection, filters.sort]);
   const { data, previousData, loading, error, refetch } = useQuery(MenuRestaurantDocument, { variables });
   const { addToCart, pendingItemId } = useAddToCart();
+  const optionSheet = useLazySheet();
+  const [choosingId, setChoosingId] = useState<string | null>(null);
 
   // While other filters load, the header keeps showing the restaurant already on screen.
   const restaurant = data?.restaurant ?? (previousData?.restaurant.id === id ? previousData.restaurant : undefined);
   const items = data?.restaurant.menuItems;
+  const choosing = items?.find((item) => item.id === choosingId);
 
   const groups = useMemo<FilterGroup[]>(
     () => [
@@ -142,11 +149,27 @@ export function MenuPage() {
                     restaurantOpen={restaurant?.isOpenNow ?? false}
                     imageLoading={index === 0 ? "priority" : index < EAGER_IMAGES ? "eager" : "lazy"}
                     adding={pendingItemId === item.id}
-                    onAddToCart={(picked) => void addToCart(picked)}
+                    onAddToCart={(picked) => {
+                      if (!picked.hasChoices) return void addToCart(picked);
+                      setChoosingId(picked.id);
+                      optionSheet.show();
+                    }}
                   />
                 </li>
               ))}
             </CardGrid>
+          )}
+          {optionSheet.mounted && choosing && (
+            <Suspense fallback={null}>
+              <OptionSheet
+                key={choosing.id}
+                item={choosing}
+                open={optionSheet.open}
+                onClose={optionSheet.hide}
+                onAdd={addToCart}
+                adding={pendingItemId === choosing.id}
+              />
+            </Suspense>
           )}
         </section>
       </div>
