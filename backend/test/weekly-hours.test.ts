@@ -104,6 +104,17 @@ describe("setting the week's hours", () => {
       "Opening periods must not overlap: SUNDAY 22:00–03:00 and MONDAY 02:00–10:00",
     ],
     [
+      "more periods than a day may have",
+      [
+        { day: "MONDAY", opens: "06:00", closes: "08:00" },
+        { day: "MONDAY", opens: "09:00", closes: "11:00" },
+        { day: "MONDAY", opens: "12:00", closes: "14:00" },
+        { day: "MONDAY", opens: "15:00", closes: "17:00" },
+        { day: "MONDAY", opens: "18:00", closes: "20:00" },
+      ],
+      "At most 4 opening periods a day",
+    ],
+    [
       "more periods than a week may have",
       Array.from({ length: 29 }, () => ({ day: "MONDAY", opens: "09:00", closes: "10:00" })),
       "At most 28 opening periods a week",

@@ -1,7 +1,7 @@
 import { AppError } from "../../common/errors";
 import { notNullish } from "../../common/not-nullish";
 import { overlappingPeriods, sortedPeriods, todaysHours, type OpeningPeriod } from "./opening-hours";
-import { MAX_OPENING_PERIODS } from "./opening-period.types";
+import { MAX_OPENING_PERIODS, MAX_PERIODS_A_DAY } from "./opening-period.types";
 import type { Restaurant } from "./restaurant.entity";
 import type { RestaurantUpdateInput } from "./restaurant.inputs";
 import { TIME_OF_DAY } from "./time-of-day";
@@ -17,6 +17,9 @@ export function validOpeningHours(periods: readonly OpeningPeriod[]): OpeningPer
   if (periods.length > MAX_OPENING_PERIODS) throw badHours(`At most ${MAX_OPENING_PERIODS} opening periods a week`);
   for (const period of periods) {
     if (!WEEKDAYS.includes(period.day)) throw badHours("Day must be MONDAY to SUNDAY");
+    if (periods.filter((other) => other.day === period.day).length > MAX_PERIODS_A_DAY) {
+      throw badHours(`At most ${MAX_PERIODS_A_DAY} opening periods a day`);
+    }
     if (!TIME_OF_DAY.test(period.opens) || !TIME_OF_DAY.test(period.closes)) throw badHours("Times must be in HH:MM format");
   }
   const overlap = overlappingPeriods(periods);

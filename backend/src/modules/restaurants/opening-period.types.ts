@@ -5,7 +5,8 @@ import { TIME_OF_DAY } from "./time-of-day";
 import { WEEKDAYS, WeekdayEnum, type Weekday } from "./weekday";
 
 /** At most four periods a day (breakfast, lunch, dinner, late night): the list any caller can send stays small. */
-export const MAX_OPENING_PERIODS = 4 * WEEKDAYS.length;
+export const MAX_PERIODS_A_DAY = 4;
+export const MAX_OPENING_PERIODS = MAX_PERIODS_A_DAY * WEEKDAYS.length;
 
 @ObjectType("OpeningPeriod", {
   description:
