@@ -73,9 +73,12 @@ test.describe("the admin catalogue", () => {
     await sheet.getByLabel("Address").fill("7 Day Street, Srikakulam");
     await sheet.getByLabel("Phone").fill("98480 12345");
     await chooseOption(sheet.getByLabel("Category"), "Veg");
-    // Equal opening and closing times: open around the clock, whatever the hour of the run.
-    await sheet.getByLabel("Opening Time").fill("00:00");
-    await sheet.getByLabel("Closing Time").fill("00:00");
+    // Equal opening and closing times: open around the clock, whatever the hour of the run, every day.
+    await sheet.getByRole("button", { name: "Add hours on Monday" }).click();
+    await sheet.getByLabel("Monday, hours 1: opens").fill("00:00");
+    await sheet.getByLabel("Monday, hours 1: closes").fill("00:00");
+    await sheet.getByRole("button", { name: "Same hours as Monday every day" }).click();
+    await expect(sheet.getByLabel("Sunday, hours 1: closes")).toHaveValue("00:00");
     await sheet.getByLabel("Price for Two (₹)").fill("240");
     await sheet.getByLabel("Delivery Time (minutes)").fill("35");
     await sheet.getByLabel("Delivery Radius (km)").fill("2");

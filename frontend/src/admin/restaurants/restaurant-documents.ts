@@ -81,3 +81,17 @@ export const RestaurantMenuSizeDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The week grid's periods (a day without any is closed), saved after the sheet's other fields.
+ * It answers with the row's and the sheet's fragments: the table's hours follow from the cache.
+ */
+export const SetOpeningHoursDocument = graphql(`
+  mutation AdminCatalogueSetOpeningHours($restaurantId: ID!, $periods: [OpeningPeriodInput!]!) {
+    setOpeningHours(restaurantId: $restaurantId, periods: $periods) {
+      id
+      ...RestaurantList_Restaurant
+      ...RestaurantFormDrawer_Restaurant
+    }
+  }
+`);

@@ -12,13 +12,21 @@ import { graphql } from "../../gql";
 import { ImageUploadField } from "../common/image-upload-field";
 import formStyles from "../common/admin-form.module.css";
 import { LocationFields } from "./location-fields";
-import { AdminRestaurantCategoriesDocument, CreateRestaurantDocument, UpdateRestaurantDocument } from "./restaurant-documents";
+import type { OpeningPeriodInput } from "../../gql/graphql";
+import { OpeningHoursGrid } from "./opening-hours-grid";
+import {
+  AdminRestaurantCategoriesDocument,
+  CreateRestaurantDocument,
+  SetOpeningHoursDocument,
+  UpdateRestaurantDocument,
+} from "./restaurant-documents";
 import {
   emptyRestaurantValues,
   RESTAURANT_LIMITS as L,
   restaurantToValues,
   TIME_PATTERN,
   valuesToInput,
+  valuesToUpdateInput,
   type RestaurantFormValues,
 } from "./restaurant-form-values";
 
@@ -33,8 +41,11 @@ export const RestaurantFormDrawerFragment = graphql(`
     phone
     address
     category
-    openingTime
-    closingTime
+    openingHours {
+      day
+      opens
+      closes
+    }
     priceForTwo
     deliveryTime
     rating
@@ -76,7 +87,8 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
   const categories = useQuery(AdminRestaurantCategoriesDocument, { skip: !open });
   const [create, creating] = useMutation(CreateRestaurantDocument);
   const [update, updating] = useMutation(UpdateRestaurantDocument);
-  const saving = creating.loading || updating.loading;
+  const [setOpeningHours, settingHours] = useMutation(SetOpeningHoursDocument);
+  const saving = creating.loading || updating.loading || settingHours.loading;
   const restaurant = useFragment({
     fragment: RestaurantFormDrawerFragment,
     fragmentName: "RestaurantFormDrawer_Restaurant",
@@ -94,16 +106,32 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `edited` left out on purpose (above)
   }, [open, editing, ready, form]);
 
+  // The week's hours go with setOpeningHours once the restaurant is saved: a new one needs its id.
+  const saveHours = (restaurantId: string, values: RestaurantFormValues) =>
+    setOpeningHours({
+      variables: { restaurantId, periods: values.openingHours.map(({ day, opens, closes }) => ({ day, opens, closes })) },
+    });
+
   const onFinish = async (values: RestaurantFormValues) => {
-    const input = valuesToInput(values);
     try {
       if (editing) {
         if (!edited) throw new Error("the restaurant being edited is not in the cache");
-        await update({ variables: { id: edited.id, input } });
+        await update({ variables: { id: edited.id, input: valuesToUpdateInput(values) } });
+        await saveHours(edited.id, values);
         toast.success(t("adminCatalogue.restaurants.updated"));
         onSaved("updated");
       } else {
-        await create({ variables: { input } });
+        const created = await create({ variables: { input: valuesToInput(values) } });
+        const restaurantId = created.data?.createRestaurant.id;
+        if (!restaurantId) throw new Error("createRestaurant answered without the restaurant");
+        try {
+          await saveHours(restaurantId, values);
+        } catch {
+          // The restaurant exists now: saving again would add a second one. Its row opens the hours.
+          toast.error(t("adminCatalogue.openingHoursGrid.hoursNotSaved"));
+          onSaved("created");
+          return;
+        }
         toast.success(t("adminCatalogue.restaurants.created"));
         onSaved("created");
       }
@@ -192,24 +220,6 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
           </Col>
           <Col {...half}>
             <Form.Item
-              label={f("openingTime")}
-              name="openingTime"
-              rules={[required("openingTime"), { pattern: TIME_PATTERN, message: f("timeRule") }]}
-            >
-              <Input type="time" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item
-              label={f("closingTime")}
-              name="closingTime"
-              rules={[required("closingTime"), { pattern: TIME_PATTERN, message: f("timeRule") }]}
-            >
-              <Input type="time" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item
               label={f("priceForTwo")}
               name="priceForTwo"
               rules={[required("priceForTwo"), { type: "number", min: L.priceMin, max: L.priceMax, message: f("priceRule") }]}
@@ -248,6 +258,21 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item
+          label={f("openingHours")}
+          name="openingHours"
+          extra={t("adminCatalogue.openingHoursGrid.hint")}
+          rules={[
+            {
+              validator: (_rule, periods: OpeningPeriodInput[] | undefined) =>
+                (periods ?? []).every((period) => TIME_PATTERN.test(period.opens) && TIME_PATTERN.test(period.closes))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(f("timeRule"))),
+            },
+          ]}
+        >
+          <OpeningHoursGrid />
+        </Form.Item>
         <LocationFields form={form} open={open} />
       </Form>
     </Drawer>

@@ -5,6 +5,7 @@ import {
   restaurantToValues,
   TIME_PATTERN,
   valuesToInput,
+  valuesToUpdateInput,
   type EditableRestaurant,
 } from "./restaurant-form-values";
 
@@ -16,8 +17,12 @@ const saved: EditableRestaurant = {
   phone: "9876543210",
   address: "Main Road, Bhimavaram",
   category: "veg",
-  openingTime: "06:30",
-  closingTime: "22:00",
+  // Closed on Mondays; lunch and dinner on Tuesdays; Saturday's dinner runs past midnight.
+  openingHours: [
+    { day: "SATURDAY", opens: "18:00", closes: "01:00" },
+    { day: "TUESDAY", opens: "18:30", closes: "22:30" },
+    { day: "TUESDAY", opens: "11:00", closes: "15:00" },
+  ],
   priceForTwo: 200,
   deliveryTime: 25,
   rating: 4.3,
@@ -60,8 +65,19 @@ describe("form values", () => {
     expect(values).toMatchObject({ rating: 4, discount: 0, isOpen: true, category: null, latitude: null });
   });
 
-  it("round-trips a saved restaurant into the same input", () => {
-    expect(valuesToInput(restaurantToValues(saved))).toEqual(saved);
+  it("round-trips a saved restaurant: every field but the hours into updateRestaurant's input", () => {
+    const { openingHours: _hours, ...rest } = saved;
+    expect(valuesToUpdateInput(restaurantToValues(saved))).toEqual(rest);
+    expect(restaurantToValues(saved).openingHours).toEqual([
+      { day: "TUESDAY", opens: "11:00", closes: "15:00" },
+      { day: "TUESDAY", opens: "18:30", closes: "22:30" },
+      { day: "SATURDAY", opens: "18:00", closes: "01:00" },
+    ]);
+  });
+
+  it("gives createRestaurant the week's first period as its one opening and closing time", () => {
+    expect(valuesToInput(restaurantToValues(saved))).toMatchObject({ openingTime: "11:00", closingTime: "15:00" });
+    expect(valuesToInput({ ...restaurantToValues(saved), openingHours: [] })).toMatchObject({ openingTime: "00:00", closingTime: "00:00" });
   });
 
   it("trims text and fills the optional numbers with their defaults", () => {

@@ -1,4 +1,5 @@
-import type { RestaurantCategory, RestaurantInput } from "../../gql/graphql";
+import type { OpeningPeriodInput, RestaurantCategory, RestaurantInput } from "../../gql/graphql";
+import { WEEKDAYS } from "../../shop/menu/opening-hours";
 
 /**
  * The server's rules for a restaurant (backend restaurants/restaurant.inputs.ts), so the form
@@ -20,6 +21,9 @@ export const RESTAURANT_LIMITS = {
   discountMax: 100,
   radiusMin: 0.5,
   radiusMax: 50,
+  /** The week grid's periods, all days together (setOpeningHours' limit) and on one day. */
+  periodsMax: 28,
+  periodsPerDayMax: 4,
 } as const;
 
 /** Roughly the bounding box of Andhra Pradesh (backend geo/andhra-pradesh.ts): where a restaurant may stand. */
@@ -43,8 +47,8 @@ export interface RestaurantFormValues {
   phone: string;
   address: string;
   category: RestaurantCategory | null;
-  openingTime: string;
-  closingTime: string;
+  /** The week grid: a day without periods is closed. */
+  openingHours: OpeningPeriodInput[];
   priceForTwo: number | null;
   deliveryTime: number | null;
   rating: number | null;
@@ -77,8 +81,7 @@ export function emptyRestaurantValues(): RestaurantFormValues {
     phone: "",
     address: "",
     category: null,
-    openingTime: "",
-    closingTime: "",
+    openingHours: [],
     priceForTwo: null,
     deliveryTime: null,
     rating: 4,
@@ -91,7 +94,7 @@ export function emptyRestaurantValues(): RestaurantFormValues {
 }
 
 export function restaurantToValues(restaurant: EditableRestaurant): RestaurantFormValues {
-  const { image, name, description, email, phone, address, category, openingTime, closingTime } = restaurant;
+  const { image, name, description, email, phone, address, category, openingHours } = restaurant;
   const { priceForTwo, deliveryTime, rating, discount, isOpen, latitude, longitude, deliveryRadiusKm } = restaurant;
   return {
     image,
@@ -101,8 +104,7 @@ export function restaurantToValues(restaurant: EditableRestaurant): RestaurantFo
     phone,
     address,
     category,
-    openingTime,
-    closingTime,
+    openingHours: sortedPeriods(openingHours.map(({ day, opens, closes }) => ({ day, opens, closes }))),
     priceForTwo,
     deliveryTime,
     rating,
@@ -117,11 +119,31 @@ export function restaurantToValues(restaurant: EditableRestaurant): RestaurantFo
 /** A required number the form has already checked; NaN makes the server refuse it rather than guess. */
 const num = (value: number | null) => (value === null ? Number.NaN : value);
 
+/** Monday first, each day's periods by the time they open: how the grid lists them. */
+export function sortedPeriods(periods: OpeningPeriodInput[]): OpeningPeriodInput[] {
+  return [...periods].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.opens.localeCompare(b.opens));
+}
+
 /**
- * The API input of a checked form: text trimmed, optional numbers given their defaults. The same
- * shape serves updateRestaurant, which then simply sets every field.
+ * createRestaurant requires one opening and one closing time: the first period of the week.
+ * The grid's periods replace them right after (setOpeningHours), so a week without any period
+ * (closed every day) sends the 24-hour "00:00"-"00:00" only for that moment.
  */
+function firstPeriodTimes(periods: OpeningPeriodInput[]): { openingTime: string; closingTime: string } {
+  const [first] = sortedPeriods(periods);
+  return first ? { openingTime: first.opens, closingTime: first.closes } : { openingTime: "00:00", closingTime: "00:00" };
+}
+
+/** The API input of a checked form (createRestaurant): text trimmed, optional numbers given their defaults. */
 export function valuesToInput(values: RestaurantFormValues): RestaurantInput {
+  return { ...valuesToUpdateInput(values), ...firstPeriodTimes(values.openingHours) };
+}
+
+/**
+ * updateRestaurant's input: every field but the hours, which setOpeningHours saves (sending
+ * openingTime/closingTime would set one period on every day).
+ */
+export function valuesToUpdateInput(values: RestaurantFormValues): Omit<RestaurantInput, "openingTime" | "closingTime"> {
   return {
     image: values.image,
     name: values.name.trim(),
@@ -130,8 +152,6 @@ export function valuesToInput(values: RestaurantFormValues): RestaurantInput {
     phone: values.phone.trim(),
     address: values.address.trim(),
     category: values.category ?? ("" as RestaurantCategory),
-    openingTime: values.openingTime,
-    closingTime: values.closingTime,
     priceForTwo: num(values.priceForTwo),
     deliveryTime: num(values.deliveryTime),
     rating: values.rating ?? 4,

@@ -75,8 +75,7 @@ export const adminCatalogue = {
     phoneHint: "10 digits, without +91",
     address: "Address",
     category: "Category",
-    openingTime: "Opening Time",
-    closingTime: "Closing Time",
+    openingHours: "Opening Hours",
     priceForTwo: "Price for Two (₹)",
     deliveryTime: "Delivery Time (minutes)",
     rating: "Rating",
@@ -103,6 +102,20 @@ export const adminCatalogue = {
     discountRule: "Discount must be a whole percent from 0 to 100",
     outsideAndhraPradesh: "The location must be in Andhra Pradesh",
     radiusRule: "Delivery radius must be 0.5 to 50 km",
+  },
+
+  /** The restaurant sheet's week grid of opening hours (setOpeningHours). */
+  openingHoursGrid: {
+    hint: "India time. A day without hours is closed; hours that close before they open end the next day.",
+    closedDay: "Closed",
+    periodOpens: "{{day}}, hours {{number}}: opens",
+    periodCloses: "{{day}}, hours {{number}}: closes",
+    removePeriod: "Remove {{day}}'s hours {{number}}",
+    nextDay: "Closes the next day",
+    addPeriod: "Add hours",
+    addPeriodTo: "Add hours on {{day}}",
+    sameAsMonday: "Same hours as Monday every day",
+    hoursNotSaved: "The restaurant is added, but its opening hours are not saved. Edit it to set them again.",
   },
 
   menu: {

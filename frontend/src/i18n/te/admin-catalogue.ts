@@ -79,8 +79,7 @@ export const adminCatalogue: AdminCatalogue["adminCatalogue"] = {
     phoneHint: "10 అంకెలు, +91 లేకుండా",
     address: "అడ్రస్",
     category: "కేటగిరీ",
-    openingTime: "తెరిచే సమయం",
-    closingTime: "మూసే సమయం",
+    openingHours: "తెరిచి ఉండే సమయాలు",
     priceForTwo: "ఇద్దరికి ధర (₹)",
     deliveryTime: "డెలివరీ సమయం (నిమిషాలు)",
     rating: "రేటింగ్",
@@ -107,6 +106,19 @@ export const adminCatalogue: AdminCatalogue["adminCatalogue"] = {
     discountRule: "డిస్కౌంట్ 0 నుండి 100 శాతం మధ్య, దశాంశాలు లేకుండా ఉండాలి",
     outsideAndhraPradesh: "లొకేషన్ ఆంధ్రప్రదేశ్‌లోనే ఉండాలి",
     radiusRule: "డెలివరీ పరిధి 0.5 నుండి 50 కి.మీ. మధ్య ఉండాలి",
+  },
+
+  openingHoursGrid: {
+    hint: "భారత కాలమానం. సమయాలు లేని రోజు మూసి ఉంటుంది; తెరిచే సమయం కంటే ముందే మూసే సమయాలు మరుసటి రోజు ముగుస్తాయి.",
+    closedDay: "మూసి ఉంటుంది",
+    periodOpens: "{{day}}, సమయం {{number}}: తెరిచేది",
+    periodCloses: "{{day}}, సమయం {{number}}: మూసేది",
+    removePeriod: "{{day}} సమయం {{number}} తీసివేయండి",
+    nextDay: "మరుసటి రోజు మూస్తారు",
+    addPeriod: "సమయం చేర్చండి",
+    addPeriodTo: "{{day}} కి సమయం చేర్చండి",
+    sameAsMonday: "ప్రతి రోజూ సోమవారం సమయాలే",
+    hoursNotSaved: "రెస్టారెంట్ చేర్చబడింది, కానీ దాని సమయాలు సేవ్ కాలేదు. వాటిని మళ్లీ సెట్ చేయడానికి దాన్ని ఎడిట్ చేయండి.",
   },
 
   menu: {
