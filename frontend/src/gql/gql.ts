@@ -37,7 +37,9 @@ type Documents = {
     "\n  mutation AdminCatalogueUpdateMenuItem($restaurantId: ID!, $id: ID!, $input: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $restaurantId, id: $id, input: $input) {\n      id\n      ...MenuItemAdminCard_MenuItem\n      ...MenuItemSheet_MenuItem\n    }\n  }\n": typeof types.AdminCatalogueUpdateMenuItemDocument,
     "\n  mutation AdminCatalogueDeleteMenuItem($restaurantId: ID!, $id: ID!) {\n    deleteMenuItem(restaurantId: $restaurantId, id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.AdminCatalogueDeleteMenuItemDocument,
     "\n  fragment MenuItemAdminCard_MenuItem on MenuItem {\n    id\n    image\n    name\n    discount\n    isAvailable\n    isVeg\n    category\n    price\n    originalPrice\n    preparationTime\n    rating\n  }\n": typeof types.MenuItemAdminCard_MenuItemFragmentDoc,
-    "\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n  }\n": typeof types.MenuItemSheet_MenuItemFragmentDoc,
+    "\n  fragment MenuItemOptions_MenuItem on MenuItem {\n    id\n    optionGroups {\n      ...MenuOptionGroupFields @unmask\n    }\n  }\n": typeof types.MenuItemOptions_MenuItemFragmentDoc,
+    "\n  mutation AdminCatalogueSetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {\n    setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) {\n      id\n      ...MenuItemOptions_MenuItem\n    }\n  }\n": typeof types.AdminCatalogueSetMenuItemOptionsDocument,
+    "\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n    availableFrom\n    availableUntil\n    ...MenuItemOptions_MenuItem\n  }\n": typeof types.MenuItemSheet_MenuItemFragmentDoc,
     "\n  query AdminBroadcasts($limit: Int!, $offset: Int!) {\n    broadcasts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        title\n        body\n        audience\n        url\n        sentAt\n        sentByName\n        targeted\n        delivered\n        expired\n      }\n    }\n  }\n": typeof types.AdminBroadcastsDocument,
     "\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n": typeof types.AdminSendBroadcastDocument,
     "\n  fragment AssignRiderPicker_Rider on Rider {\n    id\n    name\n    phone\n    openDeliveries\n    cashInHand\n  }\n": typeof types.AssignRiderPicker_RiderFragmentDoc,
@@ -84,10 +86,11 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      message\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation ResendOtp($input: EmailInput!) {\n    resendOtp(input: $input) {\n      message\n    }\n  }\n": typeof types.ResendOtpDocument,
-    "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
+    "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n    favouriteRestaurantIds\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_User\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.AccountLanguageDocument,
     "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.SetPreferredLanguageDocument,
+    "\n  fragment MenuOptionGroupFields on MenuOptionGroup {\n    id\n    name\n    minChoices\n    maxChoices\n    options {\n      id\n      name\n      extraPrice\n      isAvailable\n    }\n  }\n": typeof types.MenuOptionGroupFieldsFragmentDoc,
     "\n  fragment ChosenOptions_ChosenOption on ChosenOption {\n    id\n    name\n  }\n": typeof types.ChosenOptions_ChosenOptionFragmentDoc,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderAddress_OrderFragmentDoc,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": typeof types.OrderDetails_OrderFragmentDoc,
@@ -109,9 +112,10 @@ type Documents = {
     "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n": typeof types.KitchenOrderCard_OrderFragmentDoc,
     "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n": typeof types.KitchenClosedForToday_RestaurantFragmentDoc,
     "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": typeof types.KitchenSetClosedForTodayDocument,
-    "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n  }\n": typeof types.KitchenMenuItem_MenuItemFragmentDoc,
+    "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n    optionGroups {\n      id\n      name\n      options {\n        id\n        name\n        isAvailable\n      }\n    }\n  }\n": typeof types.KitchenMenuItem_MenuItemFragmentDoc,
     "\n  query KitchenMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n        ...KitchenMenuItem_MenuItem @unmask\n      }\n    }\n  }\n": typeof types.KitchenMenuDocument,
     "\n  mutation KitchenSetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) {\n    setMenuItemSoldOut(id: $id, soldOut: $soldOut) {\n      id\n      isAvailable\n    }\n  }\n": typeof types.KitchenSetMenuItemSoldOutDocument,
+    "\n  mutation KitchenSetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {\n    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) {\n      id\n      isAvailable\n    }\n  }\n": typeof types.KitchenSetMenuOptionAvailableDocument,
     "\n  query KitchenRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": typeof types.KitchenRestaurantDocument,
     "\n  query KitchenRestaurants {\n    kitchenRestaurants {\n      id\n      name\n      closedForToday\n    }\n  }\n": typeof types.KitchenRestaurantsDocument,
     "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n": typeof types.RiderMarkPickedUpDocument,
@@ -142,7 +146,7 @@ type Documents = {
     "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    deliveryCharge\n    total\n  }\n": typeof types.CartSummary_CartFragmentDoc,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.CheckoutPlaceOrderDocument,
     "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n": typeof types.MenuItemCard_MenuItemFragmentDoc,
-    "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n    isFavourite\n  }\n": typeof types.FavouriteButton_RestaurantFragmentDoc,
+    "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n  }\n": typeof types.FavouriteButton_RestaurantFragmentDoc,
     "\n  mutation ShopSetFavouriteRestaurant($restaurantId: ID!, $favourite: Boolean!) {\n    setFavouriteRestaurant(restaurantId: $restaurantId, favourite: $favourite) {\n      id\n      isFavourite\n    }\n  }\n": typeof types.ShopSetFavouriteRestaurantDocument,
     "\n  query ShopFavouriteRestaurants {\n    favouriteRestaurants {\n      id\n      ...RestaurantCard_Restaurant\n    }\n  }\n": typeof types.ShopFavouriteRestaurantsDocument,
     "\n  query HomeBanners {\n    banners {\n      id\n      image\n    }\n  }\n": typeof types.HomeBannersDocument,
@@ -154,7 +158,7 @@ type Documents = {
     "\n  query ListingTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": typeof types.ListingTownsDocument,
     "\n  query ListingLocatePincode($pincode: String!) {\n    locatePincode(pincode: $pincode) {\n      pincode\n      town {\n        name\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.ListingLocatePincodeDocument,
     "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n        ...MenuOptionSheet_MenuItem\n      }\n    }\n  }\n": typeof types.MenuRestaurantDocument,
-    "\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      id\n      name\n      minChoices\n      maxChoices\n      options {\n        id\n        name\n        extraPrice\n        isAvailable\n      }\n    }\n  }\n": typeof types.MenuOptionSheet_MenuItemFragmentDoc,
+    "\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      ...MenuOptionGroupFields @unmask\n    }\n  }\n": typeof types.MenuOptionSheet_MenuItemFragmentDoc,
     "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n": typeof types.RestaurantHeader_RestaurantFragmentDoc,
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": typeof types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountCancelOrderDocument,
@@ -191,7 +195,9 @@ const documents: Documents = {
     "\n  mutation AdminCatalogueUpdateMenuItem($restaurantId: ID!, $id: ID!, $input: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $restaurantId, id: $id, input: $input) {\n      id\n      ...MenuItemAdminCard_MenuItem\n      ...MenuItemSheet_MenuItem\n    }\n  }\n": types.AdminCatalogueUpdateMenuItemDocument,
     "\n  mutation AdminCatalogueDeleteMenuItem($restaurantId: ID!, $id: ID!) {\n    deleteMenuItem(restaurantId: $restaurantId, id: $id) {\n      id\n      message\n    }\n  }\n": types.AdminCatalogueDeleteMenuItemDocument,
     "\n  fragment MenuItemAdminCard_MenuItem on MenuItem {\n    id\n    image\n    name\n    discount\n    isAvailable\n    isVeg\n    category\n    price\n    originalPrice\n    preparationTime\n    rating\n  }\n": types.MenuItemAdminCard_MenuItemFragmentDoc,
-    "\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n  }\n": types.MenuItemSheet_MenuItemFragmentDoc,
+    "\n  fragment MenuItemOptions_MenuItem on MenuItem {\n    id\n    optionGroups {\n      ...MenuOptionGroupFields @unmask\n    }\n  }\n": types.MenuItemOptions_MenuItemFragmentDoc,
+    "\n  mutation AdminCatalogueSetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {\n    setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) {\n      id\n      ...MenuItemOptions_MenuItem\n    }\n  }\n": types.AdminCatalogueSetMenuItemOptionsDocument,
+    "\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n    availableFrom\n    availableUntil\n    ...MenuItemOptions_MenuItem\n  }\n": types.MenuItemSheet_MenuItemFragmentDoc,
     "\n  query AdminBroadcasts($limit: Int!, $offset: Int!) {\n    broadcasts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        title\n        body\n        audience\n        url\n        sentAt\n        sentByName\n        targeted\n        delivered\n        expired\n      }\n    }\n  }\n": types.AdminBroadcastsDocument,
     "\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n": types.AdminSendBroadcastDocument,
     "\n  fragment AssignRiderPicker_Rider on Rider {\n    id\n    name\n    phone\n    openDeliveries\n    cashInHand\n  }\n": types.AssignRiderPicker_RiderFragmentDoc,
@@ -238,10 +244,11 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      message\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation ResendOtp($input: EmailInput!) {\n    resendOtp(input: $input) {\n      message\n    }\n  }\n": types.ResendOtpDocument,
-    "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n  }\n": types.CurrentUser_UserFragmentDoc,
+    "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n    favouriteRestaurantIds\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_User\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": types.AccountLanguageDocument,
     "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": types.SetPreferredLanguageDocument,
+    "\n  fragment MenuOptionGroupFields on MenuOptionGroup {\n    id\n    name\n    minChoices\n    maxChoices\n    options {\n      id\n      name\n      extraPrice\n      isAvailable\n    }\n  }\n": types.MenuOptionGroupFieldsFragmentDoc,
     "\n  fragment ChosenOptions_ChosenOption on ChosenOption {\n    id\n    name\n  }\n": types.ChosenOptions_ChosenOptionFragmentDoc,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderAddress_OrderFragmentDoc,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": types.OrderDetails_OrderFragmentDoc,
@@ -263,9 +270,10 @@ const documents: Documents = {
     "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n": types.KitchenOrderCard_OrderFragmentDoc,
     "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n": types.KitchenClosedForToday_RestaurantFragmentDoc,
     "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": types.KitchenSetClosedForTodayDocument,
-    "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n  }\n": types.KitchenMenuItem_MenuItemFragmentDoc,
+    "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n    optionGroups {\n      id\n      name\n      options {\n        id\n        name\n        isAvailable\n      }\n    }\n  }\n": types.KitchenMenuItem_MenuItemFragmentDoc,
     "\n  query KitchenMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n        ...KitchenMenuItem_MenuItem @unmask\n      }\n    }\n  }\n": types.KitchenMenuDocument,
     "\n  mutation KitchenSetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) {\n    setMenuItemSoldOut(id: $id, soldOut: $soldOut) {\n      id\n      isAvailable\n    }\n  }\n": types.KitchenSetMenuItemSoldOutDocument,
+    "\n  mutation KitchenSetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {\n    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) {\n      id\n      isAvailable\n    }\n  }\n": types.KitchenSetMenuOptionAvailableDocument,
     "\n  query KitchenRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": types.KitchenRestaurantDocument,
     "\n  query KitchenRestaurants {\n    kitchenRestaurants {\n      id\n      name\n      closedForToday\n    }\n  }\n": types.KitchenRestaurantsDocument,
     "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n": types.RiderMarkPickedUpDocument,
@@ -296,7 +304,7 @@ const documents: Documents = {
     "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    deliveryCharge\n    total\n  }\n": types.CartSummary_CartFragmentDoc,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": types.CheckoutPlaceOrderDocument,
     "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n": types.MenuItemCard_MenuItemFragmentDoc,
-    "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n    isFavourite\n  }\n": types.FavouriteButton_RestaurantFragmentDoc,
+    "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n  }\n": types.FavouriteButton_RestaurantFragmentDoc,
     "\n  mutation ShopSetFavouriteRestaurant($restaurantId: ID!, $favourite: Boolean!) {\n    setFavouriteRestaurant(restaurantId: $restaurantId, favourite: $favourite) {\n      id\n      isFavourite\n    }\n  }\n": types.ShopSetFavouriteRestaurantDocument,
     "\n  query ShopFavouriteRestaurants {\n    favouriteRestaurants {\n      id\n      ...RestaurantCard_Restaurant\n    }\n  }\n": types.ShopFavouriteRestaurantsDocument,
     "\n  query HomeBanners {\n    banners {\n      id\n      image\n    }\n  }\n": types.HomeBannersDocument,
@@ -308,7 +316,7 @@ const documents: Documents = {
     "\n  query ListingTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": types.ListingTownsDocument,
     "\n  query ListingLocatePincode($pincode: String!) {\n    locatePincode(pincode: $pincode) {\n      pincode\n      town {\n        name\n        latitude\n        longitude\n      }\n    }\n  }\n": types.ListingLocatePincodeDocument,
     "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n        ...MenuOptionSheet_MenuItem\n      }\n    }\n  }\n": types.MenuRestaurantDocument,
-    "\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      id\n      name\n      minChoices\n      maxChoices\n      options {\n        id\n        name\n        extraPrice\n        isAvailable\n      }\n    }\n  }\n": types.MenuOptionSheet_MenuItemFragmentDoc,
+    "\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      ...MenuOptionGroupFields @unmask\n    }\n  }\n": types.MenuOptionSheet_MenuItemFragmentDoc,
     "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    rating\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n": types.RestaurantHeader_RestaurantFragmentDoc,
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountCancelOrderDocument,
@@ -431,7 +439,15 @@ export function graphql(source: "\n  fragment MenuItemAdminCard_MenuItem on Menu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n  }\n"): (typeof documents)["\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n  }\n"];
+export function graphql(source: "\n  fragment MenuItemOptions_MenuItem on MenuItem {\n    id\n    optionGroups {\n      ...MenuOptionGroupFields @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment MenuItemOptions_MenuItem on MenuItem {\n    id\n    optionGroups {\n      ...MenuOptionGroupFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCatalogueSetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {\n    setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) {\n      id\n      ...MenuItemOptions_MenuItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCatalogueSetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {\n    setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) {\n      id\n      ...MenuItemOptions_MenuItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n    availableFrom\n    availableUntil\n    ...MenuItemOptions_MenuItem\n  }\n"): (typeof documents)["\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n    availableFrom\n    availableUntil\n    ...MenuItemOptions_MenuItem\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -619,7 +635,7 @@ export function graphql(source: "\n  mutation ResendOtp($input: EmailInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n  }\n"): (typeof documents)["\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n    favouriteRestaurantIds\n  }\n"): (typeof documents)["\n  fragment CurrentUser_User on User {\n    id\n    userName\n    email\n    phone\n    role\n    isVerified\n    preferredLanguage\n    favouriteRestaurantIds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -632,6 +648,10 @@ export function graphql(source: "\n  query AccountLanguage {\n    me {\n      id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n"): (typeof documents)["\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MenuOptionGroupFields on MenuOptionGroup {\n    id\n    name\n    minChoices\n    maxChoices\n    options {\n      id\n      name\n      extraPrice\n      isAvailable\n    }\n  }\n"): (typeof documents)["\n  fragment MenuOptionGroupFields on MenuOptionGroup {\n    id\n    name\n    minChoices\n    maxChoices\n    options {\n      id\n      name\n      extraPrice\n      isAvailable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -719,7 +739,7 @@ export function graphql(source: "\n  mutation KitchenSetClosedForToday($restaura
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n  }\n"): (typeof documents)["\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n  }\n"];
+export function graphql(source: "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n    optionGroups {\n      id\n      name\n      options {\n        id\n        name\n        isAvailable\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n    optionGroups {\n      id\n      name\n      options {\n        id\n        name\n        isAvailable\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -728,6 +748,10 @@ export function graphql(source: "\n  query KitchenMenu($id: ID!) {\n    restaura
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation KitchenSetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) {\n    setMenuItemSoldOut(id: $id, soldOut: $soldOut) {\n      id\n      isAvailable\n    }\n  }\n"): (typeof documents)["\n  mutation KitchenSetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) {\n    setMenuItemSoldOut(id: $id, soldOut: $soldOut) {\n      id\n      isAvailable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KitchenSetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {\n    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) {\n      id\n      isAvailable\n    }\n  }\n"): (typeof documents)["\n  mutation KitchenSetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {\n    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) {\n      id\n      isAvailable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -851,7 +875,7 @@ export function graphql(source: "\n  fragment MenuItemCard_MenuItem on MenuItem 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n    isFavourite\n  }\n"): (typeof documents)["\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n    isFavourite\n  }\n"];
+export function graphql(source: "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -899,7 +923,7 @@ export function graphql(source: "\n  query MenuRestaurant($id: ID!, $filter: Men
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      id\n      name\n      minChoices\n      maxChoices\n      options {\n        id\n        name\n        extraPrice\n        isAvailable\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      id\n      name\n      minChoices\n      maxChoices\n      options {\n        id\n        name\n        extraPrice\n        isAvailable\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      ...MenuOptionGroupFields @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment MenuOptionSheet_MenuItem on MenuItem {\n    id\n    name\n    price\n    optionGroups {\n      ...MenuOptionGroupFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { adminStaff } from "./en/admin-staff";
 import { adminOps } from "./en/admin-ops";
 import { adminWebhooks } from "./en/admin-webhooks";
 import { adminRiders } from "./en/admin-riders";
+import { adminMenuOptions } from "./en/admin-menu-options";
 import type { Widen } from "./en";
 
 /**
@@ -25,6 +26,7 @@ export const enAdmin = {
   adminStaff,
   adminWebhooks,
   adminRiders,
+  adminMenuOptions,
 } as const;
 
 /** The shape every language's admin catalogue has. */

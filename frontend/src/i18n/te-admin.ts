@@ -7,6 +7,7 @@ import { adminStaff } from "./te/admin-staff";
 import { adminOps } from "./te/admin-ops";
 import { adminWebhooks } from "./te/admin-webhooks";
 import { adminRiders } from "./te/admin-riders";
+import { adminMenuOptions } from "./te/admin-menu-options";
 import type { AdminCatalogue } from "./en-admin";
 
 /**
@@ -23,4 +24,5 @@ export const teAdmin: AdminCatalogue = {
   adminStaff,
   adminWebhooks,
   adminRiders,
+  adminMenuOptions,
 };

@@ -22,6 +22,8 @@ const dosa: EditableMenuItem = {
   preparationTime: "15 mins",
   rating: 4.5,
   isAvailable: true,
+  availableFrom: "06:00",
+  availableUntil: "11:30",
 };
 
 describe("the Add button's completeness rule (docs/architecture.md#forms)", () => {
@@ -77,6 +79,12 @@ describe("API inputs", () => {
     const update = toMenuItemUpdate({ ...menuItemToValues(dosa), isAvailable: false, image: "/uploads/other.webp" });
     expect(update).not.toHaveProperty("image");
     expect(update).toMatchObject({ isAvailable: false, offerPrice: 80, category: "tiffin" });
+  });
+
+  it("sends the time of day as it is, both empty (all day) clearing a window", () => {
+    expect(toMenuItemUpdate(menuItemToValues(dosa))).toMatchObject({ availableFrom: "06:00", availableUntil: "11:30" });
+    const allDay = menuItemToValues({ ...dosa, availableFrom: null, availableUntil: null });
+    expect(toMenuItemUpdate(allDay)).toMatchObject({ availableFrom: "", availableUntil: "" });
   });
 
   it("leaves empty number boxes out of an update so they keep their values", () => {

@@ -26,6 +26,9 @@ export interface MenuItemFormValues {
   preparationTime: string;
   rating: number | null;
   isAvailable: boolean | null;
+  /** The time of day it is served, "HH:MM" both or "" both (all day). */
+  availableFrom: string;
+  availableUntil: string;
 }
 
 export interface EditableMenuItem {
@@ -40,6 +43,8 @@ export interface EditableMenuItem {
   preparationTime: string;
   rating: number;
   isAvailable: boolean;
+  availableFrom: string | null;
+  availableUntil: string | null;
 }
 
 /** The spec's list of fields that must all be filled before an item can be added. */
@@ -71,12 +76,18 @@ export function emptyMenuItemValues(): MenuItemFormValues {
     preparationTime: "",
     rating: null,
     isAvailable: null,
+    availableFrom: "",
+    availableUntil: "",
   };
 }
 
 export function menuItemToValues(item: EditableMenuItem): MenuItemFormValues {
   const { image, name, description, originalPrice, offerPrice, isVeg, category, ingredients, preparationTime, rating, isAvailable } = item;
-  return { image, name, description, originalPrice, offerPrice, isVeg, category, ingredients, preparationTime, rating, isAvailable };
+  return {
+    ...{ image, name, description, originalPrice, offerPrice, isVeg, category, ingredients, preparationTime, rating, isAvailable },
+    availableFrom: item.availableFrom ?? "",
+    availableUntil: item.availableUntil ?? "",
+  };
 }
 
 const isFilled = (value: unknown): boolean => {
@@ -120,6 +131,9 @@ export function toMenuItemUpdate(values: MenuItemFormValues): MenuItemUpdateInpu
     description: values.description.trim(),
     ingredients: values.ingredients.trim(),
     preparationTime: values.preparationTime.trim(),
+    // Both "" clear the window (all day); the server refuses one alone, as the form does.
+    availableFrom: values.availableFrom,
+    availableUntil: values.availableUntil,
   };
   if (values.originalPrice !== null) update.originalPrice = values.originalPrice;
   if (values.offerPrice !== null) update.offerPrice = values.offerPrice;

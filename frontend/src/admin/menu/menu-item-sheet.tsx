@@ -11,6 +11,8 @@ import { graphql } from "../../gql";
 import type { adminCatalogue } from "../../i18n/en/admin-catalogue";
 import formStyles from "../common/admin-form.module.css";
 import { ImageUploadField } from "../common/image-upload-field";
+import { MenuItemHoursFields } from "./menu-item-hours-fields";
+import { MenuItemOptions } from "./menu-item-options";
 import { AdminMenuCategoriesDocument, CreateMenuItemDocument, UpdateMenuItemDocument } from "./menu-documents";
 import {
   emptyMenuItemValues,
@@ -39,6 +41,9 @@ export const MenuItemSheetFragment = graphql(`
     preparationTime
     rating
     isAvailable
+    availableFrom
+    availableUntil
+    ...MenuItemOptions_MenuItem
   }
 `);
 
@@ -63,6 +68,7 @@ export interface MenuItemSheetProps {
  * The menu sheet of docs/architecture.md#screens, #behaviour: 'Add Item' or 'Edit Item', image upload by drag and drop or click
  * (starting at once, disabled in edit mode), submit 'Add' (disabled until every field is filled)
  * or 'Update'. On success: list reloaded, form reset, sheet closed. On failure everything typed stays.
+ * Below the form, an item being edited has its Options (choices such as Half / Full), saved on their own.
  */
 export default function MenuItemSheet({ restaurantId, open, editing, onClose, onSaved }: MenuItemSheetProps) {
   const { t } = useTranslation();
@@ -247,6 +253,7 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
             </Form.Item>
           </Col>
         </Row>
+        <MenuItemHoursFields />
         <Form.Item label={f("isAvailable")} name="isAvailable" rules={[{ required: true, message: requiredMessage("isAvailable") }]}>
           <Radio.Group
             optionType="button"
@@ -258,6 +265,7 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
           />
         </Form.Item>
       </Form>
+      {edited ? <MenuItemOptions item={edited} /> : <p className={formStyles.note}>{t("adminMenuOptions.afterAdd")}</p>}
     </Drawer>
   );
 }

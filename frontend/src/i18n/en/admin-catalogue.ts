@@ -147,6 +147,16 @@ export const adminCatalogue = {
     rating: "Rating {{rating}}",
   },
 
+  /** The menu item sheet's time of day the item is served (availableFrom / availableUntil). */
+  menuItemHours: {
+    availableFrom: "Served from",
+    availableUntil: "Served until",
+    hint: "India time. Leave both empty to serve it all day.",
+    bothOrNeither: "Give both times, or neither",
+    sameTimes: "The two times must be different",
+    timeRule: "Use the HH:MM format",
+  },
+
   menuForm: {
     addTitle: "Add Item",
     editTitle: "Edit Item",

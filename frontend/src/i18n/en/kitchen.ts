@@ -153,6 +153,7 @@ export const kitchen = {
     soldOut: "Sold out",
     available: "Available",
     soldOutSwitch: "{{name}}: sold out",
+    optionsOf: "Options of {{name}}",
     empty: "No dishes match.",
     loadFailed: "The menu could not be loaded.",
     soldOutToast: "{{name}} is sold out.",

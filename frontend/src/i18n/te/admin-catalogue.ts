@@ -150,6 +150,15 @@ export const adminCatalogue: AdminCatalogue["adminCatalogue"] = {
     rating: "రేటింగ్ {{rating}}",
   },
 
+  menuItemHours: {
+    availableFrom: "ఈ సమయం నుండి",
+    availableUntil: "ఈ సమయం వరకు",
+    hint: "భారత కాలమానం. రోజంతా ఇవ్వాలంటే రెండూ ఖాళీగా వదిలేయండి.",
+    bothOrNeither: "రెండు సమయాలూ ఇవ్వండి, లేదా ఏదీ ఇవ్వకండి",
+    sameTimes: "రెండు సమయాలు వేరువేరుగా ఉండాలి",
+    timeRule: "సమయాన్ని HH:MM ఫార్మాట్‌లో ఇవ్వండి",
+  },
+
   menuForm: {
     addTitle: "ఐటమ్ జోడించండి",
     editTitle: "ఐటమ్ ఎడిట్ చేయండి",

@@ -152,6 +152,7 @@ export const kitchen: KitchenCatalogue["kitchen"] = {
     soldOut: "అయిపోయింది",
     available: "అందుబాటులో ఉంది",
     soldOutSwitch: "{{name}}: అయిపోయింది",
+    optionsOf: "{{name}} ఆప్షన్లు",
     empty: "సరిపోయే వంటకాలు లేవు.",
     loadFailed: "మెనూ లోడ్ కాలేదు.",
     soldOutToast: "{{name}} అయిపోయింది.",

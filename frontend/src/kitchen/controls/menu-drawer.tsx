@@ -17,6 +17,15 @@ export const KitchenMenuItemFragment = graphql(`
     price
     isVeg
     isAvailable
+    optionGroups {
+      id
+      name
+      options {
+        id
+        name
+        isAvailable
+      }
+    }
   }
 `);
 
@@ -42,9 +51,46 @@ const SetSoldOutDocument = graphql(`
   }
 `);
 
+/** An option ("Egg") of a dish: over for today, or back (setMenuOptionAvailable). */
+const SetOptionAvailableDocument = graphql(`
+  mutation KitchenSetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {
+    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) {
+      id
+      isAvailable
+    }
+  }
+`);
+
+/** One row of the sheet, a dish or one of its options: its name, whether it is sold out, the switch. */
+function SoldOutRow(props: {
+  className: string;
+  name: string;
+  meta: string;
+  available: boolean;
+  saving: boolean;
+  switchLabel: string;
+  onSoldOut: (soldOut: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={props.className}>
+      <span className={styles.menuItemText}>
+        <span className={styles.menuItemName}>{props.name}</span>
+        <span className={styles.menuItemMeta}>{props.meta}</span>
+      </span>
+      <span className={props.available ? styles.available : styles.soldOut} aria-hidden="true">
+        {props.available ? t("kitchen.menu.available") : t("kitchen.menu.soldOut")}
+      </span>
+      <Switch checked={!props.available} loading={props.saving} onChange={props.onSoldOut} aria-label={props.switchLabel} />
+    </div>
+  );
+}
+
 /**
  * The "Menu" sheet: every dish of the restaurant with a sold-out switch. A sold-out dish shows as
- * Not Available on the storefront and cannot be ordered until it is switched back.
+ * Not Available on the storefront and cannot be ordered until it is switched back. A dish's
+ * options ("Egg", "Full") have switches of their own: a sold-out option shows as Sold out in the
+ * shop's option sheet, and a cart line holding it cannot be checked out.
  */
 export function MenuDrawer({
   restaurantId,
@@ -64,16 +110,18 @@ export function MenuDrawer({
   const [savingId, setSavingId] = useState<string | null>(null);
   const menu = useQuery(KitchenMenuDocument, { variables: { id: restaurantId }, fetchPolicy: "cache-and-network" });
   const [setSoldOut] = useMutation(SetSoldOutDocument);
+  const [setOptionAvailable] = useMutation(SetOptionAvailableDocument);
   const items = menu.data?.restaurant.menuItems;
   const shown = useMemo(() => {
     const wanted = search.trim().toLocaleLowerCase();
     return (items ?? []).filter((item) => wanted === "" || item.name.toLocaleLowerCase().includes(wanted));
   }, [items, search]);
 
-  const toggle = async (item: { id: string; name: string }, soldOut: boolean) => {
+  const toggle = async (item: { id: string; name: string }, soldOut: boolean, isOption = false) => {
     setSavingId(item.id);
     try {
-      await setSoldOut({ variables: { id: item.id, soldOut } });
+      if (isOption) await setOptionAvailable({ variables: { optionId: item.id, isAvailable: !soldOut } });
+      else await setSoldOut({ variables: { id: item.id, soldOut } });
       toast.success(soldOut ? t("kitchen.menu.soldOutToast", { name: item.name }) : t("kitchen.menu.availableToast", { name: item.name }));
     } catch (error) {
       toast.error(errorText(error, t("kitchen.changeFailed")));
@@ -113,22 +161,38 @@ export function MenuDrawer({
       ) : (
         <ul className={styles.menuList}>
           {shown.map((item) => (
-            <li key={item.id} className={styles.menuItem}>
-              <span className={styles.menuItemText}>
-                <span className={styles.menuItemName}>{item.name}</span>
-                <span className={styles.menuItemMeta}>
-                  {item.isVeg ? t("kitchen.menu.veg") : t("kitchen.menu.nonVeg")} · {formatRupees(item.price)}
-                </span>
-              </span>
-              <span className={item.isAvailable ? styles.available : styles.soldOut} aria-hidden="true">
-                {item.isAvailable ? t("kitchen.menu.available") : t("kitchen.menu.soldOut")}
-              </span>
-              <Switch
-                checked={!item.isAvailable}
-                loading={savingId === item.id}
-                onChange={(soldOut) => void toggle(item, soldOut)}
-                aria-label={t("kitchen.menu.soldOutSwitch", { name: item.name })}
+            <li key={item.id}>
+              <SoldOutRow
+                className={styles.menuItem}
+                name={item.name}
+                meta={`${item.isVeg ? t("kitchen.menu.veg") : t("kitchen.menu.nonVeg")} · ${formatRupees(item.price)}`}
+                available={item.isAvailable}
+                saving={savingId === item.id}
+                switchLabel={t("kitchen.menu.soldOutSwitch", { name: item.name })}
+                onSoldOut={(soldOut) => void toggle(item, soldOut)}
               />
+              {item.optionGroups.some((group) => group.options.length > 0) && (
+                <ul className={styles.menuOptions} aria-label={t("kitchen.menu.optionsOf", { name: item.name })}>
+                  {item.optionGroups.flatMap((group) =>
+                    group.options.map((option) => {
+                      const named = `${item.name} · ${option.name}`;
+                      return (
+                        <li key={option.id}>
+                          <SoldOutRow
+                            className={styles.menuOption}
+                            name={option.name}
+                            meta={group.name}
+                            available={option.isAvailable}
+                            saving={savingId === option.id}
+                            switchLabel={t("kitchen.menu.soldOutSwitch", { name: named })}
+                            onSoldOut={(soldOut) => void toggle({ id: option.id, name: named }, soldOut, true)}
+                          />
+                        </li>
+                      );
+                    }),
+                  )}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
