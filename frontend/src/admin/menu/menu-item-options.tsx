@@ -28,16 +28,7 @@ export const MenuItemOptionsFragment = graphql(`
   fragment MenuItemOptions_MenuItem on MenuItem {
     id
     optionGroups {
-      id
-      name
-      minChoices
-      maxChoices
-      options {
-        id
-        name
-        extraPrice
-        isAvailable
-      }
+      ...MenuOptionGroupFields @unmask
     }
   }
 `);

@@ -16,16 +16,7 @@ export const MenuOptionSheetFragment = graphql(`
     name
     price
     optionGroups {
-      id
-      name
-      minChoices
-      maxChoices
-      options {
-        id
-        name
-        extraPrice
-        isAvailable
-      }
+      ...MenuOptionGroupFields @unmask
     }
   }
 `);
