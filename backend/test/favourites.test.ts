@@ -18,6 +18,12 @@ const FAVOURITES = graphql(`
 const IS_FAVOURITE = graphql(`
   query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }
 `);
+const MY_FAVOURITE_IDS = graphql(`
+  query MyFavouriteIds { me { id favouriteRestaurantIds } }
+`);
+const OTHERS_FAVOURITE_IDS = graphql(`
+  query OthersFavouriteIds { adminUsers(limit: 5) { items { id favouriteRestaurantIds } } }
+`);
 const LISTING_HEARTS = graphql(`
   query ListingHearts($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { items { id isFavourite } } }
 `);
@@ -51,6 +57,19 @@ describe("favourite restaurants", () => {
 
     await gql(customer.agent, SET_FAVOURITE, { id: restaurantId, favourite: false });
     expect((await gql(customer.agent, FAVOURITES, {})).data!.favouriteRestaurants).toEqual([]);
+  });
+
+  it("come with the sign-in check as ids, the latest added first; nobody reads another person's", async () => {
+    const person = await signedInCustomer(app);
+    const { id: second } = await insertRestaurant(app.db, { name: "Second Heart", ...PLACES.ongole });
+    expect((await gql(person.agent, MY_FAVOURITE_IDS, {})).data!.me!.favouriteRestaurantIds).toEqual([]);
+    await gql(person.agent, SET_FAVOURITE, { id: restaurantId, favourite: true });
+    await gql(person.agent, SET_FAVOURITE, { id: second, favourite: true });
+    expect((await gql(person.agent, MY_FAVOURITE_IDS, {})).data!.me!.favouriteRestaurantIds).toEqual([second, restaurantId]);
+
+    const superadmin = await signedInStaff(app, "superadmin");
+    expect((await gql(superadmin.agent, MY_FAVOURITE_IDS, {})).data!.me!.favouriteRestaurantIds).toEqual([]);
+    expect(errorCode(await gql(superadmin.agent, OTHERS_FAVOURITE_IDS, {}))).toBe("FORBIDDEN");
   });
 
   it("list with the distance from a point, as the near-me list has it", async () => {

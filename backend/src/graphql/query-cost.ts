@@ -48,6 +48,7 @@ export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>>
   "Restaurant.menuItems": 100,
   "Restaurant.openingHours": MAX_OPENING_PERIODS,
   "Query.favouriteRestaurants": MAX_FAVOURITE_RESTAURANTS,
+  "User.favouriteRestaurantIds": MAX_FAVOURITE_RESTAURANTS,
   "MenuItem.optionGroups": TYPICAL_OPTION_GROUPS,
   "MenuOptionGroup.options": TYPICAL_OPTIONS_PER_GROUP,
   "Cart.items": 30,

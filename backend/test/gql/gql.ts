@@ -59,6 +59,8 @@ type Documents = {
     "\n  mutation SetFavourite($id: ID!, $favourite: Boolean!) { setFavouriteRestaurant(restaurantId: $id, favourite: $favourite) { id isFavourite } }\n": typeof types.SetFavouriteDocument,
     "\n  query Favourites($lat: Float, $lng: Float) { favouriteRestaurants(latitude: $lat, longitude: $lng) { id name isFavourite distanceKm } }\n": typeof types.FavouritesDocument,
     "\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n": typeof types.IsFavouriteDocument,
+    "\n  query MyFavouriteIds { me { id favouriteRestaurantIds } }\n": typeof types.MyFavouriteIdsDocument,
+    "\n  query OthersFavouriteIds { adminUsers(limit: 5) { items { id favouriteRestaurantIds } } }\n": typeof types.OthersFavouriteIdsDocument,
     "\n  query ListingHearts($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { items { id isFavourite } } }\n": typeof types.ListingHeartsDocument,
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": typeof types.TownsDocument,
     "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": typeof types.LocatePincodeDocument,
@@ -233,6 +235,8 @@ const documents: Documents = {
     "\n  mutation SetFavourite($id: ID!, $favourite: Boolean!) { setFavouriteRestaurant(restaurantId: $id, favourite: $favourite) { id isFavourite } }\n": types.SetFavouriteDocument,
     "\n  query Favourites($lat: Float, $lng: Float) { favouriteRestaurants(latitude: $lat, longitude: $lng) { id name isFavourite distanceKm } }\n": types.FavouritesDocument,
     "\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n": types.IsFavouriteDocument,
+    "\n  query MyFavouriteIds { me { id favouriteRestaurantIds } }\n": types.MyFavouriteIdsDocument,
+    "\n  query OthersFavouriteIds { adminUsers(limit: 5) { items { id favouriteRestaurantIds } } }\n": types.OthersFavouriteIdsDocument,
     "\n  query ListingHearts($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { items { id isFavourite } } }\n": types.ListingHeartsDocument,
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": types.TownsDocument,
     "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": types.LocatePincodeDocument,
@@ -556,6 +560,14 @@ export function graphql(source: "\n  query Favourites($lat: Float, $lng: Float) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n"): (typeof documents)["\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFavouriteIds { me { id favouriteRestaurantIds } }\n"): (typeof documents)["\n  query MyFavouriteIds { me { id favouriteRestaurantIds } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OthersFavouriteIds { adminUsers(limit: 5) { items { id favouriteRestaurantIds } } }\n"): (typeof documents)["\n  query OthersFavouriteIds { adminUsers(limit: 5) { items { id favouriteRestaurantIds } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

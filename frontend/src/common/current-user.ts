@@ -7,7 +7,9 @@ import type { AuthState } from "./route-guard";
  * What the app knows of the signed-in user: read by `useCurrentUser()` (the route guard, the
  * layouts, the pages). Login answers with it too and writes it as `me` (auth/pages/login-page.tsx).
  * `preferredLanguage` rides along so that the app can follow the account's language as soon as
- * it knows who is signed in (common/language/account-language.ts).
+ * it knows who is signed in (common/language/account-language.ts), and so do the ids of a
+ * customer's favourite restaurants: the hearts on cards and menus read them here, so the public
+ * catalogue's answers carry nothing personal and shared caches may keep them.
  */
 export const CurrentUserFragment = graphql(`
   fragment CurrentUser_User on User {
@@ -18,6 +20,7 @@ export const CurrentUserFragment = graphql(`
     role
     isVerified
     preferredLanguage
+    favouriteRestaurantIds
   }
 `);
 

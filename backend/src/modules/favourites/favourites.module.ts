@@ -2,6 +2,7 @@ import { resolver, type AppModule } from "../../common/app-module";
 import { FavouriteRestaurant } from "./favourite-restaurant.entity";
 import { FavouritesResolver } from "./favourites.resolver";
 import { favouriteLoader, FavouritesService, type FavouriteLoader } from "./favourites.service";
+import { UserFavouritesResolver } from "./user-favourites.resolver";
 
 declare module "../../common/app-module" {
   interface AppServices {
@@ -17,6 +18,9 @@ export const favouritesModule: AppModule = {
   name: "favourites",
   entities: [FavouriteRestaurant],
   services: (deps) => ({ favourites: new FavouritesService(deps) }),
-  resolvers: [resolver(FavouritesResolver, (services) => new FavouritesResolver(services.favourites))],
+  resolvers: [
+    resolver(FavouritesResolver, (services) => new FavouritesResolver(services.favourites)),
+    resolver(UserFavouritesResolver, (services) => new UserFavouritesResolver(services.favourites)),
+  ],
   loaders: (dataSource) => ({ favouriteRestaurants: favouriteLoader(dataSource) }),
 };

@@ -14,6 +14,7 @@ export const MAX_FAVOURITE_RESTAURANTS = 100;
 
 export const FAVOURITE_MESSAGES = {
   customersOnly: "Only customers keep favourite restaurants.",
+  ownOnly: "You can see only your own favourite restaurants.",
   full: `You can keep at most ${MAX_FAVOURITE_RESTAURANTS} favourite restaurants. Remove one to add another.`,
 } as const;
 
@@ -53,6 +54,27 @@ export class FavouritesService {
   async isFavourite(ctx: RequestContext, restaurantId: string): Promise<boolean> {
     if (!ctx.user || ctx.apiKey) return false;
     return ctx.loaders.favouriteRestaurants.load(favouriteKey(ctx.user.id, restaurantId));
+  }
+
+  /**
+   * The ids of the person's own favourites, the latest added first: what the shop's hearts read,
+   * with the sign-in check (the public catalogue's answers carry no personal field, so a shared
+   * cache may keep them). Nobody reads another person's; staff keep none.
+   */
+  async favouriteIds(ctx: RequestContext, userId: string): Promise<string[]> {
+    const user = requireUser(ctx);
+    if (user.id !== userId || ctx.apiKey) throw new AppError("FORBIDDEN", FAVOURITE_MESSAGES.ownOnly);
+    if (user.role !== "customer") return [];
+    const rows = await this.deps.dataSource
+      .getRepository(FavouriteRestaurant)
+      .createQueryBuilder("f")
+      .select("f.restaurantId", "restaurantId")
+      .where("f.userId = :userId", { userId })
+      .orderBy("f.createdAt", "DESC")
+      .addOrderBy("f.restaurantId", "ASC")
+      .limit(MAX_FAVOURITE_RESTAURANTS)
+      .getRawMany<{ restaurantId: string }>();
+    return rows.map((row) => row.restaurantId);
   }
 
   /** Adds or removes one of the signed-in customer's favourites; both are idempotent. */

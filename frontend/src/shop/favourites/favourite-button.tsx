@@ -10,7 +10,8 @@ import styles from "./favourite-button.module.css";
 
 /**
  * The heart on a restaurant card and the menu header: a toggle button (aria-pressed) naming the
- * restaurant, for signed-in customers only (a guest's isFavourite is always false).
+ * restaurant, for signed-in customers only; on when the restaurant is among the customer's
+ * favouriteRestaurantIds.
  */
 export function FavouriteButton(props: { restaurant: FragmentType<typeof FavouriteButtonFragment>; className?: string }) {
   const { t } = useTranslation();
@@ -22,7 +23,8 @@ export function FavouriteButton(props: { restaurant: FragmentType<typeof Favouri
     from: props.restaurant,
   });
   if (!complete || user?.role !== "CUSTOMER") return null;
-  const { id, name, isFavourite } = restaurant;
+  const { id, name } = restaurant;
+  const isFavourite = user.favouriteRestaurantIds.includes(id);
   return (
     <button
       type="button"

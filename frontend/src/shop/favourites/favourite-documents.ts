@@ -1,11 +1,14 @@
 import { graphql } from "../../gql";
 
-/** The heart's state: whether the signed-in customer keeps this restaurant among the favourites. */
+/**
+ * What the heart names. Whether it is on comes from the signed-in customer's
+ * `favouriteRestaurantIds` (common/current-user.ts), never from the restaurant's answer: the
+ * catalogue's answers stay public (HTTP-cacheable).
+ */
 export const FavouriteButtonFragment = graphql(`
   fragment FavouriteButton_Restaurant on Restaurant {
     id
     name
-    isFavourite
   }
 `);
 
