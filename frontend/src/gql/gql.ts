@@ -91,10 +91,9 @@ type Documents = {
     "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.AccountLanguageDocument,
     "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.SetPreferredLanguageDocument,
     "\n  fragment MenuOptionGroupFields on MenuOptionGroup {\n    id\n    name\n    minChoices\n    maxChoices\n    options {\n      id\n      name\n      extraPrice\n      isAvailable\n    }\n  }\n": typeof types.MenuOptionGroupFieldsFragmentDoc,
-    "\n  fragment ChosenOptions_ChosenOption on ChosenOption {\n    id\n    name\n  }\n": typeof types.ChosenOptions_ChosenOptionFragmentDoc,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderAddress_OrderFragmentDoc,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": typeof types.OrderDetails_OrderFragmentDoc,
-    "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
+    "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        name\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
     "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n": typeof types.OrderStatusHistory_OrderFragmentDoc,
     "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n": typeof types.OrderSummary_OrderFragmentDoc,
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": typeof types.PushConfigDocument,
@@ -103,13 +102,13 @@ type Documents = {
     "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n": typeof types.TownChoice_TownFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n": typeof types.KitchenBoard_OrderFragmentDoc,
-    "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n": typeof types.KitchenBoardOrdersDocument,
+    "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!]) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: 50) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n": typeof types.KitchenBoardOrdersDocument,
     "\n  subscription KitchenOrderChanged($restaurantId: ID!) {\n    restaurantOrderChanged(restaurantId: $restaurantId) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenOrderChangedDocument,
     "\n  mutation KitchenAcceptOrder($id: ID!, $preparationMinutes: Int!) {\n    acceptOrder(id: $id, preparationMinutes: $preparationMinutes) {\n      id\n      estimatedReadyAt\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenAcceptOrderDocument,
     "\n  mutation KitchenRejectOrder($id: ID!, $reason: String!) {\n    rejectOrder(id: $id, reason: $reason) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenRejectOrderDocument,
     "\n  mutation KitchenStartPreparing($id: ID!) {\n    startPreparingOrder(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenStartPreparingDocument,
     "\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenMarkReadyDocument,
-    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n": typeof types.KitchenOrderCard_OrderFragmentDoc,
+    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": typeof types.KitchenOrderCard_OrderFragmentDoc,
     "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n": typeof types.KitchenClosedForToday_RestaurantFragmentDoc,
     "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": typeof types.KitchenSetClosedForTodayDocument,
     "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n    optionGroups {\n      id\n      name\n      options {\n        id\n        name\n        isAvailable\n      }\n    }\n  }\n": typeof types.KitchenMenuItem_MenuItemFragmentDoc,
@@ -121,7 +120,7 @@ type Documents = {
     "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n": typeof types.RiderMarkPickedUpDocument,
     "\n  mutation RiderMarkDelivered($orderId: ID!, $cashCollected: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cashCollected, note: $note) {\n      id\n      status\n      cashCollected\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderMarkDeliveredDocument,
     "\n  mutation RiderMarkDeliveryFailed($orderId: ID!, $reason: String!) {\n    markDeliveryFailed(orderId: $orderId, reason: $reason) {\n      id\n      status\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderMarkDeliveryFailedDocument,
-    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n": typeof types.RiderOrderCard_OrderFragmentDoc,
+    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": typeof types.RiderOrderCard_OrderFragmentDoc,
     "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderHomeDocument,
     "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n": typeof types.RiderOrderChangedDocument,
     "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n": typeof types.RiderSharePositionDocument,
@@ -141,7 +140,7 @@ type Documents = {
     "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartAddToCartDocument,
     "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartUpdateLineDocument,
     "\n  mutation CartRemoveLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartRemoveLineDocument,
-    "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      ...ChosenOptions_ChosenOption @unmask\n    }\n  }\n": typeof types.CartLineItem_CartLineFragmentDoc,
+    "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      name\n    }\n  }\n": typeof types.CartLineItem_CartLineFragmentDoc,
     "\n  fragment CartLines_Cart on Cart {\n    id\n    items {\n      id\n      ...CartLineItem_CartLine\n    }\n  }\n": typeof types.CartLines_CartFragmentDoc,
     "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    deliveryCharge\n    total\n  }\n": typeof types.CartSummary_CartFragmentDoc,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.CheckoutPlaceOrderDocument,
@@ -249,10 +248,9 @@ const documents: Documents = {
     "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": types.AccountLanguageDocument,
     "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": types.SetPreferredLanguageDocument,
     "\n  fragment MenuOptionGroupFields on MenuOptionGroup {\n    id\n    name\n    minChoices\n    maxChoices\n    options {\n      id\n      name\n      extraPrice\n      isAvailable\n    }\n  }\n": types.MenuOptionGroupFieldsFragmentDoc,
-    "\n  fragment ChosenOptions_ChosenOption on ChosenOption {\n    id\n    name\n  }\n": types.ChosenOptions_ChosenOptionFragmentDoc,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderAddress_OrderFragmentDoc,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": types.OrderDetails_OrderFragmentDoc,
-    "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": types.OrderLines_OrderFragmentDoc,
+    "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        name\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": types.OrderLines_OrderFragmentDoc,
     "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n": types.OrderStatusHistory_OrderFragmentDoc,
     "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n": types.OrderSummary_OrderFragmentDoc,
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": types.PushConfigDocument,
@@ -261,13 +259,13 @@ const documents: Documents = {
     "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n": types.TownChoice_TownFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n": types.KitchenBoard_OrderFragmentDoc,
-    "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n": types.KitchenBoardOrdersDocument,
+    "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!]) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: 50) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n": types.KitchenBoardOrdersDocument,
     "\n  subscription KitchenOrderChanged($restaurantId: ID!) {\n    restaurantOrderChanged(restaurantId: $restaurantId) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenOrderChangedDocument,
     "\n  mutation KitchenAcceptOrder($id: ID!, $preparationMinutes: Int!) {\n    acceptOrder(id: $id, preparationMinutes: $preparationMinutes) {\n      id\n      estimatedReadyAt\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenAcceptOrderDocument,
     "\n  mutation KitchenRejectOrder($id: ID!, $reason: String!) {\n    rejectOrder(id: $id, reason: $reason) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenRejectOrderDocument,
     "\n  mutation KitchenStartPreparing($id: ID!) {\n    startPreparingOrder(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenStartPreparingDocument,
     "\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenMarkReadyDocument,
-    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n": types.KitchenOrderCard_OrderFragmentDoc,
+    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": types.KitchenOrderCard_OrderFragmentDoc,
     "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n": types.KitchenClosedForToday_RestaurantFragmentDoc,
     "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": types.KitchenSetClosedForTodayDocument,
     "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n    optionGroups {\n      id\n      name\n      options {\n        id\n        name\n        isAvailable\n      }\n    }\n  }\n": types.KitchenMenuItem_MenuItemFragmentDoc,
@@ -279,7 +277,7 @@ const documents: Documents = {
     "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n": types.RiderMarkPickedUpDocument,
     "\n  mutation RiderMarkDelivered($orderId: ID!, $cashCollected: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cashCollected, note: $note) {\n      id\n      status\n      cashCollected\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderMarkDeliveredDocument,
     "\n  mutation RiderMarkDeliveryFailed($orderId: ID!, $reason: String!) {\n    markDeliveryFailed(orderId: $orderId, reason: $reason) {\n      id\n      status\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderMarkDeliveryFailedDocument,
-    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n": types.RiderOrderCard_OrderFragmentDoc,
+    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": types.RiderOrderCard_OrderFragmentDoc,
     "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderHomeDocument,
     "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n": types.RiderOrderChangedDocument,
     "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n": types.RiderSharePositionDocument,
@@ -299,7 +297,7 @@ const documents: Documents = {
     "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartAddToCartDocument,
     "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartUpdateLineDocument,
     "\n  mutation CartRemoveLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartRemoveLineDocument,
-    "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      ...ChosenOptions_ChosenOption @unmask\n    }\n  }\n": types.CartLineItem_CartLineFragmentDoc,
+    "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      name\n    }\n  }\n": types.CartLineItem_CartLineFragmentDoc,
     "\n  fragment CartLines_Cart on Cart {\n    id\n    items {\n      id\n      ...CartLineItem_CartLine\n    }\n  }\n": types.CartLines_CartFragmentDoc,
     "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    deliveryCharge\n    total\n  }\n": types.CartSummary_CartFragmentDoc,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": types.CheckoutPlaceOrderDocument,
@@ -655,10 +653,6 @@ export function graphql(source: "\n  fragment MenuOptionGroupFields on MenuOptio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChosenOptions_ChosenOption on ChosenOption {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment ChosenOptions_ChosenOption on ChosenOption {\n    id\n    name\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n"): (typeof documents)["\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -667,7 +661,7 @@ export function graphql(source: "\n  fragment OrderDetails_Order on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n"): (typeof documents)["\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n"];
+export function graphql(source: "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        name\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n"): (typeof documents)["\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        name\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -703,7 +697,7 @@ export function graphql(source: "\n  fragment KitchenBoard_Order on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!]) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: 50) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!]) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: 50) {\n      total\n      items {\n        id\n        ...KitchenBoard_Order @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -727,7 +721,7 @@ export function graphql(source: "\n  mutation KitchenMarkReady($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -775,7 +769,7 @@ export function graphql(source: "\n  mutation RiderMarkDeliveryFailed($orderId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        ...ChosenOptions_ChosenOption @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -855,7 +849,7 @@ export function graphql(source: "\n  mutation CartRemoveLine($lineId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      ...ChosenOptions_ChosenOption @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      ...ChosenOptions_ChosenOption @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

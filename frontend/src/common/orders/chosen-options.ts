@@ -1,18 +1,10 @@
-import { graphql } from "../../gql";
-
 /**
- * A choice of a cart or order line as every screen names it ("Full", "Extra raita"). Spread with
- * `@unmask` under a line's `options`, so the line's own component (and the printed ticket, which
- * gets plain data) reads it.
+ * A line's choices under its name: "Full, Extra raita"; empty for a line without any. Every
+ * cart and order line selects its choices as `options { name }` in its own fragment rather than
+ * through a shared fragment: the API's depth limit (backend src/graphql/limits.ts, 10) counts a
+ * fragment spread as two levels, and the cart's documents are at that limit with the plain field.
+ * A choice is a snapshot kept inside its line (apollo.ts: ChosenOption has no cache identity).
  */
-export const ChosenOptionsFragment = graphql(`
-  fragment ChosenOptions_ChosenOption on ChosenOption {
-    id
-    name
-  }
-`);
-
-/** A line's choices under its name: "Full, Extra raita"; empty for a line without any. */
 export function choicesText(options: readonly { name: string }[]): string {
   return options.map((option) => option.name).join(", ");
 }

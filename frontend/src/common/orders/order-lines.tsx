@@ -19,7 +19,7 @@ export const OrderLinesFragment = graphql(`
       price
       lineTotal
       options {
-        ...ChosenOptions_ChosenOption @unmask
+        name
       }
     }
     itemsTotal

@@ -1,8 +1,5 @@
 import { graphql } from "../../gql";
 
-/** How many of a restaurant's open orders the board holds: far more than a kitchen has at once. */
-export const BOARD_LIMIT = 100;
-
 /** What the board needs to place an order in its column, and the card's own fields. */
 export const KitchenBoardOrderFragment = graphql(`
   fragment KitchenBoard_Order on Order {
@@ -13,10 +10,15 @@ export const KitchenBoardOrderFragment = graphql(`
   }
 `);
 
-/** The restaurant's orders still in the kitchen: new, accepted, preparing and ready for pickup. */
+/**
+ * The restaurant's orders still in the kitchen: new, accepted, preparing and ready for pickup;
+ * 50 of them, far more than a kitchen has at once. Not the API's largest page (100): with each
+ * line's choices, 100 cards would cost more than one query may (backend src/graphql/query-cost.ts
+ * counts every line's options), and the cost check reads the limit written in the document.
+ */
 export const KitchenBoardOrdersDocument = graphql(`
-  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int!) {
-    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit) {
+  query KitchenBoardOrders($restaurantId: ID!, $status: [OrderStatus!]) {
+    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: 50) {
       total
       items {
         id

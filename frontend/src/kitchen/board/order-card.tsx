@@ -28,7 +28,7 @@ export const KitchenOrderCardFragment = graphql(`
       name
       quantity
       options {
-        ...ChosenOptions_ChosenOption @unmask
+        name
       }
     }
   }

@@ -2,7 +2,7 @@ import { useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { errorCode } from "../../common/graphql-errors";
 import { BOARD_STATUSES } from "./board-columns";
-import { BOARD_LIMIT, KitchenBoardOrderFragment, KitchenBoardOrdersDocument, KitchenOrderChangedDocument } from "./board-documents";
+import { KitchenBoardOrderFragment, KitchenBoardOrdersDocument, KitchenOrderChangedDocument } from "./board-documents";
 import { listWithChangedOrder } from "./board-list-update";
 import { arrivalsAmong } from "./new-orders";
 
@@ -17,7 +17,7 @@ const RESUBSCRIBE_DELAY_MS = 5_000;
  * order the board had not seen (live, or found by such a fetch), to chime and say so.
  */
 export function useBoardOrders(restaurantId: string, onArrival: (orderIds: string[]) => void) {
-  const variables = { restaurantId, status: [...BOARD_STATUSES], limit: BOARD_LIMIT };
+  const variables = { restaurantId, status: [...BOARD_STATUSES] };
   const list = useQuery(KitchenBoardOrdersDocument, { variables, fetchPolicy: "cache-and-network" });
   const code = errorCode(list.error);
   const forbidden = code === "FORBIDDEN";

@@ -43,7 +43,7 @@ export const RiderOrderCardFragment = graphql(`
       name
       quantity
       options {
-        ...ChosenOptions_ChosenOption @unmask
+        name
       }
     }
   }

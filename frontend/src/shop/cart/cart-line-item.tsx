@@ -25,7 +25,7 @@ export const CartLineItemFragment = graphql(`
     quantity
     lineTotal
     options {
-      ...ChosenOptions_ChosenOption @unmask
+      name
     }
   }
 `);
