@@ -82,7 +82,7 @@ test("the cart sheet and the header badge follow a quantity change and a removal
   await expect(sheet.getByText("Your cart is empty.").first()).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 0 items" }).first()).toBeVisible();
   await requests.answered();
-  expect(requests.sent.slice(before)).toEqual(["CartUpdateItem", "CartRemoveItem"]);
+  expect(requests.sent.slice(before)).toEqual(["CartUpdateLine", "CartRemoveLine"]);
 });
 
 test("the superadmin's order list and 'Order Details' follow a status move from its answer alone", async ({
