@@ -103,13 +103,13 @@ for (const language of ["en", "te"] as const) {
       await expect(sheet.getByRole("radio", { name: /Full/ })).toBeVisible();
       await expect(sheet.getByText("₹300.00")).toBeVisible();
       await expect(sheet.getByRole("checkbox", { name: /Egg/ })).toBeDisabled();
-      await expect(sheet.getByText(t("menu.options.soldOut"))).toBeVisible();
-      await sheet.getByRole("button", { name: t("menu.options.addWithPrice", { price: "₹180.00" }) }).click();
+      await expect(sheet.getByText(t("menuOptions.soldOut"))).toBeVisible();
+      await sheet.getByRole("button", { name: t("menuOptions.addWithPrice", { price: "₹180.00" }) }).click();
       // The shop's part replaces the main catalogue's apiErrors in catalogueTexts: the main text itself.
       const required = (language === "te" ? teluguErrors : englishErrors).detailed.OPTION_REQUIRED.replace("{{group}}", "Portion");
       await expect(sheet.getByRole("alert")).toHaveText(required);
       await sheet.getByRole("radio", { name: /Half/ }).check();
-      await sheet.getByRole("button", { name: t("menu.options.addWithPrice", { price: "₹180.00" }) }).click();
+      await sheet.getByRole("button", { name: t("menuOptions.addWithPrice", { price: "₹180.00" }) }).click();
       await expect(toast(page, t("cart.added"))).toBeVisible();
       await expect(sheet).toBeHidden();
 
@@ -118,7 +118,7 @@ for (const language of ["en", "te"] as const) {
       await sheet.getByRole("radio", { name: /Full/ }).check();
       await sheet.getByRole("checkbox", { name: /Extra raita/ }).check();
       await keepScreenshot(page, `menu-options-sheet-${language}`);
-      await sheet.getByRole("button", { name: t("menu.options.addWithPrice", { price: "₹320.00" }) }).click();
+      await sheet.getByRole("button", { name: t("menuOptions.addWithPrice", { price: "₹320.00" }) }).click();
       await expect(page.getByRole("banner").getByRole("button", { name: t("shop.cartWithCount", { count: 2 }) })).toBeVisible();
 
       // The cart: each line with its choices; the Half line goes on its own.

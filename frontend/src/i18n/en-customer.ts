@@ -6,6 +6,7 @@ import { contact } from "./en/contact";
 import { feedback } from "./en/feedback";
 import { search } from "./en/search";
 import { liveOrders } from "./en/live-orders";
+import { menuOptions } from "./en/menu-options";
 import type { Widen } from "./en";
 
 /**
@@ -24,6 +25,7 @@ export const enCustomer = {
   feedback,
   search,
   liveOrders,
+  menuOptions,
 } as const;
 
 /** The shape every language's customer catalogue has. */

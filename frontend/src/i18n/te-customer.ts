@@ -6,6 +6,7 @@ import { contact } from "./te/contact";
 import { feedback } from "./te/feedback";
 import { search } from "./te/search";
 import { liveOrders } from "./te/live-orders";
+import { menuOptions } from "./te/menu-options";
 import type { CustomerCatalogue } from "./en-customer";
 
 /** The signed-in customer's pages past the first screen, in Telugu: loaded like `en-customer.ts`. */
@@ -18,4 +19,5 @@ export const teCustomer: CustomerCatalogue = {
   feedback,
   search,
   liveOrders,
+  menuOptions,
 };

@@ -75,14 +75,4 @@ export const menu = {
   adding: "Adding...",
   restaurantClosed: "Restaurant closed now",
   fromRestaurant: "From {{name}}",
-  /** The sheet an item with option groups opens (Half / Full, extras). */
-  options: {
-    chooseOne: "Choose one",
-    chooseUpTo: "Choose up to {{count}}",
-    chooseBetween: "Choose {{min}} to {{max}}",
-    extra: "+{{price}}",
-    soldOut: "Sold out",
-    addWithPrice: "Add to cart · {{price}}",
-    close: "Close",
-  },
 } as const;

@@ -77,13 +77,4 @@ export const menu: Catalogue["menu"] = {
   adding: "చేరుస్తున్నాం...",
   restaurantClosed: "రెస్టారెంట్ ఇప్పుడు మూసి ఉంది",
   fromRestaurant: "{{name}} నుండి",
-  options: {
-    chooseOne: "ఒకటి ఎంచుకోండి",
-    chooseUpTo: "{{count}} వరకు ఎంచుకోవచ్చు",
-    chooseBetween: "{{min}} నుండి {{max}} వరకు ఎంచుకోండి",
-    extra: "+{{price}} అదనం",
-    soldOut: "అయిపోయింది",
-    addWithPrice: "కార్ట్‌కి చేర్చండి · {{price}}",
-    close: "మూసివేయండి",
-  },
 };

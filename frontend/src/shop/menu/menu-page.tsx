@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { errorCode } from "../../common/graphql-errors";
 import { PageTitle } from "../../common/page-title";
+import { loadCatalogue } from "../../i18n/i18n";
 import { useAddToCart } from "../cart/use-add-to-cart";
 import { MenuItemCard } from "../components/menu-item-card";
 import { SkeletonCards } from "../components/skeleton-card";
@@ -30,8 +31,9 @@ const SORT_LABEL_KEYS = {
 // The router asks for the menu of the address being opened as soon as this code loads (src/routes-code.ts).
 export { prefetchMenu } from "./menu-prefetch";
 
-// The option sheet (antd) loads when an item with choices is first tapped, not with the page.
-const OptionSheet = lazy(() => import("./option-sheet"));
+// The option sheet (antd) and its texts (the customer part) load when an item with choices is
+// first tapped, not with the page (docs/architecture.md#budgets).
+const OptionSheet = lazy(() => Promise.all([import("./option-sheet"), loadCatalogue("customer")]).then(([sheet]) => sheet));
 
 /** Cards in the first rows load their images at once; the others as they scroll near. */
 const EAGER_IMAGES = 4;
@@ -49,12 +51,11 @@ export function MenuPage() {
   const { data, previousData, loading, error, refetch } = useQuery(MenuRestaurantDocument, { variables });
   const { addToCart, pendingItemId } = useAddToCart();
   const optionSheet = useLazySheet();
-  const [choosingId, setChoosingId] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<{ id: string; name: string } | null>(null);
 
   // While other filters load, the header keeps showing the restaurant already on screen.
   const restaurant = data?.restaurant ?? (previousData?.restaurant.id === id ? previousData.restaurant : undefined);
   const items = data?.restaurant.menuItems;
-  const choosing = items?.find((item) => item.id === choosingId);
 
   const groups = useMemo<FilterGroup[]>(
     () => [
@@ -151,7 +152,7 @@ export function MenuPage() {
                     adding={pendingItemId === item.id}
                     onAddToCart={(picked) => {
                       if (!picked.hasChoices) return void addToCart(picked);
-                      setChoosingId(picked.id);
+                      setChoosing({ id: picked.id, name: picked.name });
                       optionSheet.show();
                     }}
                   />
@@ -163,6 +164,7 @@ export function MenuPage() {
             <Suspense fallback={null}>
               <OptionSheet
                 key={choosing.id}
+                restaurantId={id}
                 item={choosing}
                 open={optionSheet.open}
                 onClose={optionSheet.hide}

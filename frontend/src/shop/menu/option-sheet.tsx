@@ -1,6 +1,5 @@
-import type { FragmentType } from "@apollo/client";
-import { useFragment } from "@apollo/client/react";
-import { Button, Checkbox, Drawer, Grid, Radio } from "antd";
+import { useQuery } from "@apollo/client/react";
+import { Button, Checkbox, Drawer, Grid, Radio, Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AntdTheme } from "../../common/antd-theme";
@@ -9,20 +8,29 @@ import { graphql } from "../../gql";
 import { chosenOptionIds, groupIsFull, isSingleChoice, missingChoice, priceWithChoices, withOption, type Choices } from "./option-choices";
 import styles from "./option-sheet.module.css";
 
-/** An item's choices as the sheet offers them; the menu query spreads it beside the card's fragment. */
-export const MenuOptionSheetFragment = graphql(`
-  fragment MenuOptionSheet_MenuItem on MenuItem {
-    id
-    name
-    price
-    optionGroups {
-      ...MenuOptionGroupFields @unmask
+/**
+ * The restaurant's dishes with their choices, asked for when the sheet first opens (then kept in
+ * the cache for the other dishes): the menu's own query stays as light as the page's budget needs.
+ */
+const MenuOptionSheetDocument = graphql(`
+  query MenuOptionSheet($restaurantId: ID!) {
+    restaurant(id: $restaurantId) {
+      id
+      menuItems {
+        id
+        price
+        optionGroups {
+          ...MenuOptionGroupFields @unmask
+        }
+      }
     }
   }
 `);
 
 export interface OptionSheetProps {
-  item: FragmentType<typeof MenuOptionSheetFragment>;
+  restaurantId: string;
+  /** The dish tapped, as its card names it. */
+  item: { id: string; name: string };
   open: boolean;
   onClose: () => void;
   /** Adds the item with these options; true once it is in the cart. */
@@ -37,18 +45,15 @@ export interface OptionSheetProps {
  * shown but not choosable, and "Add to cart" with the price the choices come to. The server
  * judges the choices again and prices the line (docs/architecture.md#cart).
  */
-export default function OptionSheet({ item: itemRef, open, onClose, onAdd, adding }: OptionSheetProps) {
+export default function OptionSheet({ restaurantId, item, open, onClose, onAdd, adding }: OptionSheetProps) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
-  const { data: item, complete } = useFragment({
-    fragment: MenuOptionSheetFragment,
-    fragmentName: "MenuOptionSheet_MenuItem",
-    from: itemRef,
-  });
+  const menu = useQuery(MenuOptionSheetDocument, { variables: { restaurantId } });
   const [choices, setChoices] = useState<Choices>({});
   const [missingGroup, setMissingGroup] = useState<string | null>(null);
-  if (!complete) return null;
-  const groups = item.optionGroups;
+  const dish = menu.data?.restaurant.menuItems.find((candidate) => candidate.id === item.id);
+  const groups = dish?.optionGroups ?? [];
+  const price = dish?.price ?? 0;
 
   const choose = (group: (typeof groups)[number], optionId: string, picked: boolean) => {
     setMissingGroup(null);
@@ -56,7 +61,7 @@ export default function OptionSheet({ item: itemRef, open, onClose, onAdd, addin
   };
 
   const add = async () => {
-    if (adding) return;
+    if (adding || !dish) return;
     const missing = missingChoice(groups, choices);
     if (missing) {
       setMissingGroup(missing.name);
@@ -65,7 +70,7 @@ export default function OptionSheet({ item: itemRef, open, onClose, onAdd, addin
     if (await onAdd({ id: item.id, name: item.name, optionIds: chosenOptionIds(groups, choices) })) onClose();
   };
 
-  const soldOut = <span className={styles.soldOut}>{t("menu.options.soldOut")}</span>;
+  const soldOut = <span className={styles.soldOut}>{t("menuOptions.soldOut")}</span>;
   const footer = (
     <div className={styles.footer}>
       {missingGroup && (
@@ -73,8 +78,16 @@ export default function OptionSheet({ item: itemRef, open, onClose, onAdd, addin
           {t("apiErrors.detailed.OPTION_REQUIRED", { group: missingGroup })}
         </p>
       )}
-      <Button type="primary" size="large" block aria-disabled={adding || undefined} loading={adding} onClick={() => void add()}>
-        {t("menu.options.addWithPrice", { price: formatRupees(priceWithChoices(item.price, groups, choices)) })}
+      <Button
+        type="primary"
+        size="large"
+        block
+        disabled={!dish}
+        aria-disabled={adding || undefined}
+        loading={adding}
+        onClick={() => void add()}
+      >
+        {dish ? t("menuOptions.addWithPrice", { price: formatRupees(priceWithChoices(price, groups, choices)) }) : t("menu.addToCart")}
       </Button>
     </div>
   );
@@ -88,8 +101,16 @@ export default function OptionSheet({ item: itemRef, open, onClose, onAdd, addin
         placement={screens.md ? "right" : "bottom"}
         size={screens.md ? 420 : "85%"}
         footer={footer}
-        closable={{ "aria-label": t("menu.options.close") }}
+        closable={{ "aria-label": t("menuOptions.close") }}
       >
+        {!dish &&
+          (menu.error ? (
+            <p role="alert">
+              {t("menu.loadFailedText")} <Button onClick={() => void menu.refetch().catch(() => undefined)}>{t("menu.tryAgain")}</Button>
+            </p>
+          ) : (
+            <Skeleton active paragraph={{ rows: 4 }} />
+          ))}
         {groups.map((group) => {
           const chosen = choices[group.id] ?? [];
           const headingId = `option-group-${group.id}`;
@@ -101,10 +122,10 @@ export default function OptionSheet({ item: itemRef, open, onClose, onAdd, addin
                 {group.name}
                 <span className={styles.rule}>
                   {single
-                    ? t("menu.options.chooseOne")
+                    ? t("menuOptions.chooseOne")
                     : group.minChoices > 0
-                      ? t("menu.options.chooseBetween", { min: group.minChoices, max: group.maxChoices })
-                      : t("menu.options.chooseUpTo", { count: group.maxChoices })}
+                      ? t("menuOptions.chooseBetween", { min: group.minChoices, max: group.maxChoices })
+                      : t("menuOptions.chooseUpTo", { count: group.maxChoices })}
                 </span>
               </legend>
               {single ? (
@@ -117,7 +138,7 @@ export default function OptionSheet({ item: itemRef, open, onClose, onAdd, addin
                     <Radio key={option.id} value={option.id} disabled={!option.isAvailable} className={styles.option}>
                       <span className={styles.optionName}>{option.name}</span>
                       <span className={styles.optionPrice}>
-                        {formatRupees(priceWithChoices(item.price, [group], { [group.id]: [option.id] }))}
+                        {formatRupees(priceWithChoices(price, [group], { [group.id]: [option.id] }))}
                       </span>
                       {!option.isAvailable && soldOut}
                     </Radio>
@@ -136,7 +157,7 @@ export default function OptionSheet({ item: itemRef, open, onClose, onAdd, addin
                         onChange={(event) => choose(group, option.id, event.target.checked)}
                       >
                         <span className={styles.optionName}>{option.name}</span>
-                        <span className={styles.optionPrice}>{t("menu.options.extra", { price: formatRupees(option.extraPrice) })}</span>
+                        <span className={styles.optionPrice}>{t("menuOptions.extra", { price: formatRupees(option.extraPrice) })}</span>
                         {!option.isAvailable && soldOut}
                       </Checkbox>
                     );
