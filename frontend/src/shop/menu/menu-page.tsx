@@ -1,12 +1,11 @@
 import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
 import LeftOutlined from "@ant-design/icons/LeftOutlined";
 import { useQuery } from "@apollo/client/react";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { errorCode } from "../../common/graphql-errors";
 import { PageTitle } from "../../common/page-title";
-import { loadCatalogue } from "../../i18n/i18n";
 import { useAddToCart } from "../cart/use-add-to-cart";
 import { MenuItemCard } from "../components/menu-item-card";
 import { SkeletonCards } from "../components/skeleton-card";
@@ -17,7 +16,7 @@ import { MenuRestaurantDocument } from "./menu-documents";
 import { MENU_CATEGORIES, MENU_SORTS, menuQueryVariables, type MenuSortId } from "./menu-query-state";
 import { RestaurantHeader, RestaurantHeaderSkeleton } from "./restaurant-header";
 import { useMenuFilters } from "./use-menu-filters";
-import { useLazySheet } from "../layout/use-lazy-sheet";
+import { useOptionSheet } from "./use-option-sheet";
 import styles from "./menu-page.module.css";
 import { CardGrid } from "../components/card-grid";
 
@@ -30,10 +29,6 @@ const SORT_LABEL_KEYS = {
 
 // The router asks for the menu of the address being opened as soon as this code loads (src/routes-code.ts).
 export { prefetchMenu } from "./menu-prefetch";
-
-// The option sheet (antd) and its texts (the customer part) load when an item with choices is
-// first tapped, not with the page (docs/architecture.md#budgets).
-const OptionSheet = lazy(() => Promise.all([import("./option-sheet"), loadCatalogue("customer")]).then(([sheet]) => sheet));
 
 /** Cards in the first rows load their images at once; the others as they scroll near. */
 const EAGER_IMAGES = 4;
@@ -49,9 +44,9 @@ export function MenuPage() {
   const filters = useMenuFilters();
   const variables = useMemo(() => ({ id, ...menuQueryVariables(filters.selection, filters.sort) }), [id, filters.selection, filters.sort]);
   const { data, previousData, loading, error, refetch } = useQuery(MenuRestaurantDocument, { variables });
-  const { addToCart, pendingItemId } = useAddToCart();
-  const optionSheet = useLazySheet();
-  const [choosing, setChoosing] = useState<{ id: string; name: string } | null>(null);
+  const adding = useAddToCart();
+  const { pendingItemId } = adding;
+  const optionSheet = useOptionSheet(adding);
 
   // While other filters load, the header keeps showing the restaurant already on screen.
   const restaurant = data?.restaurant ?? (previousData?.restaurant.id === id ? previousData.restaurant : undefined);
@@ -150,29 +145,13 @@ export function MenuPage() {
                     restaurantOpen={restaurant?.isOpenNow ?? false}
                     imageLoading={index === 0 ? "priority" : index < EAGER_IMAGES ? "eager" : "lazy"}
                     adding={pendingItemId === item.id}
-                    onAddToCart={(picked) => {
-                      if (!picked.hasChoices) return void addToCart(picked);
-                      setChoosing({ id: picked.id, name: picked.name });
-                      optionSheet.show();
-                    }}
+                    onAddToCart={(picked) => optionSheet.onAddToCart(picked, id)}
                   />
                 </li>
               ))}
             </CardGrid>
           )}
-          {optionSheet.mounted && choosing && (
-            <Suspense fallback={null}>
-              <OptionSheet
-                key={choosing.id}
-                restaurantId={id}
-                item={choosing}
-                open={optionSheet.open}
-                onClose={optionSheet.hide}
-                onAdd={addToCart}
-                adding={pendingItemId === choosing.id}
-              />
-            </Suspense>
-          )}
+          {optionSheet.sheet}
         </section>
       </div>
     </div>

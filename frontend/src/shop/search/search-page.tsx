@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../common/page-title";
 import { useAddToCart } from "../cart/use-add-to-cart";
+import { useOptionSheet } from "../menu/use-option-sheet";
 import { MenuItemCard } from "../components/menu-item-card";
 import { LocationStatus } from "../location/location-status";
 import { useUserLocation } from "../location/use-user-location";
@@ -27,7 +28,9 @@ export function SearchPage() {
   const id = useId();
   const { text, setText, keyword, flush } = useKeywordParam();
   const { state: location } = useUserLocation();
-  const { addToCart, pendingItemId } = useAddToCart();
+  const adding = useAddToCart();
+  const { pendingItemId } = adding;
+  const optionSheet = useOptionSheet(adding);
 
   const searchFor = searchableKeyword(keyword);
   const located = location.status === "located" ? location : null;
@@ -106,12 +109,13 @@ export function SearchPage() {
                   restaurant={item.restaurant}
                   imageLoading={index === 0 ? "priority" : index < EAGER_IMAGES ? "eager" : "lazy"}
                   adding={pendingItemId === item.id}
-                  onAddToCart={(picked) => void addToCart(picked)}
+                  onAddToCart={(picked) => optionSheet.onAddToCart(picked, item.restaurant.id)}
                 />
               </li>
             ))}
           </CardGrid>
         )}
+        {optionSheet.sheet}
       </section>
     </div>
   );
