@@ -9,6 +9,7 @@ import {
   createOrderKitchen,
   deleteOrderKitchen,
   expect,
+  expectNoA11yViolations,
   graphql,
   keepScreenshot,
   test,
@@ -118,6 +119,7 @@ for (const language of ["en", "te"] as const) {
       await sheet.getByRole("radio", { name: /Full/ }).check();
       await sheet.getByRole("checkbox", { name: /Extra raita/ }).check();
       await keepScreenshot(page, `menu-options-sheet-${language}`);
+      await expectNoA11yViolations(page, `option sheet (${language})`);
       await sheet.getByRole("button", { name: t("menuOptions.addWithPrice", { price: "₹320.00" }) }).click();
       await expect(page.getByRole("banner").getByRole("button", { name: t("shop.cartWithCount", { count: 2 }) })).toBeVisible();
 
