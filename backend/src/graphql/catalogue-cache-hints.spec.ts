@@ -76,6 +76,7 @@ describe("the app's documents sent by hash (codegen.ts)", () => {
       "ListingRestaurantCategories",
       "ListingRestaurants",
       "ListingTowns",
+      "MenuOptionSheet",
       "MenuRestaurant",
       "SearchMenuItems",
     ]);
