@@ -19,6 +19,7 @@ import {
 import { executableText } from "./trusted-documents";
 import { FULL_INTROSPECTION, LARGEST_PAGE, LIST_SIZES, MAX_QUERY_COST, queryCost } from "./query-cost";
 import { costRefusal, worstCaseCost } from "./query-cost-check";
+import { armorProtection } from "./limits";
 
 const root = path.join(__dirname, "..", "..", "..");
 const schema = buildSchema(readFileSync(path.join(root, "backend", "schema.graphql"), "utf8"));
@@ -133,6 +134,13 @@ describe("the cost of a query", () => {
     const cost = worstCaseCost(schema, document, operationOf(document).name?.value);
     expect(cost).not.toBeNull();
     expect(cost).toBeLessThanOrEqual(MAX_QUERY_COST);
+  });
+
+  // Depth, aliases and tokens are checked as the server checks them (graphql-armor counts a
+  // fragment spread as a level of its own): a screen whose document goes over is refused whole.
+  it.each(appDocuments())("keeps the web app's %s within the depth, alias and token limits", (_name, document) => {
+    const rules = armorProtection().validationRules ?? [];
+    expect(validate(schema, document, rules).map((error) => error.message)).toEqual([]);
   });
 
   it.each(readmeDocuments())("keeps the README's example %s valid and within the limit", (_name, document) => {
