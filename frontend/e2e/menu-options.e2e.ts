@@ -168,3 +168,44 @@ for (const language of ["en", "te"] as const) {
     },
   );
 }
+
+test("an admin edits the dish's options and the kitchen sells the egg out and back", async ({ adminPage: page }) => {
+  const options = async () =>
+    (
+      await graphql<{
+        restaurant: {
+          menuItems: Array<{
+            optionGroups: Array<{ options: Array<{ id: string; name: string; extraPrice: number; isAvailable: boolean }> }>;
+          }>;
+        };
+      }>(
+        `query E2EBiryaniOptionsNow($id: ID!) { restaurant(id: $id) { menuItems { optionGroups { options { id name extraPrice isAvailable } } } } }`,
+        { id: kitchen!.id },
+      )
+    ).restaurant.menuItems[0]!.optionGroups.flatMap((group) => group.options);
+  const before = await options();
+
+  // The item sheet's Options section: Full costs ₹130 more now, the same option (its id kept).
+  await page.goto(`/admin/restaurants/${kitchen!.id}`);
+  await page.getByRole("button", { name: `Edit ${DISH.name}` }).click();
+  const sheet = page.getByRole("dialog", { name: "Edit Item" });
+  const options2 = sheet.getByRole("list", { name: "Options of choice 1" });
+  await expect(sheet.getByLabel("Choice name").first()).toHaveValue("Portion");
+  await expect(options2.getByLabel("Option 2", { exact: true })).toHaveValue("Full");
+  await options2.getByLabel("Extra price").nth(1).fill("130");
+  await sheet.getByRole("button", { name: "Save options" }).click();
+  await expect(toast(page, "Options saved")).toBeVisible();
+  const saved = await options();
+  expect(saved.find((option) => option.name === "Full")).toEqual({ ...before.find((option) => option.name === "Full")!, extraPrice: 130 });
+  expect(saved.map((option) => option.id)).toEqual(before.map((option) => option.id));
+
+  // The kitchen's menu sheet: the egg, sold out in beforeAll, is back.
+  await page.goto(`/kitchen/${kitchen!.id}`);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = page.getByRole("dialog", { name: /^Menu · / });
+  const egg = menu.getByRole("switch", { name: `${DISH.name} · Egg: sold out` });
+  await expect(egg).toBeChecked();
+  await egg.click();
+  await expect(toast(page, `${DISH.name} · Egg is available again.`)).toBeVisible();
+  expect((await options()).find((option) => option.name === "Egg")?.isAvailable).toBe(true);
+});

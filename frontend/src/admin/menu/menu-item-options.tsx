@@ -1,7 +1,6 @@
 import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
-import type { FragmentType } from "@apollo/client";
-import { useFragment, useMutation } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { Button, Checkbox, Form, Input, InputNumber, Space } from "antd";
 import type { FormRule } from "antd";
 import { useEffect } from "react";
@@ -23,21 +22,18 @@ import {
 } from "./menu-item-options-values";
 import styles from "./restaurant-menu-page.module.css";
 
-/** The item's option groups as the Options section edits them. */
-export const MenuItemOptionsFragment = graphql(`
-  fragment MenuItemOptions_MenuItem on MenuItem {
-    id
-    optionGroups {
-      ...MenuOptionGroupFields @unmask
-    }
-  }
-`);
-
+/**
+ * Saves the groups; the answer's groups replace the item's in the cache (MenuItem:id), which the
+ * item sheet reads (its fragment selects `optionGroups` itself: a fragment of this section's own
+ * would take the menu's query past the API's depth limit, backend src/graphql/limits.ts).
+ */
 const SetMenuItemOptionsDocument = graphql(`
   mutation AdminCatalogueSetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {
     setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) {
       id
-      ...MenuItemOptions_MenuItem
+      optionGroups {
+        ...MenuOptionGroupFields @unmask
+      }
     }
   }
 `);
@@ -54,31 +50,24 @@ const OPTION_FIELDS = ["name", "minChoices", "maxChoices", "extraPrice"] as cons
  * with its name, its extra price and whether it is available. Saved apart from the item's fields
  * with setMenuItemOptions, which keeps what is sent back by id and removes what is left out.
  */
-export function MenuItemOptions(props: { item: FragmentType<typeof MenuItemOptionsFragment> }) {
+export function MenuItemOptions({ itemId, groups: savedGroups }: { itemId: string; groups: Parameters<typeof optionGroupsToValues>[0] }) {
   const { t } = useTranslation();
   const { t: o } = useTranslation("translation", { keyPrefix: "adminMenuOptions" });
   const errorText = useErrorText();
   const showFieldErrors = useServerFieldErrors();
   const [form] = Form.useForm<OptionsForm>();
-  const { data: item, complete } = useFragment({
-    fragment: MenuItemOptionsFragment,
-    fragmentName: "MenuItemOptions_MenuItem",
-    from: props.item,
-  });
   const [save, saving] = useMutation(SetMenuItemOptionsDocument);
-  const itemId = complete ? item.id : null;
 
-  // Filled once per item: the answer of a save refills it with the ids the server gave.
+  // Filled per item and again when the saved groups change (a save's answer, with the ids the
+  // server gave); compared by content, so a re-render never drops what is being typed.
+  const saved = JSON.stringify(savedGroups);
   useEffect(() => {
-    if (complete) form.setFieldsValue({ groups: optionGroupsToValues(item.optionGroups) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refilled on a new item or a saved answer, not on each render
-  }, [itemId, complete && item.optionGroups, form]);
-
-  if (!complete) return null;
+    form.setFieldsValue({ groups: optionGroupsToValues(JSON.parse(saved) as typeof savedGroups) });
+  }, [itemId, saved, form]);
 
   const onFinish = async ({ groups }: OptionsForm) => {
     try {
-      await save({ variables: { menuItemId: item.id, groups: toOptionGroupInputs(groups ?? []) } });
+      await save({ variables: { menuItemId: itemId, groups: toOptionGroupInputs(groups ?? []) } });
       toast.success(o("saved"));
     } catch (error) {
       toast.error(errorText(error, t("adminCatalogue.common.saveFailed")));

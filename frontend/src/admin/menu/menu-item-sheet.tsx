@@ -43,7 +43,9 @@ export const MenuItemSheetFragment = graphql(`
     isAvailable
     availableFrom
     availableUntil
-    ...MenuItemOptions_MenuItem
+    optionGroups {
+      ...MenuOptionGroupFields @unmask
+    }
   }
 `);
 
@@ -265,7 +267,11 @@ export default function MenuItemSheet({ restaurantId, open, editing, onClose, on
           />
         </Form.Item>
       </Form>
-      {edited ? <MenuItemOptions item={edited} /> : <p className={formStyles.note}>{t("adminMenuOptions.afterAdd")}</p>}
+      {edited ? (
+        <MenuItemOptions itemId={edited.id} groups={edited.optionGroups} />
+      ) : (
+        <p className={formStyles.note}>{t("adminMenuOptions.afterAdd")}</p>
+      )}
     </Drawer>
   );
 }
