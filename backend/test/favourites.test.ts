@@ -21,6 +21,9 @@ const IS_FAVOURITE = graphql(`
 const MY_FAVOURITE_IDS = graphql(`
   query MyFavouriteIds { me { id favouriteRestaurantIds } }
 `);
+const LOGIN_WITH_FAVOURITE_IDS = graphql(`
+  mutation LoginWithFavouriteIds($i: LoginInput!) { login(input: $i) { user { id favouriteRestaurantIds } } }
+`);
 const OTHERS_FAVOURITE_IDS = graphql(`
   query OthersFavouriteIds { adminUsers(limit: 5) { items { id favouriteRestaurantIds } } }
 `);
@@ -66,6 +69,11 @@ describe("favourite restaurants", () => {
     await gql(person.agent, SET_FAVOURITE, { id: restaurantId, favourite: true });
     await gql(person.agent, SET_FAVOURITE, { id: second, favourite: true });
     expect((await gql(person.agent, MY_FAVOURITE_IDS, {})).data!.me!.favouriteRestaurantIds).toEqual([second, restaurantId]);
+
+    // The sign-in form's answer carries them too: the account just signed in is the caller's own.
+    const signIn = await gql(app.agent(), LOGIN_WITH_FAVOURITE_IDS, { i: { email: person.email, password: person.password } });
+    expect(signIn.errors).toBeUndefined();
+    expect(signIn.data!.login.user.favouriteRestaurantIds).toEqual([second, restaurantId]);
 
     const superadmin = await signedInStaff(app, "superadmin");
     expect((await gql(superadmin.agent, MY_FAVOURITE_IDS, {})).data!.me!.favouriteRestaurantIds).toEqual([]);

@@ -60,6 +60,7 @@ type Documents = {
     "\n  query Favourites($lat: Float, $lng: Float) { favouriteRestaurants(latitude: $lat, longitude: $lng) { id name isFavourite distanceKm } }\n": typeof types.FavouritesDocument,
     "\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n": typeof types.IsFavouriteDocument,
     "\n  query MyFavouriteIds { me { id favouriteRestaurantIds } }\n": typeof types.MyFavouriteIdsDocument,
+    "\n  mutation LoginWithFavouriteIds($i: LoginInput!) { login(input: $i) { user { id favouriteRestaurantIds } } }\n": typeof types.LoginWithFavouriteIdsDocument,
     "\n  query OthersFavouriteIds { adminUsers(limit: 5) { items { id favouriteRestaurantIds } } }\n": typeof types.OthersFavouriteIdsDocument,
     "\n  query ListingHearts($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { items { id isFavourite } } }\n": typeof types.ListingHeartsDocument,
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": typeof types.TownsDocument,
@@ -236,6 +237,7 @@ const documents: Documents = {
     "\n  query Favourites($lat: Float, $lng: Float) { favouriteRestaurants(latitude: $lat, longitude: $lng) { id name isFavourite distanceKm } }\n": types.FavouritesDocument,
     "\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n": types.IsFavouriteDocument,
     "\n  query MyFavouriteIds { me { id favouriteRestaurantIds } }\n": types.MyFavouriteIdsDocument,
+    "\n  mutation LoginWithFavouriteIds($i: LoginInput!) { login(input: $i) { user { id favouriteRestaurantIds } } }\n": types.LoginWithFavouriteIdsDocument,
     "\n  query OthersFavouriteIds { adminUsers(limit: 5) { items { id favouriteRestaurantIds } } }\n": types.OthersFavouriteIdsDocument,
     "\n  query ListingHearts($lat: Float!, $lng: Float!) { restaurantsNear(latitude: $lat, longitude: $lng) { items { id isFavourite } } }\n": types.ListingHeartsDocument,
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": types.TownsDocument,
@@ -564,6 +566,10 @@ export function graphql(source: "\n  query IsFavourite($id: ID!) { restaurant(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyFavouriteIds { me { id favouriteRestaurantIds } }\n"): (typeof documents)["\n  query MyFavouriteIds { me { id favouriteRestaurantIds } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginWithFavouriteIds($i: LoginInput!) { login(input: $i) { user { id favouriteRestaurantIds } } }\n"): (typeof documents)["\n  mutation LoginWithFavouriteIds($i: LoginInput!) { login(input: $i) { user { id favouriteRestaurantIds } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
 import { distanceKm, type LatLng } from "../geo/distance";
 import { Restaurant } from "../restaurants/restaurant.entity";
+import type { User } from "../users/user.entity";
 import { restaurantNotFound, roundKm } from "../restaurants/restaurant.service";
 import { FavouriteRestaurant } from "./favourite-restaurant.entity";
 
@@ -59,17 +60,19 @@ export class FavouritesService {
   /**
    * The ids of the person's own favourites, the latest added first: what the shop's hearts read,
    * with the sign-in check (the public catalogue's answers carry no personal field, so a shared
-   * cache may keep them). Nobody reads another person's; staff keep none.
+   * cache may keep them). Nobody reads another person's; staff keep none. The caller is the
+   * request's user, or the session's: the login and sign-up mutations answer with the account they
+   * have just signed in, before the request has a user.
    */
-  async favouriteIds(ctx: RequestContext, userId: string): Promise<string[]> {
-    const user = requireUser(ctx);
-    if (user.id !== userId || ctx.apiKey) throw new AppError("FORBIDDEN", FAVOURITE_MESSAGES.ownOnly);
-    if (user.role !== "customer") return [];
+  async favouriteIds(ctx: RequestContext, account: Pick<User, "id" | "role">): Promise<string[]> {
+    const callerId = ctx.apiKey ? null : (ctx.user?.id ?? ctx.session.userId);
+    if (callerId !== account.id) throw new AppError("FORBIDDEN", FAVOURITE_MESSAGES.ownOnly);
+    if (account.role !== "customer") return [];
     const rows = await this.deps.dataSource
       .getRepository(FavouriteRestaurant)
       .createQueryBuilder("f")
       .select("f.restaurantId", "restaurantId")
-      .where("f.userId = :userId", { userId })
+      .where("f.userId = :userId", { userId: account.id })
       .orderBy("f.createdAt", "DESC")
       .addOrderBy("f.restaurantId", "ASC")
       .limit(MAX_FAVOURITE_RESTAURANTS)

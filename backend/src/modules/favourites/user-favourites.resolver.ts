@@ -11,6 +11,6 @@ export class UserFavouritesResolver {
     description: `The ids of the signed-in customer's own favourite restaurants, the latest added first (at most ${MAX_FAVOURITE_RESTAURANTS}); empty for staff. FORBIDDEN on anyone else's account`,
   })
   favouriteRestaurantIds(@Ctx() ctx: RequestContext, @Root() user: User): Promise<string[]> {
-    return this.favourites.favouriteIds(ctx, user.id);
+    return this.favourites.favouriteIds(ctx, user);
   }
 }
