@@ -24,6 +24,7 @@ import {
   emptyRestaurantValues,
   RESTAURANT_LIMITS as L,
   restaurantToValues,
+  samePeriods,
   TIME_PATTERN,
   valuesToInput,
   valuesToUpdateInput,
@@ -117,7 +118,8 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
       if (editing) {
         if (!edited) throw new Error("the restaurant being edited is not in the cache");
         await update({ variables: { id: edited.id, input: valuesToUpdateInput(values) } });
-        await saveHours(edited.id, values);
+        // An edit of the other fields leaves the hours alone: one write, one answer for the table.
+        if (!samePeriods(values.openingHours, restaurantToValues(edited).openingHours)) await saveHours(edited.id, values);
         toast.success(t("adminCatalogue.restaurants.updated"));
         onSaved("updated");
       } else {

@@ -3,6 +3,7 @@ import {
   isLatitudeInAndhraPradesh,
   isLongitudeInAndhraPradesh,
   restaurantToValues,
+  samePeriods,
   TIME_PATTERN,
   valuesToInput,
   valuesToUpdateInput,
@@ -94,5 +95,18 @@ describe("form values", () => {
 
   it('sends a phone box left blank as "", which the server stores as no phone', () => {
     expect(valuesToInput({ ...restaurantToValues(saved), phone: "" }).phone).toBe("");
+  });
+});
+
+describe("whether the hours changed", () => {
+  const lunch = { day: "TUESDAY", opens: "11:30", closes: "15:00" } as const;
+  const dinner = { day: "TUESDAY", opens: "19:00", closes: "23:00" } as const;
+  it("sees the same week in another order", () => {
+    expect(samePeriods([dinner, lunch], [lunch, dinner])).toBe(true);
+  });
+  it("sees a moved, added or removed period", () => {
+    expect(samePeriods([lunch, { ...dinner, closes: "23:30" }], [lunch, dinner])).toBe(false);
+    expect(samePeriods([lunch], [lunch, dinner])).toBe(false);
+    expect(samePeriods([], [])).toBe(true);
   });
 });

@@ -119,6 +119,15 @@ export function restaurantToValues(restaurant: EditableRestaurant): RestaurantFo
 /** A required number the form has already checked; NaN makes the server refuse it rather than guess. */
 const num = (value: number | null) => (value === null ? Number.NaN : value);
 
+/** Whether two weeks of periods are the same hours, whatever order the grid holds them in. */
+export function samePeriods(a: OpeningPeriodInput[], b: OpeningPeriodInput[]): boolean {
+  const week = (periods: OpeningPeriodInput[]) =>
+    sortedPeriods(periods)
+      .map(({ day, opens, closes }) => `${day} ${opens}-${closes}`)
+      .join(",");
+  return week(a) === week(b);
+}
+
 /** Monday first, each day's periods by the time they open: how the grid lists them. */
 export function sortedPeriods(periods: OpeningPeriodInput[]): OpeningPeriodInput[] {
   return [...periods].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.opens.localeCompare(b.opens));
