@@ -3,7 +3,7 @@ import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { Button, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import type { OpeningPeriodInput, Weekday } from "../../gql/graphql";
-import { WEEKDAYS } from "../../shop/menu/opening-hours";
+import { WEEKDAYS } from "../../common/weekdays";
 import { RESTAURANT_LIMITS as L, sortedPeriods } from "./restaurant-form-values";
 import styles from "./opening-hours-grid.module.css";
 

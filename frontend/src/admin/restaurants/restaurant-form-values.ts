@@ -1,5 +1,5 @@
 import type { OpeningPeriodInput, RestaurantCategory, RestaurantInput } from "../../gql/graphql";
-import { WEEKDAYS } from "../../shop/menu/opening-hours";
+import { WEEKDAYS } from "../../common/weekdays";
 
 /**
  * The server's rules for a restaurant (backend restaurants/restaurant.inputs.ts), so the form

@@ -1,3 +1,5 @@
+import type { WeekdayName } from "../../common/weekdays";
+
 /** The part of the day a clock time falls in: Telugu names five where English says AM or PM. */
 export type DayPart = "lateNight" | "morning" | "afternoon" | "evening" | "night";
 
@@ -34,10 +36,6 @@ export function isOpenAllDay(openingTime: string, closingTime: string): boolean 
   const open = minutes(openingTime);
   return open !== null && open === minutes(closingTime);
 }
-
-/** The days of the week as the API names them (enum Weekday), Monday first as the week grid shows them. */
-export const WEEKDAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
-export type WeekdayName = (typeof WEEKDAYS)[number];
 
 const INDIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
 const INDIA_WEEKDAY = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Kolkata", weekday: "long" });
