@@ -1,12 +1,10 @@
-import { kolkataMinutes } from "../restaurants/opening-hours";
+import { kolkataMinutes, minutesOf } from "../restaurants/opening-hours";
 
 /** The hours of the day an item is served (tiffins 06:00–11:30), local time in India; both null: all day. */
 export interface AvailabilityWindow {
   availableFrom: string | null;
   availableUntil: string | null;
 }
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Within the window at that instant (Asia/Kolkata); a window whose end is before its start runs past midnight. */
 export function isWithinWindow(window: AvailabilityWindow, now: Date = new Date()): boolean {

@@ -21,7 +21,7 @@ export interface OpeningPeriod {
 }
 
 /** "9:05", "09:05" or "09:05:00" -> 545; read in place (every restaurant of every list asks). */
-const minutesOf = (time: string): number => {
+export const minutesOf = (time: string): number => {
   const colon = time.indexOf(":");
   if (colon < 0) return Number(time) * 60;
   return Number(time.slice(0, colon)) * 60 + Number(time.slice(colon + 1, colon + 3));
