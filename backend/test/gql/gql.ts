@@ -56,6 +56,8 @@ type Documents = {
     "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n": typeof types.RemoveFromCartDocument,
     "\n  mutation ClearCart { clearCart { ...CartFields } }\n": typeof types.ClearCartDocument,
     "\n  query RestaurantCategories { restaurantCategories { id label } }\n": typeof types.RestaurantCategoriesDocument,
+    "\n  query DemoDishChoices($id: ID!) {\n    restaurant(id: $id) {\n      menuItems { id name price optionGroups { name minChoices maxChoices options { id name extraPrice isAvailable } } }\n    }\n  }\n": typeof types.DemoDishChoicesDocument,
+    "\n  mutation AddDemoDish($id: ID!, $optionIds: [ID!]) {\n    addToCart(menuItemId: $id, quantity: 1, replaceCart: true, optionIds: $optionIds) {\n      items { name price options { name groupName extraPrice } }\n    }\n  }\n": typeof types.AddDemoDishDocument,
     "\n  mutation SetFavourite($id: ID!, $favourite: Boolean!) { setFavouriteRestaurant(restaurantId: $id, favourite: $favourite) { id isFavourite } }\n": typeof types.SetFavouriteDocument,
     "\n  query Favourites($lat: Float, $lng: Float) { favouriteRestaurants(latitude: $lat, longitude: $lng) { id name isFavourite distanceKm } }\n": typeof types.FavouritesDocument,
     "\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n": typeof types.IsFavouriteDocument,
@@ -233,6 +235,8 @@ const documents: Documents = {
     "\n  mutation RemoveFromCart($id: ID!) { removeFromCart(menuItemId: $id) { ...CartFields } }\n": types.RemoveFromCartDocument,
     "\n  mutation ClearCart { clearCart { ...CartFields } }\n": types.ClearCartDocument,
     "\n  query RestaurantCategories { restaurantCategories { id label } }\n": types.RestaurantCategoriesDocument,
+    "\n  query DemoDishChoices($id: ID!) {\n    restaurant(id: $id) {\n      menuItems { id name price optionGroups { name minChoices maxChoices options { id name extraPrice isAvailable } } }\n    }\n  }\n": types.DemoDishChoicesDocument,
+    "\n  mutation AddDemoDish($id: ID!, $optionIds: [ID!]) {\n    addToCart(menuItemId: $id, quantity: 1, replaceCart: true, optionIds: $optionIds) {\n      items { name price options { name groupName extraPrice } }\n    }\n  }\n": types.AddDemoDishDocument,
     "\n  mutation SetFavourite($id: ID!, $favourite: Boolean!) { setFavouriteRestaurant(restaurantId: $id, favourite: $favourite) { id isFavourite } }\n": types.SetFavouriteDocument,
     "\n  query Favourites($lat: Float, $lng: Float) { favouriteRestaurants(latitude: $lat, longitude: $lng) { id name isFavourite distanceKm } }\n": types.FavouritesDocument,
     "\n  query IsFavourite($id: ID!) { restaurant(id: $id) { id isFavourite } }\n": types.IsFavouriteDocument,
@@ -550,6 +554,14 @@ export function graphql(source: "\n  mutation ClearCart { clearCart { ...CartFie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestaurantCategories { restaurantCategories { id label } }\n"): (typeof documents)["\n  query RestaurantCategories { restaurantCategories { id label } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoDishChoices($id: ID!) {\n    restaurant(id: $id) {\n      menuItems { id name price optionGroups { name minChoices maxChoices options { id name extraPrice isAvailable } } }\n    }\n  }\n"): (typeof documents)["\n  query DemoDishChoices($id: ID!) {\n    restaurant(id: $id) {\n      menuItems { id name price optionGroups { name minChoices maxChoices options { id name extraPrice isAvailable } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDemoDish($id: ID!, $optionIds: [ID!]) {\n    addToCart(menuItemId: $id, quantity: 1, replaceCart: true, optionIds: $optionIds) {\n      items { name price options { name groupName extraPrice } }\n    }\n  }\n"): (typeof documents)["\n  mutation AddDemoDish($id: ID!, $optionIds: [ID!]) {\n    addToCart(menuItemId: $id, quantity: 1, replaceCart: true, optionIds: $optionIds) {\n      items { name price options { name groupName extraPrice } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -123,8 +123,11 @@ async function main() {
     const rawJson = await (await fetch(`${raw.url}/raw/near?lat=${point.lat}&lng=${point.lng}`)).json();
     const same = JSON.stringify(rawJson) === JSON.stringify({ data: near });
     const menuRestaurant = near.restaurantsNear.items[0]!.id;
-    const item = (await post<{ restaurant: { menuItems: Array<{ id: string }> } }>(gqlBody(MENU, { id: menuRestaurant }))).restaurant
-      .menuItems[0]!;
+    // The cart's figures are measured with a dish that needs no choice (not a biryani's Half or Full).
+    const dishes = await post<{ restaurant: { menuItems: Array<{ id: string; optionGroups: Array<{ minChoices: number }> }> } }>(
+      gqlBody(`query($id: ID!) { restaurant(id: $id) { menuItems { id optionGroups { minChoices } } } }`, { id: menuRestaurant }),
+    );
+    const item = dishes.restaurant.menuItems.find((dish) => dish.optionGroups.every((group) => group.minChoices === 0))!;
     await post(JSON.stringify({ query: `mutation($id: ID!) { addToCart(menuItemId: $id) { id } }`, variables: { id: item.id } })).catch(
       () => undefined,
     );

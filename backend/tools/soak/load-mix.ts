@@ -12,7 +12,7 @@ interface NearMe {
   restaurantsNear: { items: Array<{ id: string; isOpenNow: boolean }> };
 }
 interface Menu {
-  restaurant: { menuItems: Array<{ id: string; isAvailable: boolean }> };
+  restaurant: { menuItems: Array<{ id: string; isAvailable: boolean; optionGroups: Array<{ minChoices: number }> }> };
 }
 interface CartView {
   cart: { itemCount: number; canCheckout: boolean };
@@ -129,7 +129,10 @@ export class LoadMix {
     const open = near.data?.restaurantsNear.items.filter((restaurant) => restaurant.isOpenNow) ?? [];
     if (open.length === 0) return false;
     const menu = await client.call<Menu>(OPS.menu, { id: pick(open).id });
-    const items = menu.data?.restaurant.menuItems.filter((item) => item.isAvailable) ?? [];
+    // A dish that needs a choice (a biryani's Half or Full) is left to the web app's option sheet.
+    const items =
+      menu.data?.restaurant.menuItems.filter((item) => item.isAvailable && item.optionGroups.every((group) => group.minChoices === 0)) ??
+      [];
     if (items.length === 0) return false;
     if (Math.random() < 0.3 && keywords.length > 0) await client.call(OPS.search, { k: pick(keywords), ...point });
     const filled = await client.call(OPS.addToCart, { id: pick(items).id, q: 1 + Math.floor(Math.random() * 2), replace: true });

@@ -6,7 +6,7 @@ export const OPS = {
   login: `mutation SoakLogin($i: LoginInput!) { login(input: $i) { user { id } } }`,
   nearMe: `query SoakNearMe($lat: Float!, $lng: Float!) {
     restaurantsNear(latitude: $lat, longitude: $lng, limit: 20) { total items { id name isOpenNow distanceKm } } }`,
-  menu: `query SoakMenu($id: ID!) { restaurant(id: $id) { id name isOpenNow menuItems { id name isAvailable offerPrice } } }`,
+  menu: `query SoakMenu($id: ID!) { restaurant(id: $id) { id name isOpenNow menuItems { id name isAvailable offerPrice optionGroups { minChoices } } } }`,
   search: `query SoakSearch($k: String!, $lat: Float!, $lng: Float!) {
     searchMenuItems(keyword: $k, latitude: $lat, longitude: $lng) { id name restaurant { id isOpenNow } } }`,
   addToCart: `mutation SoakAddToCart($id: ID!, $q: Int!, $replace: Boolean!) {

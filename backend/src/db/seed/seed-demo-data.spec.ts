@@ -4,6 +4,9 @@ import { distanceKm } from "../../modules/geo/distance";
 import { DEMO_BANNERS } from "./demo-banners";
 import { planDemoImages } from "./demo-images";
 import { DEMO_MENUS } from "./demo-menu";
+import { DEMO_MENU_OPTIONS } from "./demo-menu-options";
+import { menuItemKey } from "./demo-images";
+import { MAX_OPTIONS_PER_GROUP, MAX_OPTION_GROUPS, OPTION_NAME_LENGTH } from "../../modules/menu/menu-option-limits";
 import { rupeesToPaise } from "../../common/money";
 import { validOpeningHours } from "../../modules/restaurants/opening-hours-input";
 import { DEMO_RESTAURANTS, type DemoRestaurant } from "./demo-restaurants";
@@ -83,6 +86,32 @@ describe("the demo town", () => {
     }
     expect(items.some(({ item }) => !item.isAvailable)).toBe(true);
     expect(items.some(({ item }) => item.offerPricePaise === item.originalPricePaise)).toBe(true);
+  });
+
+  it("sells its biryanis as Half or Full with optional extras, one of them over", () => {
+    const dishes = new Set(items.map(({ restaurant, item }) => menuItemKey(restaurant.slug, item.name)));
+    expect(DEMO_MENU_OPTIONS.size).toBeGreaterThanOrEqual(5);
+    for (const [key, groups] of DEMO_MENU_OPTIONS) {
+      expect(dishes.has(key)).toBe(true);
+      expect(key).toMatch(/Biryani/);
+      expect(groups.length).toBeLessThanOrEqual(MAX_OPTION_GROUPS);
+      expect(groups[0]).toMatchObject({ name: "Portion", minChoices: 1, maxChoices: 1 });
+      expect(groups[0]!.options.map((option) => option.name)).toEqual(["Half", "Full"]);
+      expect(groups[0]!.options[0]!.extraPrice).toBe(0);
+      for (const group of groups) {
+        expect(group.minChoices).toBeLessThanOrEqual(group.maxChoices);
+        expect(group.maxChoices).toBeLessThanOrEqual(group.options.length);
+        expect(group.options.length).toBeLessThanOrEqual(MAX_OPTIONS_PER_GROUP);
+        for (const option of group.options) {
+          expect(option.name.length).toBeLessThanOrEqual(OPTION_NAME_LENGTH);
+          expect(Number.isInteger(option.extraPrice) && option.extraPrice >= 0).toBe(true);
+        }
+      }
+      // Extras are never required: a biryani can be ordered with a portion alone.
+      for (const group of groups.slice(1)) expect(group.minChoices).toBe(0);
+    }
+    const options = [...DEMO_MENU_OPTIONS.values()].flat().flatMap((group) => group.options);
+    expect(options.some((option) => option.over)).toBe(true);
   });
 
   it("names every dish once within its restaurant", () => {
