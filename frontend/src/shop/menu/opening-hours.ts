@@ -14,7 +14,7 @@ function dayPart(hours: number): DayPart {
 /**
  * Opening hours arrive as "HH:MM" in India's time (24-hour clock); the menu page shows them the
  * way people read them, on a 12-hour clock with the part of the day in the reader's language
- * (`say`, from the catalogue's menu.clock texts): "22:30" -> "10:30 PM" / "రాత్రి 10:30".
+ * (`say`, from the catalogue's menu.clock texts): "22:30" -> "10:30 pm" (as every time in the app is written, formatters.ts) / "రాత్రి 10:30".
  * A value that is not a clock time is shown as it came rather than hidden.
  */
 export function formatClockTime(value: string, say: (part: DayPart, time: string) => string): string {
