@@ -3,6 +3,7 @@ import { addressesModule } from "./modules/addresses/addresses.module";
 import { apiKeysModule } from "./modules/api-keys/api-keys.module";
 import { authModule } from "./modules/auth/auth.module";
 import { bannersModule } from "./modules/banners/banners.module";
+import { chargesModule } from "./modules/charges/charges.module";
 import { cartModule } from "./modules/cart/cart.module";
 import { favouritesModule } from "./modules/favourites/favourites.module";
 import { geoModule } from "./modules/geo/geo.module";
@@ -26,6 +27,7 @@ export const appModules: readonly AppModule[] = [
   usersModule,
   uploadsModule,
   geoModule,
+  chargesModule,
   restaurantsModule,
   menuModule,
   favouritesModule,

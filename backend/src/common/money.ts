@@ -28,3 +28,15 @@ export function wholePaise(rupees: unknown): number | null {
 /** "₹1,234.50": the one display format (e-mails and logs; the frontend has its twin). */
 export const formatRupees = (paise: number): string =>
   `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The whole paise nearest to numerator / denominator, a half going up: the one rounding of the
+ * bill (docs/architecture.md#pricing), done once per line. Both arguments are whole, the
+ * numerator at least 0, the denominator above 0; integer arithmetic, so no float error creeps in.
+ */
+export function halfUpPaise(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** A percent with at most two decimals as whole basis points (5 → 500, 2.5 → 250). */
+export const basisPoints = (percent: number): number => Math.round(percent * 100);

@@ -56,6 +56,8 @@ export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>>
   "OrderLine.options": TYPICAL_CHOSEN_OPTIONS,
   "Order.lines": 30,
   "Order.statusHistory": 12,
+  /** Items, delivery, a discount, four tax lines, a tip (cart/bill.ts). */
+  "Bill.lines": 8,
   "Query.banners": MAX_BANNERS,
   "Mutation.reorderBanners": MAX_BANNERS,
   "Query.addresses": 2,

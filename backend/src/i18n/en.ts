@@ -79,6 +79,22 @@ export const en = {
     deliveryTitle: ({ id }: { id: string }) => `New delivery #${id}`,
     deliveryBody: ({ restaurant, total }: { restaurant: string; total: string }) => `Pick up at ${restaurant}. Collect ${total} in cash.`,
   },
+  /** The bill's lines (cart/bill.ts), wherever a bill shows: the API, e-mails, webhooks. */
+  bill: {
+    items: () => "Items total",
+    deliveryFee: () => "Delivery fee",
+    /** `km` with one decimal: the straight distance from the restaurant. */
+    deliveryFeeAt: ({ km }: { km: string }) => `Delivery fee (${km} km)`,
+    discount: ({ code }: { code: string }) => `Offer ${code}`,
+    /** `percent` is the half rate of the food's GST ("2.5"). */
+    cgstFood: ({ percent }: { percent: string }) => `CGST ${percent}% on food`,
+    sgstFood: ({ percent }: { percent: string }) => `SGST ${percent}% on food`,
+    cgstDelivery: ({ percent }: { percent: string }) => `CGST ${percent}% on delivery`,
+    sgstDelivery: ({ percent }: { percent: string }) => `SGST ${percent}% on delivery`,
+    tip: () => "Tip for your rider",
+    /** The bill's last line in e-mails. */
+    total: ({ amount }: { amount: string }) => `Total: ${amount}`,
+  },
   kitchenStaff: {
     /** The footer of both staff mails. */
     footer: "You receive this e-mail because an admin of Ruchi added this address to a restaurant's staff.",

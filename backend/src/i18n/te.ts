@@ -64,6 +64,18 @@ export const te: BackendTexts = {
     deliveryTitle: ({ id }) => `కొత్త డెలివరీ #${id}`,
     deliveryBody: ({ restaurant, total }) => `${restaurant} వద్ద పికప్ చేయండి. ${total} నగదు వసూలు చేయండి.`,
   },
+  bill: {
+    items: () => "ఐటమ్‌ల మొత్తం",
+    deliveryFee: () => "డెలివరీ ఛార్జ్",
+    deliveryFeeAt: ({ km }) => `డెలివరీ ఛార్జ్ (${km} కి.మీ.)`,
+    discount: ({ code }) => `ఆఫర్ ${code}`,
+    cgstFood: ({ percent }) => `ఆహారంపై CGST ${percent}%`,
+    sgstFood: ({ percent }) => `ఆహారంపై SGST ${percent}%`,
+    cgstDelivery: ({ percent }) => `డెలివరీపై CGST ${percent}%`,
+    sgstDelivery: ({ percent }) => `డెలివరీపై SGST ${percent}%`,
+    tip: () => "మీ రైడర్‌కు టిప్",
+    total: ({ amount }) => `మొత్తం: ${amount}`,
+  },
   kitchenStaff: {
     footer: "Ruchi అడ్మిన్ ఒకరు ఈ అడ్రస్‌ను ఒక రెస్టారెంట్ స్టాఫ్‌లో చేర్చినందుకు మీకు ఈ ఇమెయిల్ వచ్చింది.",
     addedSubject: ({ restaurant }) => `ఇప్పుడు మీరు ${restaurant} కిచెన్ బోర్డ్ తెరవగలరు`,

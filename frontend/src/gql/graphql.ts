@@ -267,6 +267,8 @@ export type RestaurantInput = {
   isOpen?: boolean | null | undefined;
   latitude: number;
   longitude: number;
+  /** The least items' value of an order, in rupees; 0 (none) when not given */
+  minimumOrder?: number | null | undefined;
   name: string;
   openingTime: string;
   phone?: string | null | undefined;
@@ -298,6 +300,8 @@ export type RestaurantUpdateInput = {
   isOpen?: boolean | null | undefined;
   latitude?: number | null | undefined;
   longitude?: number | null | undefined;
+  /** Rupees; 0: none */
+  minimumOrder?: number | null | undefined;
   name?: string | null | undefined;
   openingTime?: string | null | undefined;
   phone?: string | null | undefined;

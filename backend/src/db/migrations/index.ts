@@ -16,6 +16,7 @@ import { MenuOptions1796820000000 } from "./1796820000000-menu-options";
 import { WeeklyOpeningHours1796810000000 } from "./1796810000000-weekly-opening-hours";
 import { MenuItemWindows1796815000000 } from "./1796815000000-menu-item-windows";
 import { FavouriteRestaurants1796816000000 } from "./1796816000000-favourite-restaurants";
+import { Bill1796830000000 } from "./1796830000000-bill";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   MenuItemWindows1796815000000,
   FavouriteRestaurants1796816000000,
   MenuOptions1796820000000,
+  Bill1796830000000,
 ];

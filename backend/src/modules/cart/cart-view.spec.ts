@@ -1,5 +1,6 @@
 import { sameHoursEveryDay } from "../restaurants/opening-hours";
 import type { MenuOptionGroup } from "../menu/menu-option-group.entity";
+import { DEFAULT_DELIVERY_CHARGES, DEFAULT_TAX_CHARGES } from "../charges/charges";
 import { buildCartView, type CartMenuItem, type CartRestaurant } from "./cart-view";
 
 const restaurant = (overrides: Partial<CartRestaurant> = {}): CartRestaurant => ({
@@ -8,6 +9,9 @@ const restaurant = (overrides: Partial<CartRestaurant> = {}): CartRestaurant => 
   isOpen: true,
   closedUntil: null,
   openingHours: sameHoursEveryDay("07:00", "22:00"),
+  latitude: 16.5,
+  longitude: 80.6,
+  minimumOrderPaise: 0,
   ...overrides,
 });
 const dish = (overrides: Partial<CartMenuItem> = {}): CartMenuItem => ({
@@ -23,20 +27,24 @@ const dish = (overrides: Partial<CartMenuItem> = {}): CartMenuItem => ({
   originalPricePaise: 8000,
   ...overrides,
 });
+const DEFAULT_PRICING = { charges: { delivery: DEFAULT_DELIVERY_CHARGES, tax: DEFAULT_TAX_CHARGES }, deliverTo: null, discount: null };
 /** 12:00 in Kolkata. */
 const NOON_IST = new Date("2026-01-10T06:30:00Z");
 /** 23:30 in Kolkata, after the default closing time. */
 const LATE_IST = new Date("2026-01-10T18:00:00Z");
 
 const view = (menuItems: CartMenuItem[], quantities: number[], restaurants = [restaurant()], now = NOON_IST) =>
-  buildCartView({
-    cart: { id: "c1", userId: "u1", restaurantId: menuItems[0]?.restaurantId ?? null },
-    items: menuItems.map((item, i) => ({ id: `line${i}`, menuItemId: item.id, optionIds: [], quantity: quantities[i]! })),
-    menuItems: new Map(menuItems.map((item) => [item.id, item])),
-    optionGroups: new Map(),
-    restaurants: new Map(restaurants.map((r) => [r.id, r])),
-    now,
-  });
+  buildCartView(
+    {
+      cart: { id: "c1", userId: "u1", restaurantId: menuItems[0]?.restaurantId ?? null, tipPaise: 0 },
+      items: menuItems.map((item, i) => ({ id: `line${i}`, menuItemId: item.id, optionIds: [], quantity: quantities[i]! })),
+      menuItems: new Map(menuItems.map((item) => [item.id, item])),
+      optionGroups: new Map(),
+      restaurants: new Map(restaurants.map((r) => [r.id, r])),
+      now,
+    },
+    DEFAULT_PRICING,
+  );
 
 describe("the cart view", () => {
   it("prices lines from the menu, caps the offer at the original price and adds ₹30 delivery", () => {
@@ -59,14 +67,17 @@ describe("the cart view", () => {
   });
 
   it("is all zero, restaurant-less and not checkout-able when empty", () => {
-    const cart = buildCartView({
-      cart: { id: "c1", userId: "u1", restaurantId: "r1" },
-      items: [],
-      menuItems: new Map(),
-      optionGroups: new Map(),
-      restaurants: new Map(),
-      now: NOON_IST,
-    });
+    const cart = buildCartView(
+      {
+        cart: { id: "c1", userId: "u1", restaurantId: "r1", tipPaise: 0 },
+        items: [],
+        menuItems: new Map(),
+        optionGroups: new Map(),
+        restaurants: new Map(),
+        now: NOON_IST,
+      },
+      DEFAULT_PRICING,
+    );
     expect(cart).toMatchObject({
       items: [],
       itemCount: 0,
@@ -111,14 +122,17 @@ describe("the cart view", () => {
       ],
     } as unknown as MenuOptionGroup;
     const cartWith = (optionIds: string[]) =>
-      buildCartView({
-        cart: { id: "c1", userId: "u1", restaurantId: "r1" },
-        items: [{ id: "line0", menuItemId: biryani.id, optionIds, quantity: 2 }],
-        menuItems: new Map([[biryani.id, biryani]]),
-        optionGroups: new Map([[biryani.id, [portion]]]),
-        restaurants: new Map([["r1", restaurant()]]),
-        now: NOON_IST,
-      });
+      buildCartView(
+        {
+          cart: { id: "c1", userId: "u1", restaurantId: "r1", tipPaise: 0 },
+          items: [{ id: "line0", menuItemId: biryani.id, optionIds, quantity: 2 }],
+          menuItems: new Map([[biryani.id, biryani]]),
+          optionGroups: new Map([[biryani.id, [portion]]]),
+          restaurants: new Map([["r1", restaurant()]]),
+          now: NOON_IST,
+        },
+        DEFAULT_PRICING,
+      );
     const full = cartWith(["full"]);
     expect(full.items[0]).toMatchObject({ price: 300, offerPrice: 300, originalPrice: 320, lineTotal: 600, isAvailable: true });
     expect(full.items[0]!.options).toEqual([{ id: "full", name: "Full", groupName: "Portion", extraPrice: 120 }]);
@@ -140,14 +154,17 @@ describe("the cart view", () => {
   });
 
   it("leaves out a line whose menu item vanished between the two reads", () => {
-    const cart = buildCartView({
-      cart: { id: "c1", userId: "u1", restaurantId: "r1" },
-      items: [{ id: "line0", menuItemId: "gone", optionIds: [], quantity: 2 }],
-      menuItems: new Map(),
-      optionGroups: new Map(),
-      restaurants: new Map([["r1", restaurant()]]),
-      now: NOON_IST,
-    });
+    const cart = buildCartView(
+      {
+        cart: { id: "c1", userId: "u1", restaurantId: "r1", tipPaise: 0 },
+        items: [{ id: "line0", menuItemId: "gone", optionIds: [], quantity: 2 }],
+        menuItems: new Map(),
+        optionGroups: new Map(),
+        restaurants: new Map([["r1", restaurant()]]),
+        now: NOON_IST,
+      },
+      DEFAULT_PRICING,
+    );
     expect(cart).toMatchObject({ items: [], total: 0, restaurantId: null, canCheckout: false });
   });
 });

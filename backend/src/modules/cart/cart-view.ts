@@ -3,13 +3,17 @@ import { isWithinWindow } from "../menu/availability-window";
 import type { MenuItem } from "../menu/menu-item.entity";
 import type { MenuOptionGroup } from "../menu/menu-option-group.entity";
 import { extrasPaise, unitPriceWithOptionsPaise } from "../menu/pricing";
-import { totals } from "./order-totals";
 import type { Restaurant } from "../restaurants/restaurant.entity";
 import { isOpenNow } from "../restaurants/opening-hours";
+import type { Charges } from "../charges/charges";
+import { distanceKm, type LatLng } from "../geo/distance";
+import { bill } from "./bill";
+import type { BillDiscount } from "./bill-discount";
 import type { CartItem } from "./cart-item.entity";
 import type { Cart } from "./cart.entity";
 import type { CartLine, CartView } from "./cart.types";
 import { chosenOptionOf } from "./chosen-option";
+import { deliveryFeePaise } from "./delivery-fee";
 import { judgeOptions } from "./option-choice";
 
 export type CartMenuItem = Pick<
@@ -25,11 +29,14 @@ export type CartMenuItem = Pick<
   | "offerPricePaise"
   | "originalPricePaise"
 >;
-export type CartRestaurant = Pick<Restaurant, "id" | "name" | "isOpen" | "closedUntil" | "openingHours">;
+export type CartRestaurant = Pick<
+  Restaurant,
+  "id" | "name" | "isOpen" | "closedUntil" | "openingHours" | "latitude" | "longitude" | "minimumOrderPaise"
+>;
 
 /** The customer's cart and its lines, as stored. */
 export interface CartSnapshot {
-  cart: Pick<Cart, "id" | "userId" | "restaurantId">;
+  cart: Pick<Cart, "id" | "userId" | "restaurantId" | "tipPaise">;
   /** Oldest line first. */
   items: ReadonlyArray<Pick<CartItem, "id" | "menuItemId" | "optionIds" | "quantity">>;
 }
@@ -42,12 +49,22 @@ export interface CartViewSource extends CartSnapshot {
   now: Date;
 }
 
+/** What the bill needs beyond the cart: the settings, where it goes, the discount given. */
+export interface CartPricing {
+  charges: Charges;
+  /** The delivery address's location; null: not known (the base fee). */
+  deliverTo: LatLng | null;
+  discount: BillDiscount | null;
+}
+
 /**
- * The cart as customers see it, priced now from the menu (menu/pricing.ts) and totalled as the
- * order will be (order-totals.ts), with each line's availability: the one place that
- * decides the cart's totals and whether it can be checked out.
+ * The cart as customers see it, priced now from the menu (menu/pricing.ts) and billed as the
+ * order will be (bill.ts, delivery-fee.ts), with each line's availability: the one place that
+ * decides the cart's totals and whether it can be checked out (not below the restaurant's
+ * minimum order, judged on the items' value before any discount).
  */
-export function buildCartView({ cart, items, menuItems, optionGroups, restaurants, now }: CartViewSource): CartView {
+export function buildCartView(source: CartViewSource, pricing: CartPricing): CartView {
+  const { cart, items, menuItems, optionGroups, restaurants, now } = source;
   const openNow = new Map<string, boolean>();
   const isRestaurantOpen = (restaurant: CartRestaurant | undefined): boolean => {
     if (!restaurant) return false;
@@ -91,7 +108,18 @@ export function buildCartView({ cart, items, menuItems, optionGroups, restaurant
   const restaurant = restaurantId ? restaurants.get(restaurantId) : undefined;
   const restaurantIsOpenNow = restaurantId ? isRestaurantOpen(restaurant) : null;
   const hasUnavailableItems = lines.some((line) => !line.isAvailable);
-  const sums = totals(priced);
+  const itemsPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const distance = restaurant && pricing.deliverTo ? distanceKm(restaurant, pricing.deliverTo) : null;
+  const feePaise = deliveryFeePaise(pricing.charges.delivery, itemsPaise, distance);
+  const priceOf = bill({
+    itemsPaise,
+    deliveryFeePaise: feePaise,
+    distanceKm: distance,
+    discount: pricing.discount,
+    tipPaise: cart.tipPaise,
+    tax: pricing.charges.tax,
+  });
+  const shortfallPaise = restaurant && lines.length > 0 ? Math.max(0, restaurant.minimumOrderPaise - itemsPaise) : 0;
 
   return {
     id: cart.id,
@@ -101,10 +129,13 @@ export function buildCartView({ cart, items, menuItems, optionGroups, restaurant
     restaurantIsOpenNow,
     items: lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    itemsTotal: paiseToRupees(sums.itemsTotalPaise),
-    deliveryCharge: paiseToRupees(sums.deliveryChargePaise),
-    total: paiseToRupees(sums.totalPaise),
+    itemsTotal: paiseToRupees(itemsPaise),
+    deliveryCharge: paiseToRupees(lines.length > 0 ? feePaise : 0),
+    total: paiseToRupees(priceOf.totalPaise),
+    tip: paiseToRupees(cart.tipPaise),
+    minimumOrderShortfall: shortfallPaise > 0 ? paiseToRupees(shortfallPaise) : null,
     hasUnavailableItems,
-    canCheckout: lines.length > 0 && restaurantIsOpenNow === true && !hasUnavailableItems,
+    canCheckout: lines.length > 0 && restaurantIsOpenNow === true && !hasUnavailableItems && shortfallPaise === 0,
+    pricing: { itemsPaise, deliveryFeePaise: lines.length > 0 ? feePaise : 0, restaurantId, billLines: priceOf.lines },
   };
 }

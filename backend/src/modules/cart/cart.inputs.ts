@@ -1,6 +1,6 @@
-import { ArgsType, Field, ID, Int } from "type-graphql";
+import { ArgsType, Field, Float, ID, Int } from "type-graphql";
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsString, Max, Min } from "class-validator";
-import { Required } from "../../common/validation";
+import { Required, RupeesAmount } from "../../common/validation";
 import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from "../menu/menu-option-limits";
 
 /** A cart line holds 1 to 99 units (the table's CHECK says the same). */
@@ -60,4 +60,14 @@ export class UpdateCartItemArgs {
   @Field(() => Int, { description: "The line's new quantity, 1 to 99; removeFromCart drops a line" })
   @QuantityRule()
   quantity!: number;
+}
+
+/** The most a rider's tip may be, in rupees. */
+export const MAX_TIP_RUPEES = 200;
+
+@ArgsType()
+export class SetCartTipArgs {
+  @Field(() => Float, { description: `The rider's tip in rupees, 0 (none) to ${MAX_TIP_RUPEES}` })
+  @RupeesAmount("Tip", MAX_TIP_RUPEES)
+  amount!: number;
 }

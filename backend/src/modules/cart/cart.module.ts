@@ -1,6 +1,7 @@
 import { resolver, type AppModule } from "../../common/app-module";
 import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
+import { CartBillResolver } from "./cart-bill.resolver";
 import { CartResolver } from "./cart.resolver";
 import { CartService } from "./cart.service";
 import { cartErrorCodes } from "./cart.errors";
@@ -15,6 +16,9 @@ export const cartModule: AppModule = {
   name: "cart",
   entities: [Cart, CartItem],
   errorCodes: cartErrorCodes,
-  services: (deps) => ({ cart: new CartService(deps) }),
-  resolvers: [resolver(CartResolver, (services) => new CartResolver(services.cart))],
+  services: (deps, services) => ({ cart: new CartService(deps, services.charges) }),
+  resolvers: [
+    resolver(CartResolver, (services) => new CartResolver(services.cart)),
+    resolver(CartBillResolver, (services) => new CartBillResolver(services.cart)),
+  ],
 };

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
-import { AddToCartArgs, UpdateCartItemArgs, UpdateCartLineArgs } from "./cart.inputs";
+import { rupeesToPaise } from "../../common/money";
+import { AddToCartArgs, SetCartTipArgs, UpdateCartItemArgs, UpdateCartLineArgs } from "./cart.inputs";
 import type { CartService } from "./cart.service";
 import { CartView } from "./cart.types";
 
@@ -58,5 +59,13 @@ export class CartResolver {
   @Mutation(() => CartView)
   clearCart(@Ctx() ctx: RequestContext) {
     return this.carts.clearCart(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => CartView, {
+    description: "Sets the rider's tip, 0 to ₹200 (a TIP line of the bill); it goes when the cart is emptied or ordered",
+  })
+  setCartTip(@Ctx() ctx: RequestContext, @Args(() => SetCartTipArgs) args: SetCartTipArgs) {
+    return this.carts.setCartTip(ctx, rupeesToPaise(args.amount));
   }
 }

@@ -12,7 +12,10 @@ import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
 import { MAX_CART_QUANTITY, type AddToCartArgs, type UpdateCartItemArgs, type UpdateCartLineArgs } from "./cart.inputs";
 import type { CartView } from "./cart.types";
-import { buildCartView, type CartSnapshot } from "./cart-view";
+import { buildCartView, type CartSnapshot, type CartViewSource } from "./cart-view";
+import type { ChargesService } from "../charges/charges.service";
+import type { BillDiscount, BillDiscountContext, BillDiscountSource, PlacedOrderFacts } from "./bill-discount";
+import { deliveryPoint } from "./delivery-point";
 import { judgeOptions, optionKey } from "./option-choice";
 
 export const CART_MESSAGES = {
@@ -31,6 +34,12 @@ export const CART_MESSAGES = {
 
 export interface CartServiceDeps {
   dataSource: DataSource;
+}
+
+/** A discount with the source that gave it (placement tells that source the order was placed). */
+export interface FoundDiscount {
+  discount: BillDiscount;
+  source: BillDiscountSource;
 }
 
 /** A line of the locked cart with the restaurant its item belongs to. */
@@ -52,10 +61,52 @@ const notInCart = () => new AppError("NOT_FOUND", CART_MESSAGES.notInCart);
  * forever for a pool that the waiting requests hold).
  */
 export class CartService {
-  constructor(private readonly deps: CartServiceDeps) {}
+  private readonly discountSources: BillDiscountSource[] = [];
+
+  constructor(
+    private readonly deps: CartServiceDeps,
+    private readonly charges: ChargesService,
+  ) {}
 
   async cart(ctx: RequestContext): Promise<CartView> {
     return this.view(ctx, requireUser(ctx).id);
+  }
+
+  /**
+   * The cart priced for one of the customer's addresses (Cart.bill(addressId)); NOT_FOUND for an
+   * address that is not theirs.
+   */
+  async cartFor(ctx: RequestContext, addressId: string): Promise<CartView> {
+    return this.view(ctx, requireUser(ctx).id, addressId);
+  }
+
+  /** A module that gives discounts (coupons) registers here when it is built (bill-discount.ts). */
+  addDiscountSource(source: BillDiscountSource): void {
+    this.discountSources.push(source);
+  }
+
+  /**
+   * The cart's discount: the first source's that gives one (one DISCOUNT line per bill). The
+   * placement asks with strict (a discount that stopped applying refuses the order, saying why).
+   */
+  async discountFor(db: EntityManager, context: BillDiscountContext, options: { strict: boolean }): Promise<FoundDiscount | null> {
+    for (const source of this.discountSources) {
+      const discount = await source.discountFor(db, context, options);
+      if (discount) return { discount, source };
+    }
+    return null;
+  }
+
+  /** In the placement's transaction, once the order's row is written: the source records the use. */
+  async discountPlaced(tx: EntityManager, facts: PlacedOrderFacts, found: FoundDiscount): Promise<void> {
+    await found.source.onOrderPlaced?.(tx, facts, found.discount);
+  }
+
+  /** Sets the rider's tip (0 to ₹200, whole paise by the input); it goes when the cart is emptied or ordered. */
+  async setCartTip(ctx: RequestContext, tipPaise: number): Promise<CartView> {
+    const user = requireUser(ctx);
+    await this.withLockedCart(user.id, (tx, cartId) => tx.getRepository(Cart).update({ id: cartId }, { tipPaise }));
+    return this.view(ctx, user.id);
   }
 
   /**
@@ -180,22 +231,37 @@ export class CartService {
   /**
    * The cart as the customer sees it, in at most three statements whatever its size: the cart
    * with its lines and their items' option groups, then one batch of menu items and one of
-   * restaurants through the loaders.
+   * restaurants through the loaders. The bill's settings come from the node's copy
+   * (charges.service.ts); the address is read only when the fee depends on it (a per-km fee, or
+   * an address asked for), and the discount sources only for a cart with items.
    */
-  private async view(ctx: RequestContext, userId: string): Promise<CartView> {
+  private async view(ctx: RequestContext, userId: string, addressId: string | null = null): Promise<CartView> {
     const { cart, items, optionGroups } = await this.snapshot(userId);
     const menuItems = await Promise.all(items.map((line) => ctx.loaders.menuItemById.load(line.menuItemId)));
     const found = menuItems.filter((item): item is MenuItem => item !== null);
     const restaurantIds = [...new Set(found.map((item) => item.restaurantId))];
     const restaurants = await Promise.all(restaurantIds.map((id) => ctx.loaders.restaurantById.load(id)));
-    return buildCartView({
+    const source: CartViewSource = {
       cart,
       items,
       menuItems: new Map(found.map((item) => [item.id, item])),
       optionGroups,
       restaurants: new Map(restaurants.filter((r): r is Restaurant => r !== null).map((r) => [r.id, r])),
       now: new Date(),
-    });
+    };
+    const { manager } = this.deps.dataSource;
+    const charges = await this.charges.charges();
+    const needsPoint = addressId !== null || (items.length > 0 && charges.delivery.perKmFeePaise > 0);
+    const deliverTo = needsPoint ? await deliveryPoint(manager, userId, addressId) : null;
+    const view = buildCartView(source, { charges, deliverTo, discount: null });
+    const { restaurantId, itemsPaise, deliveryFeePaise } = view.pricing;
+    if (!restaurantId || itemsPaise === 0 || this.discountSources.length === 0) return view;
+    const discount = await this.discountFor(
+      manager,
+      { userId, cartId: cart.id, restaurantId, itemsPaise, deliveryFeePaise, now: source.now },
+      { strict: false },
+    );
+    return discount ? buildCartView(source, { charges, deliverTo, discount: discount.discount }) : view;
   }
 
   /** The customer's cart and its lines, oldest first; a first visit creates the (empty) cart. */
@@ -204,7 +270,7 @@ export class CartService {
     const existing = await cartWithLines(manager, userId);
     if (existing) return existing;
     const createdId = await createCartUnlessExists(manager, userId);
-    if (createdId) return { cart: { id: createdId, userId, restaurantId: null }, items: [], optionGroups: new Map() };
+    if (createdId) return { cart: { id: createdId, userId, restaurantId: null, tipPaise: 0 }, items: [], optionGroups: new Map() };
     // Another request created it between our two statements: it is there now.
     return (await cartWithLines(manager, userId))!;
   }
@@ -284,13 +350,13 @@ async function onlyLineOf(tx: EntityManager, cartId: string, menuItemId: string)
   return line.id;
 }
 
-/** An empty cart belongs to no restaurant: the next item may come from any. */
+/** An empty cart belongs to no restaurant (the next item may come from any) and has no tip. */
 async function releaseRestaurantIfEmpty(tx: EntityManager, cartId: string): Promise<void> {
   const anyLine = tx.getRepository(CartItem).createQueryBuilder("line").select("1").where("line.cartId = :cartId").getQuery();
   await tx
     .createQueryBuilder()
     .update(Cart)
-    .set({ restaurantId: null })
+    .set({ restaurantId: null, tipPaise: 0 })
     .where("id = :cartId", { cartId })
     .andWhere(`NOT EXISTS (${anyLine})`)
     .execute();

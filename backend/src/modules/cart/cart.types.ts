@@ -1,5 +1,14 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import type { BillLineSnapshot } from "./bill";
 import { ChosenOption } from "./chosen-option";
+
+/** The cart's bill as computed, kept on the view (not GraphQL fields): Cart.bill and the placement's checks read it. */
+export interface CartBillFacts {
+  itemsPaise: number;
+  deliveryFeePaise: number;
+  restaurantId: string | null;
+  billLines: BillLineSnapshot[];
+}
 
 @ObjectType("CartLine", { description: "One item of the cart, priced now from the menu (rupees)" })
 export class CartLine {
@@ -76,15 +85,32 @@ export class CartView {
   @Field(() => Float)
   itemsTotal!: number;
 
-  @Field(() => Float, { description: "₹30, or 0 when the cart is empty" })
+  @Field(() => Float, {
+    description:
+      "The delivery fee to the customer's latest address (the base fee without one), 0 when the cart is empty: Cart.bill without addressId",
+  })
   deliveryCharge!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "The total of Cart.bill without addressId (every line: items, delivery, discount, tax, tip)" })
   total!: number;
+
+  @Field(() => Float, { description: "The rider's tip the customer chose (setCartTip), in rupees" })
+  tip!: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "How much more the items must come to for the restaurant's minimum order; null when it is reached (or the cart is empty)",
+  })
+  minimumOrderShortfall!: number | null;
 
   @Field(() => Boolean)
   hasUnavailableItems!: boolean;
 
-  @Field(() => Boolean, { description: "Not empty, the restaurant is open and every item is available" })
+  @Field(() => Boolean, {
+    description: "Not empty, the restaurant is open, every item is available and the restaurant's minimum order is reached",
+  })
   canCheckout!: boolean;
+
+  /** The bill as computed for the default address (Cart.bill reprices for another). */
+  pricing!: CartBillFacts;
 }

@@ -8,7 +8,7 @@ import { Order } from "./order.entity";
 export const ORDER_TOPICS = { placed: "ORDER_PLACED", updated: "ORDER_UPDATED" } as const;
 
 type OrderRelation = "user" | "restaurant" | "lines" | "rider" | "cashHandover";
-type OrderGetter = "shortId" | "itemsTotal" | "deliveryCharge" | "total";
+type OrderGetter = "shortId" | "itemsTotal" | "deliveryCharge" | "total" | "tip";
 
 /** The Order columns that are dates: ISO strings in a snapshot. */
 const DATE_COLUMNS = ["createdAt", "updatedAt", "acknowledgedAt", "estimatedReadyAt", "assignedAt", "pickedUpAt", "deliveredAt"] as const;

@@ -13,6 +13,7 @@ import {
 } from "typeorm";
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { paiseToRupees } from "../../common/money";
+import type { BillLineSnapshot } from "../cart/bill";
 import { Restaurant } from "../restaurants/restaurant.entity";
 import { User } from "../users/user.entity";
 import { COOKING_NOTE_MAX_LENGTH } from "./cooking-note";
@@ -35,7 +36,8 @@ import { PaymentMethodEnum } from "./payment-method";
 )
 @Check("orders_preparation_minutes_check", `"preparation_minutes" BETWEEN 1 AND 240`)
 @Check("orders_cash_collected_paise_check", `"cash_collected_paise" >= 0`)
-@Check("orders_total_check", `"total_paise" = "items_total_paise" + "delivery_charge_paise"`)
+@Check("orders_total_check", `"total_paise" = "items_total_paise" + "delivery_charge_paise" - "discount_paise" + "tax_paise" + "tip_paise"`)
+@Check("orders_bill_paise_check", `"discount_paise" >= 0 AND "tax_paise" >= 0 AND "tip_paise" >= 0`)
 export class Order {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
@@ -79,8 +81,25 @@ export class Order {
   @Column({ type: "integer" })
   deliveryChargePaise!: number;
 
+  /** The bill's DISCOUNT lines, as a positive amount (docs/architecture.md#pricing). */
+  @Column({ type: "integer", default: 0 })
+  discountPaise!: number;
+
+  /** The bill's TAX lines. */
+  @Column({ type: "integer", default: 0 })
+  taxPaise!: number;
+
+  /** The rider's tip: collected at the door with the rest, it belongs to the rider. */
+  @Column({ type: "integer", default: 0 })
+  tipPaise!: number;
+
+  /** items + delivery − discount + tax + tip: the sum of the bill's lines. */
   @Column({ type: "integer" })
   totalPaise!: number;
+
+  /** The bill as placed (cart/bill.ts); null for orders placed before bills were kept: items and delivery only. */
+  @Column({ type: "jsonb", nullable: true })
+  billLines!: BillLineSnapshot[] | null;
 
   @Column({ type: "uuid", nullable: true })
   addressId!: string | null;
@@ -201,8 +220,15 @@ export class Order {
     return paiseToRupees(this.deliveryChargePaise);
   }
 
-  @Field(() => Float, { description: "Items total plus delivery, in rupees: what the customer pays in cash" })
+  @Field(() => Float, {
+    description: "The bill's total in rupees (items, delivery, discount, tax and tip): what the customer pays in cash",
+  })
   get total(): number {
     return paiseToRupees(this.totalPaise);
+  }
+
+  @Field(() => Float, { description: "The rider's tip in rupees, included in total; it belongs to the rider" })
+  get tip(): number {
+    return paiseToRupees(this.tipPaise);
   }
 }

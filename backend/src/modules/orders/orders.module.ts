@@ -9,6 +9,7 @@ import { OrderStatusChange } from "./order-status-change.entity";
 import { OrderStatusChangeResolver } from "./order-status-change.resolver";
 import { OrderSubscriptionResolver } from "./order-subscription.resolver";
 import { Order } from "./order.entity";
+import { OrderBillResolver } from "./order-bill.resolver";
 import { OrderResolver } from "./order.resolver";
 import { OrderService } from "./order.service";
 import { ordersErrorCodes } from "./orders.errors";
@@ -38,6 +39,7 @@ export const ordersModule: AppModule = {
     resolver(AdminOrderResolver, (services) => new AdminOrderResolver(services.orders)),
     resolver(OrderStatusChangeResolver, (services) => new OrderStatusChangeResolver(services.orders)),
     resolver(OrderSubscriptionResolver, () => new OrderSubscriptionResolver()),
+    resolver(OrderBillResolver, () => new OrderBillResolver()),
   ],
   loaders: (dataSource) => ({
     orderLinesByOrderId: groupedBy(dataSource, OrderLine, "orderId", { position: "ASC" }),

@@ -12,6 +12,7 @@ type RestaurantGetters = Pick<
   | "openingTimeHhMm"
   | "closingTimeHhMm"
   | "priceForTwoRupees"
+  | "minimumOrder"
   | "deliveryTime"
   | "openNow"
   | "opensNextAt"
@@ -23,7 +24,7 @@ type RestaurantGetters = Pick<
 export function restaurantChanges(input: RestaurantUpdateInput): Partial<RestaurantColumns> {
   const changes: Partial<RestaurantColumns> = {};
   const { name, description, image, email, phone, address, category, openingTime, closingTime } = input;
-  const { priceForTwo, discount, deliveryTime, rating, isOpen, latitude, longitude, deliveryRadiusKm } = input;
+  const { priceForTwo, minimumOrder, discount, deliveryTime, rating, isOpen, latitude, longitude, deliveryRadiusKm } = input;
   if (notNullish(name)) changes.name = name.trim();
   if (notNullish(description)) changes.description = description.trim();
   if (notNullish(image)) changes.image = image;
@@ -34,6 +35,7 @@ export function restaurantChanges(input: RestaurantUpdateInput): Partial<Restaur
   // The one pair of times is that period on every day (the service fills in a missing half).
   if (notNullish(openingTime) && notNullish(closingTime)) changes.openingHours = sameHoursEveryDay(openingTime, closingTime);
   if (notNullish(priceForTwo)) changes.priceForTwoPaise = rupeesToPaise(priceForTwo);
+  if (notNullish(minimumOrder)) changes.minimumOrderPaise = rupeesToPaise(minimumOrder);
   if (notNullish(discount)) changes.discount = discount;
   if (notNullish(deliveryTime)) changes.deliveryTimeMinutes = deliveryTime;
   if (notNullish(rating)) changes.rating = rating.toFixed(1);
@@ -52,6 +54,7 @@ export function newRestaurantColumns(input: RestaurantInput): RestaurantColumns 
     email: "",
     phone: "",
     discount: 0,
+    minimumOrderPaise: 0,
     rating: DEFAULT_RATING.toFixed(1),
     isOpen: true,
   };

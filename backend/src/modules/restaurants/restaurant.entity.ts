@@ -15,6 +15,7 @@ import { RestaurantCategoryEnum } from "./restaurant-category.enum";
 @Check("restaurants_longitude_check", `"longitude" BETWEEN -180 AND 180`)
 @Check("restaurants_delivery_radius_km_check", `"delivery_radius_km" > 0 AND "delivery_radius_km" <= 50`)
 @Check("restaurants_rating_check", `"rating" BETWEEN 0 AND 5`)
+@Check("restaurants_minimum_order_paise_check", `"minimum_order_paise" >= 0`)
 @Check("restaurants_opening_hours_check", `jsonb_typeof("opening_hours") = 'array'`)
 export class Restaurant {
   @PrimaryGeneratedColumn("uuid")
@@ -59,6 +60,10 @@ export class Restaurant {
   /** Price for two, in paise. */
   @Column({ type: "integer" })
   priceForTwoPaise!: number;
+
+  /** The least items' value (before any discount) an order may have, in paise; 0: none. */
+  @Column({ type: "integer", default: 0 })
+  minimumOrderPaise!: number;
 
   /** Percent off shown on the card. */
   @Column({ type: "smallint", default: 0 })
@@ -134,6 +139,11 @@ export class Restaurant {
   @Field(() => Float, { name: "priceForTwo", description: "Price for two, in rupees" })
   get priceForTwoRupees(): number {
     return paiseToRupees(this.priceForTwoPaise);
+  }
+
+  @Field(() => Float, { description: "The least items' value (before any discount) an order may have, in rupees; 0: none" })
+  get minimumOrder(): number {
+    return paiseToRupees(this.minimumOrderPaise);
   }
 
   @Field(() => Int, { name: "deliveryTime", description: "Typical delivery time, in minutes" })

@@ -53,6 +53,8 @@ const Rule = {
   openingTime: () => rules(Required("Opening time"), Matches(TIME_OF_DAY, { message: "Opening time must be in HH:MM format" })),
   closingTime: () => rules(Required("Closing time"), Matches(TIME_OF_DAY, { message: "Closing time must be in HH:MM format" })),
   priceForTwo: () => rules(IsDefined({ message: "Price for two is required" }), Rupees("Price for two", { min: 1, max: 100_000 })),
+  /** Up to ₹10,000: a town restaurant's minimum order is a few hundred rupees. */
+  minimumOrder: () => Rupees("Minimum order", { max: 10_000 }),
   discount: () => wholeNumber("Discount", 0, 100, "Discount must be a whole percent from 0 to 100"),
   deliveryTime: () => wholeNumber("Delivery time", 1, 300, "Delivery time must be 1 to 300 minutes"),
   rating: () => number("Rating", 0, 5, "Rating must be from 0 to 5"),
@@ -74,6 +76,10 @@ export class RestaurantInput {
   @Field(() => String) @Rule.openingTime() openingTime!: string;
   @Field(() => String) @Rule.closingTime() closingTime!: string;
   @Field(() => Float, { description: "Rupees" }) @Rule.priceForTwo() priceForTwo!: number;
+  @Field(() => Float, { nullable: true, description: "The least items' value of an order, in rupees; 0 (none) when not given" })
+  @IsOptional()
+  @Rule.minimumOrder()
+  minimumOrder?: number;
   @Field(() => Int, { nullable: true, description: "Percent; 0 when not given" }) @IsOptional() @Rule.discount() discount?: number;
   @Field(() => Int, { description: "Minutes" }) @Rule.deliveryTime() deliveryTime!: number;
   @Field(() => Float, { nullable: true, description: "4.0 when not given" }) @IsOptional() @Rule.rating() rating?: number;
@@ -95,6 +101,7 @@ export class RestaurantUpdateInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.openingTime() openingTime?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @Rule.closingTime() closingTime?: string;
   @Field(() => Float, { nullable: true, description: "Rupees" }) @IsOptional() @Rule.priceForTwo() priceForTwo?: number;
+  @Field(() => Float, { nullable: true, description: "Rupees; 0: none" }) @IsOptional() @Rule.minimumOrder() minimumOrder?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule.discount() discount?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule.deliveryTime() deliveryTime?: number;
   @Field(() => Float, { nullable: true }) @IsOptional() @Rule.rating() rating?: number;

@@ -1,6 +1,6 @@
 import type { SqlQuery } from "../../db/sql-query";
 import { FAILED_BY, FAILURES_FROM } from "../orders/delivery-failure-sql";
-import { RIDER_COLUMNS, UNSETTLED_CASH, type RiderRow } from "./rider-sql";
+import { OWED_CASH, RIDER_COLUMNS, UNSETTLED_CASH, type RiderRow } from "./rider-sql";
 
 const DAY_START = `($1::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 const DAY_END = `(($1::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
@@ -9,13 +9,14 @@ export interface CashDayRow extends RiderRow {
   deliveries: number;
   failedDeliveries: number;
   expectedPaise: string;
+  tipsPaise: string;
   collectedPaise: string;
   handedOverPaise: string;
 }
 
 /**
  * Each rider's cash for one day in Asia/Kolkata ($1, YYYY-MM-DD), in one statement: the day's
- * deliveries with their totals and the cash collected, failed deliveries (the history's moves to
+ * deliveries with their totals owed to the office (tips left out: the rider keeps them), the tips and the cash collected, failed deliveries (the history's moves to
  * delivery_failed the rider reported, or the office marked on the rider's order), the day's handovers, and what the rider holds now. One
  * rider ($2: a rider, or anyone who ever delivered), or every rider plus anyone still holding
  * cash from before a change of role.
@@ -25,7 +26,7 @@ export function cashDaySql(date: string, riderId: string | null): SqlQuery {
     values: [date, riderId],
     text: `
     SELECT ${RIDER_COLUMNS},
-           d.deliveries, d.expected AS "expectedPaise", d.collected AS "collectedPaise",
+           d.deliveries, d.expected AS "expectedPaise", d.tips AS "tipsPaise", d.collected AS "collectedPaise",
            (SELECT count(*) FROM ${FAILURES_FROM}
              WHERE ${FAILED_BY} = u.id AND c.to_status = 'delivery_failed' AND c.created_at >= ${DAY_START} AND c.created_at < ${DAY_END})::int AS "failedDeliveries",
            (SELECT COALESCE(sum(h.amount_paise), 0) FROM cash_handovers h
@@ -33,7 +34,8 @@ export function cashDaySql(date: string, riderId: string | null): SqlQuery {
       FROM users u
       LEFT JOIN riders r ON r.user_id = u.id
       CROSS JOIN LATERAL (
-        SELECT count(*)::int AS deliveries, COALESCE(sum(o.total_paise), 0)::bigint AS expected,
+        SELECT count(*)::int AS deliveries, COALESCE(sum(o.total_paise - o.tip_paise), 0)::bigint AS expected,
+               COALESCE(sum(o.tip_paise), 0)::bigint AS tips,
                COALESCE(sum(o.cash_collected_paise), 0)::bigint AS collected
           FROM orders o
          WHERE o.rider_id = u.id AND o.status = 'delivered' AND o.delivered_at >= ${DAY_START} AND o.delivered_at < ${DAY_END}
@@ -73,8 +75,8 @@ export function settleCashSql(handoverId: string, riderId: string): SqlQuery {
     values: [handoverId, riderId],
     text: `
     WITH settled AS (
-      UPDATE orders SET cash_handover_id = $1 WHERE rider_id = $2 AND ${UNSETTLED_CASH} RETURNING cash_collected_paise
+      UPDATE orders SET cash_handover_id = $1 WHERE rider_id = $2 AND ${UNSETTLED_CASH} RETURNING ${OWED_CASH} AS owed
     )
-    SELECT COALESCE(sum(cash_collected_paise), 0)::bigint AS "expectedPaise", count(*)::int AS orders FROM settled`,
+    SELECT COALESCE(sum(owed), 0)::bigint AS "expectedPaise", count(*)::int AS orders FROM settled`,
   };
 }

@@ -174,6 +174,7 @@ export class RiderCashService {
         deliveries: row.deliveries,
         failedDeliveries: row.failedDeliveries,
         expectedCash: paiseToRupees(expectedPaise),
+        tips: paiseToRupees(Number(row.tipsPaise)),
         collected: paiseToRupees(Number(row.collectedPaise)),
         handedOver: paiseToRupees(handedOverPaise),
         difference: paiseToRupees(handedOverPaise - expectedPaise),

@@ -7,9 +7,15 @@ export const OPEN_DELIVERY = `status NOT IN (${ENDED_STATUSES.map((status) => `'
 /** A rider's unsettled cash: collected on delivered orders that no handover has settled yet (orders_rider_id_unsettled_idx). */
 export const UNSETTLED_CASH = `cash_handover_id IS NULL AND cash_collected_paise IS NOT NULL`;
 
+/**
+ * What an order's cash owes the office: what was collected at the door less the rider's tip,
+ * which is collected with the order and belongs to the rider (never below 0).
+ */
+export const OWED_CASH = `GREATEST(cash_collected_paise - tip_paise, 0)`;
+
 /** A rider's columns (RiderRow) from users u LEFT JOIN riders r. */
 export const RIDER_COLUMNS = `u.id, u.user_name AS name, u.phone, COALESCE(r.on_shift, false) AS "onShift",
-           (SELECT COALESCE(sum(o.cash_collected_paise), 0) FROM orders o WHERE o.rider_id = u.id AND o.${UNSETTLED_CASH})::bigint AS "cashInHandPaise",
+           (SELECT COALESCE(sum(${OWED_CASH}), 0) FROM orders o WHERE o.rider_id = u.id AND o.${UNSETTLED_CASH})::bigint AS "cashInHandPaise",
            (SELECT count(*) FROM orders o WHERE o.rider_id = u.id AND o.${OPEN_DELIVERY})::int AS "openDeliveries"`;
 
 export interface RiderRow {

@@ -112,10 +112,15 @@ export class RiderCashSummary {
   @Field(() => Int, { description: "Deliveries that failed that day" })
   failedDeliveries!: number;
 
-  @Field(() => Float, { description: "Rupees: the totals of the orders delivered that day" })
+  @Field(() => Float, {
+    description: "Rupees owed to the office for the orders delivered that day: their totals without the tips (the rider keeps those)",
+  })
   expectedCash!: number;
 
-  @Field(() => Float, { description: "Rupees the rider said they collected on them" })
+  @Field(() => Float, { description: "Rupees of tips on the orders delivered that day: collected with the order, kept by the rider" })
+  tips!: number;
+
+  @Field(() => Float, { description: "Rupees the rider said they collected on them (tips included)" })
   collected!: number;
 
   @Field(() => Float, { description: "Rupees of the handovers recorded that day" })
@@ -124,7 +129,7 @@ export class RiderCashSummary {
   @Field(() => Float, { description: "handedOver − expectedCash: negative is a shortfall for the day" })
   difference!: number;
 
-  @Field(() => Float, { description: "Rupees the rider holds now (not of that day)" })
+  @Field(() => Float, { description: "Rupees the rider holds now for the office (not of that day; tips left out)" })
   cashInHand!: number;
 
   @Field(() => [CashHandover], { description: "That day's handovers, oldest first" })

@@ -1,0 +1,47 @@
+/**
+ * The bill's settings as the server uses them, money in integer paise (docs/architecture.md#pricing).
+ * The defaults keep the spec's flat ₹30 and no tax lines until a superadmin sets a GSTIN.
+ */
+export interface DeliveryCharges {
+  /** What delivery costs up to baseDistanceKm. */
+  baseFeePaise: number;
+  baseDistanceKm: number;
+  /** Added for every started kilometre beyond baseDistanceKm. */
+  perKmFeePaise: number;
+  /** The items' value from which delivery is free; null: never. */
+  freeAbovePaise: number | null;
+}
+
+export interface TaxCharges {
+  /** null: no tax is charged, the bill is a bill of supply. */
+  gstin: string | null;
+  legalName: string;
+  address: string;
+  /** GST on food, split in CGST and SGST halves; at most two decimals. */
+  foodTaxPercent: number;
+  /** GST on the delivery fee, split likewise. */
+  deliveryTaxPercent: number;
+  /** Menu prices already hold the tax: no TAX lines are added. */
+  pricesIncludeTax: boolean;
+}
+
+export interface Charges {
+  delivery: DeliveryCharges;
+  tax: TaxCharges;
+}
+
+export const DEFAULT_DELIVERY_CHARGES: DeliveryCharges = {
+  baseFeePaise: 3000,
+  baseDistanceKm: 3,
+  perKmFeePaise: 0,
+  freeAbovePaise: null,
+};
+
+export const DEFAULT_TAX_CHARGES: TaxCharges = {
+  gstin: null,
+  legalName: "",
+  address: "",
+  foodTaxPercent: 5,
+  deliveryTaxPercent: 18,
+  pricesIncludeTax: false,
+};

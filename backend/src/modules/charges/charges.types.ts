@@ -1,0 +1,48 @@
+import { Field, Float, ObjectType } from "type-graphql";
+import { paiseToRupees } from "../../common/money";
+import type { DeliveryCharges, TaxCharges } from "./charges";
+
+@ObjectType("DeliverySettings", { description: "How the delivery fee is worked out (rupees); superadmins set it" })
+export class DeliverySettings {
+  @Field(() => Float, { description: "The fee up to baseDistanceKm" })
+  baseFee!: number;
+
+  @Field(() => Float, { description: "Kilometres the base fee covers (straight distance from the restaurant)" })
+  baseDistanceKm!: number;
+
+  @Field(() => Float, { description: "Added for every started kilometre beyond baseDistanceKm" })
+  perKmFee!: number;
+
+  @Field(() => Float, { nullable: true, description: "The items' value (before any discount) from which delivery is free; null: never" })
+  freeAbove!: number | null;
+}
+
+@ObjectType("TaxSettings", { description: "GST on the bill; without a GSTIN no tax is charged (a bill of supply)" })
+export class TaxSettings {
+  @Field(() => String, { nullable: true })
+  gstin!: string | null;
+
+  @Field(() => String, { description: "The seller's legal name, printed on invoices" })
+  legalName!: string;
+
+  @Field(() => String, { description: "The seller's address, printed on invoices" })
+  address!: string;
+
+  @Field(() => Float, { description: "GST on food, in percent (CGST and SGST half each)" })
+  foodTaxPercent!: number;
+
+  @Field(() => Float, { description: "GST on the delivery fee, in percent (CGST and SGST half each)" })
+  deliveryTaxPercent!: number;
+
+  @Field(() => Boolean, { description: "Menu prices already include the tax: no TAX lines are added" })
+  pricesIncludeTax!: boolean;
+}
+
+export const deliverySettingsOf = (charges: DeliveryCharges): DeliverySettings => ({
+  baseFee: paiseToRupees(charges.baseFeePaise),
+  baseDistanceKm: charges.baseDistanceKm,
+  perKmFee: paiseToRupees(charges.perKmFeePaise),
+  freeAbove: charges.freeAbovePaise === null ? null : paiseToRupees(charges.freeAbovePaise),
+});
+
+export const taxSettingsOf = (charges: TaxCharges): TaxSettings => ({ ...charges });
