@@ -5,6 +5,7 @@ import { authModule } from "./modules/auth/auth.module";
 import { bannersModule } from "./modules/banners/banners.module";
 import { chargesModule } from "./modules/charges/charges.module";
 import { cartModule } from "./modules/cart/cart.module";
+import { couponsModule } from "./modules/coupons/coupons.module";
 import { favouritesModule } from "./modules/favourites/favourites.module";
 import { geoModule } from "./modules/geo/geo.module";
 import { kitchenModule } from "./modules/kitchen/kitchen.module";
@@ -39,6 +40,7 @@ export const appModules: readonly AppModule[] = [
   ridersModule,
   kitchenModule,
   apiKeysModule,
+  couponsModule,
   notificationsModule,
   webhooksModule,
 ];

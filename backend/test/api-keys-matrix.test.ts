@@ -81,6 +81,16 @@ import {
   UNASSIGN_RIDER,
 } from "./support/riders";
 import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
+import {
+  APPLY_COUPON,
+  AVAILABLE_COUPONS,
+  COUPONS,
+  CREATE_COUPON,
+  REMOVE_COUPON,
+  SET_COUPON_ACTIVE,
+  UPDATE_COUPON,
+  couponInput,
+} from "./support/coupons";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -258,6 +268,14 @@ beforeAll(async () => {
     cancelOrder: { send: operation(CANCEL_ORDER, { id: ID }), opens: null },
     favouriteRestaurants: { send: operation(FAVOURITE_RESTAURANTS), opens: null },
     setFavouriteRestaurant: { send: operation(SET_FAVOURITE_RESTAURANT, { id: A }), opens: null },
+    // Coupons: a customer's or an admin's, never a key's
+    availableCoupons: { send: operation(AVAILABLE_COUPONS), opens: null },
+    applyCoupon: { send: operation(APPLY_COUPON, { code: "FIRST50" }), opens: null },
+    removeCoupon: { send: operation(REMOVE_COUPON), opens: null },
+    coupons: { send: operation(COUPONS), opens: null },
+    createCoupon: { send: operation(CREATE_COUPON, { input: couponInput() }), opens: null },
+    updateCoupon: { send: operation(UPDATE_COUPON, { id: ID, input: couponInput() }), opens: null },
+    setCouponActive: { send: operation(SET_COUPON_ACTIVE, { id: ID, isActive: false }), opens: null },
     // The admin panel
     adminRestaurants: { send: operation(ADMIN_RESTAURANTS), opens: null },
     createRestaurant: { send: operation(CREATE_RESTAURANT, { i: restaurantInput }), opens: null },

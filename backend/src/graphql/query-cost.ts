@@ -18,6 +18,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { MAX_BANNERS } from "../modules/banners/banner.inputs";
+import { MAX_AVAILABLE_COUPONS } from "../modules/coupons/coupon.service";
 import { MAX_FAVOURITE_RESTAURANTS } from "../modules/favourites/favourites.service";
 import { TYPICAL_CHOSEN_OPTIONS, TYPICAL_OPTION_GROUPS, TYPICAL_OPTIONS_PER_GROUP } from "../modules/menu/menu-option-limits";
 import { MAX_OPENING_PERIODS } from "../modules/restaurants/opening-period.types";
@@ -59,6 +60,7 @@ export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>>
   /** Items, delivery, a discount, four tax lines, a tip (cart/bill.ts). */
   "Bill.lines": 8,
   "Query.banners": MAX_BANNERS,
+  "Query.availableCoupons": MAX_AVAILABLE_COUPONS,
   "Mutation.reorderBanners": MAX_BANNERS,
   "Query.addresses": 2,
   "Query.menuCategories": 20,

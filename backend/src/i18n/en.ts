@@ -149,6 +149,24 @@ export const en = {
     keepsSending: "Ruchi keeps sending new events to this webhook. You will hear of it again only if it works again and then fails again.",
     howToSee: "The API's webhookDeliveries query lists every attempt, and redeliverWebhook sends an event again.",
   },
+  /** Offers and coupons (modules/coupons): why a coupon does not apply (the bill's line is bill.discount). Amounts come formatted (formatRupees). */
+  coupon: {
+    invalid: "This coupon code is not valid.",
+    expired: "This coupon has expired.",
+    notYet: ({ from }: { from: string }) => `This coupon can be used from ${from}.`,
+    minOrder: ({ missing, minimum }: { missing: string; minimum: string }) =>
+      `Add items worth ${missing} more to use this coupon (minimum order ${minimum}).`,
+    usedUp: "This coupon has been used up.",
+    usedUpByYou: "You have already used this coupon as many times as it allows.",
+    notForRestaurant: "This coupon cannot be used at this restaurant.",
+    firstOrderOnly: "This coupon is only for your first order.",
+    cartEmpty: "Add items to your cart before applying a coupon.",
+    /** Placing an order whose coupon stopped applying: `reason` is one of the texts above. */
+    dropped: ({ code, reason }: { code: string; reason: string }) =>
+      `The coupon ${code} no longer applies and was removed from your cart. ${reason} Please check the new total and place the order again.`,
+    codeTaken: ({ code }: { code: string }) => `Another coupon already has the code ${code}.`,
+    notFound: "No coupon has this id.",
+  },
 };
 
 /** The shape every language's catalogue has. */

@@ -42,8 +42,6 @@ export const te: BackendTexts = {
   },
   orderMail: {
     payment: "చెల్లింపు: క్యాష్ ఆన్ డెలివరీ.",
-    itemsTotal: ({ amount }) => `ఐటమ్‌ల మొత్తం: ${amount}`,
-    deliveryCharges: ({ amount }) => `డెలివరీ ఛార్జీలు: ${amount}`,
     totalAmount: ({ amount }) => `మొత్తం ధర: ${amount}`,
     placedSubject: ({ id }) => `మీ Ruchi ఆర్డర్ #${id} ప్లేస్ అయింది`,
     placedThanks: ({ restaurant, order }) => `ధన్యవాదాలు! మీ ఆర్డర్ ${order} ${restaurant} కి చేరింది.`,
@@ -74,7 +72,6 @@ export const te: BackendTexts = {
     cgstDelivery: ({ percent }) => `డెలివరీపై CGST ${percent}%`,
     sgstDelivery: ({ percent }) => `డెలివరీపై SGST ${percent}%`,
     tip: () => "మీ రైడర్‌కు టిప్",
-    total: ({ amount }) => `మొత్తం: ${amount}`,
   },
   kitchenStaff: {
     footer: "Ruchi అడ్మిన్ ఒకరు ఈ అడ్రస్‌ను ఒక రెస్టారెంట్ స్టాఫ్‌లో చేర్చినందుకు మీకు ఈ ఇమెయిల్ వచ్చింది.",
@@ -121,5 +118,19 @@ export const te: BackendTexts = {
     lastError: ({ error }) => `చివరి లోపం: ${error}`,
     keepsSending: "Ruchi ఈ వెబ్‌హుక్‌కు కొత్త ఈవెంట్‌లను పంపుతూనే ఉంటుంది. ఇది మళ్లీ పనిచేసి, ఆ తర్వాత మళ్లీ విఫలమైతేనే మీకు మళ్లీ తెలియజేస్తాం.",
     howToSee: "API లోని webhookDeliveries query ప్రతి ప్రయత్నాన్ని చూపిస్తుంది, redeliverWebhook ఒక ఈవెంట్‌ను మళ్లీ పంపుతుంది.",
+  },
+  coupon: {
+    invalid: "ఈ కూపన్ కోడ్ చెల్లదు.",
+    expired: "ఈ కూపన్ గడువు ముగిసింది.",
+    notYet: ({ from }) => `ఈ కూపన్‌ను ${from} నుండి వాడవచ్చు.`,
+    minOrder: ({ missing, minimum }) => `ఈ కూపన్ వాడటానికి ఇంకా ${missing} విలువైన ఐటమ్స్ జోడించండి (కనీస ఆర్డర్ ${minimum}).`,
+    usedUp: "ఈ కూపన్ వాడకం పూర్తయింది.",
+    usedUpByYou: "ఈ కూపన్‌ను మీరు అనుమతించినన్ని సార్లు ఇప్పటికే వాడారు.",
+    notForRestaurant: "ఈ కూపన్ ఈ రెస్టారెంట్‌లో చెల్లదు.",
+    firstOrderOnly: "ఈ కూపన్ మీ మొదటి ఆర్డర్‌కు మాత్రమే.",
+    cartEmpty: "కూపన్ వాడే ముందు మీ కార్ట్‌లో ఐటమ్స్ జోడించండి.",
+    dropped: ({ code, reason }) => `కూపన్ ${code} ఇక వర్తించదు, దాన్ని మీ కార్ట్ నుండి తీసేశాం. ${reason} కొత్త మొత్తం చూసి ఆర్డర్‌ను మళ్లీ చేయండి.`,
+    codeTaken: ({ code }) => `${code} కోడ్ ఇప్పటికే మరో కూపన్‌కు ఉంది.`,
+    notFound: "ఈ id తో కూపన్ లేదు.",
   },
 };

@@ -90,6 +90,16 @@ type Documents = {
     "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": typeof types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": typeof types.RevokeApiKeyDocument,
     "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": typeof types.RestaurantOrdersDocument,
+    "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount\n  }\n": typeof types.CouponFieldsFragmentDoc,
+    "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n": typeof types.CouponsDocument,
+    "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n": typeof types.CreateCouponDocument,
+    "\n  mutation UpdateCoupon($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { ...CouponFields } }\n": typeof types.UpdateCouponDocument,
+    "\n  mutation SetCouponActive($id: ID!, $isActive: Boolean!) { setCouponActive(id: $id, isActive: $isActive) { ...CouponFields } }\n": typeof types.SetCouponActiveDocument,
+    "\n  query AvailableCoupons { availableCoupons { ...CouponFields } }\n": typeof types.AvailableCouponsDocument,
+    "\n  fragment CartCouponFields on Cart { id itemsTotal total couponCode couponProblem }\n": typeof types.CartCouponFieldsFragmentDoc,
+    "\n  query CartCoupon { cart { ...CartCouponFields } }\n": typeof types.CartCouponDocument,
+    "\n  mutation ApplyCoupon($code: String!) { applyCoupon(code: $code) { ...CartCouponFields } }\n": typeof types.ApplyCouponDocument,
+    "\n  mutation RemoveCoupon { removeCoupon { ...CartCouponFields } }\n": typeof types.RemoveCouponDocument,
     "\n  query KitchenRestaurants { kitchenRestaurants { id name closedForToday closedUntil isOpenNow } }\n": typeof types.KitchenRestaurantsDocument,
     "\n  query RestaurantStaff($restaurantId: ID!) { restaurantStaff(restaurantId: $restaurantId) { id email name status addedAt addedByName } }\n": typeof types.RestaurantStaffDocument,
     "\n  mutation AddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) { id email name status addedAt addedByName }\n  }\n": typeof types.AddRestaurantStaffDocument,
@@ -269,6 +279,16 @@ const documents: Documents = {
     "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": types.RevokeApiKeyDocument,
     "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": types.RestaurantOrdersDocument,
+    "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount\n  }\n": types.CouponFieldsFragmentDoc,
+    "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n": types.CouponsDocument,
+    "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n": types.CreateCouponDocument,
+    "\n  mutation UpdateCoupon($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { ...CouponFields } }\n": types.UpdateCouponDocument,
+    "\n  mutation SetCouponActive($id: ID!, $isActive: Boolean!) { setCouponActive(id: $id, isActive: $isActive) { ...CouponFields } }\n": types.SetCouponActiveDocument,
+    "\n  query AvailableCoupons { availableCoupons { ...CouponFields } }\n": types.AvailableCouponsDocument,
+    "\n  fragment CartCouponFields on Cart { id itemsTotal total couponCode couponProblem }\n": types.CartCouponFieldsFragmentDoc,
+    "\n  query CartCoupon { cart { ...CartCouponFields } }\n": types.CartCouponDocument,
+    "\n  mutation ApplyCoupon($code: String!) { applyCoupon(code: $code) { ...CartCouponFields } }\n": types.ApplyCouponDocument,
+    "\n  mutation RemoveCoupon { removeCoupon { ...CartCouponFields } }\n": types.RemoveCouponDocument,
     "\n  query KitchenRestaurants { kitchenRestaurants { id name closedForToday closedUntil isOpenNow } }\n": types.KitchenRestaurantsDocument,
     "\n  query RestaurantStaff($restaurantId: ID!) { restaurantStaff(restaurantId: $restaurantId) { id email name status addedAt addedByName } }\n": types.RestaurantStaffDocument,
     "\n  mutation AddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) { id email name status addedAt addedByName }\n  }\n": types.AddRestaurantStaffDocument,
@@ -690,6 +710,46 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) { revokeApi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount\n  }\n"): (typeof documents)["\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n"): (typeof documents)["\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n"): (typeof documents)["\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCoupon($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { ...CouponFields } }\n"): (typeof documents)["\n  mutation UpdateCoupon($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { ...CouponFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCouponActive($id: ID!, $isActive: Boolean!) { setCouponActive(id: $id, isActive: $isActive) { ...CouponFields } }\n"): (typeof documents)["\n  mutation SetCouponActive($id: ID!, $isActive: Boolean!) { setCouponActive(id: $id, isActive: $isActive) { ...CouponFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailableCoupons { availableCoupons { ...CouponFields } }\n"): (typeof documents)["\n  query AvailableCoupons { availableCoupons { ...CouponFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartCouponFields on Cart { id itemsTotal total couponCode couponProblem }\n"): (typeof documents)["\n  fragment CartCouponFields on Cart { id itemsTotal total couponCode couponProblem }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartCoupon { cart { ...CartCouponFields } }\n"): (typeof documents)["\n  query CartCoupon { cart { ...CartCouponFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyCoupon($code: String!) { applyCoupon(code: $code) { ...CartCouponFields } }\n"): (typeof documents)["\n  mutation ApplyCoupon($code: String!) { applyCoupon(code: $code) { ...CartCouponFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCoupon { removeCoupon { ...CartCouponFields } }\n"): (typeof documents)["\n  mutation RemoveCoupon { removeCoupon { ...CartCouponFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ import { WeeklyOpeningHours1796810000000 } from "./1796810000000-weekly-opening-
 import { MenuItemWindows1796815000000 } from "./1796815000000-menu-item-windows";
 import { FavouriteRestaurants1796816000000 } from "./1796816000000-favourite-restaurants";
 import { Bill1796830000000 } from "./1796830000000-bill";
+import { Coupons1796840000000 } from "./1796840000000-coupons";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   FavouriteRestaurants1796816000000,
   MenuOptions1796820000000,
   Bill1796830000000,
+  Coupons1796840000000,
 ];
