@@ -144,6 +144,8 @@ let sharingRider: Person;
 let officeDelivery: { orderId: string; total: number };
 /** A rider holding the cash of a delivered order. */
 let cashRider: Person;
+/** A coupon the admin's updates fuzz. */
+let couponId: string;
 
 const restaurantInput = () => ({
   name: "Fuzz House",
@@ -207,6 +209,16 @@ const CALLERS: Record<string, Caller> = {
     agent: () => admin.agent,
     args: () => ({ id: officeDelivery.orderId, status: "DELIVERED", cashCollected: officeDelivery.total }),
   },
+  // A percent coupon: every Float of the form is rupees but the percent, which a hostile number breaks as well.
+  "Mutation.createCoupon": {
+    agent: () => admin.agent,
+    args: () => ({ input: { code: "FUZZ10", kind: "PERCENT", value: 10 } }),
+    reset: async () => void (await app.db.query(`DELETE FROM coupons WHERE code = 'FUZZ10'`)),
+  },
+  "Mutation.updateCoupon": {
+    agent: () => admin.agent,
+    args: () => ({ id: couponId, input: { code: "FUZZ20", kind: "PERCENT", value: 20 } }),
+  },
   "Mutation.recordCashHandover": {
     agent: () => admin.agent,
     args: () => ({ riderId: cashRider.id, amount: 150 }),
@@ -240,6 +252,7 @@ beforeAll(async () => {
   admin = await signedInStaff(app, "admin");
   restaurantId = (await insertRestaurant(app.db, { name: "Fuzz Tiffins" })).id;
   menuItemId = (await insertMenuItem(app.db, restaurantId, { name: "Fuzz Idli", originalPricePaise: 15000, offerPricePaise: 12000 })).id;
+  couponId = (await app.db.query(`INSERT INTO coupons (code, kind, percent) VALUES ('FUZZ20', 'PERCENT', 20) RETURNING id`)).rows[0].id;
   const signedIn = await signedInCustomer(app);
   customer = { ...signedIn, addressId: await insertAddress(app.db, signedIn.id) };
   addressAdder = await signedInCustomer(app);
