@@ -52,8 +52,6 @@ export const en = {
   orderMail: {
     /** The footer of every order mail. */
     payment: "Payment: Cash On Delivery.",
-    itemsTotal: ({ amount }: { amount: string }) => `Items total: ${amount}`,
-    deliveryCharges: ({ amount }: { amount: string }) => `Delivery charges: ${amount}`,
     totalAmount: ({ amount }: { amount: string }) => `Total amount: ${amount}`,
     placedSubject: ({ id }: { id: string }) => `Your Ruchi order #${id} is placed`,
     /** `order` is "#ID" (bold in the HTML mail). */
@@ -92,8 +90,6 @@ export const en = {
     cgstDelivery: ({ percent }: { percent: string }) => `CGST ${percent}% on delivery`,
     sgstDelivery: ({ percent }: { percent: string }) => `SGST ${percent}% on delivery`,
     tip: () => "Tip for your rider",
-    /** The bill's last line in e-mails. */
-    total: ({ amount }: { amount: string }) => `Total: ${amount}`,
   },
   kitchenStaff: {
     /** The footer of both staff mails. */

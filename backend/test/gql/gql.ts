@@ -43,6 +43,20 @@ type Documents = {
     "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": typeof types.KeyDeletePushSubscriptionDocument,
     "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": typeof types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": typeof types.AppListsDocument,
+    "\n  fragment BillFields on Bill { total lines { kind label amount } }\n": typeof types.BillFieldsFragmentDoc,
+    "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n": typeof types.DeliverySettingsDocument,
+    "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n": typeof types.TaxSettingsDocument,
+    "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n": typeof types.UpdateDeliverySettingsDocument,
+    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n": typeof types.UpdateTaxSettingsDocument,
+    "\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n": typeof types.CartBillDocument,
+    "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n": typeof types.SetCartTipDocument,
+    "\n  mutation PlaceBilledOrder($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal deliveryCharge total tip bill { ...BillFields } }\n  }\n": typeof types.PlaceBilledOrderDocument,
+    "\n  query OrderBill($id: ID!) { order(id: $id) { id total tip bill { ...BillFields } } }\n": typeof types.OrderBillDocument,
+    "\n  query KeyOrdersBill($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId) { items { id total bill { ...BillFields } } } }\n": typeof types.KeyOrdersBillDocument,
+    "\n  mutation SetMinimumOrder($id: ID!, $i: RestaurantUpdateInput!) { updateRestaurant(id: $id, input: $i) { id minimumOrder } }\n": typeof types.SetMinimumOrderDocument,
+    "\n  mutation ClearTippedCart { clearCart { tip total } }\n": typeof types.ClearTippedCartDocument,
+    "\n  query RiderCardTip { riderOrders { id total tip } }\n": typeof types.RiderCardTipDocument,
+    "\n  query CashWithTips($riderId: ID!, $date: String!) {\n    riderCashSummary(riderId: $riderId, date: $date) { deliveries expectedCash tips collected cashInHand difference }\n  }\n": typeof types.CashWithTipsDocument,
     "\n  fragment CartWithOptionsFields on Cart {\n    id itemsTotal total canCheckout hasUnavailableItems\n    items { id menuItemId name price offerPrice originalPrice quantity lineTotal isAvailable options { id name groupName extraPrice } }\n  }\n": typeof types.CartWithOptionsFieldsFragmentDoc,
     "\n  query CartWithOptions { cart { ...CartWithOptionsFields } }\n": typeof types.CartWithOptionsDocument,
     "\n  mutation AddWithOptions($id: ID!, $q: Int, $optionIds: [ID!]) {\n    addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { ...CartWithOptionsFields }\n  }\n": typeof types.AddWithOptionsDocument,
@@ -100,6 +114,9 @@ type Documents = {
     "\n  query CartCoupon { cart { ...CartCouponFields } }\n": typeof types.CartCouponDocument,
     "\n  mutation ApplyCoupon($code: String!) { applyCoupon(code: $code) { ...CartCouponFields } }\n": typeof types.ApplyCouponDocument,
     "\n  mutation RemoveCoupon { removeCoupon { ...CartCouponFields } }\n": typeof types.RemoveCouponDocument,
+    "\n  fragment CouponBillFields on Bill { total lines { kind label amount } }\n": typeof types.CouponBillFieldsFragmentDoc,
+    "\n  query CouponCartBill { cart { id total couponCode couponProblem bill { ...CouponBillFields } } }\n": typeof types.CouponCartBillDocument,
+    "\n  mutation CouponPlaceOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { id status total bill { ...CouponBillFields } } }\n": typeof types.CouponPlaceOrderDocument,
     "\n  query KitchenRestaurants { kitchenRestaurants { id name closedForToday closedUntil isOpenNow } }\n": typeof types.KitchenRestaurantsDocument,
     "\n  query RestaurantStaff($restaurantId: ID!) { restaurantStaff(restaurantId: $restaurantId) { id email name status addedAt addedByName } }\n": typeof types.RestaurantStaffDocument,
     "\n  mutation AddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) { id email name status addedAt addedByName }\n  }\n": typeof types.AddRestaurantStaffDocument,
@@ -232,6 +249,20 @@ const documents: Documents = {
     "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": types.KeyDeletePushSubscriptionDocument,
     "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": types.AppListsDocument,
+    "\n  fragment BillFields on Bill { total lines { kind label amount } }\n": types.BillFieldsFragmentDoc,
+    "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n": types.DeliverySettingsDocument,
+    "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n": types.TaxSettingsDocument,
+    "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n": types.UpdateDeliverySettingsDocument,
+    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n": types.UpdateTaxSettingsDocument,
+    "\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n": types.CartBillDocument,
+    "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n": types.SetCartTipDocument,
+    "\n  mutation PlaceBilledOrder($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal deliveryCharge total tip bill { ...BillFields } }\n  }\n": types.PlaceBilledOrderDocument,
+    "\n  query OrderBill($id: ID!) { order(id: $id) { id total tip bill { ...BillFields } } }\n": types.OrderBillDocument,
+    "\n  query KeyOrdersBill($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId) { items { id total bill { ...BillFields } } } }\n": types.KeyOrdersBillDocument,
+    "\n  mutation SetMinimumOrder($id: ID!, $i: RestaurantUpdateInput!) { updateRestaurant(id: $id, input: $i) { id minimumOrder } }\n": types.SetMinimumOrderDocument,
+    "\n  mutation ClearTippedCart { clearCart { tip total } }\n": types.ClearTippedCartDocument,
+    "\n  query RiderCardTip { riderOrders { id total tip } }\n": types.RiderCardTipDocument,
+    "\n  query CashWithTips($riderId: ID!, $date: String!) {\n    riderCashSummary(riderId: $riderId, date: $date) { deliveries expectedCash tips collected cashInHand difference }\n  }\n": types.CashWithTipsDocument,
     "\n  fragment CartWithOptionsFields on Cart {\n    id itemsTotal total canCheckout hasUnavailableItems\n    items { id menuItemId name price offerPrice originalPrice quantity lineTotal isAvailable options { id name groupName extraPrice } }\n  }\n": types.CartWithOptionsFieldsFragmentDoc,
     "\n  query CartWithOptions { cart { ...CartWithOptionsFields } }\n": types.CartWithOptionsDocument,
     "\n  mutation AddWithOptions($id: ID!, $q: Int, $optionIds: [ID!]) {\n    addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { ...CartWithOptionsFields }\n  }\n": types.AddWithOptionsDocument,
@@ -289,6 +320,9 @@ const documents: Documents = {
     "\n  query CartCoupon { cart { ...CartCouponFields } }\n": types.CartCouponDocument,
     "\n  mutation ApplyCoupon($code: String!) { applyCoupon(code: $code) { ...CartCouponFields } }\n": types.ApplyCouponDocument,
     "\n  mutation RemoveCoupon { removeCoupon { ...CartCouponFields } }\n": types.RemoveCouponDocument,
+    "\n  fragment CouponBillFields on Bill { total lines { kind label amount } }\n": types.CouponBillFieldsFragmentDoc,
+    "\n  query CouponCartBill { cart { id total couponCode couponProblem bill { ...CouponBillFields } } }\n": types.CouponCartBillDocument,
+    "\n  mutation CouponPlaceOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { id status total bill { ...CouponBillFields } } }\n": types.CouponPlaceOrderDocument,
     "\n  query KitchenRestaurants { kitchenRestaurants { id name closedForToday closedUntil isOpenNow } }\n": types.KitchenRestaurantsDocument,
     "\n  query RestaurantStaff($restaurantId: ID!) { restaurantStaff(restaurantId: $restaurantId) { id email name status addedAt addedByName } }\n": types.RestaurantStaffDocument,
     "\n  mutation AddRestaurantStaff($restaurantId: ID!, $email: String!) {\n    addRestaurantStaff(restaurantId: $restaurantId, email: $email) { id email name status addedAt addedByName }\n  }\n": types.AddRestaurantStaffDocument,
@@ -525,6 +559,62 @@ export function graphql(source: "\n  query AppLists { restaurantCategories { id 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BillFields on Bill { total lines { kind label amount } }\n"): (typeof documents)["\n  fragment BillFields on Bill { total lines { kind label amount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n"): (typeof documents)["\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n"): (typeof documents)["\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n"): (typeof documents)["\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n"): (typeof documents)["\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n"): (typeof documents)["\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceBilledOrder($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal deliveryCharge total tip bill { ...BillFields } }\n  }\n"): (typeof documents)["\n  mutation PlaceBilledOrder($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal deliveryCharge total tip bill { ...BillFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderBill($id: ID!) { order(id: $id) { id total tip bill { ...BillFields } } }\n"): (typeof documents)["\n  query OrderBill($id: ID!) { order(id: $id) { id total tip bill { ...BillFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KeyOrdersBill($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId) { items { id total bill { ...BillFields } } } }\n"): (typeof documents)["\n  query KeyOrdersBill($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId) { items { id total bill { ...BillFields } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMinimumOrder($id: ID!, $i: RestaurantUpdateInput!) { updateRestaurant(id: $id, input: $i) { id minimumOrder } }\n"): (typeof documents)["\n  mutation SetMinimumOrder($id: ID!, $i: RestaurantUpdateInput!) { updateRestaurant(id: $id, input: $i) { id minimumOrder } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearTippedCart { clearCart { tip total } }\n"): (typeof documents)["\n  mutation ClearTippedCart { clearCart { tip total } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderCardTip { riderOrders { id total tip } }\n"): (typeof documents)["\n  query RiderCardTip { riderOrders { id total tip } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CashWithTips($riderId: ID!, $date: String!) {\n    riderCashSummary(riderId: $riderId, date: $date) { deliveries expectedCash tips collected cashInHand difference }\n  }\n"): (typeof documents)["\n  query CashWithTips($riderId: ID!, $date: String!) {\n    riderCashSummary(riderId: $riderId, date: $date) { deliveries expectedCash tips collected cashInHand difference }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CartWithOptionsFields on Cart {\n    id itemsTotal total canCheckout hasUnavailableItems\n    items { id menuItemId name price offerPrice originalPrice quantity lineTotal isAvailable options { id name groupName extraPrice } }\n  }\n"): (typeof documents)["\n  fragment CartWithOptionsFields on Cart {\n    id itemsTotal total canCheckout hasUnavailableItems\n    items { id menuItemId name price offerPrice originalPrice quantity lineTotal isAvailable options { id name groupName extraPrice } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -750,6 +840,18 @@ export function graphql(source: "\n  mutation ApplyCoupon($code: String!) { appl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveCoupon { removeCoupon { ...CartCouponFields } }\n"): (typeof documents)["\n  mutation RemoveCoupon { removeCoupon { ...CartCouponFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CouponBillFields on Bill { total lines { kind label amount } }\n"): (typeof documents)["\n  fragment CouponBillFields on Bill { total lines { kind label amount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CouponCartBill { cart { id total couponCode couponProblem bill { ...CouponBillFields } } }\n"): (typeof documents)["\n  query CouponCartBill { cart { id total couponCode couponProblem bill { ...CouponBillFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CouponPlaceOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { id status total bill { ...CouponBillFields } } }\n"): (typeof documents)["\n  mutation CouponPlaceOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { id status total bill { ...CouponBillFields } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

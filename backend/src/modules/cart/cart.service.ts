@@ -229,26 +229,15 @@ export class CartService {
   }
 
   /**
-   * The cart as the customer sees it, in at most three statements whatever its size: the cart
-   * with its lines and their items' option groups, then one batch of menu items and one of
-   * restaurants through the loaders. The bill's settings come from the node's copy
+   * The cart as the customer sees it, in one statement whatever its size: the cart with its
+   * lines, their items and restaurants, and the items' option groups (leaving a discount source
+   * room for its own statement within the cart's budget). The bill's settings come from the node's copy
    * (charges.service.ts); the address is read only when the fee depends on it (a per-km fee, or
    * an address asked for), and the discount sources only for a cart with items.
    */
   private async view(ctx: RequestContext, userId: string, addressId: string | null = null): Promise<CartView> {
-    const { cart, items, optionGroups } = await this.snapshot(userId);
-    const menuItems = await Promise.all(items.map((line) => ctx.loaders.menuItemById.load(line.menuItemId)));
-    const found = menuItems.filter((item): item is MenuItem => item !== null);
-    const restaurantIds = [...new Set(found.map((item) => item.restaurantId))];
-    const restaurants = await Promise.all(restaurantIds.map((id) => ctx.loaders.restaurantById.load(id)));
-    const source: CartViewSource = {
-      cart,
-      items,
-      menuItems: new Map(found.map((item) => [item.id, item])),
-      optionGroups,
-      restaurants: new Map(restaurants.filter((r): r is Restaurant => r !== null).map((r) => [r.id, r])),
-      now: new Date(),
-    };
+    const { cart, items, optionGroups, menuItems, restaurants } = await this.snapshot(userId);
+    const source: CartViewSource = { cart, items, menuItems, optionGroups, restaurants, now: new Date() };
     const { manager } = this.deps.dataSource;
     const charges = await this.charges.charges();
     const needsPoint = addressId !== null || (items.length > 0 && charges.delivery.perKmFeePaise > 0);
@@ -270,23 +259,38 @@ export class CartService {
     const existing = await cartWithLines(manager, userId);
     if (existing) return existing;
     const createdId = await createCartUnlessExists(manager, userId);
-    if (createdId) return { cart: { id: createdId, userId, restaurantId: null, tipPaise: 0 }, items: [], optionGroups: new Map() };
+    if (createdId) {
+      return {
+        cart: { id: createdId, userId, restaurantId: null, tipPaise: 0 },
+        items: [],
+        optionGroups: new Map(),
+        menuItems: new Map(),
+        restaurants: new Map(),
+      };
+    }
     // Another request created it between our two statements: it is there now.
     return (await cartWithLines(manager, userId))!;
   }
 }
 
-/** A cart's lines with the option groups of their items now, by item. */
+/** A cart's lines with their items, restaurants and the option groups of their items now, by id. */
 interface CartWithChoices extends CartSnapshot {
   optionGroups: Map<string, MenuOptionGroup[]>;
+  menuItems: Map<string, MenuItem>;
+  restaurants: Map<string, Restaurant>;
 }
 
-/** The cart, its lines and their items' option groups in one statement; null when the customer has never had a cart. */
+/**
+ * The cart, its lines, their items and restaurants and the items' option groups in one
+ * statement; null when the customer has never had a cart.
+ */
 async function cartWithLines(db: EntityManager, userId: string): Promise<CartWithChoices | null> {
   const cart = await db
     .getRepository(Cart)
     .createQueryBuilder("cart")
     .leftJoinAndSelect("cart.items", "line")
+    .leftJoinAndSelect("line.menuItem", "item")
+    .leftJoinAndSelect("item.restaurant", "restaurant")
     .leftJoinAndMapMany("line.optionGroups", MenuOptionGroup, "optionGroup", "optionGroup.menuItemId = line.menuItemId")
     .leftJoinAndSelect("optionGroup.options", "option")
     .where("cart.userId = :userId", { userId })
@@ -299,7 +303,21 @@ async function cartWithLines(db: EntityManager, userId: string): Promise<CartWit
     .getOne();
   if (!cart) return null;
   const items = cart.items ?? [];
-  return { cart, items, optionGroups: new Map(items.map((line) => [line.menuItemId, line.optionGroups ?? []])) };
+  const menuItems = new Map<string, MenuItem>();
+  const restaurants = new Map<string, Restaurant>();
+  for (const line of items) {
+    // A line whose item was deleted meanwhile has none (its row goes with the item).
+    if (!line.menuItem) continue;
+    menuItems.set(line.menuItem.id, line.menuItem);
+    if (line.menuItem.restaurant) restaurants.set(line.menuItem.restaurant.id, line.menuItem.restaurant);
+  }
+  return {
+    cart,
+    items,
+    optionGroups: new Map(items.map((line) => [line.menuItemId, line.optionGroups ?? []])),
+    menuItems,
+    restaurants,
+  };
 }
 
 /** Creates the customer's cart unless it exists (the unique user_id makes a second one impossible); its id when created. */

@@ -60,10 +60,14 @@ export class ChargesService {
     return readCharges(tx);
   }
 
-  /** Hears the other nodes' changes (charges.module.ts start). */
+  /**
+   * Hears the other nodes' changes (charges.module.ts start) and reads the settings once, so the
+   * first cart views after a start find them in hand.
+   */
   async listen(events: EventBus): Promise<void> {
     this.events = events;
     await events.listen(CHARGES_CHANGED_TOPIC, () => this.forget());
+    await this.charges();
   }
 
   async deliverySettings(): Promise<DeliveryCharges> {

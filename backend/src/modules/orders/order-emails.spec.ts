@@ -1,3 +1,4 @@
+import type { BillLineSnapshot } from "../cart/bill";
 import { newOrderStaffEmail, orderPlacedEmail, orderStatusEmail } from "./order-emails";
 
 const order = {
@@ -6,6 +7,7 @@ const order = {
   itemsTotalPaise: 12345650,
   deliveryChargePaise: 3000,
   totalPaise: 12348650,
+  billLines: null,
   addressLine: "12-3 Gandhi Nagar",
   addressCity: "Bhimavaram",
   addressPincode: "534201",
@@ -29,7 +31,7 @@ describe("order e-mails", () => {
     expect(mail.subject).toBe("Your Ruchi order #AB12CD is placed");
     expect(mail.text).toBe(
       "Hello Ravi,\n\nThank you! Sri Krishna Tiffins has your order #AB12CD.\n\n2 × Masala Dosa  ₹1,23,456.50\n\n" +
-        "Items total: ₹1,23,456.50\nDelivery charges: ₹30.00\nTotal amount: ₹1,23,486.50\n\n" +
+        "Items total: ₹1,23,456.50\nDelivery fee: ₹30.00\nTotal amount: ₹1,23,486.50\n\n" +
         "Delivery to: 12-3 Gandhi Nagar, Bhimavaram 534201\nPay ₹1,23,486.50 in cash on delivery.\n",
     );
     expect(mail.html).toMatch(/^<div lang="en" /);
@@ -47,6 +49,31 @@ describe("order e-mails", () => {
     expect(mail.text).toContain("డెలివరీ సమయంలో ₹1,23,486.50 నగదుగా చెల్లించండి.");
     expect(mail.html).toMatch(/^<div lang="te" /);
     expect(mail.html).toContain("<b>#AB12CD</b>");
+  });
+
+  it("shows the bill as placed, line by line, in the customer's language", () => {
+    const billed = {
+      ...order,
+      itemsTotalPaise: 20000,
+      deliveryChargePaise: 4000,
+      totalPaise: 24700,
+      billLines: <BillLineSnapshot[]>[
+        { kind: "ITEMS", labelKey: "items", params: {}, amountPaise: 20000 },
+        { kind: "DELIVERY_FEE", labelKey: "deliveryFeeAt", params: { km: "4.2" }, amountPaise: 4000 },
+        { kind: "DISCOUNT", labelKey: "discount", params: { code: "FIRST50" }, amountPaise: -5000 },
+        { kind: "TAX", labelKey: "cgstFood", params: { percent: "2.5" }, amountPaise: 375 },
+        { kind: "TAX", labelKey: "sgstFood", params: { percent: "2.5" }, amountPaise: 375 },
+        { kind: "TIP", labelKey: "tip", params: {}, amountPaise: 4950 },
+      ],
+    };
+    expect(orderPlacedEmail(ravi, billed, lines).text).toContain(
+      "Items total: ₹200.00\nDelivery fee (4.2 km): ₹40.00\nOffer FIRST50: −₹50.00\nCGST 2.5% on food: ₹3.75\n" +
+        "SGST 2.5% on food: ₹3.75\nTip for your rider: ₹49.50\nTotal amount: ₹247.00\n",
+    );
+    const telugu = orderPlacedEmail(lakshmi, billed, lines);
+    expect(telugu.text).toContain("డెలివరీ ఛార్జ్ (4.2 కి.మీ.): ₹40.00");
+    expect(telugu.text).toContain("మీ రైడర్‌కు టిప్: ₹49.50");
+    expect(telugu.html).toContain("ఆహారంపై CGST 2.5%: ₹3.75");
   });
 
   it("writes each staff member's new-order mail in their own language", () => {

@@ -2,8 +2,10 @@ import { escapeHtml, mailLayout } from "../../common/mail-html";
 import type { MailMessage } from "../../common/mailer";
 import { formatRupees } from "../../common/money";
 import type { Language } from "../../i18n/language";
+import { billLabel } from "../cart/bill";
 import { nameWithChoices } from "../cart/chosen-option";
 import { textsIn } from "../../i18n/texts";
+import { orderBillLines } from "./order-bill";
 import type { OrderLine } from "./order-line.entity";
 import type { OrderStatus } from "./order-status";
 import type { Order } from "./order.entity";
@@ -18,7 +20,10 @@ export interface Recipient {
   language: Language;
 }
 
-type MailedOrder = Pick<Order, "shortId" | "restaurantName" | "itemsTotalPaise" | "deliveryChargePaise" | "totalPaise">;
+type MailedOrder = Pick<Order, "shortId" | "restaurantName" | "itemsTotalPaise" | "deliveryChargePaise" | "totalPaise" | "billLines">;
+
+/** An amount of the bill as the mail shows it: a discount as −₹50.00. */
+const billAmount = (paise: number) => (paise < 0 ? `−${formatRupees(-paise)}` : formatRupees(paise));
 type MailedLine = Pick<OrderLine, "name" | "chosenOptions" | "quantity" | "unitPricePaise">;
 
 function summary(language: Language, order: MailedOrder, lines: readonly MailedLine[]) {
@@ -26,9 +31,9 @@ function summary(language: Language, order: MailedOrder, lines: readonly MailedL
   const lineText = lines.map(
     (line) => `${line.quantity} × ${nameWithChoices(line.name, line.chosenOptions)}  ${formatRupees(line.unitPricePaise * line.quantity)}`,
   );
+  // The bill's lines as placed (cart/bill.ts), then its total.
   const totalsText = [
-    orderMail.itemsTotal({ amount: formatRupees(order.itemsTotalPaise) }),
-    orderMail.deliveryCharges({ amount: formatRupees(order.deliveryChargePaise) }),
+    ...orderBillLines(order).map((line) => `${billLabel(line, language)}: ${billAmount(line.amountPaise)}`),
     orderMail.totalAmount({ amount: formatRupees(order.totalPaise) }),
   ];
   const rows = lines

@@ -3,7 +3,13 @@ import { AppError } from "../../common/errors";
 import { Address } from "../addresses/address.entity";
 import { CartItem } from "../cart/cart-item.entity";
 import { Cart } from "../cart/cart.entity";
-import { deliversTo } from "../geo/distance";
+import { formatRupees, paiseToRupees } from "../../common/money";
+import { bill, billPaiseOf } from "../cart/bill";
+import type { BillDiscountContext, PlacedOrderFacts } from "../cart/bill-discount";
+import type { FoundDiscount } from "../cart/cart.service";
+import { deliveryFeePaise } from "../cart/delivery-fee";
+import type { Charges } from "../charges/charges";
+import { deliversTo, distanceKm } from "../geo/distance";
 import { isWithinWindow } from "../menu/availability-window";
 import { extrasPaise, unitPriceWithOptionsPaise } from "../menu/pricing";
 import { optionGroupsOfItems } from "../menu/menu-option-groups";
@@ -13,7 +19,6 @@ import { isOpenNow, type OpeningPeriod } from "../restaurants/opening-hours";
 import { IdempotencyKey } from "./idempotency-key.entity";
 import { OrderLine } from "./order-line.entity";
 import { orderRequestHash } from "./order-request-hash";
-import { totals } from "../cart/order-totals";
 import { OrderStatusChange } from "./order-status-change.entity";
 import { Order } from "./order.entity";
 
@@ -27,7 +32,19 @@ export const PLACEMENT_MESSAGES = {
     `${items.join(", ")} ${items.length === 1 ? "is" : "are"} not available right now. ` +
     `Please remove ${items.length === 1 ? "it" : "them"} from your cart.`,
   outOfArea: (restaurant: string) => `${restaurant} does not deliver to this address. Please choose another address.`,
+  belowMinimum: (restaurant: string, minimum: string, missing: string) =>
+    `${restaurant} takes orders from ${minimum}. Please add items worth ${missing} more.`,
 } as const;
+
+/**
+ * What the placement prices the bill with, in its own transaction: the settings as stored now,
+ * and the discount sources the cart module holds (coupons), asked strictly.
+ */
+export interface PlacementPricing {
+  charges(tx: EntityManager): Promise<Charges>;
+  discountFor(tx: EntityManager, context: BillDiscountContext, options: { strict: boolean }): Promise<FoundDiscount | null>;
+  discountPlaced(tx: EntityManager, facts: PlacedOrderFacts, found: FoundDiscount): Promise<void>;
+}
 
 /** Without an idempotency key (legacy REST), a submit that finds the cart just ordered gets that order back. */
 export const KEYLESS_REPLAY_WINDOW_MS = 2 * 60 * 1000;
@@ -63,6 +80,7 @@ interface CartLineRow {
   latitude: number;
   longitude: number;
   deliveryRadiusKm: string;
+  minimumOrderPaise: number;
 }
 
 /**
@@ -103,6 +121,7 @@ async function cartLines(tx: EntityManager, cartId: string): Promise<CartLineRow
       latitude: restaurant.latitude,
       longitude: restaurant.longitude,
       deliveryRadiusKm: restaurant.deliveryRadiusKm,
+      minimumOrderPaise: restaurant.minimumOrderPaise,
     };
   });
 }
@@ -112,7 +131,12 @@ async function cartLines(tx: EntityManager, cartId: string): Promise<CartLineRow
  * locked from the first statement to the commit, so concurrent submits of one customer run one
  * after the other and the later ones find the cart empty (or the idempotency key taken).
  */
-export async function placeOrderInTransaction(tx: EntityManager, request: PlacementRequest, now = new Date()): Promise<PlacementResult> {
+export async function placeOrderInTransaction(
+  tx: EntityManager,
+  request: PlacementRequest,
+  pricing: PlacementPricing,
+  now = new Date(),
+): Promise<PlacementResult> {
   const { userId, addressId, idempotencyKey, kitchenNote } = request;
   const cart = await tx.getRepository(Cart).findOne({ where: { userId }, lock: { mode: "pessimistic_write" } });
   const lines = cart ? await cartLines(tx, cart.id) : [];
@@ -134,6 +158,30 @@ export async function placeOrderInTransaction(tx: EntityManager, request: Placem
   const restaurant = checkOrderable(lines, address, now);
 
   const priced = await priceWithOptions(tx, lines);
+  const itemsPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  checkMinimumOrder(restaurant, itemsPaise);
+  const charges = await pricing.charges(tx);
+  const point =
+    address.latitude !== null && address.longitude !== null ? { latitude: address.latitude, longitude: address.longitude } : null;
+  const distance = point ? distanceKm(restaurant, point) : null;
+  const feePaise = deliveryFeePaise(charges.delivery, itemsPaise, distance);
+  const discountContext: BillDiscountContext = {
+    userId,
+    cartId: cart.id,
+    restaurantId: restaurant.restaurantId,
+    itemsPaise,
+    deliveryFeePaise: feePaise,
+    now,
+  };
+  const found = await pricing.discountFor(tx, discountContext, { strict: true });
+  const priceOf = bill({
+    itemsPaise,
+    deliveryFeePaise: feePaise,
+    distanceKm: distance,
+    discount: found?.discount ?? null,
+    tipPaise: cart.tipPaise,
+    tax: charges.tax,
+  });
   const orders = tx.getRepository(Order);
   const order = await orders.save(
     orders.create({
@@ -143,7 +191,13 @@ export async function placeOrderInTransaction(tx: EntityManager, request: Placem
       cartId: cart.id,
       status: "pending",
       paymentMethod: "cod",
-      ...totals(priced),
+      itemsTotalPaise: itemsPaise,
+      deliveryChargePaise: feePaise,
+      discountPaise: billPaiseOf(priceOf.lines, "DISCOUNT"),
+      taxPaise: billPaiseOf(priceOf.lines, "TAX"),
+      tipPaise: billPaiseOf(priceOf.lines, "TIP"),
+      totalPaise: priceOf.totalPaise,
+      billLines: priceOf.lines,
       addressId: address.id,
       addressLine: address.address,
       addressCity: address.city,
@@ -173,6 +227,7 @@ export async function placeOrderInTransaction(tx: EntityManager, request: Placem
     }),
   );
   await tx.getRepository(OrderLine).insert(orderLines);
+  if (found) await pricing.discountPlaced(tx, { ...discountContext, orderId: order.id }, found);
   await tx
     .getRepository(OrderStatusChange)
     .insert({ orderId: order.id, fromStatus: null, toStatus: "pending", changedById: userId, reason: null });
@@ -185,7 +240,7 @@ export async function placeOrderInTransaction(tx: EntityManager, request: Placem
     });
   }
   await tx.getRepository(CartItem).delete({ cartId: cart.id });
-  await tx.getRepository(Cart).update({ id: cart.id }, { restaurantId: null });
+  await tx.getRepository(Cart).update({ id: cart.id }, { restaurantId: null, tipPaise: 0 });
   return { replayed: false, order, lines: orderLines };
 }
 
@@ -215,6 +270,24 @@ async function replayOf(tx: EntityManager, used: IdempotencyKey, addressId: stri
   const sameRequest = lines.length > 0 ? orderRequestHash(addressId, lines) === used.requestHash : order.addressId === addressId;
   if (!sameRequest) throw new AppError("IDEMPOTENCY_KEY_REUSED", PLACEMENT_MESSAGES.keyReused);
   return order;
+}
+
+/**
+ * The restaurant's minimum order, judged on the items' value before any discount (what the
+ * restaurant cooks): BELOW_MINIMUM_ORDER with the missing amount in rupees.
+ */
+function checkMinimumOrder(restaurant: CartLineRow, itemsPaise: number): void {
+  const missingPaise = restaurant.minimumOrderPaise - itemsPaise;
+  if (missingPaise <= 0) return;
+  throw new AppError(
+    "BELOW_MINIMUM_ORDER",
+    PLACEMENT_MESSAGES.belowMinimum(restaurant.restaurantName, formatRupees(restaurant.minimumOrderPaise), formatRupees(missingPaise)),
+    {
+      missing: paiseToRupees(missingPaise),
+      minimumOrder: paiseToRupees(restaurant.minimumOrderPaise),
+      restaurantId: restaurant.restaurantId,
+    },
+  );
 }
 
 /** The restaurant of the cart, once it is open, delivers to the address and has every item available. */

@@ -1,3 +1,5 @@
+import { DEFAULT_DELIVERY_CHARGES, DEFAULT_TAX_CHARGES } from "../charges/charges";
+import type { PlacementPricing } from "./order-placement";
 import type { DataSource } from "typeorm";
 import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
@@ -25,6 +27,13 @@ function dataSourceAnswering(...outcomes: unknown[]) {
 
 const uniqueViolation = (constraint: string) => Object.assign(new Error("duplicate key"), { code: "23505", constraint });
 
+/** The settings' defaults and no discount: what a fresh database prices with. */
+const pricing: PlacementPricing = {
+  charges: () => Promise.resolve({ delivery: DEFAULT_DELIVERY_CHARGES, tax: DEFAULT_TAX_CHARGES }),
+  discountFor: () => Promise.resolve(null),
+  discountPlaced: () => Promise.resolve(),
+};
+
 describe("OrderService.placeOrder", () => {
   beforeEach(() => jest.clearAllMocks());
 
@@ -34,7 +43,14 @@ describe("OrderService.placeOrder", () => {
       effects: null,
     });
     const events: OrderEvent[] = [];
-    const service = new OrderService({ dataSource, mailer, logger, publicUrl: "http://x", onOrderEvent: [(e) => void events.push(e)] });
+    const service = new OrderService({
+      dataSource,
+      mailer,
+      logger,
+      publicUrl: "http://x",
+      pricing,
+      onOrderEvent: [(e) => void events.push(e)],
+    });
     await expect(service.placeOrder(ctx, input)).resolves.toEqual({ order, replayed: true });
     expect(transaction).toHaveBeenCalledTimes(2);
     await new Promise((resolve) => setImmediate(resolve));
@@ -44,14 +60,14 @@ describe("OrderService.placeOrder", () => {
 
   it("does not retry other failures", async () => {
     const { dataSource, transaction } = dataSourceAnswering(uniqueViolation("some_other_key"));
-    const service = new OrderService({ dataSource, mailer, logger, publicUrl: "http://x" });
+    const service = new OrderService({ dataSource, mailer, logger, publicUrl: "http://x", pricing });
     await expect(service.placeOrder(ctx, input)).rejects.toThrow("duplicate key");
     expect(transaction).toHaveBeenCalledTimes(1);
   });
 
   it("asks anonymous callers to log in before touching the database", async () => {
     const { dataSource, transaction } = dataSourceAnswering();
-    const service = new OrderService({ dataSource, mailer, logger, publicUrl: "http://x" });
+    const service = new OrderService({ dataSource, mailer, logger, publicUrl: "http://x", pricing });
     await expect(service.placeOrder({ ...ctx, user: null }, input)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     expect(transaction).not.toHaveBeenCalled();
   });

@@ -18,7 +18,7 @@ import type { OrderLine } from "./order-line.entity";
 import { cookingNoteOf } from "./cooking-note";
 import { OrderEffects, type OrderEffectSettings } from "./order-effects";
 import { orderEmails, OrderNotifier } from "./order-notifier";
-import { placeOrderInTransaction, type PlacementRequest, type PlacementResult } from "./order-placement";
+import { placeOrderInTransaction, type PlacementPricing, type PlacementRequest, type PlacementResult } from "./order-placement";
 import { ORDER_MESSAGES } from "./order-messages";
 import { OrderProcess, type OrderProcessExtension, type StatusChangeRequest } from "./order-process";
 import { actorOf, allowedNextStatuses, API_KEY_ACTOR, checkStatusMove } from "./order-state-machine";
@@ -36,6 +36,8 @@ export interface OrderServiceDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** What the bill is priced with when an order is placed (the charges' settings, the cart's discount sources). */
+  pricing: PlacementPricing;
   /** Told of every placed order and status change after it committed (live updates plug in here). */
   onOrderEvent?: readonly OrderEventListener[];
   /** The durable job queue the effects of order events fall back on (order-effects.ts); absent: effects run once, right after the commit. */
@@ -115,7 +117,7 @@ export class OrderService {
     };
     const place = () =>
       this.deps.dataSource.transaction(async (tx) => {
-        const placed = await placeOrderInTransaction(tx, request);
+        const placed = await placeOrderInTransaction(tx, request, this.deps.pricing);
         const effects = placed.replayed
           ? null
           : await this.effects.record(tx, { type: "ORDER_PLACED", order: placed.order, at: placed.order.createdAt }, ctx.requestLanguage);

@@ -1,6 +1,7 @@
 /** The orders' refusals: placing one, and moving it (order-state-machine.ts). Their HTTP statuses, for the REST adapter (rest/envelope.ts). */
 export const ordersErrorCodes = {
   OUT_OF_DELIVERY_AREA: 422,
+  BELOW_MINIMUM_ORDER: 422,
   IDEMPOTENCY_KEY_REUSED: 409,
   INVALID_STATUS_TRANSITION: 409,
 } as const;

@@ -33,7 +33,17 @@ export const ordersModule: AppModule = {
   name: "orders",
   entities: [Order, OrderLine, OrderStatusChange, IdempotencyKey],
   errorCodes: ordersErrorCodes,
-  services: (deps, { jobs }) => ({ orders: new OrderService({ ...deps, jobs }) }),
+  services: (deps, { jobs, charges, cart }) => ({
+    orders: new OrderService({
+      ...deps,
+      jobs,
+      pricing: {
+        charges: (tx) => charges.chargesIn(tx),
+        discountFor: (tx, context, options) => cart.discountFor(tx, context, options),
+        discountPlaced: (tx, facts, found) => cart.discountPlaced(tx, facts, found),
+      },
+    }),
+  }),
   resolvers: [
     resolver(OrderResolver, (services) => new OrderResolver(services.orders)),
     resolver(AdminOrderResolver, (services) => new AdminOrderResolver(services.orders)),

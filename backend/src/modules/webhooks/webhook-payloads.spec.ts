@@ -9,6 +9,8 @@ const order = {
   itemsTotalPaise: 24050,
   deliveryChargePaise: 3000,
   totalPaise: 27050,
+  // Placed before bills were kept: items and delivery only.
+  billLines: null,
   rejectionReason: null,
   createdAt: new Date("2030-01-02T03:04:05.000Z"),
   updatedAt: new Date("2030-01-02T03:10:00.000Z"),
@@ -26,6 +28,13 @@ describe("webhook bodies", () => {
       restaurant: { id: "r-1", name: "Kitchen A" },
       lines: [{ menuItemId: "m-1", name: "Masala Dosa", options: [], quantity: 2, unitPrice: 120.25, lineTotal: 240.5 }],
       totals: { items: 240.5, delivery: 30, total: 270.5 },
+      bill: {
+        lines: [
+          { kind: "ITEMS", label: "Items total", amount: 240.5 },
+          { kind: "DELIVERY_FEE", label: "Delivery fee", amount: 30 },
+        ],
+        total: 270.5,
+      },
       paymentMethod: "COD",
       createdAt: "2030-01-02T03:04:05.000Z",
       updatedAt: "2030-01-02T03:10:00.000Z",

@@ -1,7 +1,9 @@
 import { paiseToRupees } from "../../common/money";
+import { billLabel } from "../cart/bill";
 import { chosenOptionOf } from "../cart/chosen-option";
 import type { MenuItem } from "../menu/menu-item.entity";
 import type { MenuItemChanged } from "../menu/menu.service";
+import { orderBillLines } from "../orders/order-bill";
 import type { OrderLine } from "../orders/order-line.entity";
 import { OrderStatusEnum, type OrderStatus } from "../orders/order-status";
 import type { Order } from "../orders/order.entity";
@@ -23,6 +25,7 @@ type BodyOrder = Pick<
   | "itemsTotalPaise"
   | "deliveryChargePaise"
   | "totalPaise"
+  | "billLines"
   | "rejectionReason"
   | "createdAt"
   | "updatedAt"
@@ -54,6 +57,15 @@ export function orderData(order: BodyOrder, lines: readonly BodyLine[], previous
     totals: {
       items: paiseToRupees(order.itemsTotalPaise),
       delivery: paiseToRupees(order.deliveryChargePaise),
+      total: paiseToRupees(order.totalPaise),
+    },
+    // The bill as placed (cart/bill.ts): labels in English, a discount negative; total = totals.total.
+    bill: {
+      lines: orderBillLines(order).map((line) => ({
+        kind: line.kind,
+        label: billLabel(line, "en"),
+        amount: paiseToRupees(line.amountPaise),
+      })),
       total: paiseToRupees(order.totalPaise),
     },
     paymentMethod: "COD",
