@@ -91,6 +91,15 @@ import {
   UPDATE_COUPON,
   couponInput,
 } from "./support/coupons";
+import {
+  DELIVERY_SETTINGS,
+  FLAT,
+  NO_TAX,
+  SET_CART_TIP,
+  TAX_SETTINGS,
+  UPDATE_DELIVERY_SETTINGS,
+  UPDATE_TAX_SETTINGS,
+} from "./support/charges";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -268,6 +277,12 @@ beforeAll(async () => {
     cancelOrder: { send: operation(CANCEL_ORDER, { id: ID }), opens: null },
     favouriteRestaurants: { send: operation(FAVOURITE_RESTAURANTS), opens: null },
     setFavouriteRestaurant: { send: operation(SET_FAVOURITE_RESTAURANT, { id: A }), opens: null },
+    // The bill's settings (read by anyone or by staff, set by superadmins) and the customer's tip: never a key's
+    deliverySettings: { send: operation(DELIVERY_SETTINGS), opens: null },
+    taxSettings: { send: operation(TAX_SETTINGS), opens: null },
+    updateDeliverySettings: { send: operation(UPDATE_DELIVERY_SETTINGS, { input: FLAT }), opens: null },
+    updateTaxSettings: { send: operation(UPDATE_TAX_SETTINGS, { input: NO_TAX }), opens: null },
+    setCartTip: { send: operation(SET_CART_TIP, { amount: 10 }), opens: null },
     // Coupons: a customer's or an admin's, never a key's
     availableCoupons: { send: operation(AVAILABLE_COUPONS), opens: null },
     applyCoupon: { send: operation(APPLY_COUPON, { code: "FIRST50" }), opens: null },

@@ -10,36 +10,22 @@ import { startTestApp, type TestApp } from "./support/test-app";
 import { createWebhook, eventually, WebhookReceiver } from "./support/webhooks";
 import { graphql } from "./gql";
 import type { DeliverySettingsInput, OrderBillQuery, TaxSettingsInput } from "./gql/graphql";
+import {
+  DELIVERY_SETTINGS,
+  FLAT,
+  NO_TAX,
+  SET_CART_TIP,
+  TAX_SETTINGS,
+  UPDATE_DELIVERY_SETTINGS,
+  UPDATE_TAX_SETTINGS,
+} from "./support/charges";
 
 /** The bill (issue 29): the charges' settings, the fee by distance, the minimum order, tips, GST, and one bill everywhere. */
 
-/** Exported only so the fragment is read: the documents below spread it by name. */
-export const BILL_FIELDS = graphql(`
-  fragment BillFields on Bill { total lines { kind label amount } }
-`);
-const DELIVERY_SETTINGS = graphql(`
-  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }
-`);
-const TAX_SETTINGS = graphql(`
-  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }
-`);
-const UPDATE_DELIVERY_SETTINGS = graphql(`
-  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {
-    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }
-  }
-`);
-const UPDATE_TAX_SETTINGS = graphql(`
-  mutation UpdateTaxSettings($input: TaxSettingsInput!) {
-    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }
-  }
-`);
 const CART_BILL = graphql(`
   query CartBill($addressId: ID) {
     cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }
   }
-`);
-const SET_CART_TIP = graphql(`
-  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }
 `);
 const PLACE_BILLED_ORDER = graphql(`
   mutation PlaceBilledOrder($i: PlaceOrderInput!) {
@@ -67,16 +53,7 @@ const CASH_WITH_TIPS = graphql(`
   }
 `);
 
-const FLAT: DeliverySettingsInput = { baseFee: 30, baseDistanceKm: 3, perKmFee: 0, freeAbove: null };
 const BY_DISTANCE: DeliverySettingsInput = { baseFee: 30, baseDistanceKm: 3, perKmFee: 8, freeAbove: 500 };
-const NO_TAX: TaxSettingsInput = {
-  gstin: null,
-  legalName: "",
-  address: "",
-  foodTaxPercent: 5,
-  deliveryTaxPercent: 18,
-  pricesIncludeTax: false,
-};
 const GST: TaxSettingsInput = { ...NO_TAX, gstin: "37AABCU9603R1ZM", legalName: "Ruchi Foods LLP", address: "Main Road, Bhimavaram" };
 
 let app: TestApp;

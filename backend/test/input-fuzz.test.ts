@@ -18,6 +18,7 @@ import { insertMenuItem, insertRestaurant, TOWN } from "./support/fixtures";
 import { gql } from "./support/graphql";
 import { insertAddress } from "./support/order-fixtures";
 import { assign, MARK_PICKED_UP, officeMoves, pickUpAndDeliver, placeOrderOf, signedInRider, type Person } from "./support/riders";
+import { FLAT, NO_TAX } from "./support/charges";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { TEST_REDIS_URL } from "./support/test-env";
 
@@ -133,6 +134,7 @@ let app: TestApp;
 let redis: Redis;
 let geocoder: FakeNominatim;
 let admin: Person;
+let superadmin: Person;
 let customer: Person & { addressId: string };
 /** Adds addresses (at most 2 each): its own, emptied before every call. */
 let addressAdder: Person;
@@ -219,6 +221,9 @@ const CALLERS: Record<string, Caller> = {
     agent: () => admin.agent,
     args: () => ({ id: couponId, input: { code: "FUZZ20", kind: "PERCENT", value: 20 } }),
   },
+  "Mutation.setCartTip": { agent: () => customer.agent, args: () => ({ amount: 10 }) },
+  "Mutation.updateDeliverySettings": { agent: () => superadmin.agent, args: () => ({ input: FLAT }) },
+  "Mutation.updateTaxSettings": { agent: () => superadmin.agent, args: () => ({ input: NO_TAX }) },
   "Mutation.recordCashHandover": {
     agent: () => admin.agent,
     args: () => ({ riderId: cashRider.id, amount: 150 }),
@@ -248,7 +253,7 @@ beforeAll(async () => {
   // Every account here signs in from 127.0.0.1: a per-IP sign-in limit for a town's carrier NAT.
   app = await startTestApp({ env: { AUTH_IP_LIMIT_FACTOR: "20", GEOCODER_URL: geocoder.url, GEOCODER_MAX_PER_SECOND: "1000" } });
   redis = new Redis(TEST_REDIS_URL);
-  const superadmin = await signedInStaff(app, "superadmin");
+  superadmin = await signedInStaff(app, "superadmin");
   admin = await signedInStaff(app, "admin");
   restaurantId = (await insertRestaurant(app.db, { name: "Fuzz Tiffins" })).id;
   menuItemId = (await insertMenuItem(app.db, restaurantId, { name: "Fuzz Idli", originalPricePaise: 15000, offerPricePaise: 12000 })).id;

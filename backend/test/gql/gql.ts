@@ -43,13 +43,7 @@ type Documents = {
     "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": typeof types.KeyDeletePushSubscriptionDocument,
     "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": typeof types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": typeof types.AppListsDocument,
-    "\n  fragment BillFields on Bill { total lines { kind label amount } }\n": typeof types.BillFieldsFragmentDoc,
-    "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n": typeof types.DeliverySettingsDocument,
-    "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n": typeof types.TaxSettingsDocument,
-    "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n": typeof types.UpdateDeliverySettingsDocument,
-    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n": typeof types.UpdateTaxSettingsDocument,
     "\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n": typeof types.CartBillDocument,
-    "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n": typeof types.SetCartTipDocument,
     "\n  mutation PlaceBilledOrder($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal deliveryCharge total tip bill { ...BillFields } }\n  }\n": typeof types.PlaceBilledOrderDocument,
     "\n  query OrderBill($id: ID!) { order(id: $id) { id total tip bill { ...BillFields } } }\n": typeof types.OrderBillDocument,
     "\n  query KeyOrdersBill($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId) { items { id total bill { ...BillFields } } } }\n": typeof types.KeyOrdersBillDocument,
@@ -104,6 +98,12 @@ type Documents = {
     "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": typeof types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": typeof types.RevokeApiKeyDocument,
     "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": typeof types.RestaurantOrdersDocument,
+    "\n  fragment BillFields on Bill { total lines { kind label amount } }\n": typeof types.BillFieldsFragmentDoc,
+    "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n": typeof types.DeliverySettingsDocument,
+    "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n": typeof types.TaxSettingsDocument,
+    "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n": typeof types.UpdateDeliverySettingsDocument,
+    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n": typeof types.UpdateTaxSettingsDocument,
+    "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n": typeof types.SetCartTipDocument,
     "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount\n  }\n": typeof types.CouponFieldsFragmentDoc,
     "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n": typeof types.CouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n": typeof types.CreateCouponDocument,
@@ -249,13 +249,7 @@ const documents: Documents = {
     "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": types.KeyDeletePushSubscriptionDocument,
     "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": types.AppListsDocument,
-    "\n  fragment BillFields on Bill { total lines { kind label amount } }\n": types.BillFieldsFragmentDoc,
-    "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n": types.DeliverySettingsDocument,
-    "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n": types.TaxSettingsDocument,
-    "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n": types.UpdateDeliverySettingsDocument,
-    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n": types.UpdateTaxSettingsDocument,
     "\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n": types.CartBillDocument,
-    "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n": types.SetCartTipDocument,
     "\n  mutation PlaceBilledOrder($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal deliveryCharge total tip bill { ...BillFields } }\n  }\n": types.PlaceBilledOrderDocument,
     "\n  query OrderBill($id: ID!) { order(id: $id) { id total tip bill { ...BillFields } } }\n": types.OrderBillDocument,
     "\n  query KeyOrdersBill($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId) { items { id total bill { ...BillFields } } } }\n": types.KeyOrdersBillDocument,
@@ -310,6 +304,12 @@ const documents: Documents = {
     "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": types.RevokeApiKeyDocument,
     "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": types.RestaurantOrdersDocument,
+    "\n  fragment BillFields on Bill { total lines { kind label amount } }\n": types.BillFieldsFragmentDoc,
+    "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n": types.DeliverySettingsDocument,
+    "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n": types.TaxSettingsDocument,
+    "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n": types.UpdateDeliverySettingsDocument,
+    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n": types.UpdateTaxSettingsDocument,
+    "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n": types.SetCartTipDocument,
     "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount\n  }\n": types.CouponFieldsFragmentDoc,
     "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n": types.CouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n": types.CreateCouponDocument,
@@ -559,31 +559,7 @@ export function graphql(source: "\n  query AppLists { restaurantCategories { id 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BillFields on Bill { total lines { kind label amount } }\n"): (typeof documents)["\n  fragment BillFields on Bill { total lines { kind label amount } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n"): (typeof documents)["\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n"): (typeof documents)["\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n"): (typeof documents)["\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n"): (typeof documents)["\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n"): (typeof documents)["\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -800,6 +776,30 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) { revokeApi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillFields on Bill { total lines { kind label amount } }\n"): (typeof documents)["\n  fragment BillFields on Bill { total lines { kind label amount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n"): (typeof documents)["\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n"): (typeof documents)["\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n"): (typeof documents)["\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n"): (typeof documents)["\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
