@@ -10,6 +10,7 @@ import { MenuOptionGroup } from "./menu-option-group.entity";
 import { optionGroupsOfItems } from "./menu-option-groups";
 import { MenuOption } from "./menu-option.entity";
 import type { MenuOptionGroupInput, SetMenuItemOptionsArgs } from "./menu-options.inputs";
+import type { MenuItemChanged } from "./menu.service";
 
 export const MENU_OPTION_MESSAGES = {
   itemNotFound: "Menu item not found",
@@ -24,6 +25,8 @@ const invalid = (message: string, details: Record<string, unknown> = {}) => new 
 
 export interface MenuOptionsServiceDeps {
   dataSource: DataSource;
+  /** The menu's item-changed listeners (webhooks' menu_item.changed): a change of choices changes the item. */
+  itemChanged: (event: MenuItemChanged) => void;
 }
 
 /**
@@ -51,9 +54,10 @@ export class MenuOptionsService {
       if (!locked) throw itemNotFound();
       const current = (await optionGroupsOfItems(tx, [menuItemId])).get(menuItemId) ?? [];
       await replaceGroups(tx, menuItemId, current, groups);
-      return locked;
+      return touch(tx, locked);
     });
     ctx.loaders.optionGroupsByMenuItemId.clear(menuItemId);
+    this.deps.itemChanged({ item, change: "UPDATED" });
     return item;
   }
 
@@ -65,16 +69,20 @@ export class MenuOptionsService {
     const owner = isUUID(optionId) ? await optionOwner(this.deps.dataSource, optionId) : null;
     await requireKitchenAccess(ctx, owner?.restaurantId ?? null, "MENU_WRITE");
     if (!owner) throw new AppError("NOT_FOUND", MENU_OPTION_MESSAGES.optionNotFound);
-    const option = await this.deps.dataSource.transaction(async (tx) => {
-      await lockItem(tx, owner.menuItemId);
+    const changed = await this.deps.dataSource.transaction(async (tx) => {
+      const locked = await lockItem(tx, owner.menuItemId);
       const options = tx.getRepository(MenuOption);
-      await options.update({ id: optionId }, { isAvailable });
-      return options.findOneBy({ id: optionId });
+      const { affected } = await options.update({ id: optionId, isAvailable: !isAvailable }, { isAvailable });
+      const option = await options.findOneBy({ id: optionId });
+      // Only a real change moves the item's time and tells the listeners ("egg is over" pressed twice tells once).
+      const item = locked && option && affected ? await touch(tx, locked) : null;
+      return { option, item };
     });
     // Removed by an admin meanwhile.
-    if (!option) throw new AppError("NOT_FOUND", MENU_OPTION_MESSAGES.optionNotFound);
+    if (!changed.option) throw new AppError("NOT_FOUND", MENU_OPTION_MESSAGES.optionNotFound);
     ctx.loaders.optionGroupsByMenuItemId.clear(owner.menuItemId);
-    return option;
+    if (changed.item) this.deps.itemChanged({ item: changed.item, change: "UPDATED" });
+    return changed.option;
   }
 }
 
@@ -91,6 +99,14 @@ function checkGroups(groups: readonly MenuOptionGroupInput[]): void {
 
 function lockItem(tx: EntityManager, menuItemId: string): Promise<MenuItem | null> {
   return tx.getRepository(MenuItem).findOne({ where: { id: menuItemId }, lock: { mode: "pessimistic_write" } });
+}
+
+/** The item's choices changed, so the item did: its updatedAt moves (the time its webhook event carries). */
+async function touch(tx: EntityManager, item: MenuItem): Promise<MenuItem> {
+  const rows: Array<{ updated_at: Date }> = await tx.query(`UPDATE menu_items SET updated_at = now() WHERE id = $1 RETURNING updated_at`, [
+    item.id,
+  ]);
+  return Object.assign(item, { updatedAt: rows[0]?.updated_at ?? item.updatedAt });
 }
 
 async function optionOwner(db: DataSource, optionId: string): Promise<{ menuItemId: string; restaurantId: string } | null> {

@@ -36,7 +36,8 @@ export const menuModule: AppModule = {
     const menu = new MenuService({ ...deps, restaurants, images: uploads });
     // A deleted restaurant's dishes' pictures go with it (restaurants asks, knowing no menu).
     restaurants.alsoRemovePicturesOf(menu.restaurantPictures);
-    return { menu, menuSearch: new MenuSearchService(deps), menuOptions: new MenuOptionsService(deps) };
+    const menuOptions = new MenuOptionsService({ ...deps, itemChanged: menu.itemChanged });
+    return { menu, menuSearch: new MenuSearchService(deps), menuOptions };
   },
   resolvers: [
     resolver(MenuItemResolver, (services) => new MenuItemResolver(services.menu, services.menuSearch)),

@@ -59,14 +59,18 @@ export class MenuService {
     };
   }
 
-  /** Not awaited: a failing listener is logged and never undoes or fails the change. */
-  private itemChanged(event: MenuItemChanged): void {
+  /**
+   * Tells the listeners an item changed, after its change committed (the menu's own changes, and
+   * its choices' in menu-options.service.ts). Not awaited: a failing listener is logged and never
+   * undoes or fails the change.
+   */
+  readonly itemChanged = (event: MenuItemChanged): void => {
     for (const listener of [...this.itemListeners]) {
       Promise.resolve()
         .then(() => listener(event))
         .catch((error: unknown) => this.deps.logger.error({ err: error, menuItemId: event.item.id }, "menu item listener failed"));
     }
-  }
+  };
 
   private get repo() {
     return this.deps.dataSource.getRepository(MenuItem);
