@@ -161,6 +161,14 @@ describe("deliveries", () => {
       restaurant: { id: restaurantA, name: "Kitchen A" },
       lines: [{ menuItemId: dishA.id, name: "Masala Dosa", options: [], quantity: 2, unitPrice: 120.25, lineTotal: 240.5 }],
       totals: { items: 240.5, delivery: 30, total: 270.5 },
+      // The bill's lines, labels in English (the address has no location: no distance in the fee's label).
+      bill: {
+        lines: [
+          { kind: "ITEMS", label: "Items total", amount: 240.5 },
+          { kind: "DELIVERY_FEE", label: "Delivery fee", amount: 30 },
+        ],
+        total: 270.5,
+      },
       paymentMethod: "COD",
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,

@@ -20,7 +20,7 @@ export const DAYS_SQL: SqlQuery = {
     SELECT generate_series((now() AT TIME ZONE 'Asia/Kolkata')::date - ${DASHBOARD_DAYS - 1},
                            (now() AT TIME ZONE 'Asia/Kolkata')::date, interval '1 day')::date AS day
   ), figures AS (
-    SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, count(*) AS orders, sum(total_paise) AS revenue
+    SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, count(*) AS orders, sum(total_paise - tip_paise) AS revenue
       FROM orders
      WHERE created_at >= ${WINDOW_START} AND ${COUNTED}
      GROUP BY 1

@@ -105,7 +105,7 @@ export class RiderDeliveryFigures {
 @ObjectType({
   description:
     "The admin dashboard. Order counts and revenue cover orders that are delivered or still active " +
-    "(pending, confirmed, preparing, ready for pickup, out for delivery); rejected and cancelled orders are left out. Days are Asia/Kolkata days.",
+    "(pending, confirmed, preparing, ready for pickup, out for delivery); rejected and cancelled orders are left out; revenue is what their bills come to without the riders' tips. Days are Asia/Kolkata days.",
 })
 export class OrderDashboard {
   @Field(() => String, { description: "Today in Asia/Kolkata, YYYY-MM-DD" })
