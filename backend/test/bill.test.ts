@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import request from "supertest";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
@@ -128,6 +129,20 @@ describe("the charges' settings", () => {
     expect(ok(await gql(app.agent(), DELIVERY_SETTINGS)).deliverySettings).toEqual(BY_DISTANCE);
     expect(ok(await gql(superadmin.agent, UPDATE_TAX_SETTINGS, { input: GST })).updateTaxSettings).toEqual(GST);
     expect(ok(await gql(admin.agent, TAX_SETTINGS)).taxSettings).toEqual(GST);
+    await settings(FLAT);
+  });
+
+  it("reach another node at once: its copy is forgotten through the event bus", async () => {
+    const peer = request.agent((await app.startPeer()).url) as unknown as Person["agent"];
+    // The peer reads the settings and keeps them (for 5 minutes unless told).
+    expect(ok(await gql(peer, DELIVERY_SETTINGS)).deliverySettings).toEqual(FLAT);
+    ok(await gql(superadmin.agent, UPDATE_DELIVERY_SETTINGS, { input: BY_DISTANCE }));
+    const seen = await eventually(
+      async () => ok(await gql(peer, DELIVERY_SETTINGS)).deliverySettings,
+      (read) => read.perKmFee === BY_DISTANCE.perKmFee,
+      3000,
+    );
+    expect(seen).toEqual(BY_DISTANCE);
     await settings(FLAT);
   });
 
