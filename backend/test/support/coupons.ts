@@ -62,3 +62,15 @@ export const couponInput = (overrides: Partial<CouponInput> = {}): CouponInput =
   isActive: true,
   ...overrides,
 });
+
+export const BILL_FIELDS = graphql(`
+  fragment CouponBillFields on Bill { total lines { kind label amount } }
+`);
+
+export const CART_BILL = graphql(`
+  query CouponCartBill { cart { id total couponCode couponProblem bill { ...CouponBillFields } } }
+`);
+
+export const PLACE_ORDER_BILL = graphql(`
+  mutation CouponPlaceOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { id status total bill { ...CouponBillFields } } }
+`);
