@@ -67,7 +67,8 @@ export class ChargesService {
   async listen(events: EventBus): Promise<void> {
     this.events = events;
     await events.listen(CHARGES_CHANGED_TOPIC, () => this.forget());
-    await this.charges();
+    // A database away at start is not fatal here: the first cart view reads them again.
+    await this.charges().catch(() => undefined);
   }
 
   async deliverySettings(): Promise<DeliveryCharges> {
