@@ -1,4 +1,4 @@
-import { MAX_RUPEES, rupeesToPaise, wholePaise } from "./money";
+import { basisPoints, halfUpPaise, MAX_RUPEES, rupeesToPaise, wholePaise } from "./money";
 
 describe("wholePaise: the money rule's judge of two decimals", () => {
   it("reads rupees with at most two decimals as whole paise, binary fractions included", () => {
@@ -26,5 +26,18 @@ describe("wholePaise: the money rule's judge of two decimals", () => {
   it("agrees with rupeesToPaise on every amount it takes", () => {
     for (let paise = 0; paise <= 200_000; paise += 7) expect(wholePaise(paise / 100)).toBe(rupeesToPaise(paise / 100));
     for (let paise = 0; paise <= MAX_RUPEES * 100; paise += 9_973) expect(wholePaise(Number((paise / 100).toFixed(2)))).toBe(paise);
+  });
+});
+
+describe("halfUpPaise", () => {
+  it("rounds a share of paise to the nearest paisa, halves up, in integers", () => {
+    expect(halfUpPaise(1, 2)).toBe(1);
+    expect(halfUpPaise(49, 100)).toBe(0);
+    expect(halfUpPaise(50, 100)).toBe(1);
+    // 2.5% of ₹123.45: 308.625 paise.
+    expect(halfUpPaise(12345 * 250, 10000)).toBe(309);
+    expect(halfUpPaise(0, 7)).toBe(0);
+    expect(basisPoints(2.5)).toBe(250);
+    expect(basisPoints(0.07)).toBe(7);
   });
 });
