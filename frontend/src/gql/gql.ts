@@ -90,6 +90,7 @@ type Documents = {
     "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.AccountLanguageDocument,
     "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.SetPreferredLanguageDocument,
     "\n  fragment MenuOptionGroupFields on MenuOptionGroup {\n    id\n    name\n    minChoices\n    maxChoices\n    options {\n      id\n      name\n      extraPrice\n      isAvailable\n    }\n  }\n": typeof types.MenuOptionGroupFieldsFragmentDoc,
+    "\n  fragment BillLines_Bill on Bill {\n    lines {\n      kind\n      label\n      amount\n    }\n    total\n  }\n": typeof types.BillLines_BillFragmentDoc,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderAddress_OrderFragmentDoc,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": typeof types.OrderDetails_OrderFragmentDoc,
     "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        name\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
@@ -246,6 +247,7 @@ const documents: Documents = {
     "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": types.AccountLanguageDocument,
     "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": types.SetPreferredLanguageDocument,
     "\n  fragment MenuOptionGroupFields on MenuOptionGroup {\n    id\n    name\n    minChoices\n    maxChoices\n    options {\n      id\n      name\n      extraPrice\n      isAvailable\n    }\n  }\n": types.MenuOptionGroupFieldsFragmentDoc,
+    "\n  fragment BillLines_Bill on Bill {\n    lines {\n      kind\n      label\n      amount\n    }\n    total\n  }\n": types.BillLines_BillFragmentDoc,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderAddress_OrderFragmentDoc,
     "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": types.OrderDetails_OrderFragmentDoc,
     "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        name\n      }\n    }\n    itemsTotal\n    deliveryCharge\n    total\n    paymentMethod\n  }\n": types.OrderLines_OrderFragmentDoc,
@@ -644,6 +646,10 @@ export function graphql(source: "\n  mutation SetPreferredLanguage($language: La
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MenuOptionGroupFields on MenuOptionGroup {\n    id\n    name\n    minChoices\n    maxChoices\n    options {\n      id\n      name\n      extraPrice\n      isAvailable\n    }\n  }\n"): (typeof documents)["\n  fragment MenuOptionGroupFields on MenuOptionGroup {\n    id\n    name\n    minChoices\n    maxChoices\n    options {\n      id\n      name\n      extraPrice\n      isAvailable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillLines_Bill on Bill {\n    lines {\n      kind\n      label\n      amount\n    }\n    total\n  }\n"): (typeof documents)["\n  fragment BillLines_Bill on Bill {\n    lines {\n      kind\n      label\n      amount\n    }\n    total\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
