@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import type { AppError } from "../../common/errors";
 
 /**
  * What a discount is judged on: the cart as it is priced now (the cart view) or as the order is
@@ -41,9 +42,9 @@ export interface BillDiscountSource {
   name: string;
   /**
    * The discount the cart has now, or null. For the cart view (`strict: false`) a discount that
-   * no longer applies is simply null; when placing (`strict: true`) it throws the AppError that
-   * says why, after forgetting it, so the customer sees the new bill and never pays a dropped
-   * discount silently.
+   * no longer applies is simply null; when placing (`strict: true`) it throws a DiscountDropped
+   * that says why and how to forget the discount once the placement rolled back, so the
+   * customer's next try shows the new bill and never pays a dropped discount silently.
    */
   discountFor(manager: EntityManager, context: BillDiscountContext, options: { strict: boolean }): Promise<BillDiscount | null>;
   /**
@@ -51,4 +52,28 @@ export interface BillDiscountSource {
    * the use (and refuse, throwing, when a limit was reached meanwhile).
    */
   onOrderPlaced?(tx: EntityManager, facts: PlacedOrderFacts, discount: BillDiscount): Promise<void>;
+}
+
+/**
+ * The refusal of an order whose discount stopped applying: an AppError (its code and message are
+ * the refusal's) with what must change once the placement's transaction rolled back, which would
+ * undo anything written inside it. The placement awaits `afterRollback` (orders/order.service.ts)
+ * before answering, so the cart the customer reads next has the discount off.
+ */
+export interface DiscountDropped {
+  error: AppError;
+  afterRollback: () => Promise<void>;
+}
+
+const DROPPED = Symbol("discountDropped");
+
+/** Marks a refusal with its after-rollback step. */
+export function discountDropped({ error, afterRollback }: DiscountDropped): AppError {
+  return Object.assign(error, { [DROPPED]: afterRollback });
+}
+
+/** The after-rollback step a refusal carries, if it is a dropped discount's. */
+export function afterRollbackOf(error: unknown): (() => Promise<void>) | null {
+  const step = typeof error === "object" && error !== null ? (error as { [DROPPED]?: unknown })[DROPPED] : undefined;
+  return typeof step === "function" ? (step as () => Promise<void>) : null;
 }

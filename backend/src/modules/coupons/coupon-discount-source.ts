@@ -1,6 +1,11 @@
 import type { DataSource, EntityManager } from "typeorm";
-import type { Logger } from "../../common/logger";
-import type { BillDiscount, BillDiscountContext, BillDiscountSource, PlacedOrderFacts } from "../cart/bill-discount";
+import {
+  discountDropped,
+  type BillDiscount,
+  type BillDiscountContext,
+  type BillDiscountSource,
+  type PlacedOrderFacts,
+} from "../cart/bill-discount";
 import { accountLanguage, appliedCoupon } from "./applied-coupon";
 import { CartCoupon } from "./cart-coupon.entity";
 import { judgeCoupon, type CouponVerdict } from "./coupon-judge";
@@ -11,7 +16,6 @@ import { Coupon } from "./coupon.entity";
 
 export interface CouponDiscountDeps {
   dataSource: DataSource;
-  logger: Logger;
 }
 
 /** Who bears a coupon's discount: an offer limited to some restaurants is theirs, one for every restaurant the service's. */
@@ -56,10 +60,9 @@ export class CouponDiscountSource implements BillDiscountSource {
   }
 
   /**
-   * Refuses the order with why, after taking the coupon off the cart so the customer's next try
-   * shows the new bill. The placement's transaction rolls back, so the removal goes on its own
-   * connection, not awaited: the transaction holds no lock on that row, and waiting here for a
-   * second connection while holding one could starve the pool under load.
+   * Refuses the order with why; the coupon comes off the cart once the placement's transaction has
+   * rolled back (which would undo the removal if it were made inside it), before the refusal is
+   * answered, so the customer's next read of the cart shows the new bill.
    */
   private async drop(
     db: EntityManager,
@@ -67,12 +70,10 @@ export class CouponDiscountSource implements BillDiscountSource {
     coupon: Coupon,
     verdict: Extract<CouponVerdict, { ok: false }>,
   ): Promise<never> {
-    void this.deps.dataSource
-      .getRepository(CartCoupon)
-      .delete({ cartId: context.cartId, couponId: coupon.id })
-      .catch((error: unknown) =>
-        this.deps.logger.warn({ err: error, cartId: context.cartId }, "could not take a dropped coupon off a cart"),
-      );
-    throw couponDropped(verdict, coupon, await accountLanguage(db, context.userId));
+    const error = couponDropped(verdict, coupon, await accountLanguage(db, context.userId));
+    const afterRollback = async () => {
+      await this.deps.dataSource.getRepository(CartCoupon).delete({ cartId: context.cartId, couponId: coupon.id });
+    };
+    throw discountDropped({ error, afterRollback });
   }
 }

@@ -18,6 +18,7 @@ import type { OrderLine } from "./order-line.entity";
 import { cookingNoteOf } from "./cooking-note";
 import { OrderEffects, type OrderEffectSettings } from "./order-effects";
 import { orderEmails, OrderNotifier } from "./order-notifier";
+import { afterRollbackOf } from "../cart/bill-discount";
 import { placeOrderInTransaction, type PlacementPricing, type PlacementRequest, type PlacementResult } from "./order-placement";
 import { ORDER_MESSAGES } from "./order-messages";
 import { OrderProcess, type OrderProcessExtension, type StatusChangeRequest } from "./order-process";
@@ -116,13 +117,20 @@ export class OrderService {
       kitchenNote: cookingNoteOf(input.kitchenNote),
     };
     const place = () =>
-      this.deps.dataSource.transaction(async (tx) => {
-        const placed = await placeOrderInTransaction(tx, request, this.deps.pricing);
-        const effects = placed.replayed
-          ? null
-          : await this.effects.record(tx, { type: "ORDER_PLACED", order: placed.order, at: placed.order.createdAt }, ctx.requestLanguage);
-        return { placed, effects };
-      });
+      this.deps.dataSource
+        .transaction(async (tx) => {
+          const placed = await placeOrderInTransaction(tx, request, this.deps.pricing);
+          const effects = placed.replayed
+            ? null
+            : await this.effects.record(tx, { type: "ORDER_PLACED", order: placed.order, at: placed.order.createdAt }, ctx.requestLanguage);
+          return { placed, effects };
+        })
+        .catch(async (error: unknown) => {
+          // A discount that stopped applying refused the order: it comes off the cart now that the
+          // transaction rolled back, before the refusal is answered (cart/bill-discount.ts).
+          await afterRollbackOf(error)?.();
+          throw error;
+        });
     let result: { placed: PlacementResult; effects: Awaited<ReturnType<OrderEffects["record"]>> | null };
     try {
       result = await place();
