@@ -8,6 +8,7 @@ import { cartModule } from "./modules/cart/cart.module";
 import { couponsModule } from "./modules/coupons/coupons.module";
 import { favouritesModule } from "./modules/favourites/favourites.module";
 import { geoModule } from "./modules/geo/geo.module";
+import { invoicesModule } from "./modules/invoices/invoices.module";
 import { kitchenModule } from "./modules/kitchen/kitchen.module";
 import { menuModule } from "./modules/menu/menu.module";
 import { notificationsModule } from "./modules/notifications/notifications.module";
@@ -38,6 +39,7 @@ export const appModules: readonly AppModule[] = [
   bannersModule,
   ordersModule,
   ridersModule,
+  invoicesModule,
   kitchenModule,
   apiKeysModule,
   couponsModule,

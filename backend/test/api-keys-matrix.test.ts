@@ -112,6 +112,7 @@ const RESTAURANT = graphql(`query KeyRestaurant($id: ID!) { restaurant(id: $id) 
 const MENU_CATEGORIES = graphql(`query KeyMenuCategories { menuCategories { id label } }`);
 const RESTAURANT_CATEGORIES = graphql(`query KeyRestaurantCategories { restaurantCategories { id label } }`);
 const TOWNS = graphql(`query KeyTowns { towns { name } }`);
+const ORDER_INVOICE = graphql(`query KeyOrderInvoice($id: ID!) { orderInvoice(orderId: $id) { number } }`);
 const LOCATE_PINCODE = graphql(`query KeyLocatePincode($pincode: String!) { locatePincode(pincode: $pincode) { exact } }`);
 const PUSH_CONFIG = graphql(`query KeyPushConfig { pushConfig { vapidPublicKey } }`);
 const ADMIN_USERS = graphql(`query KeyAdminUsers { adminUsers { total } }`);
@@ -275,6 +276,8 @@ beforeAll(async () => {
     myOrders: { send: operation(MY_ORDERS), opens: null },
     order: { send: operation(ORDER, { id: ID }), opens: null },
     cancelOrder: { send: operation(CANCEL_ORDER, { id: ID }), opens: null },
+    // An invoice is its customer's and the office's document, never a key's
+    orderInvoice: { send: operation(ORDER_INVOICE, { id: ID }), opens: null },
     favouriteRestaurants: { send: operation(FAVOURITE_RESTAURANTS), opens: null },
     setFavouriteRestaurant: { send: operation(SET_FAVOURITE_RESTAURANT, { id: A }), opens: null },
     // The bill's settings (read by anyone or by staff, set by superadmins) and the customer's tip: never a key's

@@ -59,6 +59,9 @@ export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>>
   "Order.statusHistory": 12,
   /** Items, delivery, a discount, four tax lines, a tip (cart/bill.ts). */
   "Bill.lines": 8,
+  /** An order's lines; CGST and SGST on the food and on the delivery (invoices/invoice-figures.ts). */
+  "OrderInvoice.lines": 30,
+  "OrderInvoice.taxes": 4,
   "Query.banners": MAX_BANNERS,
   "Query.availableCoupons": MAX_AVAILABLE_COUPONS,
   "Mutation.reorderBanners": MAX_BANNERS,

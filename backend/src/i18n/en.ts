@@ -91,6 +91,12 @@ export const en = {
     sgstDelivery: ({ percent }: { percent: string }) => `SGST ${percent}% on delivery`,
     tip: () => "Tip for your rider",
   },
+  /** Invoices (modules/invoices): why one cannot be read. */
+  invoice: {
+    notIssued: "This order has no invoice yet: an order gets one when it is delivered.",
+    notForApiKeys: "API keys cannot read invoices.",
+    notForRiders: "Riders cannot read invoices.",
+  },
   kitchenStaff: {
     /** The footer of both staff mails. */
     footer: "You receive this e-mail because an admin of Ruchi added this address to a restaurant's staff.",

@@ -73,6 +73,11 @@ export const te: BackendTexts = {
     sgstDelivery: ({ percent }) => `డెలివరీపై SGST ${percent}%`,
     tip: () => "మీ రైడర్‌కు టిప్",
   },
+  invoice: {
+    notIssued: "ఈ ఆర్డర్‌కు ఇంకా ఇన్‌వాయిస్ లేదు: ఆర్డర్ డెలివరీ అయినప్పుడు ఇన్‌వాయిస్ వస్తుంది.",
+    notForApiKeys: "API కీలు ఇన్‌వాయిస్‌లను చదవలేవు.",
+    notForRiders: "రైడర్లు ఇన్‌వాయిస్‌లను చదవలేరు.",
+  },
   kitchenStaff: {
     footer: "Ruchi అడ్మిన్ ఒకరు ఈ అడ్రస్‌ను ఒక రెస్టారెంట్ స్టాఫ్‌లో చేర్చినందుకు మీకు ఈ ఇమెయిల్ వచ్చింది.",
     addedSubject: ({ restaurant }) => `ఇప్పుడు మీరు ${restaurant} కిచెన్ బోర్డ్ తెరవగలరు`,

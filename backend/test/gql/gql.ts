@@ -27,6 +27,7 @@ type Documents = {
     "query KeyMenuCategories { menuCategories { id label } }": typeof types.KeyMenuCategoriesDocument,
     "query KeyRestaurantCategories { restaurantCategories { id label } }": typeof types.KeyRestaurantCategoriesDocument,
     "query KeyTowns { towns { name } }": typeof types.KeyTownsDocument,
+    "query KeyOrderInvoice($id: ID!) { orderInvoice(orderId: $id) { number } }": typeof types.KeyOrderInvoiceDocument,
     "query KeyLocatePincode($pincode: String!) { locatePincode(pincode: $pincode) { exact } }": typeof types.KeyLocatePincodeDocument,
     "query KeyPushConfig { pushConfig { vapidPublicKey } }": typeof types.KeyPushConfigDocument,
     "query KeyAdminUsers { adminUsers { total } }": typeof types.KeyAdminUsersDocument,
@@ -76,6 +77,9 @@ type Documents = {
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": typeof types.TownsDocument,
     "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": typeof types.LocatePincodeDocument,
     "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  ": typeof types.HostileInputRestaurantDocument,
+    "\n  query OrderInvoiceDocument($orderId: ID!) {\n    orderInvoice(orderId: $orderId) {\n      orderId kind number financialYear issuedAt sacCode restaurantName\n      seller { legalName gstin address }\n      customer { name address city pincode }\n      lines { name options quantity unitPrice value }\n      itemsValue discount deliveryFee taxableFood taxableDelivery taxableValue\n      taxes { tax supply ratePercent amount }\n      taxTotal pricesIncludeTax invoiceValue tip total\n    }\n  }\n": typeof types.OrderInvoiceDocumentDocument,
+    "\n  query OrderInvoiceNumber($id: ID!) { order(id: $id) { id invoiceNumber total bill { lines { kind amount } } } }\n": typeof types.OrderInvoiceNumberDocument,
+    "\n  query MyInvoiceNumbers { myOrders { items { id invoiceNumber } } }\n": typeof types.MyInvoiceNumbersDocument,
     "\n  mutation CreateWindowedItem($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow } }\n": typeof types.CreateWindowedItemDocument,
     "\n  mutation UpdateWindowedItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow }\n  }\n": typeof types.UpdateWindowedItemDocument,
     "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n": typeof types.KitchenAdminHistoryDocument,
@@ -233,6 +237,7 @@ const documents: Documents = {
     "query KeyMenuCategories { menuCategories { id label } }": types.KeyMenuCategoriesDocument,
     "query KeyRestaurantCategories { restaurantCategories { id label } }": types.KeyRestaurantCategoriesDocument,
     "query KeyTowns { towns { name } }": types.KeyTownsDocument,
+    "query KeyOrderInvoice($id: ID!) { orderInvoice(orderId: $id) { number } }": types.KeyOrderInvoiceDocument,
     "query KeyLocatePincode($pincode: String!) { locatePincode(pincode: $pincode) { exact } }": types.KeyLocatePincodeDocument,
     "query KeyPushConfig { pushConfig { vapidPublicKey } }": types.KeyPushConfigDocument,
     "query KeyAdminUsers { adminUsers { total } }": types.KeyAdminUsersDocument,
@@ -282,6 +287,9 @@ const documents: Documents = {
     "\n  query Towns { towns { name district state latitude longitude pincode } }\n": types.TownsDocument,
     "\n  query LocatePincode($p: String!) { locatePincode(pincode: $p) { pincode exact town { name district latitude longitude pincode } } }\n": types.LocatePincodeDocument,
     "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  ": types.HostileInputRestaurantDocument,
+    "\n  query OrderInvoiceDocument($orderId: ID!) {\n    orderInvoice(orderId: $orderId) {\n      orderId kind number financialYear issuedAt sacCode restaurantName\n      seller { legalName gstin address }\n      customer { name address city pincode }\n      lines { name options quantity unitPrice value }\n      itemsValue discount deliveryFee taxableFood taxableDelivery taxableValue\n      taxes { tax supply ratePercent amount }\n      taxTotal pricesIncludeTax invoiceValue tip total\n    }\n  }\n": types.OrderInvoiceDocumentDocument,
+    "\n  query OrderInvoiceNumber($id: ID!) { order(id: $id) { id invoiceNumber total bill { lines { kind amount } } } }\n": types.OrderInvoiceNumberDocument,
+    "\n  query MyInvoiceNumbers { myOrders { items { id invoiceNumber } } }\n": types.MyInvoiceNumbersDocument,
     "\n  mutation CreateWindowedItem($r: ID!, $i: MenuItemInput!) { createMenuItem(restaurantId: $r, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow } }\n": types.CreateWindowedItemDocument,
     "\n  mutation UpdateWindowedItem($r: ID!, $id: ID!, $i: MenuItemUpdateInput!) {\n    updateMenuItem(restaurantId: $r, id: $id, input: $i) { id name isAvailable availableFrom availableUntil isAvailableNow }\n  }\n": types.UpdateWindowedItemDocument,
     "\n  query KitchenAdminHistory($f: AdminOrderFilter) {\n    adminOrders(filter: $f) { items { id status allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n  }\n": types.KitchenAdminHistoryDocument,
@@ -495,6 +503,10 @@ export function graphql(source: "query KeyTowns { towns { name } }"): (typeof do
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query KeyOrderInvoice($id: ID!) { orderInvoice(orderId: $id) { number } }"): (typeof documents)["query KeyOrderInvoice($id: ID!) { orderInvoice(orderId: $id) { number } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query KeyLocatePincode($pincode: String!) { locatePincode(pincode: $pincode) { exact } }"): (typeof documents)["query KeyLocatePincode($pincode: String!) { locatePincode(pincode: $pincode) { exact } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -688,6 +700,18 @@ export function graphql(source: "\n  query LocatePincode($p: String!) { locatePi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  "): (typeof documents)["\n    query HostileInputRestaurant($id: ID!) { restaurant(id: $id) { id } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderInvoiceDocument($orderId: ID!) {\n    orderInvoice(orderId: $orderId) {\n      orderId kind number financialYear issuedAt sacCode restaurantName\n      seller { legalName gstin address }\n      customer { name address city pincode }\n      lines { name options quantity unitPrice value }\n      itemsValue discount deliveryFee taxableFood taxableDelivery taxableValue\n      taxes { tax supply ratePercent amount }\n      taxTotal pricesIncludeTax invoiceValue tip total\n    }\n  }\n"): (typeof documents)["\n  query OrderInvoiceDocument($orderId: ID!) {\n    orderInvoice(orderId: $orderId) {\n      orderId kind number financialYear issuedAt sacCode restaurantName\n      seller { legalName gstin address }\n      customer { name address city pincode }\n      lines { name options quantity unitPrice value }\n      itemsValue discount deliveryFee taxableFood taxableDelivery taxableValue\n      taxes { tax supply ratePercent amount }\n      taxTotal pricesIncludeTax invoiceValue tip total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderInvoiceNumber($id: ID!) { order(id: $id) { id invoiceNumber total bill { lines { kind amount } } } }\n"): (typeof documents)["\n  query OrderInvoiceNumber($id: ID!) { order(id: $id) { id invoiceNumber total bill { lines { kind amount } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyInvoiceNumbers { myOrders { items { id invoiceNumber } } }\n"): (typeof documents)["\n  query MyInvoiceNumbers { myOrders { items { id invoiceNumber } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

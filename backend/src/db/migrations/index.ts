@@ -18,6 +18,7 @@ import { MenuItemWindows1796815000000 } from "./1796815000000-menu-item-windows"
 import { FavouriteRestaurants1796816000000 } from "./1796816000000-favourite-restaurants";
 import { Bill1796830000000 } from "./1796830000000-bill";
 import { Coupons1796840000000 } from "./1796840000000-coupons";
+import { Invoices1796850000000 } from "./1796850000000-invoices";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   MenuOptions1796820000000,
   Bill1796830000000,
   Coupons1796840000000,
+  Invoices1796850000000,
 ];
