@@ -43,6 +43,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
     "openingTime",
     "closingTime",
     "priceForTwo",
+    "minimumOrder",
     "discount",
     "deliveryTime",
     "rating",
