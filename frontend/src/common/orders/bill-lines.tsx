@@ -1,12 +1,14 @@
-import type { FragmentType } from "@apollo/client";
-import { useFragment } from "@apollo/client/react";
 import { formatRupees } from "../formatters";
 import { billAmountText } from "./bill-amount";
 import { graphql } from "../../gql";
-import type { BillLineKind } from "../../gql/graphql";
+import type { BillLineKind, BillLines_BillFragment } from "../../gql/graphql";
 import styles from "./bill-lines.module.css";
 
-/** A bill as the server computed it (docs/architecture.md#pricing): its lines, labels in the reader's language, and total. */
+/**
+ * A bill as the server computed it (docs/architecture.md#pricing): its lines, labels in the
+ * reader's language, and total. A Bill has no id, so the cache keeps it inside its cart or order
+ * and useFragment cannot look it up: spread it with `...BillLines_Bill @unmask` and pass the bill.
+ */
 export const BillLinesFragment = graphql(`
   fragment BillLines_Bill on Bill {
     lines {
@@ -19,7 +21,8 @@ export const BillLinesFragment = graphql(`
 `);
 
 export interface BillLinesProps {
-  bill: FragmentType<typeof BillLinesFragment>;
+  /** The bill of a document that spreads `...BillLines_Bill @unmask`. */
+  bill: BillLines_BillFragment;
   /** The text of the total's row: each screen has its own (the cart's spec says 'Total Amount'). */
   totalLabel: string;
   /** Texts that replace the server's label of a kind (the cart keeps the spec's 'Items Total' and 'Delivery Charges'). */
@@ -37,8 +40,7 @@ export interface BillLinesProps {
  * its amount.
  */
 export function BillLines(props: BillLinesProps) {
-  const { data: bill, complete } = useFragment({ fragment: BillLinesFragment, fragmentName: "BillLines_Bill", from: props.bill });
-  if (!complete) return null;
+  const { bill } = props;
   const waiting = (kind: BillLineKind | null) =>
     props.pending && (kind === null || props.amounts?.[kind] === undefined) ? styles.pending : "";
   return (
