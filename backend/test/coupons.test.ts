@@ -1,3 +1,4 @@
+import { WEEKDAYS } from "../src/modules/restaurants/weekday";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
 import {
@@ -215,6 +216,21 @@ describe("applying a coupon", () => {
     const early = await apply(customer.agent, later.code);
     expect(errorCode(early)).toBe("COUPON_EXPIRED");
     expect(early.errors?.[0]?.extensions?.validFrom).toBe(later.validFrom);
+  });
+
+  it("COUPON_NOT_TODAY on a day of the week it does not apply on (India's), naming its days", async () => {
+    // Today and tomorrow in India, so a run across midnight still judges the same way.
+    const indiaDay = (offsetDays: number) => WEEKDAYS[(Math.floor((Date.now() + 5.5 * HOUR) / (24 * HOUR)) + 3 + offsetDays) % 7]!;
+    const soon = [indiaDay(0), indiaDay(1)];
+    const otherDays = await createCoupon({ weekdays: WEEKDAYS.filter((day) => !soon.includes(day)).reverse() });
+    const theseDays = await createCoupon({ weekdays: soon });
+    expect(otherDays.weekdays).toEqual(WEEKDAYS.filter((day) => !soon.includes(day)));
+    const customer = await customerWithIdlis(1);
+    const refused = await apply(customer.agent, otherDays.code);
+    expect(errorCode(refused)).toBe("COUPON_NOT_TODAY");
+    expect(refused.errors?.[0]?.extensions?.weekdays).toEqual(otherDays.weekdays);
+    expect(refused.errors?.[0]?.message).toMatch(/^This coupon can be used on [A-Za-z, ]+ only\.$/);
+    expect((await apply(customer.agent, theseDays.code)).errors).toBeUndefined();
   });
 
   it("COUPON_MIN_ORDER with the missing amount in rupees", async () => {

@@ -156,6 +156,16 @@ export const en = {
     invalid: "This coupon code is not valid.",
     expired: "This coupon has expired.",
     notYet: ({ from }: { from: string }) => `This coupon can be used from ${from}.`,
+    notToday: ({ days }: { days: string }) => `This coupon can be used on ${days} only.`,
+    weekday: {
+      MONDAY: "Monday",
+      TUESDAY: "Tuesday",
+      WEDNESDAY: "Wednesday",
+      THURSDAY: "Thursday",
+      FRIDAY: "Friday",
+      SATURDAY: "Saturday",
+      SUNDAY: "Sunday",
+    },
     minOrder: ({ missing, minimum }: { missing: string; minimum: string }) =>
       `Add items worth ${missing} more to use this coupon (minimum order ${minimum}).`,
     usedUp: "This coupon has been used up.",

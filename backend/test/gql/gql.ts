@@ -108,7 +108,7 @@ type Documents = {
     "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n": typeof types.UpdateDeliverySettingsDocument,
     "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n": typeof types.UpdateTaxSettingsDocument,
     "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n": typeof types.SetCartTipDocument,
-    "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount\n  }\n": typeof types.CouponFieldsFragmentDoc,
+    "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds weekdays isActive usedCount\n  }\n": typeof types.CouponFieldsFragmentDoc,
     "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n": typeof types.CouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { ...CouponFields } }\n": typeof types.UpdateCouponDocument,
@@ -318,7 +318,7 @@ const documents: Documents = {
     "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n": types.UpdateDeliverySettingsDocument,
     "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n": types.UpdateTaxSettingsDocument,
     "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n": types.SetCartTipDocument,
-    "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount\n  }\n": types.CouponFieldsFragmentDoc,
+    "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds weekdays isActive usedCount\n  }\n": types.CouponFieldsFragmentDoc,
     "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n": types.CouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { ...CouponFields } }\n": types.UpdateCouponDocument,
@@ -827,7 +827,7 @@ export function graphql(source: "\n  mutation SetCartTip($amount: Float!) { setC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount\n  }\n"): (typeof documents)["\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount\n  }\n"];
+export function graphql(source: "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds weekdays isActive usedCount\n  }\n"): (typeof documents)["\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds weekdays isActive usedCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ import type { CouponInput } from "../gql/graphql";
 
 export const COUPON_FIELDS = graphql(`
   fragment CouponFields on Coupon {
-    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds isActive usedCount
+    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds weekdays isActive usedCount
   }
 `);
 

@@ -1,5 +1,6 @@
 import { discountPaise, judgeCoupon, type CouponUsage, type JudgedCoupon } from "./coupon-judge";
 
+/** Sunday noon in India. */
 const now = new Date("2026-11-29T06:30:00Z");
 const coupon = (overrides: Partial<JudgedCoupon> = {}): JudgedCoupon => ({
   kind: "PERCENT",
@@ -13,6 +14,7 @@ const coupon = (overrides: Partial<JudgedCoupon> = {}): JudgedCoupon => ({
   perCustomerLimit: null,
   firstOrderOnly: false,
   restaurantIds: [],
+  weekdays: [],
   isActive: true,
   ...overrides,
 });
@@ -65,6 +67,19 @@ describe("judgeCoupon", () => {
     ],
   ] as const)("refuses a coupon %s", (_what, judged, usage, code, reason) => {
     expect(judgeCoupon(judged, cart, usage)).toMatchObject({ ok: false, code, reason });
+  });
+
+  it("applies on its days of the week in India only", () => {
+    const sundays = coupon({ weekdays: ["SUNDAY"] });
+    expect(judgeCoupon(sundays, cart, fresh)).toEqual({ ok: true, discountPaise: 10_000 });
+    expect(judgeCoupon(coupon({ weekdays: ["SATURDAY", "MONDAY"] }), cart, fresh)).toEqual({
+      ok: false,
+      code: "COUPON_NOT_TODAY",
+      reason: "notToday",
+    });
+    // 23:59 on Saturday UTC is already Sunday morning in India.
+    expect(judgeCoupon(sundays, { ...cart, now: new Date("2026-11-28T23:59:00Z") }, fresh).ok).toBe(true);
+    expect(judgeCoupon(sundays, { ...cart, now: new Date("2026-11-29T18:30:00Z") }, fresh).ok).toBe(false);
   });
 
   it("names what is missing below the minimum order", () => {

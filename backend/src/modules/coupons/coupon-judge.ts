@@ -1,3 +1,6 @@
+import { halfUpPaise } from "../../common/money";
+import { kolkataWeekdayIndex } from "../restaurants/opening-hours";
+import { WEEKDAYS } from "../restaurants/weekday";
 import type { Coupon } from "./coupon.entity";
 import type { CouponRefusalCode } from "./coupons.errors";
 
@@ -14,6 +17,7 @@ export type JudgedCoupon = Pick<
   | "perCustomerLimit"
   | "firstOrderOnly"
   | "restaurantIds"
+  | "weekdays"
   | "isActive"
 >;
 
@@ -38,7 +42,7 @@ export type CouponVerdict =
 
 /** The refusal's own text (i18n `coupon.*`): a code may have two (not yet valid / expired; used up by all / by you). */
 export type CouponRefusalReason =
-  "invalid" | "expired" | "notYet" | "minOrder" | "usedUp" | "usedUpByYou" | "notForRestaurant" | "firstOrderOnly";
+  "invalid" | "expired" | "notYet" | "notToday" | "minOrder" | "usedUp" | "usedUpByYou" | "notForRestaurant" | "firstOrderOnly";
 
 const refuse = (code: CouponRefusalCode, reason: CouponRefusalReason, missingPaise?: number): CouponVerdict =>
   missingPaise === undefined ? { ok: false, code, reason } : { ok: false, code, reason, missingPaise };
@@ -47,12 +51,15 @@ const refuse = (code: CouponRefusalCode, reason: CouponRefusalReason, missingPai
  * The one judge of a coupon on a cart (docs/architecture.md#offers-and-coupons): applying it, the
  * coupons offered, the cart's bill and the order's placement all ask it, so they never disagree.
  * Checks run from what the customer can do least about to what they can: switched off, dates,
- * restaurant, first order, uses, then the order's value (add more to reach it).
+ * the day of the week, restaurant, first order, uses, then the order's value (add more to reach it).
  */
 export function judgeCoupon(coupon: JudgedCoupon, cart: CouponCart, usage: CouponUsage): CouponVerdict {
   if (!coupon.isActive) return refuse("COUPON_INVALID", "invalid");
   if (coupon.validFrom && cart.now < coupon.validFrom) return refuse("COUPON_EXPIRED", "notYet");
   if (coupon.validUntil && cart.now >= coupon.validUntil) return refuse("COUPON_EXPIRED", "expired");
+  if (coupon.weekdays.length > 0 && !coupon.weekdays.includes(WEEKDAYS[kolkataWeekdayIndex(cart.now)]!)) {
+    return refuse("COUPON_NOT_TODAY", "notToday");
+  }
   if (coupon.restaurantIds.length > 0 && !coupon.restaurantIds.includes(cart.restaurantId)) {
     return refuse("COUPON_NOT_FOR_RESTAURANT", "notForRestaurant");
   }
@@ -70,7 +77,7 @@ export function judgeCoupon(coupon: JudgedCoupon, cart: CouponCart, usage: Coupo
 export function discountPaise(coupon: Pick<Coupon, "kind" | "percent" | "amountPaise" | "maxDiscountPaise">, itemsPaise: number): number {
   const raw =
     coupon.kind === "PERCENT"
-      ? Math.min(Math.floor((itemsPaise * coupon.percent! + 50) / 100), coupon.maxDiscountPaise ?? Number.POSITIVE_INFINITY)
+      ? Math.min(halfUpPaise(itemsPaise * coupon.percent!, 100), coupon.maxDiscountPaise ?? Number.POSITIVE_INFINITY)
       : coupon.amountPaise!;
   return Math.max(0, Math.min(raw, itemsPaise));
 }

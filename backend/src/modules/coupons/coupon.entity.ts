@@ -1,3 +1,4 @@
+import type { Weekday } from "../restaurants/weekday";
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import type { CouponKind } from "./coupon-kind";
 
@@ -64,6 +65,10 @@ export class Coupon {
   /** The restaurants it applies at; empty: every restaurant. */
   @Column({ type: "uuid", array: true, default: () => "'{}'" })
   restaurantIds!: string[];
+
+  /** The days of the week (in India) it applies on, in the week's order; empty: every day. */
+  @Column({ type: "varchar", length: 9, array: true, default: () => "'{}'" })
+  weekdays!: Weekday[];
 
   @Column({ type: "boolean", default: true })
   isActive!: boolean;

@@ -19,6 +19,7 @@ import { Field, Float, ID, InputType, Int } from "type-graphql";
 import { rules } from "../../common/compose-decorators";
 import { wholePaise } from "../../common/money";
 import { RupeesAmount } from "../../common/validation";
+import { WEEKDAYS, WeekdayEnum, type Weekday } from "../restaurants/weekday";
 import { COUPON_KINDS, CouponKindEnum, type CouponKind } from "./coupon-kind";
 
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9]{3,20}$/;
@@ -145,6 +146,15 @@ export class CouponInput {
   @ArrayUnique({ message: "Each restaurant may be given once" })
   @IsUUID("all", { each: true, message: "Each restaurant must be a restaurant's id" })
   restaurantIds!: string[];
+
+  @Field(() => [WeekdayEnum], {
+    defaultValue: [],
+    description: 'The days of the week (in India) it applies on ("20% off on Sundays"); empty: every day',
+  })
+  @IsArray()
+  @ArrayUnique({ message: "Each day may be given once" })
+  @IsIn(WEEKDAYS, { each: true, message: "Each day must be a day of the week" })
+  weekdays!: Weekday[];
 
   @Field(() => Boolean, { defaultValue: true })
   @IsBoolean()

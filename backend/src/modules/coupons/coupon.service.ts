@@ -20,6 +20,7 @@ import { usagesFor, usageOf, usedCounts } from "./coupon-usage";
 import { Coupon } from "./coupon.entity";
 import { COUPON_CODE_PATTERN, type CouponInput } from "./coupon.inputs";
 import { couponView, type CouponView } from "./coupon.types";
+import { WEEKDAYS } from "../restaurants/weekday";
 import type { CouponRefusalCode } from "./coupons.errors";
 
 /** Guessing codes: 20 tries per customer in 10 minutes, shared by every node (Redis). */
@@ -215,6 +216,7 @@ export class CouponService {
       perCustomerLimit: input.perCustomerLimit ?? null,
       firstOrderOnly: input.firstOrderOnly,
       restaurantIds: await existingRestaurantIds(this.deps.dataSource, input.restaurantIds),
+      weekdays: WEEKDAYS.filter((day) => input.weekdays.includes(day)),
       isActive: input.isActive,
     };
   }

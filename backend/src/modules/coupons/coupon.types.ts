@@ -2,6 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { paiseToRupees } from "../../common/money";
 import { CouponKindEnum, type CouponKind } from "./coupon-kind";
 import type { Coupon } from "./coupon.entity";
+import { WeekdayEnum, type Weekday } from "../restaurants/weekday";
 
 @ObjectType("Coupon", { description: "An offer customers apply by its code; money in rupees" })
 export class CouponView {
@@ -44,6 +45,9 @@ export class CouponView {
   @Field(() => [ID], { description: "The restaurants it applies at; empty: every restaurant" })
   restaurantIds!: string[];
 
+  @Field(() => [WeekdayEnum], { description: "The days of the week (in India) it applies on, in the week's order; empty: every day" })
+  weekdays!: Weekday[];
+
   @Field(() => Boolean)
   isActive!: boolean;
 
@@ -66,6 +70,7 @@ export function couponView(coupon: Coupon, usedCount: number): CouponView {
     perCustomerLimit: coupon.perCustomerLimit,
     firstOrderOnly: coupon.firstOrderOnly,
     restaurantIds: coupon.restaurantIds,
+    weekdays: coupon.weekdays,
     isActive: coupon.isActive,
     usedCount,
   };

@@ -4,6 +4,8 @@ export const couponsErrorCodes = {
   COUPON_INVALID: 404,
   /** Past its validUntil, or before its validFrom (extensions.validFrom then). */
   COUPON_EXPIRED: 409,
+  /** The coupon applies on some days of the week only (extensions.weekdays), not today in India. */
+  COUPON_NOT_TODAY: 409,
   /** The items' value is below the coupon's minOrder; extensions.missing says how much more, in rupees. */
   COUPON_MIN_ORDER: 409,
   /** Its usageLimit, or the caller's perCustomerLimit, is reached. */
