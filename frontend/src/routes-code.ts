@@ -48,5 +48,6 @@ export const ROUTE_CODE: Record<string, () => Promise<RouteCode>> = {
   "admin/cash/cash-page.tsx": () => import("./admin/cash/cash-page").then((m) => m.CashPage),
   "kitchen/pages/kitchen-chooser-page.tsx": () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage),
   "kitchen/pages/kitchen-board-page.tsx": () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage),
+  "common/orders/invoice/invoice-page.tsx": () => import("./common/orders/invoice/invoice-page").then((m) => m.InvoicePage),
   "rider/page/rider-page.tsx": () => import("./rider/page/rider-page").then((m) => m.RiderPage),
 };

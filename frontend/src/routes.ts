@@ -154,6 +154,11 @@ export const ROUTES = [
         texts: ["kitchen"],
         handle: { returnAfterSignIn: true },
       }),
+      // A delivered order's printable invoice: its customer's and the office's (common/orders/invoice/).
+      page("orderInvoice", "orders/:id/invoice", "common/orders/invoice/invoice-page.tsx", {
+        texts: ["customer"],
+        handle: { returnAfterSignIn: true },
+      }),
       // The customer part brings the notifications offer (liveOrders.push) the rider's page shares.
       // A sign-in returns to it (a rider's phone keeps /rider on its home screen).
       page("rider", "rider", "rider/page/rider-page.tsx", { texts: ["rider", "customer"], handle: { returnAfterSignIn: true } }),

@@ -46,6 +46,9 @@ const SAME_IN_BOTH: Record<string, readonly string[]> = {
     // Only placeholders and punctuation.
     "account.orderNumber",
     "address.cityLine",
+    // The invoice's legal word and the paper's size stay as the law and the printer write them.
+    "invoice.gstin",
+    "invoice.paperA4",
   ],
   public: [
     // A number, not words.

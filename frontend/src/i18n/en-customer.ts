@@ -7,6 +7,7 @@ import { feedback } from "./en/feedback";
 import { search } from "./en/search";
 import { liveOrders } from "./en/live-orders";
 import { menuOptions } from "./en/menu-options";
+import { invoice } from "./en/invoice";
 import type { Widen } from "./en";
 
 /**
@@ -26,6 +27,7 @@ export const enCustomer = {
   search,
   liveOrders,
   menuOptions,
+  invoice,
 } as const;
 
 /** The shape every language's customer catalogue has. */

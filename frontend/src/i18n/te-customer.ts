@@ -7,6 +7,7 @@ import { feedback } from "./te/feedback";
 import { search } from "./te/search";
 import { liveOrders } from "./te/live-orders";
 import { menuOptions } from "./te/menu-options";
+import { invoice } from "./te/invoice";
 import type { CustomerCatalogue } from "./en-customer";
 
 /** The signed-in customer's pages past the first screen, in Telugu: loaded like `en-customer.ts`. */
@@ -20,4 +21,5 @@ export const teCustomer: CustomerCatalogue = {
   search,
   liveOrders,
   menuOptions,
+  invoice,
 };

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AntdTheme } from "../../common/antd-theme";
 import { useErrorText } from "../../common/error-text";
 import { OrderDetails } from "../../common/orders/order-details";
+import { OrderInvoiceLink } from "../../common/orders/invoice-link";
 import { OrderCustomer } from "./order-customer";
 import { OrderDelivery } from "./order-delivery";
 import { OrderStatusActions } from "./order-status-actions";
@@ -68,11 +69,12 @@ export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterCl
         destroyOnHidden
         width={680}
         closable={{ "aria-label": t("adminOps.common.close") }}
-        footer={
-          <Button type="primary" onClick={onClose}>
+        footer={[
+          <OrderInvoiceLink key="invoice" orderId={orderId} />,
+          <Button key="close" type="primary" onClick={onClose}>
             {t("adminOps.common.close")}
-          </Button>
-        }
+          </Button>,
+        ]}
       >
         {body}
         <OrderDelivery orderId={orderId} onStale={onStale} />

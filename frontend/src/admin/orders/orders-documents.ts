@@ -15,6 +15,7 @@ export const AdminOpsOrdersDocument = graphql(`
         ...OrdersList_Order
         ...OrderStatusActions_Order
         ...OrderDelivery_Order
+        ...OrderInvoiceLink_Order
       }
     }
   }
@@ -47,6 +48,7 @@ export const AdminOpsUpdateOrderStatusDocument = graphql(`
       ...OrderSummary_Order
       ...OrderStatusHistory_Order
       ...OrderDelivery_Order
+      ...OrderInvoiceLink_Order
     }
   }
 `);

@@ -12,6 +12,7 @@ export const checkoutApiErrors = {
     CART_EMPTY: "Please add items to cart!",
     OUT_OF_DELIVERY_AREA: "This restaurant does not deliver to that address. Choose another address.",
     IDEMPOTENCY_KEY_REUSED: "This order was already sent with different details. Reload the page.",
+    INVOICE_NOT_ISSUED: "This order has no invoice yet: an order gets one when it is delivered.",
   },
   fields: {
     address: "Enter the address: at most 300 characters.",

@@ -5,6 +5,7 @@ import { AntdTheme } from "../../common/antd-theme";
 import { graphql } from "../../gql";
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderDetails } from "../../common/orders/order-details";
+import { OrderInvoiceLink } from "../../common/orders/invoice-link";
 import { OrderReadyEstimate } from "./order-ready-estimate";
 import { OrderRider } from "./order-rider";
 import { OrderStepTracker } from "./order-step-tracker";
@@ -18,6 +19,7 @@ export const AccountOrderDetailsDocument = graphql(`
       ...OrderReadyEstimate_Order
       ...OrderRider_Order
       ...CancelOrderButton_Order
+      ...OrderInvoiceLink_Order
     }
   }
 `);
@@ -46,6 +48,7 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
   const order = error ? null : (data?.order ?? null);
 
   const footer = [
+    order && <OrderInvoiceLink key="invoice" orderId={order.id} />,
     order && <CancelOrderButton key="cancel" order={order} onStale={() => void refetch().catch(() => undefined)} />,
     <Button key="close" type="primary" onClick={onClose}>
       {t("account.close")}

@@ -1,0 +1,69 @@
+import { useQuery } from "@apollo/client/react";
+import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../../error-text";
+import { PageTitle } from "../../page-title";
+import { InvoiceDocument } from "./invoice-document";
+import { OrderInvoicePageDocument } from "./invoice-documents";
+import { INVOICE_PAPERS, invoicePageRule, parseInvoicePaper } from "./invoice-paper";
+import styles from "./invoice-page.module.css";
+
+/**
+ * /orders/:id/invoice: the printable invoice of a delivered order, for its customer and staff
+ * (docs/architecture.md#invoices). A4 by default, the 80 mm roll with ?paper=80; the toolbar
+ * does not print. The customer's name and address are on it for the customer and superadmins.
+ */
+export function InvoicePage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { id = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const paper = parseInvoicePaper(params.get("paper"));
+  const { data, error, refetch } = useQuery(OrderInvoicePageDocument, { variables: { orderId: id } });
+  const invoice = error ? null : (data?.orderInvoice ?? null);
+
+  return (
+    <main className={styles.page}>
+      <style>{invoicePageRule(paper)}</style>
+      <PageTitle page={invoice ? t("invoice.pageTitle", { number: invoice.number }) : t("invoice.invoiceLink")} />
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.button} onClick={() => void navigate(-1)}>
+          {t("invoice.back")}
+        </button>
+        <fieldset className={styles.papers}>
+          <legend className={styles.legend}>{t("invoice.paper")}</legend>
+          {INVOICE_PAPERS.map((choice) => (
+            <label key={choice} className={styles.paperChoice}>
+              <input
+                type="radio"
+                name="paper"
+                value={choice}
+                checked={paper === choice}
+                onChange={() => setParams(choice === "80" ? { paper: "80" } : {}, { replace: true })}
+              />
+              {choice === "80" ? t("invoice.paper80") : t("invoice.paperA4")}
+            </label>
+          ))}
+        </fieldset>
+        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => window.print()} disabled={!invoice}>
+          {t("invoice.print")}
+        </button>
+      </div>
+      {error ? (
+        <div role="alert" className={styles.problem}>
+          <p>{errorText(error, t("invoice.failed"))}</p>
+          <button type="button" className={styles.button} onClick={() => void refetch().catch(() => undefined)}>
+            {t("invoice.retry")}
+          </button>
+        </div>
+      ) : invoice ? (
+        <InvoiceDocument invoice={invoice} paper={paper} />
+      ) : (
+        <p className={styles.muted} role="status">
+          {t("invoice.loading")}
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The printable invoice of a delivered order (/orders/:id/invoice). The legal words ("Tax
+ * Invoice", "GSTIN", "SAC", "CGST", "SGST", "Taxable value") stay in English in every language:
+ * the Telugu texts put their own words beside them.
+ */
+export const invoice = {
+  pageTitle: "Invoice {{number}}",
+  taxInvoice: "Tax Invoice",
+  billOfSupply: "Bill of Supply",
+  billOfSupplyNote: "The seller is not registered under GST: no tax is charged.",
+  number: "Invoice no.",
+  date: "Invoice date",
+  order: "Order #{{number}}",
+  placed: "Order placed",
+  seller: "Seller",
+  gstin: "GSTIN",
+  suppliedFrom: "Food from {{restaurant}}",
+  customer: "Bill to",
+  customerHidden: "The customer's name and address are shown to superadmins only.",
+  sac: "SAC {{code}} (restaurant services)",
+  item: "Item",
+  quantity: "Qty",
+  unitPrice: "Rate",
+  value: "Value",
+  itemsValue: "Items",
+  discount: "Discount",
+  deliveryFee: "Delivery fee",
+  taxableValue: "Taxable value",
+  /** tax is CGST or SGST, rate the half rate ("2.5"). */
+  taxOnFood: "{{tax}} {{rate}}% on food",
+  taxOnDelivery: "{{tax}} {{rate}}% on delivery",
+  pricesIncludeTax: "Prices include GST: the tax above is part of the amounts.",
+  invoiceValue: "Invoice value",
+  tip: "Tip for the rider (not taxable, outside this invoice)",
+  total: "Total paid",
+  payment: "Paid in cash on delivery.",
+  print: "Print",
+  paper: "Paper",
+  paperA4: "A4",
+  paper80: "80 mm roll",
+  back: "Back",
+  loading: "Loading the invoice…",
+  failed: "The invoice could not be loaded.",
+  retry: "Try again",
+  invoiceLink: "Invoice",
+} as const;
