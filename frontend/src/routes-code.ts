@@ -46,6 +46,8 @@ export const ROUTE_CODE: Record<string, () => Promise<RouteCode>> = {
   "admin/api-keys/api-keys-page.tsx": () => import("./admin/api-keys/api-keys-page").then((m) => m.ApiKeysPage),
   "admin/webhooks/webhooks-page.tsx": () => import("./admin/webhooks/webhooks-page").then((m) => m.WebhooksPage),
   "admin/cash/cash-page.tsx": () => import("./admin/cash/cash-page").then((m) => m.CashPage),
+  "admin/offers/offers-page.tsx": () => import("./admin/offers/offers-page").then((m) => m.OffersPage),
+  "admin/charges/charges-page.tsx": () => import("./admin/charges/charges-page").then((m) => m.ChargesPage),
   "kitchen/pages/kitchen-chooser-page.tsx": () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage),
   "kitchen/pages/kitchen-board-page.tsx": () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage),
   "common/orders/invoice/invoice-page.tsx": () => import("./common/orders/invoice/invoice-page").then((m) => m.InvoicePage),

@@ -146,6 +146,8 @@ export const ROUTES = [
           page("adminApiKeys", "api-keys", "admin/api-keys/api-keys-page.tsx"),
           page("adminWebhooks", "webhooks", "admin/webhooks/webhooks-page.tsx"),
           page("adminCash", "cash", "admin/cash/cash-page.tsx"),
+          page("adminOffers", "offers", "admin/offers/offers-page.tsx"),
+          page("adminCharges", "charges", "admin/charges/charges-page.tsx"),
         ],
       },
       // A sign-in returns to the kitchen pages (a restaurant keeps the board's link on the counter's tablet).

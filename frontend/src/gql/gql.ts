@@ -27,6 +27,12 @@ type Documents = {
     "\n  mutation AdminRecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $idempotencyKey: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $idempotencyKey) {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": typeof types.AdminRecordCashHandoverDocument,
     "\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n": typeof types.CashHandoverList_CashHandoverFragmentDoc,
     "\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": typeof types.CashPage_RiderCashSummaryFragmentDoc,
+    "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings\n    }\n  }\n": typeof types.AdminChargesDocument,
+    "\n  mutation AdminUpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) {\n      ...DeliverySettingsForm_DeliverySettings\n    }\n  }\n": typeof types.AdminUpdateDeliverySettingsDocument,
+    "\n  mutation AdminUpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsForm_TaxSettings\n    }\n  }\n": typeof types.AdminUpdateTaxSettingsDocument,
+    "\n  fragment DeliverySettingsForm_DeliverySettings on DeliverySettings {\n    baseFee\n    baseDistanceKm\n    perKmFee\n    freeAbove\n  }\n": typeof types.DeliverySettingsForm_DeliverySettingsFragmentDoc,
+    "\n  fragment TaxSettingsForm_TaxSettings on TaxSettings {\n    gstin\n    legalName\n    address\n    foodTaxPercent\n    deliveryTaxPercent\n    pricesIncludeTax\n  }\n": typeof types.TaxSettingsForm_TaxSettingsFragmentDoc,
+    "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.AdminWebhookRestaurantDocument,
     "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminRestaurantPickerDocument,
     "\n  mutation AdminUploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) {\n      url\n    }\n  }\n": typeof types.AdminUploadImageDocument,
     "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n      ...DeliveriesCard_OrderDashboard @unmask\n    }\n  }\n": typeof types.AdminOpsDashboardDocument,
@@ -41,6 +47,11 @@ type Documents = {
     "\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n    availableFrom\n    availableUntil\n    optionGroups {\n      ...MenuOptionGroupFields @unmask\n    }\n  }\n": typeof types.MenuItemSheet_MenuItemFragmentDoc,
     "\n  query AdminBroadcasts($limit: Int!, $offset: Int!) {\n    broadcasts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        title\n        body\n        audience\n        url\n        sentAt\n        sentByName\n        targeted\n        delivered\n        expired\n      }\n    }\n  }\n": typeof types.AdminBroadcastsDocument,
     "\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n": typeof types.AdminSendBroadcastDocument,
+    "\n  query AdminCoupons($limit: Int!, $offset: Int!) {\n    coupons(limit: $limit, offset: $offset) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n": typeof types.AdminCouponsDocument,
+    "\n  mutation AdminCreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n": typeof types.AdminCreateCouponDocument,
+    "\n  mutation AdminUpdateCoupon($id: ID!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n": typeof types.AdminUpdateCouponDocument,
+    "\n  mutation AdminSetCouponActive($id: ID!, $isActive: Boolean!) {\n    setCouponActive(id: $id, isActive: $isActive) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n": typeof types.AdminSetCouponActiveDocument,
+    "\n  fragment CouponList_Coupon on Coupon {\n    id\n    code\n    description\n    kind\n    value\n    maxDiscount\n    minOrder\n    validFrom\n    validUntil\n    usageLimit\n    perCustomerLimit\n    firstOrderOnly\n    restaurantIds\n    weekdays\n    isActive\n    usedCount\n  }\n": typeof types.CouponList_CouponFragmentDoc,
     "\n  fragment AssignRiderPicker_Rider on Rider {\n    id\n    name\n    phone\n    openDeliveries\n    cashInHand\n  }\n": typeof types.AssignRiderPicker_RiderFragmentDoc,
     "\n  query AdminRidersOnShift {\n    riders(onShift: true) {\n      id\n      ...AssignRiderPicker_Rider\n    }\n  }\n": typeof types.AdminRidersOnShiftDocument,
     "\n  mutation AdminAssignRider($orderId: ID!, $riderId: ID!) {\n    assignRider(orderId: $orderId, riderId: $riderId) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n": typeof types.AdminAssignRiderDocument,
@@ -61,7 +72,7 @@ type Documents = {
     "\n  mutation AdminCatalogueDeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.AdminCatalogueDeleteRestaurantDocument,
     "\n  query AdminCatalogueRestaurantMenuSize($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantMenuSizeDocument,
     "\n  mutation AdminCatalogueSetOpeningHours($restaurantId: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $restaurantId, periods: $periods) {\n      id\n      ...RestaurantList_Restaurant\n      ...RestaurantFormDrawer_Restaurant\n    }\n  }\n": typeof types.AdminCatalogueSetOpeningHoursDocument,
-    "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n": typeof types.RestaurantFormDrawer_RestaurantFragmentDoc,
+    "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n": typeof types.RestaurantFormDrawer_RestaurantFragmentDoc,
     "\n  fragment RestaurantList_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    isOpen\n    isOpenNow\n  }\n": typeof types.RestaurantList_RestaurantFragmentDoc,
     "\n  fragment RestaurantStaffMember_Member on RestaurantStaffMember {\n    id\n    email\n    name\n    status\n    addedAt\n    addedByName\n  }\n": typeof types.RestaurantStaffMember_MemberFragmentDoc,
     "\n  query AdminRestaurantStaff($restaurantId: ID!) {\n    restaurantStaff(restaurantId: $restaurantId) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n": typeof types.AdminRestaurantStaffDocument,
@@ -75,7 +86,6 @@ type Documents = {
     "\n  query AdminWebhooks {\n    webhooks {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n": typeof types.AdminWebhooksDocument,
     "\n  mutation AdminCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      webhook {\n        id\n        url\n      }\n      signingSecret\n    }\n  }\n": typeof types.AdminCreateWebhookDocument,
     "\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n": typeof types.AdminDeleteWebhookDocument,
-    "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.AdminWebhookRestaurantDocument,
     "\n  query AdminWebhookDeliveries($webhookId: ID!, $limit: Int!, $offset: Int!) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...WebhookDeliveryRow_WebhookDelivery\n      }\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
     "\n  mutation AdminRedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      ...WebhookDeliveryRow_WebhookDelivery\n    }\n  }\n": typeof types.AdminRedeliverWebhookDocument,
     "\n  fragment WebhookList_Webhook on Webhook {\n    id\n    url\n    events\n    restaurantIds\n    active\n    createdAt\n    deletedAt\n    failing\n    failingSince\n    lastDeliveryAt\n  }\n": typeof types.WebhookList_WebhookFragmentDoc,
@@ -138,14 +148,15 @@ type Documents = {
     "\n  mutation AddressDelete($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.AddressDeleteDocument,
     "\n  fragment AddressForm_Address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": typeof types.AddressForm_AddressFragmentDoc,
     "\n  fragment AddressLines_Address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": typeof types.AddressLines_AddressFragmentDoc,
-    "\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n    ...CartSummary_Cart\n  }\n": typeof types.ShopCart_CartFragmentDoc,
+    "\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    itemsTotal\n    minimumOrderShortfall\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n  }\n": typeof types.ShopCart_CartFragmentDoc,
+    "\n  query CartSheetBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n": typeof types.CartSheetBillDocument,
     "\n  query ShopCart {\n    cart {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.ShopCartDocument,
     "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartAddToCartDocument,
-    "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartUpdateLineDocument,
-    "\n  mutation CartRemoveLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartRemoveLineDocument,
+    "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": typeof types.CartUpdateLineDocument,
+    "\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": typeof types.CartRemoveLineDocument,
     "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      name\n    }\n  }\n": typeof types.CartLineItem_CartLineFragmentDoc,
     "\n  fragment CartLines_Cart on Cart {\n    id\n    items {\n      id\n      ...CartLineItem_CartLine\n    }\n  }\n": typeof types.CartLines_CartFragmentDoc,
-    "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    deliveryCharge\n    total\n  }\n": typeof types.CartSummary_CartFragmentDoc,
+    "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId) {\n      ...BillLines_Bill @unmask\n    }\n  }\n": typeof types.CartSummary_CartFragmentDoc,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.CheckoutPlaceOrderDocument,
     "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n": typeof types.MenuItemCard_MenuItemFragmentDoc,
     "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n  }\n": typeof types.FavouriteButton_RestaurantFragmentDoc,
@@ -187,6 +198,12 @@ const documents: Documents = {
     "\n  mutation AdminRecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $idempotencyKey: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $idempotencyKey) {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": types.AdminRecordCashHandoverDocument,
     "\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n": types.CashHandoverList_CashHandoverFragmentDoc,
     "\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": types.CashPage_RiderCashSummaryFragmentDoc,
+    "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings\n    }\n  }\n": types.AdminChargesDocument,
+    "\n  mutation AdminUpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) {\n      ...DeliverySettingsForm_DeliverySettings\n    }\n  }\n": types.AdminUpdateDeliverySettingsDocument,
+    "\n  mutation AdminUpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsForm_TaxSettings\n    }\n  }\n": types.AdminUpdateTaxSettingsDocument,
+    "\n  fragment DeliverySettingsForm_DeliverySettings on DeliverySettings {\n    baseFee\n    baseDistanceKm\n    perKmFee\n    freeAbove\n  }\n": types.DeliverySettingsForm_DeliverySettingsFragmentDoc,
+    "\n  fragment TaxSettingsForm_TaxSettings on TaxSettings {\n    gstin\n    legalName\n    address\n    foodTaxPercent\n    deliveryTaxPercent\n    pricesIncludeTax\n  }\n": types.TaxSettingsForm_TaxSettingsFragmentDoc,
+    "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n": types.AdminWebhookRestaurantDocument,
     "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AdminRestaurantPickerDocument,
     "\n  mutation AdminUploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) {\n      url\n    }\n  }\n": types.AdminUploadImageDocument,
     "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n      ...DeliveriesCard_OrderDashboard @unmask\n    }\n  }\n": types.AdminOpsDashboardDocument,
@@ -201,6 +218,11 @@ const documents: Documents = {
     "\n  fragment MenuItemSheet_MenuItem on MenuItem {\n    id\n    image\n    name\n    description\n    originalPrice\n    offerPrice\n    isVeg\n    category\n    ingredients\n    preparationTime\n    rating\n    isAvailable\n    availableFrom\n    availableUntil\n    optionGroups {\n      ...MenuOptionGroupFields @unmask\n    }\n  }\n": types.MenuItemSheet_MenuItemFragmentDoc,
     "\n  query AdminBroadcasts($limit: Int!, $offset: Int!) {\n    broadcasts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        title\n        body\n        audience\n        url\n        sentAt\n        sentByName\n        targeted\n        delivered\n        expired\n      }\n    }\n  }\n": types.AdminBroadcastsDocument,
     "\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n": types.AdminSendBroadcastDocument,
+    "\n  query AdminCoupons($limit: Int!, $offset: Int!) {\n    coupons(limit: $limit, offset: $offset) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n": types.AdminCouponsDocument,
+    "\n  mutation AdminCreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n": types.AdminCreateCouponDocument,
+    "\n  mutation AdminUpdateCoupon($id: ID!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n": types.AdminUpdateCouponDocument,
+    "\n  mutation AdminSetCouponActive($id: ID!, $isActive: Boolean!) {\n    setCouponActive(id: $id, isActive: $isActive) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n": types.AdminSetCouponActiveDocument,
+    "\n  fragment CouponList_Coupon on Coupon {\n    id\n    code\n    description\n    kind\n    value\n    maxDiscount\n    minOrder\n    validFrom\n    validUntil\n    usageLimit\n    perCustomerLimit\n    firstOrderOnly\n    restaurantIds\n    weekdays\n    isActive\n    usedCount\n  }\n": types.CouponList_CouponFragmentDoc,
     "\n  fragment AssignRiderPicker_Rider on Rider {\n    id\n    name\n    phone\n    openDeliveries\n    cashInHand\n  }\n": types.AssignRiderPicker_RiderFragmentDoc,
     "\n  query AdminRidersOnShift {\n    riders(onShift: true) {\n      id\n      ...AssignRiderPicker_Rider\n    }\n  }\n": types.AdminRidersOnShiftDocument,
     "\n  mutation AdminAssignRider($orderId: ID!, $riderId: ID!) {\n    assignRider(orderId: $orderId, riderId: $riderId) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n": types.AdminAssignRiderDocument,
@@ -221,7 +243,7 @@ const documents: Documents = {
     "\n  mutation AdminCatalogueDeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id) {\n      id\n      message\n    }\n  }\n": types.AdminCatalogueDeleteRestaurantDocument,
     "\n  query AdminCatalogueRestaurantMenuSize($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantMenuSizeDocument,
     "\n  mutation AdminCatalogueSetOpeningHours($restaurantId: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $restaurantId, periods: $periods) {\n      id\n      ...RestaurantList_Restaurant\n      ...RestaurantFormDrawer_Restaurant\n    }\n  }\n": types.AdminCatalogueSetOpeningHoursDocument,
-    "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n": types.RestaurantFormDrawer_RestaurantFragmentDoc,
+    "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n": types.RestaurantFormDrawer_RestaurantFragmentDoc,
     "\n  fragment RestaurantList_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    isOpen\n    isOpenNow\n  }\n": types.RestaurantList_RestaurantFragmentDoc,
     "\n  fragment RestaurantStaffMember_Member on RestaurantStaffMember {\n    id\n    email\n    name\n    status\n    addedAt\n    addedByName\n  }\n": types.RestaurantStaffMember_MemberFragmentDoc,
     "\n  query AdminRestaurantStaff($restaurantId: ID!) {\n    restaurantStaff(restaurantId: $restaurantId) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n": types.AdminRestaurantStaffDocument,
@@ -235,7 +257,6 @@ const documents: Documents = {
     "\n  query AdminWebhooks {\n    webhooks {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n": types.AdminWebhooksDocument,
     "\n  mutation AdminCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      webhook {\n        id\n        url\n      }\n      signingSecret\n    }\n  }\n": types.AdminCreateWebhookDocument,
     "\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n": types.AdminDeleteWebhookDocument,
-    "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n": types.AdminWebhookRestaurantDocument,
     "\n  query AdminWebhookDeliveries($webhookId: ID!, $limit: Int!, $offset: Int!) {\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...WebhookDeliveryRow_WebhookDelivery\n      }\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
     "\n  mutation AdminRedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      ...WebhookDeliveryRow_WebhookDelivery\n    }\n  }\n": types.AdminRedeliverWebhookDocument,
     "\n  fragment WebhookList_Webhook on Webhook {\n    id\n    url\n    events\n    restaurantIds\n    active\n    createdAt\n    deletedAt\n    failing\n    failingSince\n    lastDeliveryAt\n  }\n": types.WebhookList_WebhookFragmentDoc,
@@ -298,14 +319,15 @@ const documents: Documents = {
     "\n  mutation AddressDelete($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": types.AddressDeleteDocument,
     "\n  fragment AddressForm_Address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": types.AddressForm_AddressFragmentDoc,
     "\n  fragment AddressLines_Address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": types.AddressLines_AddressFragmentDoc,
-    "\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n    ...CartSummary_Cart\n  }\n": types.ShopCart_CartFragmentDoc,
+    "\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    itemsTotal\n    minimumOrderShortfall\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n  }\n": types.ShopCart_CartFragmentDoc,
+    "\n  query CartSheetBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n": types.CartSheetBillDocument,
     "\n  query ShopCart {\n    cart {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.ShopCartDocument,
     "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartAddToCartDocument,
-    "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartUpdateLineDocument,
-    "\n  mutation CartRemoveLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartRemoveLineDocument,
+    "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": types.CartUpdateLineDocument,
+    "\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": types.CartRemoveLineDocument,
     "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      name\n    }\n  }\n": types.CartLineItem_CartLineFragmentDoc,
     "\n  fragment CartLines_Cart on Cart {\n    id\n    items {\n      id\n      ...CartLineItem_CartLine\n    }\n  }\n": types.CartLines_CartFragmentDoc,
-    "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    deliveryCharge\n    total\n  }\n": types.CartSummary_CartFragmentDoc,
+    "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId) {\n      ...BillLines_Bill @unmask\n    }\n  }\n": types.CartSummary_CartFragmentDoc,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": types.CheckoutPlaceOrderDocument,
     "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n": types.MenuItemCard_MenuItemFragmentDoc,
     "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n  }\n": types.FavouriteButton_RestaurantFragmentDoc,
@@ -403,6 +425,30 @@ export function graphql(source: "\n  fragment CashPage_RiderCashSummary on Rider
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings\n    }\n  }\n"): (typeof documents)["\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) {\n      ...DeliverySettingsForm_DeliverySettings\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) {\n      ...DeliverySettingsForm_DeliverySettings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsForm_TaxSettings\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsForm_TaxSettings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliverySettingsForm_DeliverySettings on DeliverySettings {\n    baseFee\n    baseDistanceKm\n    perKmFee\n    freeAbove\n  }\n"): (typeof documents)["\n  fragment DeliverySettingsForm_DeliverySettings on DeliverySettings {\n    baseFee\n    baseDistanceKm\n    perKmFee\n    freeAbove\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaxSettingsForm_TaxSettings on TaxSettings {\n    gstin\n    legalName\n    address\n    foodTaxPercent\n    deliveryTaxPercent\n    pricesIncludeTax\n  }\n"): (typeof documents)["\n  fragment TaxSettingsForm_TaxSettings on TaxSettings {\n    gstin\n    legalName\n    address\n    foodTaxPercent\n    deliveryTaxPercent\n    pricesIncludeTax\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -456,6 +502,26 @@ export function graphql(source: "\n  query AdminBroadcasts($limit: Int!, $offset
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSendBroadcast($input: SendBroadcastInput!) {\n    sendBroadcast(input: $input) {\n      id\n      targeted\n      delivered\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCoupons($limit: Int!, $offset: Int!) {\n    coupons(limit: $limit, offset: $offset) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n"): (typeof documents)["\n  query AdminCoupons($limit: Int!, $offset: Int!) {\n    coupons(limit: $limit, offset: $offset) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateCoupon($id: ID!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateCoupon($id: ID!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetCouponActive($id: ID!, $isActive: Boolean!) {\n    setCouponActive(id: $id, isActive: $isActive) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetCouponActive($id: ID!, $isActive: Boolean!) {\n    setCouponActive(id: $id, isActive: $isActive) {\n      id\n      ...CouponList_Coupon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CouponList_Coupon on Coupon {\n    id\n    code\n    description\n    kind\n    value\n    maxDiscount\n    minOrder\n    validFrom\n    validUntil\n    usageLimit\n    perCustomerLimit\n    firstOrderOnly\n    restaurantIds\n    weekdays\n    isActive\n    usedCount\n  }\n"): (typeof documents)["\n  fragment CouponList_Coupon on Coupon {\n    id\n    code\n    description\n    kind\n    value\n    maxDiscount\n    minOrder\n    validFrom\n    validUntil\n    usageLimit\n    perCustomerLimit\n    firstOrderOnly\n    restaurantIds\n    weekdays\n    isActive\n    usedCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -539,7 +605,7 @@ export function graphql(source: "\n  mutation AdminCatalogueSetOpeningHours($res
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n"): (typeof documents)["\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n"];
+export function graphql(source: "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n"): (typeof documents)["\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -592,10 +658,6 @@ export function graphql(source: "\n  mutation AdminCreateWebhook($input: CreateW
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      id\n      ...WebhookList_Webhook\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -847,7 +909,11 @@ export function graphql(source: "\n  fragment AddressLines_Address on Address {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n    ...CartSummary_Cart\n  }\n"): (typeof documents)["\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n    ...CartSummary_Cart\n  }\n"];
+export function graphql(source: "\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    itemsTotal\n    minimumOrderShortfall\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n  }\n"): (typeof documents)["\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    itemsTotal\n    minimumOrderShortfall\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartSheetBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n"): (typeof documents)["\n  query CartSheetBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -859,11 +925,11 @@ export function graphql(source: "\n  mutation CartAddToCart($menuItemId: ID!, $r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartRemoveLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartRemoveLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -875,7 +941,7 @@ export function graphql(source: "\n  fragment CartLines_Cart on Cart {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    deliveryCharge\n    total\n  }\n"): (typeof documents)["\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    deliveryCharge\n    total\n  }\n"];
+export function graphql(source: "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId) {\n      ...BillLines_Bill @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId) {\n      ...BillLines_Bill @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,8 @@ import { adminOps } from "./en/admin-ops";
 import { adminWebhooks } from "./en/admin-webhooks";
 import { adminRiders } from "./en/admin-riders";
 import { adminMenuOptions } from "./en/admin-menu-options";
+import { adminOffers } from "./en/admin-offers";
+import { adminCharges } from "./en/admin-charges";
 import type { Widen } from "./en";
 
 /**
@@ -27,6 +29,8 @@ export const enAdmin = {
   adminWebhooks,
   adminRiders,
   adminMenuOptions,
+  adminOffers,
+  adminCharges,
 } as const;
 
 /** The shape every language's admin catalogue has. */

@@ -8,6 +8,8 @@ import { adminOps } from "./te/admin-ops";
 import { adminWebhooks } from "./te/admin-webhooks";
 import { adminRiders } from "./te/admin-riders";
 import { adminMenuOptions } from "./te/admin-menu-options";
+import { adminOffers } from "./te/admin-offers";
+import { adminCharges } from "./te/admin-charges";
 import type { AdminCatalogue } from "./en-admin";
 
 /**
@@ -25,4 +27,6 @@ export const teAdmin: AdminCatalogue = {
   adminWebhooks,
   adminRiders,
   adminMenuOptions,
+  adminOffers,
+  adminCharges,
 };

@@ -1,6 +1,8 @@
 import ApiOutlined from "@ant-design/icons/ApiOutlined";
 import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
 import BellOutlined from "@ant-design/icons/BellOutlined";
+import CalculatorOutlined from "@ant-design/icons/CalculatorOutlined";
+import GiftOutlined from "@ant-design/icons/GiftOutlined";
 import PictureOutlined from "@ant-design/icons/PictureOutlined";
 import ProfileOutlined from "@ant-design/icons/ProfileOutlined";
 import SendOutlined from "@ant-design/icons/SendOutlined";
@@ -16,7 +18,7 @@ import styles from "./admin-layout.module.css";
 
 /**
  * The admin sections (docs/architecture.md#screens plus Banners, the feature-image page at /admin/features, Cash,
- * the riders' cash on delivery, and Users, API keys and Webhooks, which only superadmins may open). Orders carries the count of new orders since the
+ * the riders' cash on delivery, Offers, the coupons, and Users, API keys, Webhooks and Charges, which only superadmins may open). Orders carries the count of new orders since the
  * admin last looked at them.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -28,6 +30,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     { to: "/admin/restaurants", label: t("admin.restaurants"), icon: <ShopOutlined aria-hidden /> },
     { to: "/admin/orders", label: t("admin.orders"), icon: <ProfileOutlined aria-hidden /> },
     { to: "/admin/cash", label: t("adminRiders.nav"), icon: <WalletOutlined aria-hidden /> },
+    { to: "/admin/offers", label: t("adminOffers.nav"), icon: <GiftOutlined aria-hidden /> },
     { to: "/admin/features", label: t("admin.banners"), icon: <PictureOutlined aria-hidden /> },
     { to: "/admin/notifications", label: t("admin.notifications"), icon: <BellOutlined aria-hidden /> },
     ...(user?.role === "SUPERADMIN"
@@ -35,6 +38,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           { to: "/admin/users", label: t("admin.users"), icon: <TeamOutlined aria-hidden /> },
           { to: "/admin/api-keys", label: t("adminApiKeys.nav"), icon: <ApiOutlined aria-hidden /> },
           { to: "/admin/webhooks", label: t("adminWebhooks.nav"), icon: <SendOutlined aria-hidden /> },
+          { to: "/admin/charges", label: t("adminCharges.nav"), icon: <CalculatorOutlined aria-hidden /> },
         ]
       : []),
   ];

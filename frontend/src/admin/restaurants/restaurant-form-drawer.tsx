@@ -48,6 +48,7 @@ export const RestaurantFormDrawerFragment = graphql(`
       closes
     }
     priceForTwo
+    minimumOrder
     deliveryTime
     rating
     discount
@@ -225,6 +226,16 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
               label={f("priceForTwo")}
               name="priceForTwo"
               rules={[required("priceForTwo"), { type: "number", min: L.priceMin, max: L.priceMax, message: f("priceRule") }]}
+            >
+              <InputNumber className={formStyles.number} min={0} step={50} precision={2} inputMode="decimal" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label={f("minimumOrder")}
+              name="minimumOrder"
+              extra={f("minimumOrderHint")}
+              rules={[{ type: "number", min: 0, max: L.minimumOrderMax, message: f("minimumOrderRule") }]}
             >
               <InputNumber className={formStyles.number} min={0} step={50} precision={2} inputMode="decimal" />
             </Form.Item>

@@ -25,6 +25,7 @@ const saved: EditableRestaurant = {
     { day: "TUESDAY", opens: "11:00", closes: "15:00" },
   ],
   priceForTwo: 200,
+  minimumOrder: 150,
   deliveryTime: 25,
   rating: 4.3,
   discount: 10,
@@ -63,7 +64,7 @@ describe("patterns shared with the server", () => {
 describe("form values", () => {
   it("starts a new restaurant with the API's defaults: rating 4.0, no discount, open", () => {
     const values = emptyRestaurantValues();
-    expect(values).toMatchObject({ rating: 4, discount: 0, isOpen: true, category: null, latitude: null });
+    expect(values).toMatchObject({ rating: 4, discount: 0, isOpen: true, category: null, latitude: null, minimumOrder: 0 });
   });
 
   it("round-trips a saved restaurant: every field but the hours into updateRestaurant's input", () => {
@@ -91,6 +92,13 @@ describe("form values", () => {
       discount: null,
     });
     expect(input).toMatchObject({ name: "Hotel Anand", address: "Station Road", email: "owner@example.com", rating: 4, discount: 0 });
+  });
+
+  it("sends the minimum order in both inputs: an empty box as 0 (none), rupees in whole paise", () => {
+    expect(valuesToInput(restaurantToValues(saved)).minimumOrder).toBe(150);
+    expect(valuesToUpdateInput(restaurantToValues(saved)).minimumOrder).toBe(150);
+    expect(valuesToInput({ ...restaurantToValues(saved), minimumOrder: null }).minimumOrder).toBe(0);
+    expect(valuesToUpdateInput({ ...restaurantToValues(saved), minimumOrder: 0.1 + 0.2 }).minimumOrder).toBe(0.3);
   });
 
   it('sends a phone box left blank as "", which the server stores as no phone', () => {

@@ -1,4 +1,5 @@
 import type { OpeningPeriodInput, RestaurantCategory, RestaurantInput } from "../../gql/graphql";
+import { toSentRupees } from "../../common/rupees";
 import { WEEKDAYS } from "../../common/weekdays";
 
 /**
@@ -13,6 +14,7 @@ export const RESTAURANT_LIMITS = {
   addressMax: 300,
   priceMin: 1,
   priceMax: 100_000,
+  minimumOrderMax: 10_000,
   deliveryTimeMin: 1,
   deliveryTimeMax: 300,
   ratingMin: 0,
@@ -50,6 +52,8 @@ export interface RestaurantFormValues {
   /** The week grid: a day without periods is closed. */
   openingHours: OpeningPeriodInput[];
   priceForTwo: number | null;
+  /** The least items' value of an order, in rupees; 0 (or an empty box): none. */
+  minimumOrder: number | null;
   deliveryTime: number | null;
   rating: number | null;
   discount: number | null;
@@ -63,6 +67,7 @@ export interface RestaurantFormValues {
 export type EditableRestaurant = Omit<RestaurantFormValues, "category"> & {
   category: RestaurantCategory;
   priceForTwo: number;
+  minimumOrder: number;
   deliveryTime: number;
   rating: number;
   discount: number;
@@ -83,6 +88,7 @@ export function emptyRestaurantValues(): RestaurantFormValues {
     category: null,
     openingHours: [],
     priceForTwo: null,
+    minimumOrder: 0,
     deliveryTime: null,
     rating: 4,
     discount: 0,
@@ -95,7 +101,7 @@ export function emptyRestaurantValues(): RestaurantFormValues {
 
 export function restaurantToValues(restaurant: EditableRestaurant): RestaurantFormValues {
   const { image, name, description, email, phone, address, category, openingHours } = restaurant;
-  const { priceForTwo, deliveryTime, rating, discount, isOpen, latitude, longitude, deliveryRadiusKm } = restaurant;
+  const { priceForTwo, minimumOrder, deliveryTime, rating, discount, isOpen, latitude, longitude, deliveryRadiusKm } = restaurant;
   return {
     image,
     name,
@@ -106,6 +112,7 @@ export function restaurantToValues(restaurant: EditableRestaurant): RestaurantFo
     category,
     openingHours: sortedPeriods(openingHours.map(({ day, opens, closes }) => ({ day, opens, closes }))),
     priceForTwo,
+    minimumOrder,
     deliveryTime,
     rating,
     discount,
@@ -162,6 +169,8 @@ export function valuesToUpdateInput(values: RestaurantFormValues): Omit<Restaura
     address: values.address.trim(),
     category: values.category ?? ("" as RestaurantCategory),
     priceForTwo: num(values.priceForTwo),
+    // Whole paise, as the server's money rule takes it: float noise (0.1 + 0.2) would be refused.
+    minimumOrder: toSentRupees(values.minimumOrder ?? 0),
     deliveryTime: num(values.deliveryTime),
     rating: values.rating ?? 4,
     discount: values.discount ?? 0,

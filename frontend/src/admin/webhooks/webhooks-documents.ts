@@ -36,16 +36,6 @@ export const AdminDeleteWebhookDocument = graphql(`
   }
 `);
 
-/** A restaurant's name, for a webhook limited to some restaurants. */
-export const AdminWebhookRestaurantDocument = graphql(`
-  query AdminWebhookRestaurant($id: ID!) {
-    restaurant(id: $id) {
-      id
-      name
-    }
-  }
-`);
-
 /** One page of a webhook's deliveries, newest first, each with its attempts. */
 export const AdminWebhookDeliveriesDocument = graphql(`
   query AdminWebhookDeliveries($webhookId: ID!, $limit: Int!, $offset: Int!) {
