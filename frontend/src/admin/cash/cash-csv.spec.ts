@@ -7,6 +7,7 @@ const HEADERS: CashCsvHeaders = {
   deliveries: "Deliveries",
   failedDeliveries: "Failed",
   expectedCash: "Expected",
+  tips: "Tips",
   collected: "Collected",
   handedOver: "Handed over",
   difference: "Difference",
@@ -20,7 +21,8 @@ const kiran: CashCsvRow = {
   deliveries: 3,
   failedDeliveries: 1,
   expectedCash: 570,
-  collected: 560.5,
+  tips: 20,
+  collected: 580.5,
   handedOver: 0,
   difference: -570,
   cashInHand: 560.5,
@@ -30,14 +32,14 @@ describe("the Cash page's CSV", () => {
   it("has a header line and one line per rider, CRLF ends, amounts with two decimals", () => {
     const text = cashCsv([kiran], HEADERS);
     expect(text).toBe(
-      '"Date","Rider","Phone","Deliveries","Failed","Expected","Collected","Handed over","Difference","Cash in hand now"\r\n' +
-        '"2025-05-24","Kiran Kumar (rider)","9876543213",3,1,570.00,560.50,0.00,-570.00,560.50\r\n',
+      '"Date","Rider","Phone","Deliveries","Failed","Expected","Tips","Collected","Handed over","Difference","Cash in hand now"\r\n' +
+        '"2025-05-24","Kiran Kumar (rider)","9876543213",3,1,570.00,20.00,580.50,0.00,-570.00,560.50\r\n',
     );
   });
 
   it("keeps a name with commas, quotes and line breaks one field", () => {
     const line = cashCsv([{ ...kiran, riderName: 'Ravi "Speedy", Jr.\nBhimavaram' }], HEADERS).split("\r\n")[1];
-    expect(line).toBe('"2025-05-24","Ravi ""Speedy"", Jr.\nBhimavaram","9876543213",3,1,570.00,560.50,0.00,-570.00,560.50');
+    expect(line).toBe('"2025-05-24","Ravi ""Speedy"", Jr.\nBhimavaram","9876543213",3,1,570.00,20.00,580.50,0.00,-570.00,560.50');
   });
 
   it("defuses texts a spreadsheet would run as formulas, and leaves a missing phone empty", () => {
@@ -46,6 +48,13 @@ describe("the Cash page's CSV", () => {
     expect(csvText("@sum")).toBe(`"'@sum"`);
     const line = cashCsv([{ ...kiran, riderPhone: null }], HEADERS).split("\r\n")[1];
     expect(line).toContain('"Kiran Kumar (rider)",,3,');
+  });
+
+  it("writes the tips apart from the cash owed to the office, after it: a day without tips as 0.00", () => {
+    const header = cashCsv([], HEADERS).split("\r\n")[0]!.split(",");
+    expect(header.indexOf('"Tips"')).toBe(header.indexOf('"Expected"') + 1);
+    const line = cashCsv([{ ...kiran, tips: 0, collected: 570 }], HEADERS).split("\r\n")[1];
+    expect(line).toBe('"2025-05-24","Kiran Kumar (rider)","9876543213",3,1,570.00,0.00,570.00,0.00,-570.00,560.50');
   });
 
   it("writes amounts as plain rupees with two decimals, rounded to paise", () => {
@@ -60,7 +69,7 @@ describe("the Cash page's CSV", () => {
   it("writes the header line in the reader's language, and only it for a day without riders", () => {
     const telugu = { ...HEADERS, riderName: "రైడర్" };
     expect(cashCsv([], telugu)).toBe(
-      '"Date","రైడర్","Phone","Deliveries","Failed","Expected","Collected","Handed over","Difference","Cash in hand now"\r\n',
+      '"Date","రైడర్","Phone","Deliveries","Failed","Expected","Tips","Collected","Handed over","Difference","Cash in hand now"\r\n',
     );
   });
 

@@ -11,7 +11,11 @@ export interface CashCsvRow {
   riderPhone: string | null;
   deliveries: number;
   failedDeliveries: number;
+  /** What the day's deliveries owe the office: their totals less the tips. */
   expectedCash: number;
+  /** The customers' tips on them: collected with the orders, kept by the rider. */
+  tips: number;
+  /** Collected at the door, tips included. */
   collected: number;
   handedOver: number;
   difference: number;
@@ -28,12 +32,13 @@ const COLUMNS: (keyof CashCsvRow)[] = [
   "deliveries",
   "failedDeliveries",
   "expectedCash",
+  "tips",
   "collected",
   "handedOver",
   "difference",
   "cashInHand",
 ];
-const AMOUNTS = new Set<keyof CashCsvRow>(["expectedCash", "collected", "handedOver", "difference", "cashInHand"]);
+const AMOUNTS = new Set<keyof CashCsvRow>(["expectedCash", "tips", "collected", "handedOver", "difference", "cashInHand"]);
 
 /** A text field: quoted, quotes doubled, a would-be formula defused. */
 export function csvText(value: string): string {

@@ -34,6 +34,7 @@ export const CashPageFragment = graphql(`
     deliveries
     failedDeliveries
     expectedCash
+    tips
     collected
     handedOver
     difference
@@ -59,7 +60,7 @@ type CashRow = CashPage_RiderCashSummaryFragment;
  * and its headers wrap. The rider's column holds the name, the Record handover button and the
  * handovers' toggle.
  */
-const TABLE_MIN_WIDTH = 860;
+const TABLE_MIN_WIDTH = 940;
 const RIDER_COLUMN_WIDTH = 250;
 
 /** The figures change as riders deliver (live); and this often in case the live connection cannot be made. */
@@ -79,8 +80,8 @@ function downloadText(text: string, fileName: string) {
 
 /**
  * /admin/cash: each rider's cash on delivery for one day (India's today unless the URL says
- * `?date=`): deliveries, failures, what the delivered orders came to, what was collected and
- * handed over, the difference (a shortfall highlighted in words and colour) and the cash in hand
+ * `?date=`): deliveries, failures, what the delivered orders owe the office (their totals less the
+ * riders' tips), the tips (the riders keep them), what was collected (tips included) and handed over, the difference (a shortfall highlighted in words and colour) and the cash in hand
  * now, with 'Record handover' per rider, the day's handovers under each row and the table as CSV.
  * A table from 768 px, cards below.
  */
@@ -126,6 +127,7 @@ export function CashPage() {
       deliveries: c("column.deliveries"),
       failedDeliveries: c("column.failed"),
       expectedCash: c("column.expected"),
+      tips: c("column.tips"),
       collected: c("column.collected"),
       handedOver: c("column.handedOver"),
       difference: c("column.difference"),
@@ -138,6 +140,7 @@ export function CashPage() {
       deliveries: row.deliveries,
       failedDeliveries: row.failedDeliveries,
       expectedCash: row.expectedCash,
+      tips: row.tips,
       collected: row.collected,
       handedOver: row.handedOver,
       difference: row.difference,
@@ -203,6 +206,7 @@ export function CashPage() {
     { title: c("column.deliveries"), dataIndex: "deliveries", align: "right" },
     { title: c("column.failed"), dataIndex: "failedDeliveries", align: "right" },
     { title: c("column.expected"), dataIndex: "expectedCash", align: "right", render: money },
+    { title: c("column.tips"), dataIndex: "tips", align: "right", render: money },
     { title: c("column.collected"), dataIndex: "collected", align: "right", render: money },
     { title: c("column.handedOver"), dataIndex: "handedOver", align: "right", render: money },
     { title: c("column.difference"), key: "difference", render: (_, row) => difference(row) },
@@ -273,6 +277,10 @@ export function CashPage() {
               <div>
                 <dt>{c("column.expected")}</dt>
                 <dd>{formatRupees(row.expectedCash)}</dd>
+              </div>
+              <div>
+                <dt>{c("column.tips")}</dt>
+                <dd>{formatRupees(row.tips)}</dd>
               </div>
               <div>
                 <dt>{c("column.collected")}</dt>

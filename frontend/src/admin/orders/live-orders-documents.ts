@@ -12,6 +12,7 @@ export const AdminOrderPlacedDocument = graphql(`
       ...OrdersList_Order @unmask
       ...OrderStatusActions_Order @unmask
       ...OrderDelivery_Order @unmask
+      ...OrderBill_Order @unmask
     }
   }
 `);

@@ -5,6 +5,7 @@ import { AntdTheme } from "../../common/antd-theme";
 import { useErrorText } from "../../common/error-text";
 import { OrderDetails } from "../../common/orders/order-details";
 import { OrderInvoiceLink } from "../../common/orders/invoice-link";
+import { OrderBill } from "./order-bill";
 import { OrderCustomer } from "./order-customer";
 import { OrderDelivery } from "./order-delivery";
 import { OrderStatusActions } from "./order-status-actions";
@@ -77,6 +78,7 @@ export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterCl
         ]}
       >
         {body}
+        <OrderBill orderId={orderId} />
         <OrderDelivery orderId={orderId} onStale={onStale} />
         <OrderStatusActions orderId={orderId} onStale={onStale} onMoved={onMoved} />
       </Modal>

@@ -16,6 +16,7 @@ export const AdminOpsOrdersDocument = graphql(`
         ...OrderStatusActions_Order
         ...OrderDelivery_Order
         ...OrderInvoiceLink_Order
+        ...OrderBill_Order
       }
     }
   }
@@ -30,6 +31,7 @@ export const AdminOpsOrderDetailsDocument = graphql(`
       ...OrderCustomer_Order
       ...OrderStatusActions_Order
       ...OrderDelivery_Order
+      ...OrderBill_Order
     }
   }
 `);

@@ -98,6 +98,12 @@ export const adminOps = {
     statusChanged: "Order #{{number}} is now {{status}}.",
   },
 
+  /** The bill of the staff's 'Order Details' (issue 29): as the customer saw it. */
+  bill: {
+    title: "Bill",
+    total: "Total to collect",
+    tip: "{{amount}} of it is the rider's tip: collected with the order, kept by the rider, left out of the cash owed to the office.",
+  },
   users: {
     title: "Users",
     intro: "Customers and staff, newest first. A role change signs the user out everywhere; the new role applies from their next login.",

@@ -81,7 +81,7 @@ export const adminRiders = {
   cash: {
     title: "Cash",
     intro:
-      "Cash on delivery per rider for one day: what the delivered orders came to, what the riders collected and what they handed over. Record a handover when a rider hands in cash.",
+      "Cash on delivery per rider for one day: what the delivered orders owe the office (their totals less the customers' tips, which the riders keep), the tips, what the riders collected at the door (tips included) and what they handed over. Record a handover when a rider hands in cash.",
     date: "Day",
     today: "Today",
     loading: "Loading the riders' cash...",
@@ -97,6 +97,7 @@ export const adminRiders = {
       deliveries: "Deliveries",
       failed: "Failed",
       expected: "Expected",
+      tips: "Tips (rider's)",
       collected: "Collected",
       handedOver: "Handed over",
       difference: "Difference",

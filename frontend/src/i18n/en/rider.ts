@@ -25,7 +25,7 @@ export const rider = {
 
   cash: {
     label: "Cash in hand",
-    hint: "Collected since your last handover",
+    hint: "Owed to the office since your last handover (your tips are yours)",
   },
 
   location: {
@@ -48,6 +48,7 @@ export const rider = {
     label: "Order #{{number}}",
     number: "#{{number}}",
     collect: "Collect in cash",
+    tip: "Tip {{amount}} — yours",
     pickup: "Pick up from",
     deliverTo: "Deliver to",
     callRestaurant: "Call restaurant",
@@ -128,6 +129,7 @@ export const rider = {
     heading: "Delivered today",
     empty: "Nothing delivered yet today.",
     collected: "{{amount}} collected",
+    collectedWithTip: "{{amount}} collected, {{tip}} tip yours",
     noCash: "No cash",
   },
 } as const;

@@ -27,7 +27,7 @@ export const rider: RiderCatalogue["rider"] = {
 
   cash: {
     label: "చేతిలో ఉన్న క్యాష్",
-    hint: "చివరిసారి అప్పగించినప్పటి నుంచి వసూలు చేసింది",
+    hint: "చివరిసారి అప్పగించినప్పటి నుంచి ఆఫీసుకు ఇవ్వాల్సింది (మీ టిప్‌లు మీవే)",
   },
 
   location: {
@@ -49,6 +49,7 @@ export const rider: RiderCatalogue["rider"] = {
     label: "ఆర్డర్ #{{number}}",
     number: "#{{number}}",
     collect: "వసూలు చేయాల్సిన క్యాష్",
+    tip: "టిప్ {{amount}} — మీదే",
     pickup: "ఇక్కడ పికప్ చేయండి",
     deliverTo: "ఇక్కడ డెలివర్ చేయండి",
     callRestaurant: "రెస్టారెంట్‌కి కాల్",
@@ -129,6 +130,7 @@ export const rider: RiderCatalogue["rider"] = {
     heading: "ఈరోజు డెలివరీలు",
     empty: "ఈరోజు ఇంకా ఏదీ డెలివర్ చేయలేదు.",
     collected: "{{amount}} వసూలైంది",
+    collectedWithTip: "{{amount}} వసూలైంది, {{tip}} టిప్ మీదే",
     noCash: "క్యాష్ లేదు",
   },
 };

@@ -9,6 +9,7 @@ import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
 import { choicesText } from "../../common/orders/chosen-options";
+import { paiseOf } from "../../common/rupees";
 import { MoveButton } from "../../common/order-moves/move-button";
 import { graphql } from "../../gql";
 import type { RiderOrderCard_OrderFragment } from "../../gql/graphql";
@@ -22,6 +23,7 @@ export const RiderOrderCardFragment = graphql(`
     shortId
     status
     total
+    tip
     kitchenNote
     recipientName
     pickup {
@@ -64,7 +66,8 @@ export interface RiderOrderActions {
 const AT_THE_KITCHEN = new Set(["PREPARING", "READY_FOR_PICKUP"]);
 
 /**
- * One delivery: its number and stage, THE AMOUNT TO COLLECT (cash on delivery), the restaurant
+ * One delivery: its number and stage, THE AMOUNT TO COLLECT (cash on delivery: the bill's total,
+ * the customer's tip for the rider included, which the card names: the rider keeps it), the restaurant
  * to pick it up from (with a call button), the customer (name, address, a call button, the way
  * there in the phone's maps app), the dishes, the customer's note, and the next move.
  */
@@ -99,6 +102,7 @@ export function RiderOrderCard(props: { order: FragmentType<typeof RiderOrderCar
       <p className={styles.collect}>
         <span className={styles.collectLabel}>{t("rider.order.collect")}</span>
         <strong className={styles.collectAmount}>{formatRupees(order.total)}</strong>
+        {paiseOf(order.tip) > 0 && <span className={styles.collectTip}>{t("rider.order.tip", { amount: formatRupees(order.tip) })}</span>}
       </p>
 
       {pickup && (

@@ -2,16 +2,18 @@ import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { formatRupees, formatTime } from "../../common/formatters";
+import { paiseOf } from "../../common/rupees";
 import { graphql } from "../../gql";
 import styles from "../rider.module.css";
 
-/** What the "Delivered today" list shows of an order: its number, how it ended, the cash taken. */
+/** What the "Delivered today" list shows of an order: its number, how it ended, the cash taken and the tip in it. */
 export const RiderDeliveredTodayFragment = graphql(`
   fragment RiderDeliveredToday_Order on Order {
     id
     shortId
     status
     cashCollected
+    tip
     deliveredAt
     updatedAt
   }
@@ -56,7 +58,9 @@ function DeliveredTodayRow(props: { order: FragmentType<typeof RiderDeliveredTod
       <span className={styles.todayTime}>{formatTime(order.deliveredAt ?? order.updatedAt)}</span>
       <span className={styles.todayCash}>
         {delivered && order.cashCollected !== null && order.cashCollected !== undefined
-          ? t("rider.today.collected", { amount: formatRupees(order.cashCollected) })
+          ? paiseOf(order.tip) > 0
+            ? t("rider.today.collectedWithTip", { amount: formatRupees(order.cashCollected), tip: formatRupees(order.tip) })
+            : t("rider.today.collected", { amount: formatRupees(order.cashCollected) })
           : t("rider.today.noCash")}
       </span>
     </li>
