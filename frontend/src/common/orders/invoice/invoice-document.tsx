@@ -1,8 +1,6 @@
-import type { FragmentType } from "@apollo/client";
-import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatRupees } from "../../formatters";
-import { InvoiceDocumentFragment } from "./invoice-documents";
+import type { InvoiceDocument_OrderInvoiceFragment } from "../../../gql/graphql";
 import { taxLineText, type InvoicePaper } from "./invoice-paper";
 import styles from "./invoice-page.module.css";
 
@@ -21,17 +19,11 @@ function Row({ label, amount, strong }: { label: string; amount: number; strong?
  * the taxable value, CGST and SGST as the order's bill charged them, the invoice's value, then
  * the tip outside it and the total paid. Amounts come from the server; nothing is summed here.
  */
-export function InvoiceDocument(props: { invoice: FragmentType<typeof InvoiceDocumentFragment>; paper: InvoicePaper }) {
+export function InvoiceDocument({ invoice, paper }: { invoice: InvoiceDocument_OrderInvoiceFragment; paper: InvoicePaper }) {
   const { t } = useTranslation();
-  const { data: invoice, complete } = useFragment({
-    fragment: InvoiceDocumentFragment,
-    fragmentName: "InvoiceDocument_OrderInvoice",
-    from: props.invoice,
-  });
-  if (!complete) return null;
   const taxInvoice = invoice.kind === "TAX_INVOICE";
   return (
-    <article className={`${styles.invoice} ${props.paper === "80" ? styles.paper80 : styles.paperA4}`} aria-labelledby="invoice-title">
+    <article className={`${styles.invoice} ${paper === "80" ? styles.paper80 : styles.paperA4}`} aria-labelledby="invoice-title">
       <header className={styles.head}>
         <h1 id="invoice-title" className={styles.title}>
           {taxInvoice ? t("invoice.taxInvoice") : t("invoice.billOfSupply")}

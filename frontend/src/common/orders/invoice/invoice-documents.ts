@@ -1,6 +1,10 @@
 import { graphql } from "../../../gql";
 
-/** What the invoice page prints: the issued invoice of one order (orderInvoice). */
+/**
+ * What the invoice page prints: the issued invoice of one order (orderInvoice). An OrderInvoice
+ * has no id of its own, so the cache keeps it inside the query and useFragment cannot look it up:
+ * the page spreads it with @unmask and passes it whole.
+ */
 export const InvoiceDocumentFragment = graphql(`
   fragment InvoiceDocument_OrderInvoice on OrderInvoice {
     orderId
@@ -52,7 +56,7 @@ export const OrderInvoicePageDocument = graphql(`
     orderInvoice(orderId: $orderId) {
       orderId
       number
-      ...InvoiceDocument_OrderInvoice
+      ...InvoiceDocument_OrderInvoice @unmask
     }
   }
 `);

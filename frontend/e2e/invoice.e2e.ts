@@ -1,0 +1,89 @@
+import {
+  DEMO,
+  addKakinadaAddress,
+  catalogueTexts,
+  createCustomerSpeaking,
+  createOrderKitchen,
+  expect,
+  expectNoA11yViolations,
+  graphql,
+  keepScreenshot,
+  placeKitchenOrder,
+  test,
+  type CatalogueLanguage,
+  type Page,
+} from "./support";
+
+/**
+ * Issue 29's tax invoice at 360 px, in English and Telugu: a delivered order's invoice shows its
+ * number, the seller's GSTIN, the SAC and the CGST/SGST lines, with the legal words in English.
+ */
+
+const GSTIN = "37AABCU9603R1ZM";
+const TAX_SETTINGS = `mutation E2EInvoiceTax($input: TaxSettingsInput!) { updateTaxSettings(input: $input) { gstin } }`;
+const GST = {
+  gstin: GSTIN,
+  legalName: "Ruchi Foods LLP",
+  address: "Main Road, Bhimavaram",
+  foodTaxPercent: 5,
+  deliveryTaxPercent: 18,
+  pricesIncludeTax: false,
+};
+const NO_TAX = { ...GST, gstin: null, legalName: "", address: "" };
+
+async function deliver(admin: Page, orderId: string): Promise<void> {
+  for (const status of ["CONFIRMED", "PREPARING", "OUT_FOR_DELIVERY", "DELIVERED"]) {
+    await graphql(
+      `mutation E2EInvoiceMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
+      { id: orderId, status },
+      admin,
+    );
+  }
+}
+
+const LANGUAGES: CatalogueLanguage[] = ["en", "te"];
+
+for (const language of LANGUAGES) {
+  const t = catalogueTexts(language);
+
+  test(`a delivered order's tax invoice shows its number, GSTIN and CGST/SGST (${language})`, { tag: "@phone" }, async ({ openPage }) => {
+    const superadmin = await openPage({ as: DEMO.superadmin });
+    await graphql(TAX_SETTINGS, { input: GST }, superadmin);
+    try {
+      const kitchen = await createOrderKitchen(superadmin, `E2E Invoice Kitchen ${language}`, {
+        name: "Pesarattu",
+        originalPrice: 123.45,
+        offerPrice: 123.45,
+      });
+      const account = await createCustomerSpeaking(language, `invoice-${language}`);
+      const customer = await openPage({ as: account });
+      const addressId = await addKakinadaAddress(customer, account);
+      const order = await placeKitchenOrder(customer, kitchen, addressId);
+      await deliver(superadmin, order.id);
+
+      await customer.goto(`/orders/${order.id}/invoice`);
+      await expect(customer.getByRole("heading", { level: 1, name: t("invoice.taxInvoice") })).toBeVisible();
+      await expect(customer.getByText(/^RUC\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
+      await expect(customer.getByText(GSTIN, { exact: true })).toBeVisible();
+      await expect(customer.getByText(t("invoice.sac", { code: "996331" }))).toBeVisible();
+      // ₹123.45 of food: CGST and SGST 2.5% each ₹3.09; ₹30 delivery (the flat fee): 9% each ₹2.70.
+      for (const tax of ["CGST", "SGST"]) {
+        await expect(customer.getByText(t("invoice.taxOnFood", { tax, rate: "2.5" }), { exact: true })).toBeVisible();
+        await expect(customer.getByText(t("invoice.taxOnDelivery", { tax, rate: "9" }), { exact: true })).toBeVisible();
+      }
+      await expect(customer.getByText("₹3.09", { exact: true })).toHaveCount(2);
+      await expect(customer.getByText("₹2.70", { exact: true })).toHaveCount(2);
+      await expect(customer.getByText(account.userName, { exact: true })).toBeVisible();
+      await expectNoA11yViolations(customer);
+      await keepScreenshot(customer, `invoice-a4-${language}`);
+
+      // The 80 mm roll: the same invoice, narrower.
+      await customer.getByRole("radio", { name: t("invoice.paper80") }).check();
+      await expect(customer).toHaveURL(/paper=80/);
+      await expect(customer.getByText(GSTIN, { exact: true })).toBeVisible();
+      await keepScreenshot(customer, `invoice-80mm-${language}`);
+    } finally {
+      await graphql(TAX_SETTINGS, { input: NO_TAX }, superadmin);
+    }
+  });
+}
