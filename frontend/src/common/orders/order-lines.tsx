@@ -2,12 +2,13 @@ import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../formatters";
+import { BillLines } from "./bill-lines";
 import { choicesText } from "./chosen-options";
 import { graphql } from "../../gql";
 import type { PaymentMethod } from "../../gql/graphql";
 import styles from "./order-details.module.css";
 
-/** What was bought, at the prices of that moment, and what it came to. */
+/** What was bought, at the prices of that moment, and its bill as placed (docs/architecture.md#pricing). */
 export const OrderLinesFragment = graphql(`
   fragment OrderLines_Order on Order {
     id
@@ -22,16 +23,20 @@ export const OrderLinesFragment = graphql(`
         name
       }
     }
-    itemsTotal
-    deliveryCharge
-    total
+    bill {
+      ...BillLines_Bill @unmask
+    }
     paymentMethod
   }
 `);
 
 const PAYMENT_LABEL_KEYS = { COD: "account.cashOnDelivery" } as const satisfies Record<PaymentMethod, string>;
 
-/** The lines (picture, name, choices, quantity × unit price, line total), the totals and how it is paid. */
+/**
+ * The lines (picture, name, choices, quantity × unit price, line total), the bill (the spec's
+ * 'Items Total', 'Delivery Charges' and 'Total Amount' with any discount, tax and tip between, as
+ * the cart showed it) and how it is paid. The customer's and the staff's order details both show it.
+ */
 export function OrderLines(props: { order: FragmentType<typeof OrderLinesFragment> }) {
   const { t } = useTranslation();
   const { data: order, complete } = useFragment({ fragment: OrderLinesFragment, fragmentName: "OrderLines_Order", from: props.order });
@@ -61,19 +66,12 @@ export function OrderLines(props: { order: FragmentType<typeof OrderLinesFragmen
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{t("account.itemsTotal")}</dt>
-          <dd>{formatRupees(order.itemsTotal)}</dd>
-        </div>
-        <div>
-          <dt>{t("account.deliveryCharges")}</dt>
-          <dd>{formatRupees(order.deliveryCharge)}</dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>{t("account.totalAmount")}</dt>
-          <dd>{formatRupees(order.total)}</dd>
-        </div>
+      <BillLines
+        bill={order.bill}
+        labels={{ ITEMS: t("account.itemsTotal"), DELIVERY_FEE: t("account.deliveryCharges") }}
+        totalLabel={t("account.totalAmount")}
+      />
+      <dl className={`${styles.totals} ${styles.payment}`}>
         <div>
           <dt>{t("account.payment")}</dt>
           <dd>{t(PAYMENT_LABEL_KEYS[order.paymentMethod])}</dd>

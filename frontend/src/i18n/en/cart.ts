@@ -22,6 +22,7 @@ export const cart = {
   remove: "Remove {{name}} from cart",
   notAvailable: "Not Available",
   restaurantClosed: "{{restaurant}} is closed right now. You can place your order when it opens.",
+  minimumOrderShortfall: "Add {{missing}} more for the minimum order of {{minimum}}",
   itemsUnavailable: "Some items are not available right now. Remove them to check out.",
   loadFailed: "Your cart could not be loaded.",
   retry: "Try Again",

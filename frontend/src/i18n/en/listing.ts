@@ -17,6 +17,7 @@ export const listing = {
   favouriteLabel: "Favourite: {{name}}",
   favouriteFailed: "Your favourites could not be changed. Please try again.",
   priceForTwo: "{{price}} for two",
+  minimumOrder: "Minimum order {{amount}}",
   deliveryTime: "{{minutes}} min",
   deliveryTimeLabel: "Delivery time",
   ratingLabel: "Rating {{rating}} out of 5",

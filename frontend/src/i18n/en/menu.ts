@@ -24,6 +24,7 @@ export const menu = {
   hoursRange: "{{opening}} - {{closing}}",
   openAllDay: "Open 24 hours",
   priceForTwo: "{{price}} for two",
+  minimumOrder: "Minimum order",
   openNow: "Open Now",
   closed: "Closed",
   opensToday: "Opens today at {{time}}",

@@ -24,6 +24,7 @@ export const cart: Catalogue["cart"] = {
   remove: "కార్ట్ నుండి {{name}} తీసేయండి",
   notAvailable: "అందుబాటులో లేదు",
   restaurantClosed: "{{restaurant}} ఇప్పుడు మూసి ఉంది. తెరిచాక మీరు ఆర్డర్ చేయవచ్చు.",
+  minimumOrderShortfall: "కనీస ఆర్డర్ {{minimum}}: ఇంకా {{missing}} విలువైన ఐటమ్స్ చేర్చండి",
   itemsUnavailable: "కొన్ని ఐటమ్స్ ఇప్పుడు అందుబాటులో లేవు. చెక్అవుట్ చేయడానికి వాటిని తీసేయండి.",
   loadFailed: "మీ కార్ట్ లోడ్ కాలేదు.",
   retry: "మళ్లీ ప్రయత్నించండి",

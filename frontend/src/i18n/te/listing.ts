@@ -18,6 +18,7 @@ export const listing: Catalogue["listing"] = {
   favouriteLabel: "ఇష్టమైనది: {{name}}",
   favouriteFailed: "మీ ఇష్టమైనవి మార్చలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
   priceForTwo: "ఇద్దరికి {{price}}",
+  minimumOrder: "కనీస ఆర్డర్ {{amount}}",
   deliveryTime: "{{minutes}} నిమి.",
   deliveryTimeLabel: "డెలివరీ సమయం",
   ratingLabel: "రేటింగ్ 5కి {{rating}}",

@@ -26,6 +26,7 @@ export const menu: Catalogue["menu"] = {
   hoursRange: "{{opening}} - {{closing}}",
   openAllDay: "24 గంటలూ తెరిచి ఉంటుంది",
   priceForTwo: "ఇద్దరికి {{price}}",
+  minimumOrder: "కనీస ఆర్డర్",
   openNow: "ఇప్పుడు తెరిచి ఉంది",
   closed: "మూసి ఉంది",
   opensToday: "ఈ రోజు {{time}} కి తెరుస్తారు",

@@ -24,10 +24,12 @@ export function CartLines(props: {
   cart: FragmentType<typeof CartLinesFragment>;
   /** No changes now (the order is being placed). */
   disabled?: boolean;
+  /** The address whose bill a change answers with: checkout's chosen one; none on the sheet. */
+  addressId?: string | null;
   label?: string;
 }) {
   const { data: cart, complete } = useFragment({ fragment: CartLinesFragment, fragmentName: "CartLines_Cart", from: props.cart });
-  const actions = useCartLineActions(cart.id);
+  const actions = useCartLineActions(cart.id, props.addressId ?? null);
   if (!complete) return null;
   return (
     <ul className={styles.lines} aria-label={props.label}>

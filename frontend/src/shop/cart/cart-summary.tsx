@@ -3,48 +3,75 @@ import { useFragment } from "@apollo/client/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
+import { BillLines } from "../../common/orders/bill-lines";
 import { graphql } from "../../gql";
-import styles from "./cart.module.css";
 
-/** The cart's figures as the price summary shows them. */
+/**
+ * The cart's bill as the sheet and checkout show it (`$addressId`: checkout's chosen address,
+ * null on the sheet), and its items total, which a quantity change moves before the server answers.
+ */
 export const CartSummaryFragment = graphql(`
   fragment CartSummary_Cart on Cart {
     id
     itemsTotal
-    deliveryCharge
-    total
+    bill(addressId: $addressId) {
+      ...BillLines_Bill @unmask
+    }
   }
 `);
 
-/** Items Total, Delivery Charges (₹30, 0 when empty) and Total Amount (docs/architecture.md#screens, #constants). */
-export function CartSummary(props: { cart: FragmentType<typeof CartSummaryFragment> }) {
+/**
+ * The server's bill (docs/architecture.md#pricing) under the spec's words: 'Items Total',
+ * 'Delivery Charges', any discount, taxes and tip between, and 'Total Amount'
+ * (docs/architecture.md#screens). While a quantity change is on its way the items total is the
+ * expected one and the rest, which only the server can price, is greyed until it answers.
+ */
+export function CartSummary(props: {
+  cart: FragmentType<typeof CartSummaryFragment>;
+  addressId: string | null;
+  /** The bill of another address is on its way: every figure is greyed. */
+  pending?: boolean;
+}) {
   const { t } = useTranslation();
-  const { data: cart, complete } = useFragment({ fragment: CartSummaryFragment, fragmentName: "CartSummary_Cart", from: props.cart });
+  const { data: cart, complete } = useFragment({
+    fragment: CartSummaryFragment,
+    fragmentName: "CartSummary_Cart",
+    from: props.cart,
+    variables: { addressId: props.addressId },
+  });
   if (!complete) return null;
+  const itemsLine = cart.bill.lines.find((line) => line.kind === "ITEMS");
+  const changing = itemsLine ? itemsLine.amount !== cart.itemsTotal : cart.itemsTotal > 0;
   return (
-    <dl className={styles.summary}>
-      <div className={styles.summaryRow}>
-        <dt>{t("cart.itemsTotal")}</dt>
-        <dd>{formatRupees(cart.itemsTotal)}</dd>
-      </div>
-      <div className={styles.summaryRow}>
-        <dt>{t("cart.deliveryCharges")}</dt>
-        <dd>{formatRupees(cart.deliveryCharge)}</dd>
-      </div>
-      <div className={`${styles.summaryRow} ${styles.summaryTotal}`}>
-        <dt>{t("cart.totalAmount")}</dt>
-        <dd>{formatRupees(cart.total)}</dd>
-      </div>
-    </dl>
+    <BillLines
+      bill={cart.bill}
+      labels={{ ITEMS: t("cart.itemsTotal"), DELIVERY_FEE: t("cart.deliveryCharges") }}
+      totalLabel={t("cart.totalAmount")}
+      amounts={changing ? { ITEMS: cart.itemsTotal } : undefined}
+      pending={changing || props.pending}
+    />
   );
 }
 
 /** Why the cart cannot be ordered now, or null when it can (or is empty). */
 export function checkoutBlocker(
-  cart: { canCheckout: boolean; itemCount: number; restaurantIsOpenNow?: boolean | null; restaurantName?: string | null },
+  cart: {
+    canCheckout: boolean;
+    itemCount: number;
+    itemsTotal: number;
+    minimumOrderShortfall?: number | null;
+    restaurantIsOpenNow?: boolean | null;
+    restaurantName?: string | null;
+  },
   t: TFunction,
 ): string | null {
   if (cart.canCheckout || cart.itemCount === 0) return null;
   if (cart.restaurantIsOpenNow === false) return t("cart.restaurantClosed", { restaurant: cart.restaurantName ?? "" });
+  if (typeof cart.minimumOrderShortfall === "number" && cart.minimumOrderShortfall > 0) {
+    return t("cart.minimumOrderShortfall", {
+      missing: formatRupees(cart.minimumOrderShortfall),
+      minimum: formatRupees(cart.itemsTotal + cart.minimumOrderShortfall),
+    });
+  }
   return t("cart.itemsUnavailable");
 }

@@ -1,4 +1,4 @@
-import { cartTotals, linePrice, withLineQuantity } from "./cart-totals";
+import { cartTotals, linePrice, shortfallAfter, withLineQuantity } from "./cart-totals";
 
 describe("linePrice", () => {
   it("uses the offer price", () => {
@@ -22,17 +22,17 @@ describe("linePrice", () => {
 });
 
 describe("cartTotals", () => {
-  it("is 0 everywhere for an empty cart (no delivery charge)", () => {
-    expect(cartTotals([])).toEqual({ itemCount: 0, itemsTotal: 0, deliveryCharge: 0, total: 0 });
+  it("is 0 for an empty cart", () => {
+    expect(cartTotals([])).toEqual({ itemCount: 0, itemsTotal: 0 });
   });
 
-  it("sums price × quantity and adds ₹30 delivery", () => {
+  it("sums price × quantity and knows nothing of delivery, discounts, taxes or tips (the server's bill)", () => {
     expect(
       cartTotals([
         { price: 149, quantity: 2 },
         { price: 60, quantity: 1 },
       ]),
-    ).toEqual({ itemCount: 3, itemsTotal: 358, deliveryCharge: 30, total: 388 });
+    ).toEqual({ itemCount: 3, itemsTotal: 358 });
   });
 
   it("adds paise exactly (no floating point noise)", () => {
@@ -41,7 +41,6 @@ describe("cartTotals", () => {
       { price: 0.2, quantity: 1 },
     ]);
     expect(totals.itemsTotal).toBe(0.3);
-    expect(totals.total).toBe(30.3);
   });
 });
 
@@ -54,8 +53,8 @@ describe("withLineQuantity", () => {
     ],
     itemCount: 3,
     itemsTotal: 270,
-    deliveryCharge: 30,
-    total: 300,
+    minimumOrderShortfall: null as number | null,
+    bill: { lines: [{ kind: "ITEMS", label: "Items", amount: 270 }], total: 300 },
     canCheckout: true,
     hasUnavailableItems: false,
     restaurantId: "r1",
@@ -63,27 +62,26 @@ describe("withLineQuantity", () => {
     restaurantIsOpenNow: true,
   };
 
-  it("sets the line's quantity and recomputes the line and cart totals", () => {
+  it("sets the line's quantity and recomputes the line and the items total, leaving the server's bill as it was", () => {
     const next = withLineQuantity(cart, "l1", 3);
     expect(next.items[0]).toMatchObject({ quantity: 3, lineTotal: 447 });
-    expect(next).toMatchObject({ id: "c1", itemCount: 5, itemsTotal: 568, deliveryCharge: 30, total: 598, canCheckout: true });
+    expect(next).toMatchObject({ id: "c1", itemCount: 5, itemsTotal: 568, canCheckout: true });
+    expect(next.bill).toBe(cart.bill);
     expect(cart.items[0]?.quantity).toBe(1);
   });
 
   it("removes the line at quantity 0", () => {
     const next = withLineQuantity(cart, "l1", 0);
     expect(next.items.map((line) => line.menuItemId)).toEqual(["b"]);
-    expect(next).toMatchObject({ itemCount: 2, itemsTotal: 121, total: 151, restaurantId: "r1" });
+    expect(next).toMatchObject({ itemCount: 2, itemsTotal: 121, restaurantId: "r1" });
   });
 
-  it("empties to a cart of no restaurant, no delivery charge and no checkout", () => {
+  it("empties to a cart of no restaurant and no checkout", () => {
     const next = withLineQuantity(withLineQuantity(cart, "l1", 0), "l2", 0);
     expect(next).toMatchObject({
       items: [],
       itemCount: 0,
       itemsTotal: 0,
-      deliveryCharge: 0,
-      total: 0,
       canCheckout: false,
       restaurantId: null,
       restaurantName: null,
@@ -109,5 +107,26 @@ describe("withLineQuantity", () => {
       ["l3", 2],
     ]);
     expect(withLineQuantity(twoOfOne, "l1", 0).items.map((line) => line.id)).toEqual(["l2", "l3"]);
+  });
+
+  it("follows the minimum order the last answer named: a quantity that reaches it allows checkout, one that falls below does not", () => {
+    // ₹270 of items, ₹30 short of a ₹300 minimum.
+    const short = { ...cart, minimumOrderShortfall: 30, canCheckout: false };
+    expect(withLineQuantity(short, "l1", 2)).toMatchObject({ itemsTotal: 419, minimumOrderShortfall: null, canCheckout: true });
+    expect(withLineQuantity(short, "l1", 0)).toMatchObject({ itemsTotal: 121, minimumOrderShortfall: 179, canCheckout: false });
+  });
+});
+
+describe("shortfallAfter", () => {
+  it("moves the missing amount by the change of the items total, in whole paise", () => {
+    expect(shortfallAfter({ itemsTotal: 110, minimumOrderShortfall: 40 }, 100.1)).toBe(49.9);
+    expect(shortfallAfter({ itemsTotal: 110, minimumOrderShortfall: 40 }, 150)).toBeNull();
+    expect(shortfallAfter({ itemsTotal: 110, minimumOrderShortfall: 40 }, 149.99)).toBe(0.01);
+  });
+
+  it("is null for an emptied cart and when the last answer named no shortfall", () => {
+    expect(shortfallAfter({ itemsTotal: 110, minimumOrderShortfall: 40 }, 0)).toBeNull();
+    expect(shortfallAfter({ itemsTotal: 200, minimumOrderShortfall: null }, 20)).toBeNull();
+    expect(shortfallAfter({ itemsTotal: 200 }, 20)).toBeNull();
   });
 });

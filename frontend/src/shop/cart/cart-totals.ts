@@ -1,12 +1,12 @@
 /**
- * The cart's pricing display rule (docs/architecture.md#constants, docs/architecture.md#pricing), the same as the server's: a line costs
- * its offer price capped at the original price; items total = Σ price × quantity; ₹30 delivery,
- * and everything 0 when the cart is empty. The server's figures are what the cart shows; this is
- * used to show the expected figures at once while a quantity change is on its way (optimistic UI).
- * Sums are done in whole paise so 0.1 + 0.2 never shows as 0.30000000000000004.
+ * The cart's figures the client can know before the server answers (docs/architecture.md#pricing):
+ * a line costs its offer price capped at the original price, the items total is Σ price ×
+ * quantity. The rest of the bill (delivery fee by distance, discount, tax, tip) is the server's
+ * alone: while a quantity change is on its way the cart shows the expected items total at once
+ * and the server's last bill for the rest, greyed, until the answer brings the new one
+ * (CartSummary). Sums are done in whole paise so 0.1 + 0.2 never shows as 0.30000000000000004.
  */
 
-export const DELIVERY_CHARGE = 30;
 export const MAX_LINE_QUANTITY = 99;
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -21,21 +21,26 @@ export function linePrice(offerPrice: number | null | undefined, originalPrice: 
 export interface CartFigures {
   itemCount: number;
   itemsTotal: number;
-  deliveryCharge: number;
-  total: number;
 }
 
-/** The totals of priced lines: items total, ₹30 delivery (0 when empty) and the amount to pay. */
+/** The count and items total of priced lines. */
 export function cartTotals(lines: ReadonlyArray<{ price: number; quantity: number }>): CartFigures {
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const itemsPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
-  const deliveryPaise = lines.length > 0 ? toPaise(DELIVERY_CHARGE) : 0;
-  return {
-    itemCount,
-    itemsTotal: toRupees(itemsPaise),
-    deliveryCharge: toRupees(deliveryPaise),
-    total: toRupees(itemsPaise + deliveryPaise),
-  };
+  return { itemCount, itemsTotal: toRupees(itemsPaise) };
+}
+
+/**
+ * How much the items must still gain for the restaurant's minimum order once they come to
+ * `itemsTotal`, known from the last answer (`itemsTotal` then and its `shortfall`): null when it
+ * is reached. A cart that reached it knows no minimum, so it stays null until the server says
+ * otherwise.
+ */
+export function shortfallAfter(before: { itemsTotal: number; minimumOrderShortfall?: number | null }, itemsTotal: number): number | null {
+  const shortfall = before.minimumOrderShortfall;
+  if (typeof shortfall !== "number" || itemsTotal === 0) return null;
+  const missing = toPaise(before.itemsTotal) + toPaise(shortfall) - toPaise(itemsTotal);
+  return missing > 0 ? toRupees(missing) : null;
 }
 
 interface PricedLine {
@@ -50,8 +55,7 @@ interface PricedCart {
   items: readonly PricedLine[];
   itemCount: number;
   itemsTotal: number;
-  deliveryCharge: number;
-  total: number;
+  minimumOrderShortfall?: number | null;
   canCheckout: boolean;
   hasUnavailableItems?: boolean;
   restaurantId?: string | null;
@@ -61,8 +65,10 @@ interface PricedCart {
 
 /**
  * The cart as it will be once a line's quantity is set (0 removes the line): the expected answer
- * of updateCartLine / removeCartLine (a line is one item with one set of choices), with the same rules the server applies (an emptied cart
- * belongs to no restaurant and cannot be checked out).
+ * of updateCartLine / removeCartLine (a line is one item with one set of choices), with the same
+ * rules the server applies (an emptied cart belongs to no restaurant and cannot be checked out;
+ * nor can a cart below the restaurant's minimum order). Its bill, if it carries one, is left as
+ * it was: only the server knows the new one.
  */
 export function withLineQuantity<C extends PricedCart>(cart: C, lineId: string, quantity: number): C {
   const items = cart.items
@@ -70,12 +76,15 @@ export function withLineQuantity<C extends PricedCart>(cart: C, lineId: string, 
     .map((line) => (line.id === lineId ? { ...line, quantity, lineTotal: toRupees(toPaise(line.price) * quantity) } : line)) as C["items"];
   const hasUnavailableItems = items.some((line) => !line.isAvailable);
   const empty = items.length === 0;
+  const figures = cartTotals(items);
+  const minimumOrderShortfall = shortfallAfter(cart, figures.itemsTotal);
   return {
     ...cart,
-    ...cartTotals(items),
+    ...figures,
     items,
     hasUnavailableItems,
-    canCheckout: !empty && cart.restaurantIsOpenNow === true && !hasUnavailableItems,
+    ...("minimumOrderShortfall" in cart ? { minimumOrderShortfall } : {}),
+    canCheckout: !empty && cart.restaurantIsOpenNow === true && !hasUnavailableItems && minimumOrderShortfall === null,
     ...(empty ? { restaurantId: null, restaurantName: null, restaurantIsOpenNow: null } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { useErrorText } from "../../common/error-text";
 import { refuseWhileOffline } from "../../common/network/refuse-while-offline";
 import { toast } from "../../common/toast/toast";
 import { CartRemoveLineDocument, CartUpdateLineDocument, ShopCartFragment } from "./cart-documents";
+import { CartSummaryFragment } from "./cart-summary";
 import { withLineQuantity } from "./cart-totals";
 
 export interface CartLineActions {
@@ -15,13 +16,15 @@ export interface CartLineActions {
 
 /**
  * Changing a line's quantity and removing a line, from the sheet or checkout, by the line's id (two
- * lines of one item with other choices change apart). The new figures
+ * lines of one item with other choices change apart). The new lines and items total
  * show at once (an optimistic cart built by cart-totals.ts from the whole cart in the cache, in
- * the mutations' own ShopCart_Cart shape) and are replaced by the server's cart when it answers;
+ * the mutations' own shape, with the bill as it was: CartSummary greys what it cannot know yet)
+ * and are replaced by the server's cart when it answers, with the bill to `addressId`
+ * (checkout's chosen address; null on the sheet);
  * a failure rolls them back and says why. One change per line at a time, so two quick clicks can
  * never reach the server in the wrong order. Offline, a change is refused with a toast saying so.
  */
-export function useCartLineActions(cartId: string | undefined): CartLineActions {
+export function useCartLineActions(cartId: string | undefined, addressId: string | null): CartLineActions {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { cache } = useApolloClient();
@@ -49,16 +52,21 @@ export function useCartLineActions(cartId: string | undefined): CartLineActions 
     [t, errorText],
   );
 
-  /** The cart as it will be with this line's quantity (0: removed), or undefined if not cached. */
+  /** The cart as it will be with this line's quantity (0: removed), or undefined if not cached with its bill. */
   const expected = useCallback(
     (lineId: string, quantity: number) => {
-      const current =
-        cartId === undefined
-          ? null
-          : cache.readFragment({ fragment: ShopCartFragment, fragmentName: "ShopCart_Cart", from: { __typename: "Cart", id: cartId } });
-      return current ? withLineQuantity(current, lineId, quantity) : undefined;
+      if (cartId === undefined) return undefined;
+      const from = { __typename: "Cart" as const, id: cartId };
+      const current = cache.readFragment({ fragment: ShopCartFragment, fragmentName: "ShopCart_Cart", from });
+      const summary = cache.readFragment({
+        fragment: CartSummaryFragment,
+        fragmentName: "CartSummary_Cart",
+        from,
+        variables: { addressId },
+      });
+      return current && summary ? withLineQuantity({ ...summary, ...current }, lineId, quantity) : undefined;
     },
-    [cache, cartId],
+    [addressId, cache, cartId],
   );
 
   const setQuantity = useCallback(
@@ -67,11 +75,11 @@ export function useCartLineActions(cartId: string | undefined): CartLineActions 
         lineId,
         () => {
           const next = expected(lineId, quantity);
-          return update({ variables: { lineId, quantity }, optimisticResponse: next && { updateCartLine: next } });
+          return update({ variables: { lineId, quantity, addressId }, optimisticResponse: next && { updateCartLine: next } });
         },
         t("cart.updated"),
       ),
-    [expected, t, track, update],
+    [addressId, expected, t, track, update],
   );
 
   const removeLine = useCallback(
@@ -80,11 +88,11 @@ export function useCartLineActions(cartId: string | undefined): CartLineActions 
         lineId,
         () => {
           const next = expected(lineId, 0);
-          return remove({ variables: { lineId }, optimisticResponse: next && { removeCartLine: next } });
+          return remove({ variables: { lineId, addressId }, optimisticResponse: next && { removeCartLine: next } });
         },
         t("cart.deleted"),
       ),
-    [expected, remove, t, track],
+    [addressId, expected, remove, t, track],
   );
 
   return { setQuantity, removeLine, isBusy: (lineId: string) => busyIds.has(lineId) };

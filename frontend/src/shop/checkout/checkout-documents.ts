@@ -12,3 +12,53 @@ export const CheckoutPlaceOrderDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The bill to the chosen address (`$addressId`; null before one is chosen: the server prices the
+ * fee to the latest address), the coupon and tip as checkout shows them, and the coupons the
+ * customer could apply. Asked again when the address changes.
+ */
+export const CheckoutBillDocument = graphql(`
+  query CheckoutBill($addressId: ID) {
+    cart {
+      id
+      ...CartSummary_Cart
+      ...CouponBox_Cart
+      ...TipChooser_Cart
+    }
+    availableCoupons {
+      id
+      ...CouponBox_Coupon
+    }
+  }
+`);
+
+export const CheckoutApplyCouponDocument = graphql(`
+  mutation CheckoutApplyCoupon($code: String!, $addressId: ID) {
+    applyCoupon(code: $code) {
+      id
+      ...CartSummary_Cart
+      ...CouponBox_Cart
+    }
+  }
+`);
+
+export const CheckoutRemoveCouponDocument = graphql(`
+  mutation CheckoutRemoveCoupon($addressId: ID) {
+    removeCoupon {
+      id
+      ...CartSummary_Cart
+      ...CouponBox_Cart
+    }
+  }
+`);
+
+export const CheckoutSetTipDocument = graphql(`
+  mutation CheckoutSetTip($amount: Float!, $addressId: ID) {
+    setCartTip(amount: $amount) {
+      id
+      ...CartSummary_Cart
+      ...TipChooser_Cart
+    }
+  }
+`);

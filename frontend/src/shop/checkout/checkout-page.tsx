@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { AntdTheme } from "../../common/antd-theme";
-import { useErrorText } from "../../common/error-text";
+import { useTextSource } from "../../common/error-text";
 import { sendWhenOnline } from "../../common/network/send-when-online";
 import { useUnmountSignal } from "../../common/network/use-unmount-signal";
 import { PageTitle } from "../../common/page-title";
@@ -18,22 +18,27 @@ import { CartLines } from "../cart/cart-lines";
 import { CartSummary, checkoutBlocker } from "../cart/cart-summary";
 import cartStyles from "../cart/cart.module.css";
 import { useShopCart } from "../cart/use-shop-cart";
-import { CheckoutPlaceOrderDocument } from "./checkout-documents";
+import { placeOrderErrorText } from "./bill-error-text";
+import { CheckoutBillDocument, CheckoutPlaceOrderDocument } from "./checkout-documents";
+import { CouponBox } from "./coupon-box";
 import { CURRENT_ORDER_KEY, newIdempotencyKey } from "./idempotency-key";
 import { KitchenNoteField } from "./kitchen-note-field";
+import { TipChooser } from "./tip-chooser";
 import styles from "./checkout.module.css";
 
 /**
- * /shop/checkout (docs/architecture.md#screens, #forms, #messages): choose or add a delivery address, check the items and the
- * price summary, and place a cash-on-delivery order. The idempotency key is made once when the
+ * /shop/checkout (docs/architecture.md#screens, #forms, #messages): choose or add a delivery address, check the items,
+ * apply a coupon, tip the rider, check the bill to the chosen address (asked again when the
+ * address changes) and place a cash-on-delivery order. The idempotency key is made once when the
  * page loads, so double clicks and retries after a lost answer never make two orders (docs/architecture.md#orders).
  * The customer may add cooking instructions for the kitchen. A failure keeps the cart, the chosen
- * address and the instructions and says why. Offline, the order waits on the
+ * address and the instructions and says why (a coupon that stopped applying is taken off by the
+ * server, and the text says so). Offline, the order waits on the
  * page (saying so) and is sent when the network returns.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const texts = useTextSource();
   const navigate = useNavigate();
   const blockerId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -48,6 +53,12 @@ export function CheckoutPage() {
 
   const cartQuery = useShopCart({ fetchPolicy: "cache-and-network" });
   const addressesQuery = useQuery(ShopAddressesDocument);
+  const billQuery = useQuery(CheckoutBillDocument, { variables: { addressId: selectedId }, fetchPolicy: "cache-and-network" });
+  // A new address's bill is on its way: the last one stays, greyed, rather than a skeleton.
+  const billAddressId = useRef<string | null>(null);
+  if (billQuery.data) billAddressId.current = selectedId;
+  const billCart = (billQuery.data ?? billQuery.previousData)?.cart;
+  const billComing = !billQuery.data && billCart !== undefined;
   const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
   const { cart } = cartQuery;
   const addresses = addressesQuery.data?.addresses;
@@ -89,10 +100,11 @@ export function CheckoutPage() {
       navigate("/shop/order-success", { replace: true });
     } catch (error) {
       if (pageSignal()?.aborted) return;
-      toast.error(errorText(error, t("checkout.failed")));
+      toast.error(placeOrderErrorText(texts, error, t("checkout.failed")));
       submitting.current = false;
       setProcessing(false);
       void cartQuery.refetch();
+      void billQuery.refetch().catch(() => undefined);
     }
   };
 
@@ -157,7 +169,7 @@ export function CheckoutPage() {
             {cart.restaurantName && (
               <p className={styles.restaurant}>{t("checkout.fromRestaurant", { restaurant: cart.restaurantName })}</p>
             )}
-            <CartLines cart={cart} disabled={processing} />
+            <CartLines cart={cart} disabled={processing} addressId={selectedId} />
             <KitchenNoteField value={kitchenNote} onChange={setKitchenNote} disabled={processing} />
           </section>
         </div>
@@ -165,7 +177,20 @@ export function CheckoutPage() {
           <h2 id="checkout-summary" className={styles.panelHeading}>
             {t("checkout.summaryHeading")}
           </h2>
-          <CartSummary cart={cart} />
+          {billCart ? (
+            <>
+              <CouponBox
+                cart={billCart}
+                offers={(billQuery.data ?? billQuery.previousData)?.availableCoupons ?? []}
+                addressId={selectedId}
+                disabled={processing}
+              />
+              <TipChooser cart={billCart} addressId={selectedId} disabled={processing} />
+              <CartSummary cart={billCart} addressId={billAddressId.current} pending={billComing} />
+            </>
+          ) : (
+            <Skeleton active paragraph={{ rows: 4 }} />
+          )}
           <p className={styles.cod}>
             <WalletOutlined className={styles.codIcon} aria-hidden />
             <span>{t("checkout.codNotice")}</span>

@@ -1,9 +1,11 @@
 import ShoppingCartOutlined from "@ant-design/icons/ShoppingCartOutlined";
+import { useQuery } from "@apollo/client/react";
 import { Button, Drawer, Skeleton } from "antd";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { AntdTheme } from "../../common/antd-theme";
+import { CartSheetBillDocument } from "../cart/cart-documents";
 import { CartLines } from "../cart/cart-lines";
 import { CartSummary, checkoutBlocker } from "../cart/cart-summary";
 import cartStyles from "../cart/cart.module.css";
@@ -14,8 +16,10 @@ const CHECKOUT_PATH = "/shop/checkout";
 
 /**
  * The cart side sheet 'Your Cart' (docs/architecture.md#screens), loaded on the first click of the cart button: the
- * lines with their quantity controls, the totals, and 'Proceed to Checkout', which is disabled
- * with the reason shown while the cart cannot be ordered (restaurant closed, item unavailable).
+ * lines with their quantity controls, the bill, and 'Proceed to Checkout', which is disabled
+ * with the reason shown while the cart cannot be ordered (restaurant closed, item unavailable,
+ * below the restaurant's minimum order). The bill is asked for again each time the sheet opens:
+ * a dish added on a menu meanwhile changed it.
  */
 export default function CartSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,6 +27,14 @@ export default function CartSheet({ open, onClose }: { open: boolean; onClose: (
   const blockerId = useId();
   const { cart, loading, error, refetch } = useShopCart();
   const blocker = cart ? checkoutBlocker(cart, t) : null;
+  const billQuery = useQuery(CartSheetBillDocument, { variables: { addressId: null }, fetchPolicy: "cache-and-network" });
+  const { refetch: refetchBill } = billQuery;
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open && !wasOpen.current) void refetchBill().catch(() => undefined);
+    wasOpen.current = open;
+  }, [open, refetchBill]);
+  const billCart = billQuery.data?.cart;
 
   let body;
   if (!cart) {
@@ -51,7 +63,7 @@ export default function CartSheet({ open, onClose }: { open: boolean; onClose: (
 
   const footer = cart && (
     <section aria-label={t("cart.summary")} className={cartStyles.sheetFooter}>
-      <CartSummary cart={cart} />
+      {billCart && cart.itemCount > 0 && <CartSummary cart={billCart} addressId={null} />}
       {blocker && (
         <p id={blockerId} className={cartStyles.notice} role="status">
           {blocker}

@@ -23,6 +23,7 @@ export const RestaurantCardFragment = graphql(`
     deliveryTime
     rating
     priceForTwo
+    minimumOrder
     distanceKm
     ...FavouriteButton_Restaurant
   }
@@ -49,7 +50,7 @@ export function RestaurantCard({
   const { t } = useTranslation();
   const { data, complete } = useFragment({ fragment: RestaurantCardFragment, fragmentName: "RestaurantCard_Restaurant", from: restaurant });
   if (!complete) return null;
-  const { id, name, image, address, category, isOpenNow, deliveryTime, rating, priceForTwo, distanceKm } = data;
+  const { id, name, image, address, category, isOpenNow, deliveryTime, rating, priceForTwo, minimumOrder, distanceKm } = data;
 
   return (
     <div className={styles.cardFrame}>
@@ -94,7 +95,10 @@ export function RestaurantCard({
             )}
           </p>
           <p className={styles.address}>{address}</p>
-          <p className={styles.price}>{t("listing.priceForTwo", { price: formatRupees(priceForTwo) })}</p>
+          <p className={styles.price}>
+            {t("listing.priceForTwo", { price: formatRupees(priceForTwo) })}
+            {minimumOrder > 0 && ` · ${t("listing.minimumOrder", { amount: formatRupees(minimumOrder) })}`}
+          </p>
         </div>
       </Link>
       <FavouriteButton restaurant={data} className={styles.heart} />

@@ -19,6 +19,7 @@ export const RestaurantHeaderFragment = graphql(`
     openingTime
     closingTime
     priceForTwo
+    minimumOrder
     rating
     isOpenNow
     nextOpensAt
@@ -76,6 +77,12 @@ export function RestaurantHeader(props: { restaurant: FragmentType<typeof Restau
           <dt>{t("menu.priceRange")}</dt>
           <dd>{t("menu.priceForTwo", { price: formatRupees(restaurant.priceForTwo) })}</dd>
         </div>
+        {restaurant.minimumOrder > 0 && (
+          <div>
+            <dt>{t("menu.minimumOrder")}</dt>
+            <dd>{formatRupees(restaurant.minimumOrder)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t("menu.rating")}</dt>
           <dd>

@@ -1,16 +1,30 @@
 import CheckCircleFilled from "@ant-design/icons/CheckCircleFilled";
-import { useApolloClient } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { AntdTheme } from "../../common/antd-theme";
 import { formatOrderNumber } from "../../common/formatters";
+import { BillLines } from "../../common/orders/bill-lines";
 import { PageTitle } from "../../common/page-title";
 import { PushOptIn } from "../../common/push/push-opt-in";
+import { graphql } from "../../gql";
 import { ShopCartDocument } from "../cart/cart-documents";
 import { CURRENT_ORDER_KEY } from "../checkout/idempotency-key";
 import styles from "./order-success.module.css";
+
+/** The bill the order was placed with, the same figures checkout showed. */
+export const OrderSuccessBillDocument = graphql(`
+  query OrderSuccessBill($id: ID!) {
+    order(id: $id) {
+      id
+      bill {
+        ...BillLines_Bill @unmask
+      }
+    }
+  }
+`);
 
 function storedOrderId(): string | null {
   try {
@@ -23,13 +37,15 @@ function storedOrderId(): string | null {
 /**
  * /shop/order-success (docs/architecture.md#screens, #behaviour). On load it finalises the order: placeOrder already emptied
  * the cart in its own transaction, so finalising is forgetting the stored order id and reloading
- * the cart (the header badge drops to 0). The order number stays on screen for this visit.
+ * the cart (the header badge drops to 0). The order number and its bill stay on screen for this visit.
  */
 export function OrderSuccessPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [orderId] = useState(storedOrderId);
+  const billQuery = useQuery(OrderSuccessBillDocument, { variables: { id: orderId ?? "" }, skip: !orderId });
+  const bill = billQuery.data?.order?.bill;
 
   useEffect(() => {
     try {
@@ -47,6 +63,18 @@ export function OrderSuccessPage() {
         <CheckCircleFilled className={styles.icon} aria-hidden />
         <h1 className={styles.title}>{t("checkout.successTitle")}</h1>
         {orderId && <p className={styles.number}>{t("checkout.orderNumber", { number: formatOrderNumber(orderId) })}</p>}
+        {bill && (
+          <section className={styles.bill} aria-labelledby="order-success-bill">
+            <h2 id="order-success-bill" className={styles.billHeading}>
+              {t("checkout.successBillHeading")}
+            </h2>
+            <BillLines
+              bill={bill}
+              labels={{ ITEMS: t("cart.itemsTotal"), DELIVERY_FEE: t("cart.deliveryCharges") }}
+              totalLabel={t("cart.totalAmount")}
+            />
+          </section>
+        )}
         <p className={styles.text}>{t("checkout.successText")}</p>
         <Button className={styles.button} type="primary" size="large" onClick={() => navigate("/shop/account")}>
           {t("checkout.viewMyOrders")}
