@@ -61,7 +61,12 @@ for (const language of LANGUAGES) {
       const order = await placeKitchenOrder(customer, kitchen, addressId);
       await deliver(superadmin, order.id);
 
-      await customer.goto(`/orders/${order.id}/invoice`);
+      // From my orders: the delivered order's details link to its invoice.
+      await customer.goto("/shop/account");
+      await customer.getByRole("button", { name: t("account.viewOrder", { number: order.shortId }) }).click();
+      const details = customer.getByRole("dialog", { name: t("account.orderDetails") });
+      await details.getByRole("link", { name: t("invoice.invoiceLink") }).click();
+      await expect(customer).toHaveURL(new RegExp(`/orders/${order.id}/invoice$`));
       await expect(customer.getByRole("heading", { level: 1, name: t("invoice.taxInvoice") })).toBeVisible();
       await expect(customer.getByText(/^RUC\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
       await expect(customer.getByText(GSTIN, { exact: true })).toBeVisible();
@@ -87,3 +92,31 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+test("an admin opens a delivered order's bill of supply from 'Order Details', without the customer's data", async ({ openPage }) => {
+  const t = catalogueTexts("en");
+  // No GSTIN, whatever an earlier spec of this worker left: a bill of supply.
+  const superadmin = await openPage({ as: DEMO.superadmin });
+  await graphql(TAX_SETTINGS, { input: NO_TAX }, superadmin);
+  await superadmin.context().close();
+  const admin = await openPage({ as: DEMO.admin });
+  const kitchen = await createOrderKitchen(admin, "E2E Invoice Office Kitchen");
+  const account = await createCustomerSpeaking("en", "invoice-office");
+  const customer = await openPage({ as: account });
+  const order = await placeKitchenOrder(customer, kitchen, await addKakinadaAddress(customer, account));
+  await customer.context().close();
+  await deliver(admin, order.id);
+
+  await admin.goto(`/admin/orders?q=${order.shortId}`);
+  await admin.getByRole("button", { name: `View Details of order #${order.shortId}` }).click();
+  await admin
+    .getByRole("dialog", { name: "Order Details" })
+    .getByRole("link", { name: t("invoice.invoiceLink") })
+    .click();
+  await expect(admin.getByRole("heading", { level: 1, name: t("invoice.billOfSupply") })).toBeVisible();
+  await expect(admin.getByText(/^RUC-BOS\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
+  await expect(admin.getByText(t("invoice.customerHidden"))).toBeVisible();
+  await expect(admin.getByText(account.userName)).toHaveCount(0);
+  await expect(admin.getByText(/CGST|SGST/)).toHaveCount(0);
+  await expectNoA11yViolations(admin);
+});
