@@ -1,4 +1,4 @@
-import { DEFAULT_TAX_CHARGES } from "../charges/charges";
+import { DEFAULT_TAX_CHARGES, type TaxCharges } from "../charges/charges";
 import { bill } from "../cart/bill";
 import { invoiceFigures } from "./invoice-figures";
 
@@ -17,6 +17,10 @@ const snapshot = (kind: "TAX_INVOICE" | "BILL_OF_SUPPLY", pricesIncludeTax: bool
   foodTaxBasisPoints: 500,
   deliveryTaxBasisPoints: 1800,
 });
+
+/** ₹105 of food and ₹30 delivery, nothing off, no tip. */
+const foodAt105 = (tax: TaxCharges) =>
+  bill({ itemsPaise: 10500, deliveryFeePaise: 3000, distanceKm: null, discount: null, tipPaise: 0, tax });
 
 describe("invoiceFigures", () => {
   it("takes CGST and SGST from the bill's TAX lines, the tip outside the invoice's value", () => {
@@ -45,14 +49,7 @@ describe("invoiceFigures", () => {
   });
 
   it("shows the tax inside prices that include it, the total unchanged", () => {
-    const placed = bill({
-      itemsPaise: 10500,
-      deliveryFeePaise: 3000,
-      distanceKm: null,
-      discount: null,
-      tipPaise: 0,
-      tax: { ...GST, pricesIncludeTax: true },
-    });
+    const placed = foodAt105({ ...GST, pricesIncludeTax: true });
     const figures = invoiceFigures(snapshot("TAX_INVOICE", true), placed.lines, LINES);
     // ₹105 with 5% inside: ₹100 taxable, ₹2.50 + ₹2.50.
     expect(figures.taxableFoodPaise).toBe(10000);
@@ -62,14 +59,7 @@ describe("invoiceFigures", () => {
   });
 
   it("adds no tax to a bill of supply", () => {
-    const placed = bill({
-      itemsPaise: 10500,
-      deliveryFeePaise: 3000,
-      distanceKm: null,
-      discount: null,
-      tipPaise: 0,
-      tax: DEFAULT_TAX_CHARGES,
-    });
+    const placed = foodAt105(DEFAULT_TAX_CHARGES);
     const figures = invoiceFigures(snapshot("BILL_OF_SUPPLY", true), placed.lines, LINES);
     expect(figures.taxes).toEqual([]);
     expect(figures.taxablePaise).toBe(13500);
