@@ -1,13 +1,17 @@
 import { graphql } from "../../gql";
 
-/** Both settings the Charges page edits (superadmins; staff may read them), each as its form reads it. */
+/**
+ * Both settings the Charges page edits (superadmins; staff may read them), each as its form reads
+ * it. Unmasked: the settings have no id, so the cache keeps them inside the query and useFragment
+ * cannot look them up; the forms take them as they are.
+ */
 export const AdminChargesDocument = graphql(`
   query AdminCharges {
     deliverySettings {
-      ...DeliverySettingsForm_DeliverySettings
+      ...DeliverySettingsForm_DeliverySettings @unmask
     }
     taxSettings {
-      ...TaxSettingsForm_TaxSettings
+      ...TaxSettingsForm_TaxSettings @unmask
     }
   }
 `);
@@ -16,7 +20,7 @@ export const AdminChargesDocument = graphql(`
 export const AdminUpdateDeliverySettingsDocument = graphql(`
   mutation AdminUpdateDeliverySettings($input: DeliverySettingsInput!) {
     updateDeliverySettings(input: $input) {
-      ...DeliverySettingsForm_DeliverySettings
+      ...DeliverySettingsForm_DeliverySettings @unmask
     }
   }
 `);
@@ -24,7 +28,7 @@ export const AdminUpdateDeliverySettingsDocument = graphql(`
 export const AdminUpdateTaxSettingsDocument = graphql(`
   mutation AdminUpdateTaxSettings($input: TaxSettingsInput!) {
     updateTaxSettings(input: $input) {
-      ...TaxSettingsForm_TaxSettings
+      ...TaxSettingsForm_TaxSettings @unmask
     }
   }
 `);

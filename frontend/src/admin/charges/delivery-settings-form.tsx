@@ -1,5 +1,4 @@
-import type { FragmentType } from "@apollo/client";
-import { useFragment, useMutation } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { Button, Form, InputNumber } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { formatRupees } from "../../common/formatters";
 import { toast } from "../../common/toast/toast";
 import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import { graphql } from "../../gql";
+import type { DeliverySettingsForm_DeliverySettingsFragment } from "../../gql/graphql";
 import formStyles from "../common/admin-form.module.css";
 import { AdminChargesDocument, AdminUpdateDeliverySettingsDocument } from "./charges-documents";
 import {
@@ -41,18 +41,13 @@ const OWN_FIELD_TEXTS: OwnFieldTexts = {
  * The delivery fee: a base fee up to a base distance, a fee per started kilometre beyond, free
  * from an items' value (empty: never), with what it comes to at a few distances as it is typed.
  */
-export function DeliverySettingsForm(props: { settings: FragmentType<typeof DeliverySettingsFormFragment> }) {
+export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsForm_DeliverySettingsFragment }) {
   const { t } = useTranslation();
   const { t: d } = useTranslation("translation", { keyPrefix: "adminCharges.delivery" });
   const errorText = useErrorText();
   const showFieldErrors = useServerFieldErrors();
   const [form] = Form.useForm<DeliveryFormValues>();
   const watched = Form.useWatch([], form) as DeliveryFormValues | undefined;
-  const { data: settings, complete } = useFragment({
-    fragment: DeliverySettingsFormFragment,
-    fragmentName: "DeliverySettingsForm_DeliverySettings",
-    from: props.settings,
-  });
   const [save, { loading }] = useMutation(AdminUpdateDeliverySettingsDocument, {
     update: (cache, { data }) => {
       if (!data) return;
@@ -62,10 +57,13 @@ export function DeliverySettingsForm(props: { settings: FragmentType<typeof Deli
     },
   });
 
+  // The saved settings fill the form when they arrive and after a save; the same values read again
+  // (the page's query answered twice, another tab's save of the other form) leave what is typed alone.
+  const savedKey = JSON.stringify(settings);
   useEffect(() => {
-    if (complete) form.setFieldsValue({ ...settings, freeAbove: settings.freeAbove ?? null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the saved settings fill the form when they arrive, not on every render
-  }, [complete, form]);
+    const saved = JSON.parse(savedKey) as DeliverySettingsForm_DeliverySettingsFragment;
+    form.setFieldsValue({ ...saved, freeAbove: saved.freeAbove ?? null });
+  }, [savedKey, form]);
 
   const onFinish = async (values: DeliveryFormValues) => {
     try {
@@ -138,7 +136,7 @@ export function DeliverySettingsForm(props: { settings: FragmentType<typeof Deli
           </ul>
         </div>
         <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" loading={loading} disabled={!complete || loading}>
+          <Button type="primary" htmlType="submit" loading={loading} disabled={loading}>
             {d("save")}
           </Button>
         </div>

@@ -1,5 +1,4 @@
-import type { FragmentType } from "@apollo/client";
-import { useFragment, useMutation } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Checkbox, Form, Input, InputNumber } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +6,7 @@ import { useErrorText, type OwnFieldTexts } from "../../common/error-text";
 import { toast } from "../../common/toast/toast";
 import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import { graphql } from "../../gql";
+import type { TaxSettingsForm_TaxSettingsFragment } from "../../gql/graphql";
 import formStyles from "../common/admin-form.module.css";
 import { AdminChargesDocument, AdminUpdateTaxSettingsDocument } from "./charges-documents";
 import { CHARGES_LIMITS as L, GSTIN_PATTERN, taxSettingsToValues, taxValuesToInput, type TaxFormValues } from "./charges-form-values";
@@ -38,18 +38,13 @@ const OWN_FIELD_TEXTS: OwnFieldTexts = {
  * GST: the GSTIN (empty: no tax, a bill of supply), the seller's legal name and address for the
  * invoices, the food and delivery rates, and whether menu prices already include the tax.
  */
-export function TaxSettingsForm(props: { settings: FragmentType<typeof TaxSettingsFormFragment> }) {
+export function TaxSettingsForm({ settings }: { settings: TaxSettingsForm_TaxSettingsFragment }) {
   const { t } = useTranslation();
   const { t: x } = useTranslation("translation", { keyPrefix: "adminCharges.tax" });
   const errorText = useErrorText();
   const showFieldErrors = useServerFieldErrors();
   const [form] = Form.useForm<TaxFormValues>();
   const gstin = Form.useWatch("gstin", form);
-  const { data: settings, complete } = useFragment({
-    fragment: TaxSettingsFormFragment,
-    fragmentName: "TaxSettingsForm_TaxSettings",
-    from: props.settings,
-  });
   const [save, { loading }] = useMutation(AdminUpdateTaxSettingsDocument, {
     update: (cache, { data }) => {
       if (!data) return;
@@ -59,10 +54,13 @@ export function TaxSettingsForm(props: { settings: FragmentType<typeof TaxSettin
     },
   });
 
+  // The saved settings fill the form when they arrive and after a save; the same values read again
+  // (the page's query answered twice, another tab's save of the other form) leave what is typed alone.
+  const savedKey = JSON.stringify(settings);
   useEffect(() => {
-    if (complete) form.setFieldsValue(taxSettingsToValues(settings));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the saved settings fill the form when they arrive, not on every render
-  }, [complete, form]);
+    const saved = JSON.parse(savedKey) as TaxSettingsForm_TaxSettingsFragment;
+    form.setFieldsValue(taxSettingsToValues(saved));
+  }, [savedKey, form]);
 
   const onFinish = async (values: TaxFormValues) => {
     try {
@@ -125,7 +123,7 @@ export function TaxSettingsForm(props: { settings: FragmentType<typeof TaxSettin
           <Checkbox>{x("pricesIncludeTax")}</Checkbox>
         </Form.Item>
         <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" loading={loading} disabled={!complete || loading}>
+          <Button type="primary" htmlType="submit" loading={loading} disabled={loading}>
             {x("save")}
           </Button>
         </div>

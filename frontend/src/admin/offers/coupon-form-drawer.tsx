@@ -152,7 +152,7 @@ export default function CouponFormDrawer({ editing, onClose, onSaved }: CouponFo
           <Input maxLength={L.codeMax} autoComplete="off" spellCheck={false} className={styles.code} />
         </Form.Item>
         <Form.Item label={f("description")} name="description" extra={f("descriptionHint")}>
-          <Input.TextArea rows={2} maxLength={L.descriptionMax} showCount />
+          <Input.TextArea rows={2} maxLength={L.descriptionMax} />
         </Form.Item>
         <Form.Item label={f("kind")} name="kind" rules={[required("kind")]}>
           <Radio.Group

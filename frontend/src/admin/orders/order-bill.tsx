@@ -1,16 +1,13 @@
 import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { formatRupees } from "../../common/formatters";
 import { BillLines } from "../../common/orders/bill-lines";
 import { graphql } from "../../gql";
-import { paiseOf } from "../../common/rupees";
 import styles from "./orders.module.css";
 
-/** The order's bill as placed, and the rider's tip in it. */
+/** The order's bill as placed. */
 export const OrderBillFragment = graphql(`
   fragment OrderBill_Order on Order {
     id
-    tip
     bill {
       ...BillLines_Bill @unmask
     }
@@ -18,10 +15,11 @@ export const OrderBillFragment = graphql(`
 `);
 
 /**
- * The 'Bill' section of the staff's 'Order Details' (admins and superadmins alike: no personal
- * data): the bill's lines as the customer saw them (items, delivery fee, discount, tax, tip) and
- * the total the rider collects, with how much of it is the rider's tip, which the office's cash
- * leaves out. Read from the cache by id: for admins the order list fetched it.
+ * The 'Bill' section of an admin's 'Order Details': the bill's lines as the customer saw them
+ * (items, delivery fee, discount, tax, tip) and the total the rider collects. An admin sees no
+ * order details (the customer's data is for superadmins), but the bill holds none; a superadmin's
+ * details show it with the lines (common/orders/order-lines.tsx), so the dialog shows this to
+ * admins only. Read from the cache by id: the order list fetched it.
  */
 export function OrderBill({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
@@ -38,7 +36,6 @@ export function OrderBill({ orderId }: { orderId: string }) {
         {t("adminOps.bill.title")}
       </h2>
       <BillLines bill={order.bill} totalLabel={t("adminOps.bill.total")} />
-      {paiseOf(order.tip) > 0 && <p className={styles.tipNote}>{t("adminOps.bill.tip", { amount: formatRupees(order.tip) })}</p>}
     </section>
   );
 }

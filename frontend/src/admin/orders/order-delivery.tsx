@@ -3,6 +3,7 @@ import { useFragment } from "@apollo/client/react";
 import { Alert } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatRupees } from "../../common/formatters";
+import { paiseOf } from "../../common/rupees";
 import { graphql } from "../../gql";
 import { RiderAction } from "./rider-action";
 import { cashDifferencePaise } from "./rider-assignment";
@@ -14,6 +15,7 @@ export const OrderDeliveryFragment = graphql(`
     id
     status
     total
+    tip
     rider {
       id
       name
@@ -30,7 +32,8 @@ export const OrderDeliveryFragment = graphql(`
 
 /**
  * The 'Delivery' section of the staff's 'Order Details' (admins and superadmins alike): the
- * rider with the assign/reassign action, the times, the rider's reason when the delivery
+ * rider with the assign/reassign action, the customer's tip for the rider (in the total, the
+ * rider's own, out of the cash owed to the office), the times, the rider's reason when the delivery
  * failed, and for a delivered order the cash collected against the total with the rider's note.
  * Read from the cache by id: for admins the order list fetched it.
  */
@@ -86,6 +89,15 @@ export function OrderDelivery({ orderId, onStale }: { orderId: string; onStale: 
             <dt>{t("adminRiders.delivery.phone")}</dt>
             <dd>
               <a href={`tel:+91${order.rider.phone}`}>{order.rider.phone}</a>
+            </dd>
+          </div>
+        )}
+        {paiseOf(order.tip) > 0 && (
+          <div className={styles.wide}>
+            <dt>{t("adminRiders.delivery.tip")}</dt>
+            <dd className={styles.stack}>
+              <span className={styles.strong}>{formatRupees(order.tip)}</span>
+              <span className={styles.muted}>{t("adminRiders.delivery.tipHint")}</span>
             </dd>
           </div>
         )}

@@ -78,7 +78,7 @@ export function OrderDetailsDialog({ orderId, superadmin, open, onClose, afterCl
         ]}
       >
         {body}
-        <OrderBill orderId={orderId} />
+        {!superadmin && <OrderBill orderId={orderId} />}
         <OrderDelivery orderId={orderId} onStale={onStale} />
         <OrderStatusActions orderId={orderId} onStale={onStale} onMoved={onMoved} />
       </Modal>

@@ -31,7 +31,6 @@ export const AdminOpsOrderDetailsDocument = graphql(`
       ...OrderCustomer_Order
       ...OrderStatusActions_Order
       ...OrderDelivery_Order
-      ...OrderBill_Order
     }
   }
 `);

@@ -79,7 +79,7 @@ export const adminOffers = {
     kindPercent: "Percent off",
     kindFlat: "Amount off",
     kindRule: "Choose percent off or amount off.",
-    percentValue: "Percent off",
+    percentValue: "Percent off (%)",
     flatValue: "Amount off (₹)",
     percentRule: "Enter a whole percent from 1 to 100.",
     flatRule: "Enter an amount from ₹0.01 to ₹10,000.",

@@ -102,7 +102,6 @@ export const adminOps = {
   bill: {
     title: "Bill",
     total: "Total to collect",
-    tip: "{{amount}} of it is the rider's tip: collected with the order, kept by the rider, left out of the cash owed to the office.",
   },
   users: {
     title: "Users",

@@ -37,6 +37,8 @@ export const adminRiders = {
     rider: "Rider",
     phone: "Rider's phone",
     noRider: "No rider yet",
+    tip: "Rider's tip",
+    tipHint: "In the total the rider collects; the rider keeps it, and the cash owed to the office leaves it out.",
     assignedAt: "Assigned",
     pickedUpAt: "Picked up",
     deliveredAt: "Delivered",

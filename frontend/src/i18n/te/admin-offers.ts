@@ -80,7 +80,7 @@ export const adminOffers: AdminCatalogue["adminOffers"] = {
     kindPercent: "శాతం తగ్గింపు",
     kindFlat: "మొత్తం తగ్గింపు",
     kindRule: "శాతం తగ్గింపు లేదా మొత్తం తగ్గింపు ఎంచుకోండి.",
-    percentValue: "తగ్గింపు శాతం",
+    percentValue: "తగ్గింపు శాతం (%)",
     flatValue: "తగ్గింపు మొత్తం (₹)",
     percentRule: "1 నుండి 100 మధ్య పూర్ణ శాతం ఇవ్వండి.",
     flatRule: "₹0.01 నుండి ₹10,000 మధ్య మొత్తం ఇవ్వండి.",

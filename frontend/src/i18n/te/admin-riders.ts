@@ -38,6 +38,8 @@ export const adminRiders: AdminCatalogue["adminRiders"] = {
     rider: "రైడర్",
     phone: "రైడర్ ఫోన్",
     noRider: "ఇంకా రైడర్ లేరు",
+    tip: "రైడర్ టిప్",
+    tipHint: "రైడర్ వసూలు చేసే మొత్తంలో ఉంది; రైడర్ ఉంచుకుంటారు, ఆఫీసుకు ఇవ్వాల్సిన నగదులో లెక్కలోకి రాదు.",
     assignedAt: "కేటాయించిన సమయం",
     pickedUpAt: "పికప్ చేసిన సమయం",
     deliveredAt: "డెలివరీ చేసిన సమయం",
