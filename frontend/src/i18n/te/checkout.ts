@@ -29,7 +29,7 @@ export const checkout: CustomerCatalogue["checkout"] = {
   coupon: {
     heading: "కూపన్",
     label: "కూపన్ కోడ్",
-    placeholder: "ఉదా. FIRST50",
+    placeholder: "కోడ్ ఇక్కడ రాయండి",
     apply: "అప్లై చేయండి",
     applied: "{{code}} అప్లై అయింది",
     notApplyingNow: "{{code}} ఇప్పుడు వర్తించదు: {{reason}}",

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../common/formatters";
 import { BillLines } from "../../common/orders/bill-lines";
 import { graphql } from "../../gql";
+import type { BillLines_BillFragment } from "../../gql/graphql";
 
 /**
  * The cart's bill as the sheet and checkout show it (`$addressId`: checkout's chosen address,
@@ -19,6 +20,19 @@ export const CartSummaryFragment = graphql(`
     }
   }
 `);
+
+/**
+ * An empty cart's bill has no lines; the sheet still shows the spec's three figures at ₹0
+ * (docs/architecture.md#screens: no delivery charge for an empty cart).
+ */
+const EMPTY_CART_BILL: BillLines_BillFragment = {
+  __typename: "Bill",
+  lines: [
+    { __typename: "BillLine", kind: "ITEMS", label: "", amount: 0 },
+    { __typename: "BillLine", kind: "DELIVERY_FEE", label: "", amount: 0 },
+  ],
+  total: 0,
+};
 
 /**
  * The server's bill (docs/architecture.md#pricing) under the spec's words: 'Items Total',
@@ -40,11 +54,12 @@ export function CartSummary(props: {
     variables: { addressId: props.addressId },
   });
   if (!complete) return null;
-  const itemsLine = cart.bill.lines.find((line) => line.kind === "ITEMS");
+  const bill = cart.bill.lines.length === 0 && cart.itemsTotal === 0 ? EMPTY_CART_BILL : cart.bill;
+  const itemsLine = bill.lines.find((line) => line.kind === "ITEMS");
   const changing = itemsLine ? itemsLine.amount !== cart.itemsTotal : cart.itemsTotal > 0;
   return (
     <BillLines
-      bill={cart.bill}
+      bill={bill}
       labels={{ ITEMS: t("cart.itemsTotal"), DELIVERY_FEE: t("cart.deliveryCharges") }}
       totalLabel={t("cart.totalAmount")}
       amounts={changing ? { ITEMS: cart.itemsTotal } : undefined}

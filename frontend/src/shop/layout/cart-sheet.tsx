@@ -63,7 +63,7 @@ export default function CartSheet({ open, onClose }: { open: boolean; onClose: (
 
   const footer = cart && (
     <section aria-label={t("cart.summary")} className={cartStyles.sheetFooter}>
-      {billCart && cart.itemCount > 0 && <CartSummary cart={billCart} addressId={null} />}
+      {billCart && <CartSummary cart={billCart} addressId={null} />}
       {blocker && (
         <p id={blockerId} className={cartStyles.notice} role="status">
           {blocker}
