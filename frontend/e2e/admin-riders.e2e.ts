@@ -55,8 +55,8 @@ test.afterAll(async () => {
   if (kitchen) await deleteOrderKitchen(kitchen.id, DEMO.admin);
 });
 
-/** The Cash table's "Cash in hand now" cell: after rider, deliveries, failed, expected, collected, handed over, difference. */
-const CASH_IN_HAND_COLUMN = 7;
+/** The Cash table's "Cash in hand now" cell: after rider, deliveries, failed, expected, tips, collected, handed over, difference. */
+const CASH_IN_HAND_COLUMN = 8;
 
 /** The demo rider as the admin's API sees them: id and cash in hand now. */
 async function demoRider(admin: Page): Promise<{ id: string; cashInHand: number }> {
@@ -197,12 +197,12 @@ test.describe("riders in the admin panel", () => {
     const csv = await readFile((await download.path())!, "utf8");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"Date","Rider","Phone","Deliveries","Failed","Expected","Collected","Handed over","Difference","Cash in hand now"',
+      '"Date","Rider","Phone","Deliveries","Failed","Expected","Tips (rider\'s)","Collected","Handed over","Difference","Cash in hand now"',
     );
     const riderLine = lines.find((line) => line.includes(`"${DEMO.rider.userName}"`));
     expect(riderLine).toMatch(
       new RegExp(
-        `^"${indiaToday()}","Kiran Kumar \\(rider\\)","${DEMO.rider.phone}",\\d+,\\d+,\\d+\\.\\d{2},\\d+\\.\\d{2},\\d+\\.\\d{2},-?\\d+\\.\\d{2},0\\.00$`,
+        `^"${indiaToday()}","Kiran Kumar \\(rider\\)","${DEMO.rider.phone}",\\d+,\\d+,\\d+\\.\\d{2},\\d+\\.\\d{2},\\d+\\.\\d{2},\\d+\\.\\d{2},-?\\d+\\.\\d{2},0\\.00$`,
       ),
     );
 

@@ -125,8 +125,8 @@ test.describe("a delivery from the office to the door and back to the office", (
     await expect(handover.getByLabel("Amount handed over (₹)")).toHaveValue("200.00");
     await handover.getByRole("button", { name: "Record handover" }).click();
     await handover.waitFor({ state: "detached" });
-    // "Cash in hand now", after rider, deliveries, failed, expected, collected, handed over and difference.
-    const inHand = cashRow.locator("td").nth(7);
+    // "Cash in hand now", after rider, deliveries, failed, expected, tips, collected, handed over and difference.
+    const inHand = cashRow.locator("td").nth(8);
     await expect(inHand, "the rider's cash in hand after the handover").toHaveText("₹0.00", { useInnerText: true });
     await keepScreenshot(admin, "journey-cash-settled");
   });
