@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { adminCharges as teCharges } from "../src/i18n/te/admin-charges";
+import { adminOffers as teOffers } from "../src/i18n/te/admin-offers";
 import {
   DEMO,
+  TELUGU_SCRIPT,
   addKakinadaAddress,
   chooseRestaurant,
   createCustomer,
+  createCustomerSpeaking,
   createOrderKitchen,
   deleteOrderKitchen,
   expect,
@@ -45,6 +49,8 @@ let shopper: Account;
 let addressId = "";
 let rider: Account;
 let riderId = "";
+/** A superadmin of this file's own who reads Telugu: the demo accounts stay in English. */
+let teluguReader: Account;
 /** The order with FIRST50 and a ₹20 tip, placed by the third test for the ones after it. */
 let order: PlacedOrder | null = null;
 
@@ -63,11 +69,23 @@ test.describe("offers, the bill and the charges in the admin panel", () => {
       admin,
     );
     kitchenName = restaurant.name;
-    [shopper, rider] = await Promise.all([createCustomer("offers-shopper"), createCustomer("offers-rider")]);
+    [shopper, rider, teluguReader] = await Promise.all([
+      createCustomer("offers-shopper"),
+      createCustomer("offers-rider"),
+      createCustomerSpeaking("te", "offers-te"),
+    ]);
     const customer = await openSharedPage({ as: shopper });
     addressId = await addKakinadaAddress(customer, shopper);
     const superadmin = await openSharedPage({ as: DEMO.superadmin });
     riderId = await makeRider(rider.email, superadmin);
+    const { adminUsers } = await graphql<{ adminUsers: { items: { id: string; email: string }[] } }>(
+      `query E2EOffersFindUser($search: String) { adminUsers(search: $search) { items { id email } } }`,
+      { search: teluguReader.email },
+      superadmin,
+    );
+    const reader = adminUsers.items.find((item) => item.email === teluguReader.email);
+    if (!reader) throw new Error(`no account ${teluguReader.email}`);
+    await graphql(`mutation E2EOffersPromote($id: ID!) { setUserRole(id: $id, role: SUPERADMIN) { id } }`, { id: reader.id }, superadmin);
     await Promise.all([admin.context().close(), customer.context().close(), superadmin.context().close()]);
   });
 
@@ -303,6 +321,35 @@ test.describe("offers, the bill and the charges in the admin panel", () => {
     await expect(cell("Tips (rider's)")).toHaveText("₹20.00");
     await expect(cell("Collected")).toHaveText("₹200.00");
     await expect(cell("Cash in hand now")).toHaveText("₹180.00");
+  });
+
+  // Not tagged @phone: the phone project runs in a worker of its own, whose database has not FIRST50.
+  test("reads in Telugu at 360 px: the offers, their sheet and the charges", async ({ openPage }) => {
+    const page = await openPage({ as: teluguReader, viewport: "mobile", locale: "te-IN" });
+    await page.goto("/admin/offers");
+    await expect(heading(page, teOffers.title)).toBeVisible();
+    const card = page.getByRole("listitem").filter({ hasText: CODE });
+    await expect(card.getByText(teOffers.offer.flat.replace("{{amount}}", "₹50.00"))).toBeVisible();
+    await expect(card.getByText(teOffers.firstOrderOnly)).toBeVisible();
+    expect(await overflowingText(page)).toEqual([]);
+    await expectNoA11yViolations(page, "the Offers page in Telugu at 360 px");
+    await keepScreenshot(page, "offers-list-phone-te-IN");
+
+    await card.getByRole("button", { name: teOffers.editOf.replace("{{code}}", CODE) }).click();
+    const sheet = page.getByRole("dialog", { name: teOffers.form.editTitle.replace("{{code}}", CODE) });
+    await expect(sheet.getByLabel(teOffers.form.flatValue)).toHaveValue("50.00");
+    expect(await sheet.innerText()).toMatch(TELUGU_SCRIPT);
+    expect(await overflowingText(page)).toEqual([]);
+    await keepScreenshot(page, "offers-sheet-phone-te-IN");
+    await sheet.getByRole("button", { name: teOffers.form.cancel }).click();
+    await expect(sheet).toBeHidden();
+
+    await page.goto("/admin/charges");
+    await expect(heading(page, teCharges.title)).toBeVisible();
+    await expect(page.getByText(teCharges.delivery.exampleAt.replace("{{km}}", "5").replace("{{amount}}", "₹30.00"))).toBeVisible();
+    expect(await overflowingText(page)).toEqual([]);
+    await expectNoA11yViolations(page, "the Charges page in Telugu at 360 px");
+    await keepScreenshot(page, "charges-phone-te-IN");
   });
 
   test("a superadmin sets the delivery fee by distance and a GSTIN on Charges; an admin cannot open it", async ({
