@@ -321,6 +321,7 @@ test.describe("offers, the bill and the charges in the admin panel", () => {
     await expect(cell("Tips (rider's)")).toHaveText("₹20.00");
     await expect(cell("Collected")).toHaveText("₹200.00");
     await expect(cell("Cash in hand now")).toHaveText("₹180.00");
+    await keepScreenshot(admin, "offers-cash-desktop");
   });
 
   // Not tagged @phone: the phone project runs in a worker of its own, whose database has not FIRST50.

@@ -149,6 +149,8 @@ export function OffersPage() {
       <Switch
         checked={row.isActive}
         loading={switching === row.id}
+        // While the list is being read again, an answer still on its way would put the old value back.
+        disabled={loading && switching !== row.id}
         onChange={(checked) => void toggle(row, checked)}
         aria-label={o("activeOf", { code: row.code })}
       />
