@@ -102,16 +102,16 @@ for (const language of LANGUAGES) {
           .getByRole("button", { name: t("shop.cartWithCount", { count: 1 }) })
           .click();
         const cart = page.getByRole("dialog", { name: t("shop.cartTitle") });
-        await expect(cart.getByText(t("cart.minimumOrderShortfall", { missing: "₹30.00", minimum: "₹150.00" }))).toBeVisible();
-        await expect(cart.getByRole("button", { name: t("cart.proceedToCheckout") })).toBeDisabled();
-        await expect(billLine(cart, t("cart.itemsTotal"))).toHaveText("₹120.00");
+        await expect(cart.getByText(t("cartSheet.minimumOrderShortfall", { missing: "₹30.00", minimum: "₹150.00" }))).toBeVisible();
+        await expect(cart.getByRole("button", { name: t("cartSheet.proceedToCheckout") })).toBeDisabled();
+        await expect(billLine(cart, t("cartSheet.itemsTotal"))).toHaveText("₹120.00");
 
         // Two reach it (and the coupon's ₹200).
-        await cart.getByRole("button", { name: t("cart.increase", { name: DISH.name }) }).click();
-        await expect(billLine(cart, t("cart.itemsTotal"))).toHaveText("₹240.00");
-        await expect(cart.getByRole("button", { name: t("cart.proceedToCheckout") })).toBeEnabled();
+        await cart.getByRole("button", { name: t("cartSheet.increase", { name: DISH.name }) }).click();
+        await expect(billLine(cart, t("cartSheet.itemsTotal"))).toHaveText("₹240.00");
+        await expect(cart.getByRole("button", { name: t("cartSheet.proceedToCheckout") })).toBeEnabled();
         await expectNoA11yViolations(page, `cart sheet (${language})`);
-        await cart.getByRole("button", { name: t("cart.proceedToCheckout") }).click();
+        await cart.getByRole("button", { name: t("cartSheet.proceedToCheckout") }).click();
 
         // Checkout: the address, the coupon (offered, then applied), a ₹20 tip.
         await page.getByRole("radio", { name: /9-1 Temple Street/ }).check();
@@ -132,7 +132,7 @@ for (const language of LANGUAGES) {
         await expect(summary.locator("dl > div").filter({ hasText: "₹20.00" })).toHaveCount(1);
 
         // ₹240 of items, the delivery fee, −₹60, ₹20 for the rider: the total is their sum.
-        const atCheckout = await billFigures(summary, t("cart.totalAmount"));
+        const atCheckout = await billFigures(summary, t("cartSheet.totalAmount"));
         expect(atCheckout[0]).toBe("₹240.00");
         expect(atCheckout).toContain("\u2212₹60.00");
         expect(atCheckout).toContain("₹20.00");
@@ -148,7 +148,7 @@ for (const language of LANGUAGES) {
         await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
         await expect(page.getByRole("heading", { level: 1, name: t("checkout.successTitle") })).toBeVisible();
         const success = page.getByRole("region", { name: t("checkout.successBillHeading") });
-        expect(await billFigures(success, t("cart.totalAmount"))).toEqual(atCheckout);
+        expect(await billFigures(success, t("cartSheet.totalAmount"))).toEqual(atCheckout);
         await expectNoA11yViolations(page, `order success (${language})`);
         await keepScreenshot(page, `bill-success-${language}`);
 

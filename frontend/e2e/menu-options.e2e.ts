@@ -130,12 +130,12 @@ for (const language of ["en", "te"] as const) {
         .click();
       const cart = page.getByRole("dialog", { name: t("shop.cartTitle") });
       await expect(cart.getByText(CHOICES)).toBeVisible();
-      await expect(cart.getByText(t("cart.each", { price: "₹320.00" }))).toBeVisible();
-      await cart.getByRole("button", { name: t("cart.remove", { name: `${DISH.name} (Half)` }) }).click();
+      await expect(cart.getByText(t("cartSheet.each", { price: "₹320.00" }))).toBeVisible();
+      await cart.getByRole("button", { name: t("cartSheet.remove", { name: `${DISH.name} (Half)` }) }).click();
       await expect(cart.getByText("Half", { exact: true })).toBeHidden();
       await expect(cart.getByText(CHOICES)).toBeVisible();
       await keepScreenshot(page, `menu-options-cart-${language}`);
-      await cart.getByRole("button", { name: t("cart.proceedToCheckout") }).click();
+      await cart.getByRole("button", { name: t("cartSheet.proceedToCheckout") }).click();
 
       // Checkout shows the choices too; the order is placed to the saved address.
       await expect(page).toHaveURL(atPath("/shop/checkout"));

@@ -137,7 +137,7 @@ test(
     await cartButton(page, 1).click();
     const sheet = page.getByRole("dialog", { name: t("shop.cartTitle") });
     await expect(sheet.getByText(ORDER_DISH)).toBeVisible();
-    await sheet.getByRole("button", { name: t("cart.proceedToCheckout") }).click();
+    await sheet.getByRole("button", { name: t("cartSheet.proceedToCheckout") }).click();
 
     await expect(page).toHaveURL(atPath("/shop/checkout"));
     await expect(heading(page, t("checkout.heading"))).toBeVisible();

@@ -2,6 +2,7 @@ import { checkoutApiErrors } from "./en/checkout-errors";
 import { account } from "./en/account";
 import { address } from "./en/address";
 import { checkout } from "./en/checkout";
+import { cartSheet } from "./en/cart-sheet";
 import { contact } from "./en/contact";
 import { feedback } from "./en/feedback";
 import { search } from "./en/search";
@@ -22,6 +23,7 @@ export const enCustomer = {
   account,
   address,
   checkout,
+  cartSheet,
   contact,
   feedback,
   search,

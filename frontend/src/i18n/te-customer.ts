@@ -2,6 +2,7 @@ import { checkoutApiErrors } from "./te/checkout-errors";
 import { account } from "./te/account";
 import { address } from "./te/address";
 import { checkout } from "./te/checkout";
+import { cartSheet } from "./te/cart-sheet";
 import { contact } from "./te/contact";
 import { feedback } from "./te/feedback";
 import { search } from "./te/search";
@@ -16,6 +17,7 @@ export const teCustomer: CustomerCatalogue = {
   account,
   address,
   checkout,
+  cartSheet,
   contact,
   feedback,
   search,

@@ -1,4 +1,8 @@
-/** The cart: add-to-cart, the cart sheet and its totals (docs/architecture.md#screens, #messages, #constants). */
+/**
+ * Adding to the cart, on the landing pages (docs/architecture.md#screens, #messages). The cart
+ * sheet's and checkout's own texts are the customer part's `cartSheet` (en/cart-sheet.ts): the
+ * sheet loads that part with its code, so a menu page's first download leaves them out.
+ */
 export const cart = {
   added: "Added to cart",
   failed: "Something went wrong",
@@ -6,25 +10,4 @@ export const cart = {
   conflictText: "Your cart has items from another restaurant. Empty it and start a new cart with this item?",
   conflictConfirm: "Start New Cart",
   conflictCancel: "Keep My Cart",
-
-  itemsTotal: "Items Total",
-  deliveryCharges: "Delivery Charges",
-  totalAmount: "Total Amount",
-  proceedToCheckout: "Proceed to Checkout",
-  updated: "Cart item updated successfully",
-  deleted: "Cart item deleted successfully",
-  lines: "Items in your cart",
-  summary: "Cart totals",
-  each: "{{price}} each",
-  quantityOf: "Quantity of {{name}}: {{count}}",
-  decrease: "Decrease quantity of {{name}}",
-  increase: "Increase quantity of {{name}}",
-  remove: "Remove {{name}} from cart",
-  notAvailable: "Not Available",
-  restaurantClosed: "{{restaurant}} is closed right now. You can place your order when it opens.",
-  minimumOrderShortfall: "Add {{missing}} more for the minimum order of {{minimum}}",
-  itemsUnavailable: "Some items are not available right now. Remove them to check out.",
-  loadFailed: "Your cart could not be loaded.",
-  retry: "Try Again",
-  browseRestaurants: "Browse Restaurants",
 } as const;

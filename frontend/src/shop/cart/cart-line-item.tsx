@@ -67,9 +67,9 @@ export function CartLineItem(props: {
         <p className={styles.name}>{line.name}</p>
         {choices && <p className={styles.choices}>{choices}</p>}
         <p className={styles.restaurant}>{line.restaurantName}</p>
-        {!line.isAvailable && <span className={styles.badge}>{t("cart.notAvailable")}</span>}
+        {!line.isAvailable && <span className={styles.badge}>{t("cartSheet.notAvailable")}</span>}
         <div className={styles.priceRow}>
-          <span className={styles.each}>{t("cart.each", { price: formatRupees(line.price) })}</span>
+          <span className={styles.each}>{t("cartSheet.each", { price: formatRupees(line.price) })}</span>
           <span className={styles.price}>{formatRupees(line.lineTotal)}</span>
         </div>
         <div className={styles.controls}>
@@ -77,19 +77,19 @@ export function CartLineItem(props: {
             size="small"
             shape="circle"
             icon={<MinusOutlined aria-hidden />}
-            aria-label={t("cart.decrease", { name: named })}
+            aria-label={t("cartSheet.decrease", { name: named })}
             disabled={line.quantity <= 1}
             {...busyProps}
             onClick={() => !busy && onQuantity(line.quantity - 1)}
           />
-          <output className={styles.quantity} aria-label={t("cart.quantityOf", { name: named, count: line.quantity })}>
+          <output className={styles.quantity} aria-label={t("cartSheet.quantityOf", { name: named, count: line.quantity })}>
             {line.quantity}
           </output>
           <Button
             size="small"
             shape="circle"
             icon={<PlusOutlined aria-hidden />}
-            aria-label={t("cart.increase", { name: named })}
+            aria-label={t("cartSheet.increase", { name: named })}
             disabled={line.quantity >= MAX_LINE_QUANTITY}
             {...busyProps}
             onClick={() => !busy && onQuantity(line.quantity + 1)}
@@ -100,7 +100,7 @@ export function CartLineItem(props: {
             danger
             type="text"
             icon={<DeleteOutlined aria-hidden />}
-            aria-label={t("cart.remove", { name: named })}
+            aria-label={t("cartSheet.remove", { name: named })}
             {...busyProps}
             onClick={() => !busy && onRemove()}
           />

@@ -60,8 +60,8 @@ export function CartSummary(props: {
   return (
     <BillLines
       bill={bill}
-      labels={{ ITEMS: t("cart.itemsTotal"), DELIVERY_FEE: t("cart.deliveryCharges") }}
-      totalLabel={t("cart.totalAmount")}
+      labels={{ ITEMS: t("cartSheet.itemsTotal"), DELIVERY_FEE: t("cartSheet.deliveryCharges") }}
+      totalLabel={t("cartSheet.totalAmount")}
       amounts={changing ? { ITEMS: cart.itemsTotal } : undefined}
       pending={changing || props.pending}
     />
@@ -81,12 +81,12 @@ export function checkoutBlocker(
   t: TFunction,
 ): string | null {
   if (cart.canCheckout || cart.itemCount === 0) return null;
-  if (cart.restaurantIsOpenNow === false) return t("cart.restaurantClosed", { restaurant: cart.restaurantName ?? "" });
+  if (cart.restaurantIsOpenNow === false) return t("cartSheet.restaurantClosed", { restaurant: cart.restaurantName ?? "" });
   if (typeof cart.minimumOrderShortfall === "number" && cart.minimumOrderShortfall > 0) {
-    return t("cart.minimumOrderShortfall", {
+    return t("cartSheet.minimumOrderShortfall", {
       missing: formatRupees(cart.minimumOrderShortfall),
       minimum: formatRupees(cart.itemsTotal + cart.minimumOrderShortfall),
     });
   }
-  return t("cart.itemsUnavailable");
+  return t("cartSheet.itemsUnavailable");
 }

@@ -77,7 +77,7 @@ export function useCartLineActions(cartId: string | undefined, addressId: string
           const next = expected(lineId, quantity);
           return update({ variables: { lineId, quantity, addressId }, optimisticResponse: next && { updateCartLine: next } });
         },
-        t("cart.updated"),
+        t("cartSheet.updated"),
       ),
     [addressId, expected, t, track, update],
   );
@@ -90,7 +90,7 @@ export function useCartLineActions(cartId: string | undefined, addressId: string
           const next = expected(lineId, 0);
           return remove({ variables: { lineId, addressId }, optimisticResponse: next && { removeCartLine: next } });
         },
-        t("cart.deleted"),
+        t("cartSheet.deleted"),
       ),
     [addressId, expected, remove, t, track],
   );

@@ -43,8 +43,8 @@ export default function CartSheet({ open, onClose }: { open: boolean; onClose: (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (
         <div role="alert" className={styles.cartEmpty}>
-          <p>{t("cart.loadFailed")}</p>
-          <Button onClick={() => void refetch()}>{t("cart.retry")}</Button>
+          <p>{t("cartSheet.loadFailed")}</p>
+          <Button onClick={() => void refetch()}>{t("cartSheet.retry")}</Button>
         </div>
       );
   } else if (cart.itemCount === 0) {
@@ -53,16 +53,16 @@ export default function CartSheet({ open, onClose }: { open: boolean; onClose: (
         <ShoppingCartOutlined className={styles.cartEmptyIcon} aria-hidden />
         <p>{t("shop.cartEmpty")}</p>
         <Link to="/shop/listing" onClick={onClose}>
-          {t("cart.browseRestaurants")}
+          {t("cartSheet.browseRestaurants")}
         </Link>
       </div>
     );
   } else {
-    body = <CartLines cart={cart} label={t("cart.lines")} />;
+    body = <CartLines cart={cart} label={t("cartSheet.lines")} />;
   }
 
   const footer = cart && (
-    <section aria-label={t("cart.summary")} className={cartStyles.sheetFooter}>
+    <section aria-label={t("cartSheet.summary")} className={cartStyles.sheetFooter}>
       {billCart && <CartSummary cart={billCart} addressId={null} />}
       {blocker && (
         <p id={blockerId} className={cartStyles.notice} role="status">
@@ -80,7 +80,7 @@ export default function CartSheet({ open, onClose }: { open: boolean; onClose: (
           navigate(CHECKOUT_PATH);
         }}
       >
-        {t("cart.proceedToCheckout")}
+        {t("cartSheet.proceedToCheckout")}
       </Button>
     </section>
   );

@@ -6,13 +6,15 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router-dom";
 import { BrandLogo } from "../../common/brand-logo";
 import { LanguageSwitch } from "../../common/language-switch";
+import { loadCatalogue } from "../../i18n/i18n";
 import { AccountMenu } from "./account-menu";
 import { useCartItemCount } from "./cart-count";
 import { SHOP_SEARCH_PATH, shopNavLinks } from "./shop-nav-links";
 import styles from "./shop-layout.module.css";
 import { useLazySheet } from "./use-lazy-sheet";
 
-const CartSheet = lazy(() => import("./cart-sheet"));
+// The sheet's texts are the customer part's (cartSheet): a menu page's first download leaves them out.
+const CartSheet = lazy(() => Promise.all([import("./cart-sheet"), loadCatalogue("customer")]).then(([sheet]) => sheet));
 const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
 
 /**

@@ -70,8 +70,8 @@ export function OrderSuccessPage() {
             </h2>
             <BillLines
               bill={bill}
-              labels={{ ITEMS: t("cart.itemsTotal"), DELIVERY_FEE: t("cart.deliveryCharges") }}
-              totalLabel={t("cart.totalAmount")}
+              labels={{ ITEMS: t("cartSheet.itemsTotal"), DELIVERY_FEE: t("cartSheet.deliveryCharges") }}
+              totalLabel={t("cartSheet.totalAmount")}
             />
           </section>
         )}
