@@ -97,7 +97,9 @@ export function RestaurantCard({
           <p className={styles.address}>{address}</p>
           <p className={styles.price}>
             {t("listing.priceForTwo", { price: formatRupees(priceForTwo) })}
-            {minimumOrder > 0 && ` · ${t("listing.minimumOrder", { amount: formatRupees(minimumOrder) })}`}
+            {minimumOrder > 0 && (
+              <span className={styles.minimumOrder}>{t("listing.minimumOrder", { amount: formatRupees(minimumOrder) })}</span>
+            )}
           </p>
         </div>
       </Link>
