@@ -26,7 +26,6 @@ export const listing = {
 
   filters: "Filters",
   filterCategory: "Category",
-  clearFilters: "Clear filters",
   sortBy: "Sort by",
   sortPriceLowToHigh: "Price: Low to High",
   sortPriceHighToLow: "Price: High to Low",

@@ -27,7 +27,6 @@ export const listing: Catalogue["listing"] = {
 
   filters: "ఫిల్టర్లు",
   filterCategory: "కేటగిరీ",
-  clearFilters: "ఫిల్టర్లు తీసేయండి",
   sortBy: "వరుస క్రమం",
   sortPriceLowToHigh: "ధర: తక్కువ నుండి ఎక్కువ",
   sortPriceHighToLow: "ధర: ఎక్కువ నుండి తక్కువ",
