@@ -1,11 +1,9 @@
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { formatRupees } from "../../common/formatters";
 import { BillLines } from "../../common/orders/bill-lines";
 import { graphql } from "../../gql";
-import type { BillLines_BillFragment } from "../../gql/graphql";
+import { cartBillView } from "./cart-bill-view";
 
 /**
  * The cart's bill as the sheet and checkout show it (`$addressId`: checkout's chosen address,
@@ -20,19 +18,6 @@ export const CartSummaryFragment = graphql(`
     }
   }
 `);
-
-/**
- * An empty cart's bill has no lines; the sheet still shows the spec's three figures at ₹0
- * (docs/architecture.md#screens: no delivery charge for an empty cart).
- */
-const EMPTY_CART_BILL: BillLines_BillFragment = {
-  __typename: "Bill",
-  lines: [
-    { __typename: "BillLine", kind: "ITEMS", label: "", amount: 0 },
-    { __typename: "BillLine", kind: "DELIVERY_FEE", label: "", amount: 0 },
-  ],
-  total: 0,
-};
 
 /**
  * The server's bill (docs/architecture.md#pricing) under the spec's words: 'Items Total',
@@ -54,39 +39,14 @@ export function CartSummary(props: {
     variables: { addressId: props.addressId },
   });
   if (!complete) return null;
-  const bill = cart.bill.lines.length === 0 && cart.itemsTotal === 0 ? EMPTY_CART_BILL : cart.bill;
-  const itemsLine = bill.lines.find((line) => line.kind === "ITEMS");
-  const changing = itemsLine ? itemsLine.amount !== cart.itemsTotal : cart.itemsTotal > 0;
+  const { bill, expectedItemsTotal } = cartBillView(cart.itemsTotal, cart.bill);
   return (
     <BillLines
       bill={bill}
       labels={{ ITEMS: t("cartSheet.itemsTotal"), DELIVERY_FEE: t("cartSheet.deliveryCharges") }}
       totalLabel={t("cartSheet.totalAmount")}
-      amounts={changing ? { ITEMS: cart.itemsTotal } : undefined}
-      pending={changing || props.pending}
+      amounts={expectedItemsTotal === null ? undefined : { ITEMS: expectedItemsTotal }}
+      pending={expectedItemsTotal !== null || props.pending}
     />
   );
-}
-
-/** Why the cart cannot be ordered now, or null when it can (or is empty). */
-export function checkoutBlocker(
-  cart: {
-    canCheckout: boolean;
-    itemCount: number;
-    itemsTotal: number;
-    minimumOrderShortfall?: number | null;
-    restaurantIsOpenNow?: boolean | null;
-    restaurantName?: string | null;
-  },
-  t: TFunction,
-): string | null {
-  if (cart.canCheckout || cart.itemCount === 0) return null;
-  if (cart.restaurantIsOpenNow === false) return t("cartSheet.restaurantClosed", { restaurant: cart.restaurantName ?? "" });
-  if (typeof cart.minimumOrderShortfall === "number" && cart.minimumOrderShortfall > 0) {
-    return t("cartSheet.minimumOrderShortfall", {
-      missing: formatRupees(cart.minimumOrderShortfall),
-      minimum: formatRupees(cart.itemsTotal + cart.minimumOrderShortfall),
-    });
-  }
-  return t("cartSheet.itemsUnavailable");
 }
