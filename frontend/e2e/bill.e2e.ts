@@ -127,6 +127,15 @@ for (const language of LANGUAGES) {
         await expect(summary.locator("dl > div").filter({ hasText: "\u2212₹60.00" })).toHaveCount(1);
 
         const tip = summary.getByRole("region", { name: t("checkout.tip.heading") });
+        // Another amount: over ₹200 is explained, not sent; ₹25 is saved; then the quick ₹20.
+        await tip.getByRole("button", { name: t("checkout.tip.other") }).click();
+        await tip.getByLabel(t("checkout.tip.customLabel")).fill("250");
+        await tip.getByRole("button", { name: t("checkout.tip.set") }).click();
+        await expect(tip.getByText(t("checkout.tip.invalid"))).toBeVisible();
+        await tip.getByLabel(t("checkout.tip.customLabel")).fill("25");
+        await tip.getByRole("button", { name: t("checkout.tip.set") }).click();
+        await expect(tip.getByRole("button", { name: "₹25.00", exact: true })).toHaveAttribute("aria-pressed", "true");
+        await expect(summary.locator("dl > div").filter({ hasText: "₹25.00" })).toHaveCount(1);
         await tip.getByRole("button", { name: "₹20", exact: true }).click();
         await expect(tip.getByRole("button", { name: "₹20", exact: true })).toHaveAttribute("aria-pressed", "true");
         await expect(summary.locator("dl > div").filter({ hasText: "₹20.00" })).toHaveCount(1);
