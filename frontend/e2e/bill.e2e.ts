@@ -118,6 +118,15 @@ for (const language of LANGUAGES) {
         const summary = page.getByRole("region", { name: t("checkout.summaryHeading") });
         const coupon = summary.getByRole("region", { name: t("checkout.coupon.heading") });
         await expect(coupon.getByRole("button", { name: new RegExp(code) })).toBeVisible();
+        // One dosa again: below the minimum (Place Order held back) and the coupon's ₹200, which is no longer offered.
+        const items = page.getByRole("region", { name: t("checkout.itemsHeading") });
+        await items.getByRole("button", { name: t("cartSheet.decrease", { name: DISH.name }) }).click();
+        await expect(summary.getByText(t("cartSheet.minimumOrderShortfall", { missing: "₹30.00", minimum: "₹150.00" }))).toBeVisible();
+        await expect(summary.getByRole("button", { name: t("checkout.placeOrder") })).toBeDisabled();
+        await expect(coupon.getByRole("button", { name: new RegExp(code) })).toHaveCount(0);
+        await items.getByRole("button", { name: t("cartSheet.increase", { name: DISH.name }) }).click();
+        await expect(coupon.getByRole("button", { name: new RegExp(code) })).toBeVisible();
+        await expect(summary.getByRole("button", { name: t("checkout.placeOrder") })).toBeEnabled();
         await coupon.getByLabel(t("checkout.coupon.label")).fill("NOSUCHCODE1");
         await coupon.getByRole("button", { name: t("checkout.coupon.apply"), exact: true }).click();
         await expect(coupon.getByText(errors.COUPON_INVALID)).toBeVisible();

@@ -26,10 +26,12 @@ export function CartLines(props: {
   disabled?: boolean;
   /** The address whose bill a change answers with: checkout's chosen one; none on the sheet. */
   addressId?: string | null;
+  /** After a change the server accepted. */
+  onChanged?: () => void;
   label?: string;
 }) {
   const { data: cart, complete } = useFragment({ fragment: CartLinesFragment, fragmentName: "CartLines_Cart", from: props.cart });
-  const actions = useCartLineActions(cart.id, props.addressId ?? null);
+  const actions = useCartLineActions(cart.id, props.addressId ?? null, props.onChanged);
   if (!complete) return null;
   return (
     <ul className={styles.lines} aria-label={props.label}>

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../common/error-text";
 import { refuseWhileOffline } from "../../common/network/refuse-while-offline";
@@ -20,17 +20,22 @@ export interface CartLineActions {
  * show at once (an optimistic cart built by cart-totals.ts from the whole cart in the cache, in
  * the mutations' own shape, with the bill as it was: CartSummary greys what it cannot know yet)
  * and are replaced by the server's cart when it answers, with the bill to `addressId`
- * (checkout's chosen address; null on the sheet);
+ * (checkout's chosen address; null on the sheet), then `onChanged` runs (checkout asks again
+ * which coupons could apply: the items changed);
  * a failure rolls them back and says why. One change per line at a time, so two quick clicks can
  * never reach the server in the wrong order. Offline, a change is refused with a toast saying so.
  */
-export function useCartLineActions(cartId: string | undefined, addressId: string | null): CartLineActions {
+export function useCartLineActions(cartId: string | undefined, addressId: string | null, onChanged?: () => void): CartLineActions {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { cache } = useApolloClient();
   const [update] = useMutation(CartUpdateLineDocument);
   const [remove] = useMutation(CartRemoveLineDocument);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const changed = useRef(onChanged);
+  useEffect(() => {
+    changed.current = onChanged;
+  }, [onChanged]);
 
   const track = useCallback(
     async (lineId: string, run: () => Promise<unknown>, done: string) => {
@@ -39,6 +44,7 @@ export function useCartLineActions(cartId: string | undefined, addressId: string
       try {
         await run();
         toast.success(done);
+        changed.current?.();
       } catch (error) {
         toast.error(errorText(error, t("cart.failed")));
       } finally {

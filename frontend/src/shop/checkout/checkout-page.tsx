@@ -170,7 +170,13 @@ export function CheckoutPage() {
             {cart.restaurantName && (
               <p className={styles.restaurant}>{t("checkout.fromRestaurant", { restaurant: cart.restaurantName })}</p>
             )}
-            <CartLines cart={cart} disabled={processing} addressId={selectedId} />
+            <CartLines
+              cart={cart}
+              disabled={processing}
+              addressId={selectedId}
+              // The answer brought the new bill; which coupons could apply may have changed with the items.
+              onChanged={() => void billQuery.refetch().catch(() => undefined)}
+            />
             <KitchenNoteField value={kitchenNote} onChange={setKitchenNote} disabled={processing} />
           </section>
         </div>
