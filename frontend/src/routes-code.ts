@@ -1,11 +1,15 @@
 import type { ComponentType } from "react";
 import type { Params } from "react-router-dom";
+import type { AdminPageModule } from "./admin/admin-pages-code";
 
 /**
  * A layout's or page's code: its component, or its component with what to start the first time
  * the code arrives for the address being opened (the page's first data, with the route's parameters).
  */
 export type RouteCode = ComponentType | { Component: ComponentType; firstLoad: (params: Params) => void };
+
+/** An admin page: through the panel's own code map (admin/admin-pages-code.ts), a chunk of its own. */
+const adminPage = (module: AdminPageModule) => () => import("./admin/admin-pages-code").then((m) => m.ADMIN_PAGES[module]());
 
 /**
  * The code of every layout and page of the route table (src/routes.ts), by its module: each is its
@@ -36,18 +40,18 @@ export const ROUTE_CODE: Record<string, () => Promise<RouteCode>> = {
   "shop/contact/contact-page.tsx": () => import("./shop/contact/contact-page").then((m) => m.ContactPage),
   "shop/feedback/feedback-page.tsx": () => import("./shop/feedback/feedback-page").then((m) => m.FeedbackPage),
   "admin/layout/admin-layout.tsx": () => import("./admin/layout/admin-layout").then((m) => m.AdminLayout),
-  "admin/dashboard/dashboard-page.tsx": () => import("./admin/dashboard/dashboard-page").then((m) => m.DashboardPage),
-  "admin/orders/orders-page.tsx": () => import("./admin/orders/orders-page").then((m) => m.OrdersPage),
-  "admin/users/users-page.tsx": () => import("./admin/users/users-page").then((m) => m.UsersPage),
-  "admin/restaurants/restaurants-page.tsx": () => import("./admin/restaurants/restaurants-page").then((m) => m.RestaurantsPage),
-  "admin/menu/restaurant-menu-page.tsx": () => import("./admin/menu/restaurant-menu-page").then((m) => m.RestaurantMenuPage),
-  "admin/banners/features-page.tsx": () => import("./admin/banners/features-page").then((m) => m.FeaturesPage),
-  "admin/notifications/notifications-page.tsx": () => import("./admin/notifications/notifications-page").then((m) => m.NotificationsPage),
-  "admin/api-keys/api-keys-page.tsx": () => import("./admin/api-keys/api-keys-page").then((m) => m.ApiKeysPage),
-  "admin/webhooks/webhooks-page.tsx": () => import("./admin/webhooks/webhooks-page").then((m) => m.WebhooksPage),
-  "admin/cash/cash-page.tsx": () => import("./admin/cash/cash-page").then((m) => m.CashPage),
-  "admin/offers/offers-page.tsx": () => import("./admin/offers/offers-page").then((m) => m.OffersPage),
-  "admin/charges/charges-page.tsx": () => import("./admin/charges/charges-page").then((m) => m.ChargesPage),
+  "admin/dashboard/dashboard-page.tsx": adminPage("admin/dashboard/dashboard-page.tsx"),
+  "admin/orders/orders-page.tsx": adminPage("admin/orders/orders-page.tsx"),
+  "admin/users/users-page.tsx": adminPage("admin/users/users-page.tsx"),
+  "admin/restaurants/restaurants-page.tsx": adminPage("admin/restaurants/restaurants-page.tsx"),
+  "admin/menu/restaurant-menu-page.tsx": adminPage("admin/menu/restaurant-menu-page.tsx"),
+  "admin/banners/features-page.tsx": adminPage("admin/banners/features-page.tsx"),
+  "admin/notifications/notifications-page.tsx": adminPage("admin/notifications/notifications-page.tsx"),
+  "admin/api-keys/api-keys-page.tsx": adminPage("admin/api-keys/api-keys-page.tsx"),
+  "admin/webhooks/webhooks-page.tsx": adminPage("admin/webhooks/webhooks-page.tsx"),
+  "admin/cash/cash-page.tsx": adminPage("admin/cash/cash-page.tsx"),
+  "admin/offers/offers-page.tsx": adminPage("admin/offers/offers-page.tsx"),
+  "admin/charges/charges-page.tsx": adminPage("admin/charges/charges-page.tsx"),
   "kitchen/pages/kitchen-chooser-page.tsx": () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage),
   "kitchen/pages/kitchen-board-page.tsx": () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage),
   "common/orders/invoice/invoice-page.tsx": () => import("./common/orders/invoice/invoice-page").then((m) => m.InvoicePage),
