@@ -121,6 +121,7 @@ const REMOVE_FROM_CART = graphql(`mutation KeyRemoveFromCart($id: ID!) { removeF
 const UPDATE_CART_ITEM = graphql(`mutation KeyUpdateCartItem($id: ID!) { updateCartItem(menuItemId: $id, quantity: 2) { id } }`);
 const UPDATE_CART_LINE = graphql(`mutation KeyUpdateCartLine($id: ID!) { updateCartLine(lineId: $id, quantity: 2) { id } }`);
 const REMOVE_CART_LINE = graphql(`mutation KeyRemoveCartLine($id: ID!) { removeCartLine(lineId: $id) { id } }`);
+const REORDER = graphql(`mutation KeyReorder($id: ID!) { reorder(orderId: $id) { leftOut } }`);
 const SET_MENU_ITEM_OPTIONS = graphql(
   `mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }`,
 );
@@ -265,6 +266,7 @@ beforeAll(async () => {
     clearCart: { send: operation(CLEAR_CART), opens: null },
     updateCartLine: { send: operation(UPDATE_CART_LINE, { id: ID }), opens: null },
     removeCartLine: { send: operation(REMOVE_CART_LINE, { id: ID }), opens: null },
+    reorder: { send: operation(REORDER, { id: ID }), opens: null },
     addresses: { send: operation(ADDRESSES), opens: null },
     addAddress: {
       send: operation(ADD_ADDRESS, { i: { address: "a", city: "b", pincode: "534201", phone: "9876543210", notes: "" } }),

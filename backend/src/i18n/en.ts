@@ -179,6 +179,21 @@ export const en = {
     codeTaken: ({ code }: { code: string }) => `Another coupon already has the code ${code}.`,
     notFound: "No coupon has this id.",
   },
+  /**
+   * Order again (cart.service.ts reorder): a line of the past order that could not go into the
+   * cart, named as the order named it (`item`), with why.
+   */
+  reorder: {
+    removed: ({ item }: { item: string }) => `${item} (no longer on the menu)`,
+    soldOut: ({ item }: { item: string }) => `${item} (sold out)`,
+    /** `from` is the HH:MM the item is served from. */
+    notNow: ({ item, from }: { item: string; from: string }) => `${item} (served from ${from})`,
+    closed: ({ item, restaurant }: { item: string; restaurant: string }) => `${item} (${restaurant} is closed now)`,
+    optionSoldOut: ({ item, option }: { item: string; option: string }) => `${item} (${option} sold out)`,
+    optionRemoved: ({ item, option }: { item: string; option: string }) => `${item} (${option} no longer offered)`,
+    /** A choice the item now requires, or fewer allowed than the order made. */
+    choicesChanged: ({ item }: { item: string }) => `${item} (its choices have changed)`,
+  },
 };
 
 /** The shape every language's catalogue has. */

@@ -148,4 +148,13 @@ export const te: BackendTexts = {
     codeTaken: ({ code }) => `${code} కోడ్ ఇప్పటికే మరో కూపన్‌కు ఉంది.`,
     notFound: "ఈ id తో కూపన్ లేదు.",
   },
+  reorder: {
+    removed: ({ item }) => `${item} (ఇప్పుడు మెనూలో లేదు)`,
+    soldOut: ({ item }) => `${item} (అయిపోయింది)`,
+    notNow: ({ item, from }) => `${item} (${from} నుండి దొరుకుతుంది)`,
+    closed: ({ item, restaurant }) => `${item} (${restaurant} ఇప్పుడు మూసి ఉంది)`,
+    optionSoldOut: ({ item, option }) => `${item} (${option} అయిపోయింది)`,
+    optionRemoved: ({ item, option }) => `${item} (${option} ఇప్పుడు లేదు)`,
+    choicesChanged: ({ item }) => `${item} (దీని ఎంపికలు మారాయి)`,
+  },
 };

@@ -36,6 +36,7 @@ type Documents = {
     "mutation KeyUpdateCartItem($id: ID!) { updateCartItem(menuItemId: $id, quantity: 2) { id } }": typeof types.KeyUpdateCartItemDocument,
     "mutation KeyUpdateCartLine($id: ID!) { updateCartLine(lineId: $id, quantity: 2) { id } }": typeof types.KeyUpdateCartLineDocument,
     "mutation KeyRemoveCartLine($id: ID!) { removeCartLine(lineId: $id) { id } }": typeof types.KeyRemoveCartLineDocument,
+    "mutation KeyReorder($id: ID!) { reorder(orderId: $id) { leftOut } }": typeof types.KeyReorderDocument,
     "mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }": typeof types.KeySetMenuItemOptionsDocument,
     "mutation KeySetMenuOptionAvailable($id: ID!) { setMenuOptionAvailable(optionId: $id, isAvailable: false) { id } }": typeof types.KeySetMenuOptionAvailableDocument,
     "mutation KeySetOpeningHours($id: ID!) { setOpeningHours(restaurantId: $id, periods: []) { id } }": typeof types.KeySetOpeningHoursDocument,
@@ -92,6 +93,11 @@ type Documents = {
     "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": typeof types.PushConfigDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": typeof types.DeletePushSubscriptionDocument,
     "\n  mutation QueryLimitsCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {\n    createMenuItem(restaurantId: $restaurantId, input: $input) { id }\n  }\n": typeof types.QueryLimitsCreateMenuItemDocument,
+    "\n  fragment ReorderCartFields on Cart {\n    id itemsTotal restaurantName\n    items { menuItemId name price quantity options { id name } }\n  }\n": typeof types.ReorderCartFieldsFragmentDoc,
+    "\n  mutation Reorder($orderId: ID!) { reorder(orderId: $orderId) { leftOut cart { ...ReorderCartFields } } }\n": typeof types.ReorderDocument,
+    "\n  query ReorderCart { cart { ...ReorderCartFields } }\n": typeof types.ReorderCartDocument,
+    "\n  mutation ReorderAdd($id: ID!, $q: Int, $optionIds: [ID!]) { addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { id } }\n": typeof types.ReorderAddDocument,
+    "\n  mutation ReorderPlace($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }\n": typeof types.ReorderPlaceDocument,
     "\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n": typeof types.OfficeOrdersWithRidersDocument,
     "\n  subscription OrderPlacedIds { orderPlaced { id status } }\n": typeof types.OrderPlacedIdsDocument,
     "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n": typeof types.CustomerOrderUpdatesDocument,
@@ -246,6 +252,7 @@ const documents: Documents = {
     "mutation KeyUpdateCartItem($id: ID!) { updateCartItem(menuItemId: $id, quantity: 2) { id } }": types.KeyUpdateCartItemDocument,
     "mutation KeyUpdateCartLine($id: ID!) { updateCartLine(lineId: $id, quantity: 2) { id } }": types.KeyUpdateCartLineDocument,
     "mutation KeyRemoveCartLine($id: ID!) { removeCartLine(lineId: $id) { id } }": types.KeyRemoveCartLineDocument,
+    "mutation KeyReorder($id: ID!) { reorder(orderId: $id) { leftOut } }": types.KeyReorderDocument,
     "mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }": types.KeySetMenuItemOptionsDocument,
     "mutation KeySetMenuOptionAvailable($id: ID!) { setMenuOptionAvailable(optionId: $id, isAvailable: false) { id } }": types.KeySetMenuOptionAvailableDocument,
     "mutation KeySetOpeningHours($id: ID!) { setOpeningHours(restaurantId: $id, periods: []) { id } }": types.KeySetOpeningHoursDocument,
@@ -302,6 +309,11 @@ const documents: Documents = {
     "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": types.PushConfigDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": types.DeletePushSubscriptionDocument,
     "\n  mutation QueryLimitsCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {\n    createMenuItem(restaurantId: $restaurantId, input: $input) { id }\n  }\n": types.QueryLimitsCreateMenuItemDocument,
+    "\n  fragment ReorderCartFields on Cart {\n    id itemsTotal restaurantName\n    items { menuItemId name price quantity options { id name } }\n  }\n": types.ReorderCartFieldsFragmentDoc,
+    "\n  mutation Reorder($orderId: ID!) { reorder(orderId: $orderId) { leftOut cart { ...ReorderCartFields } } }\n": types.ReorderDocument,
+    "\n  query ReorderCart { cart { ...ReorderCartFields } }\n": types.ReorderCartDocument,
+    "\n  mutation ReorderAdd($id: ID!, $q: Int, $optionIds: [ID!]) { addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { id } }\n": types.ReorderAddDocument,
+    "\n  mutation ReorderPlace($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }\n": types.ReorderPlaceDocument,
     "\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n": types.OfficeOrdersWithRidersDocument,
     "\n  subscription OrderPlacedIds { orderPlaced { id status } }\n": types.OrderPlacedIdsDocument,
     "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n": types.CustomerOrderUpdatesDocument,
@@ -539,6 +551,10 @@ export function graphql(source: "mutation KeyRemoveCartLine($id: ID!) { removeCa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation KeyReorder($id: ID!) { reorder(orderId: $id) { leftOut } }"): (typeof documents)["mutation KeyReorder($id: ID!) { reorder(orderId: $id) { leftOut } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }"): (typeof documents)["mutation KeySetMenuItemOptions($id: ID!) { setMenuItemOptions(menuItemId: $id, groups: []) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -760,6 +776,26 @@ export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation QueryLimitsCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {\n    createMenuItem(restaurantId: $restaurantId, input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation QueryLimitsCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {\n    createMenuItem(restaurantId: $restaurantId, input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReorderCartFields on Cart {\n    id itemsTotal restaurantName\n    items { menuItemId name price quantity options { id name } }\n  }\n"): (typeof documents)["\n  fragment ReorderCartFields on Cart {\n    id itemsTotal restaurantName\n    items { menuItemId name price quantity options { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reorder($orderId: ID!) { reorder(orderId: $orderId) { leftOut cart { ...ReorderCartFields } } }\n"): (typeof documents)["\n  mutation Reorder($orderId: ID!) { reorder(orderId: $orderId) { leftOut cart { ...ReorderCartFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReorderCart { cart { ...ReorderCartFields } }\n"): (typeof documents)["\n  query ReorderCart { cart { ...ReorderCartFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderAdd($id: ID!, $q: Int, $optionIds: [ID!]) { addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { id } }\n"): (typeof documents)["\n  mutation ReorderAdd($id: ID!, $q: Int, $optionIds: [ID!]) { addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderPlace($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }\n"): (typeof documents)["\n  mutation ReorderPlace($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -184,9 +184,10 @@ type Documents = {
     "\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n    }\n  }\n": typeof types.OrderSuccessBillDocument,
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": typeof types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountCancelOrderDocument,
+    "\n  mutation AccountReorder($orderId: ID!) {\n    reorder(orderId: $orderId) {\n      leftOut\n      cart {\n        id\n        itemCount\n      }\n    }\n  }\n": typeof types.AccountReorderDocument,
     "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n": typeof types.OrderDeliveryMap_OrderFragmentDoc,
     "\n  query OrderDeliveryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": typeof types.OrderDeliveryMapSettingsDocument,
-    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
+    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
     "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": typeof types.OrderReadyEstimate_OrderFragmentDoc,
     "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n": typeof types.OrderRider_OrderFragmentDoc,
     "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": typeof types.OrderStepTracker_OrderFragmentDoc,
@@ -364,9 +365,10 @@ const documents: Documents = {
     "\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n    }\n  }\n": types.OrderSuccessBillDocument,
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountCancelOrderDocument,
+    "\n  mutation AccountReorder($orderId: ID!) {\n    reorder(orderId: $orderId) {\n      leftOut\n      cart {\n        id\n        itemCount\n      }\n    }\n  }\n": types.AccountReorderDocument,
     "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n": types.OrderDeliveryMap_OrderFragmentDoc,
     "\n  query OrderDeliveryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": types.OrderDeliveryMapSettingsDocument,
-    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n": types.AccountOrderDetailsDocument,
+    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n": types.AccountOrderDetailsDocument,
     "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": types.OrderReadyEstimate_OrderFragmentDoc,
     "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n": types.OrderRider_OrderFragmentDoc,
     "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": types.OrderStepTracker_OrderFragmentDoc,
@@ -1071,6 +1073,10 @@ export function graphql(source: "\n  mutation AccountCancelOrder($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AccountReorder($orderId: ID!) {\n    reorder(orderId: $orderId) {\n      leftOut\n      cart {\n        id\n        itemCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountReorder($orderId: ID!) {\n    reorder(orderId: $orderId) {\n      leftOut\n      cart {\n        id\n        itemCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1079,7 +1085,7 @@ export function graphql(source: "\n  query OrderDeliveryMapSettings {\n    mapSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n"): (typeof documents)["\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n"): (typeof documents)["\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

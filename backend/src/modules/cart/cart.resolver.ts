@@ -4,6 +4,7 @@ import { rupeesToPaise } from "../../common/money";
 import { AddToCartArgs, SetCartTipArgs, UpdateCartItemArgs, UpdateCartLineArgs } from "./cart.inputs";
 import type { CartService } from "./cart.service";
 import { CartView } from "./cart.types";
+import { ReorderResult } from "./reorder.types";
 
 @Resolver()
 export class CartResolver {
@@ -59,6 +60,17 @@ export class CartResolver {
   @Mutation(() => CartView)
   clearCart(@Ctx() ctx: RequestContext) {
     return this.carts.clearCart(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => ReorderResult, {
+    description:
+      "Order again: replaces the cart with one of the customer's own orders (anyone else's answers NOT_FOUND), each line with its choices " +
+      "at today's prices; lines that cannot be added now (removed, sold out, not served at this hour, a choice gone, the restaurant closed) " +
+      "are named in leftOut. When none can be added the cart stays as it was",
+  })
+  reorder(@Ctx() ctx: RequestContext, @Arg("orderId", () => ID) orderId: string): Promise<ReorderResult> {
+    return this.carts.reorder(ctx, orderId);
   }
 
   @Authorized()

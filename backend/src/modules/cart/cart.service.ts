@@ -1,8 +1,10 @@
 import { isUUID } from "class-validator";
 import type { DataSource, EntityManager } from "typeorm";
 import { requireUser } from "../../common/access";
-import { AppError } from "../../common/errors";
+import { AppError, isAppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
+import { recipientLanguage } from "../../i18n/language";
+import { textsIn } from "../../i18n/texts";
 import { isWithinWindow } from "../menu/availability-window";
 import type { MenuItem } from "../menu/menu-item.entity";
 import { MenuOptionGroup } from "../menu/menu-option-group.entity";
@@ -17,6 +19,7 @@ import type { ChargesService } from "../charges/charges.service";
 import type { BillDiscount, BillDiscountContext, BillDiscountSource, PlacedOrderFacts } from "./bill-discount";
 import { deliveryPoint } from "./delivery-point";
 import { judgeOptions, optionKey } from "./option-choice";
+import { leftOutText, type PastOrderLine, type PastOrderLines } from "./past-order";
 
 export const CART_MESSAGES = {
   added: "Item added to cart",
@@ -24,6 +27,7 @@ export const CART_MESSAGES = {
   removed: "Cart item deleted successfully",
   cleared: "Your cart is empty.",
   itemNotFound: "This menu item no longer exists.",
+  orderNotFound: "Order not found",
   notInCart: "This item is not in your cart.",
   severalLines: (item: string) => `${item} is in your cart with different choices. Change or remove one of its lines.`,
   conflict: (current: string, next: string) => `Your cart has items from ${current}. Start a new cart to add items from ${next}?`,
@@ -54,6 +58,20 @@ interface HeldLine {
 
 const notInCart = () => new AppError("NOT_FOUND", CART_MESSAGES.notInCart);
 
+/** An item that may be added now, with its restaurant and the stored key of its choices. */
+interface AddableLine {
+  item: MenuItem;
+  restaurant: Restaurant;
+  optionIds: string[];
+  quantity: number;
+}
+
+/** What "Order again" did: the cart now, and the past lines left out, in the caller's words. */
+export interface Reordered {
+  cart: CartView;
+  leftOut: string[];
+}
+
 /**
  * One cart per customer, holding items of one restaurant at a time (docs/architecture.md#cart). Every change runs
  * in a transaction holding the lock on the customer's cart row, and every statement of it on
@@ -62,6 +80,7 @@ const notInCart = () => new AppError("NOT_FOUND", CART_MESSAGES.notInCart);
  */
 export class CartService {
   private readonly discountSources: BillDiscountSource[] = [];
+  private pastOrderLines: PastOrderLines | null = null;
 
   constructor(
     private readonly deps: CartServiceDeps,
@@ -102,6 +121,11 @@ export class CartService {
     await found.source.onOrderPlaced?.(tx, facts, found.discount);
   }
 
+  /** The orders module hands over how a customer's past order is read, for reorder (past-order.ts). */
+  readPastOrdersWith(source: PastOrderLines): void {
+    this.pastOrderLines = source;
+  }
+
   /** Sets the rider's tip (0 to ₹200, whole paise by the input); it goes when the cart is emptied or ordered. */
   async setCartTip(ctx: RequestContext, tipPaise: number): Promise<CartView> {
     const user = requireUser(ctx);
@@ -115,31 +139,63 @@ export class CartService {
    */
   async addToCart(ctx: RequestContext, args: AddToCartArgs): Promise<CartView> {
     const user = requireUser(ctx);
-    const { item, restaurant } = await this.orderable(ctx, args.menuItemId);
-    const choice = judgeOptions(item, await ctx.loaders.optionGroupsByMenuItemId.load(item.id), args.optionIds, "BAD_USER_INPUT");
-    if (!choice.ok) throw choice.error;
-    const optionIds = optionKey(args.optionIds);
-    await this.withLockedCart(user.id, async (tx, cartId) => {
-      const lines = tx.getRepository(CartItem);
-      if (args.replaceCart) await lines.delete({ cartId });
-      const held = args.replaceCart ? [] : await heldLines(tx, cartId);
-      // The restaurant whose items the cart holds now, read from the items (the truth).
-      const current = held[0];
-      if (current && current.restaurantId !== restaurant.id) {
-        throw new AppError("CART_RESTAURANT_CONFLICT", CART_MESSAGES.conflict(current.restaurantName, restaurant.name), {
-          currentRestaurantId: current.restaurantId,
-          currentRestaurantName: current.restaurantName,
-        });
-      }
-      const line = held.find((heldLine) => heldLine.menuItemId === item.id && sameChoices(heldLine.optionIds, optionIds));
-      if (line) {
-        await lines.update({ id: line.id }, { quantity: Math.min(line.quantity + args.quantity, MAX_CART_QUANTITY) });
-      } else {
-        await lines.insert({ cartId, menuItemId: item.id, optionIds, quantity: args.quantity });
-      }
-      await tx.getRepository(Cart).update({ id: cartId }, { restaurantId: restaurant.id });
-    });
+    const line = await this.addable(ctx, args.menuItemId, args.optionIds, args.quantity, "BAD_USER_INPUT");
+    await this.withLockedCart(user.id, (tx, cartId) => addInLockedCart(tx, cartId, line, args.replaceCart));
     return this.view(ctx, user.id);
+  }
+
+  /**
+   * Order again: replaces the cart with one of the customer's own orders (NOT_FOUND for anyone
+   * else's), each line with its choices at today's prices. Every line passes the add path's own
+   * checks (addable) and goes in through its write (addInLockedCart), all in one transaction on
+   * the locked cart row; a line refused is named in leftOut with why, in the caller's language.
+   * When nothing can be added the cart stays as it was, rather than emptied for nothing.
+   */
+  async reorder(ctx: RequestContext, orderId: string): Promise<Reordered> {
+    const user = requireUser(ctx);
+    const past = isUUID(orderId, "loose") && this.pastOrderLines ? await this.pastOrderLines(user.id, orderId) : null;
+    if (!past) throw new AppError("NOT_FOUND", CART_MESSAGES.orderNotFound);
+    const texts = textsIn(recipientLanguage(user.preferredLanguage, ctx.requestLanguage)).reorder;
+    const addable: AddableLine[] = [];
+    const leftOut: string[] = [];
+    for (const line of past) {
+      const judged = await this.judgePastLine(ctx, line);
+      if ("refusal" in judged) leftOut.push(leftOutText(texts, line, judged.refusal));
+      else addable.push(judged);
+    }
+    if (addable.length > 0) {
+      await this.withLockedCart(user.id, async (tx, cartId) => {
+        for (const [index, line] of addable.entries()) await addInLockedCart(tx, cartId, line, index === 0);
+      });
+    }
+    return { cart: await this.view(ctx, user.id), leftOut };
+  }
+
+  /** A past line as the add path judges it now; its refusal instead when it would refuse it. */
+  private async judgePastLine(ctx: RequestContext, line: PastOrderLine): Promise<AddableLine | { refusal: AppError }> {
+    if (!line.menuItemId) return { refusal: new AppError("NOT_FOUND", CART_MESSAGES.itemNotFound) };
+    const optionIds = line.options.map((option) => option.id);
+    try {
+      // An id the item no longer has is an option removed since, not a client's mistake.
+      return await this.addable(ctx, line.menuItemId, optionIds, line.quantity, "OPTION_UNAVAILABLE");
+    } catch (error) {
+      if (isAppError(error)) return { refusal: error };
+      throw error;
+    }
+  }
+
+  /** The item, its restaurant and its choices as a line may be added now; the add path's refusal otherwise. */
+  private async addable(
+    ctx: RequestContext,
+    menuItemId: string,
+    chosen: readonly string[],
+    quantity: number,
+    unknownIds: "BAD_USER_INPUT" | "OPTION_UNAVAILABLE",
+  ): Promise<AddableLine> {
+    const { item, restaurant } = await this.orderable(ctx, menuItemId);
+    const choice = judgeOptions(item, await ctx.loaders.optionGroupsByMenuItemId.load(item.id), chosen, unknownIds);
+    if (!choice.ok) throw choice.error;
+    return { item, restaurant, optionIds: optionKey(chosen), quantity };
   }
 
   /**
@@ -204,7 +260,9 @@ export class CartService {
     const item = isUUID(menuItemId, "loose") ? await ctx.loaders.menuItemById.load(menuItemId) : null;
     const restaurant = item ? await ctx.loaders.restaurantById.load(item.restaurantId) : null;
     if (!item || !restaurant) throw new AppError("NOT_FOUND", CART_MESSAGES.itemNotFound);
-    if (!isOpenNow(restaurant)) throw new AppError("RESTAURANT_CLOSED", CART_MESSAGES.closed(restaurant.name));
+    if (!isOpenNow(restaurant)) {
+      throw new AppError("RESTAURANT_CLOSED", CART_MESSAGES.closed(restaurant.name), { restaurantName: restaurant.name });
+    }
     if (!item.isAvailable) throw new AppError("ITEM_UNAVAILABLE", CART_MESSAGES.unavailable(item.name));
     if (!isWithinWindow(item)) {
       throw new AppError("ITEM_NOT_AVAILABLE_NOW", CART_MESSAGES.notNow(item.name, item.availableFrom!), {
@@ -333,6 +391,34 @@ async function createCartUnlessExists(db: EntityManager, userId: string): Promis
     .execute();
   const created = result.raw as Array<{ id: string }>;
   return created[0]?.id ?? null;
+}
+
+/**
+ * The add path's write, on the locked cart: replaceCart empties it first; an item of another
+ * restaurant than the cart's answers CART_RESTAURANT_CONFLICT; the same choices add to their line
+ * (up to 99), others make a line of their own.
+ */
+async function addInLockedCart(tx: EntityManager, cartId: string, add: AddableLine, replaceCart: boolean | undefined): Promise<void> {
+  const { item, restaurant, optionIds, quantity } = add;
+  const lines = tx.getRepository(CartItem);
+  if (replaceCart) await lines.delete({ cartId });
+  const held = replaceCart ? [] : await heldLines(tx, cartId);
+  // The restaurant whose items the cart holds now, read from the items (the truth).
+  const current = held[0];
+  if (current && current.restaurantId !== restaurant.id) {
+    throw new AppError("CART_RESTAURANT_CONFLICT", CART_MESSAGES.conflict(current.restaurantName, restaurant.name), {
+      currentRestaurantId: current.restaurantId,
+      currentRestaurantName: current.restaurantName,
+    });
+  }
+  const line = held.find((heldLine) => heldLine.menuItemId === item.id && sameChoices(heldLine.optionIds, optionIds));
+  if (line) {
+    await lines.update({ id: line.id }, { quantity: Math.min(line.quantity + quantity, MAX_CART_QUANTITY) });
+  } else {
+    // The clock's time, not the transaction's: lines added in one transaction (Order again) keep their order.
+    await lines.insert({ cartId, menuItemId: item.id, optionIds, quantity, createdAt: () => "clock_timestamp()" });
+  }
+  await tx.getRepository(Cart).update({ id: cartId }, { restaurantId: restaurant.id });
 }
 
 /** The locked cart's lines and their restaurants, in one statement. */

@@ -14,11 +14,12 @@ import type { CashAtDoor } from "./cash-at-door";
 import { loadOrderDashboard } from "./order-dashboard";
 import { OrderEventHooks, type OrderEventListener } from "./order-events";
 import { resolveOrderFilter, type OrderListFilter } from "./order-filter";
-import type { OrderLine } from "./order-line.entity";
+import { OrderLine } from "./order-line.entity";
 import { cookingNoteOf } from "./cooking-note";
 import { OrderEffects, type OrderEffectSettings } from "./order-effects";
 import { orderEmails, OrderNotifier } from "./order-notifier";
 import { afterRollbackOf } from "../cart/bill-discount";
+import type { PastOrderLine } from "../cart/past-order";
 import { placeOrderInTransaction, type PlacementPricing, type PlacementRequest, type PlacementResult } from "./order-placement";
 import { ORDER_MESSAGES } from "./order-messages";
 import { OrderProcess, type OrderProcessExtension, type StatusChangeRequest } from "./order-process";
@@ -165,6 +166,23 @@ export class OrderService {
     const order = isUUID(id) ? await this.orders.findOneBy({ id, userId: user.id }) : null;
     if (!order) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
     return order;
+  }
+
+  /**
+   * The lines of one of the customer's own orders, in their order, for Order again (the cart's
+   * reorder, cart/past-order.ts); null when the customer has no order with that id. At most the
+   * order's lines.
+   */
+  async pastOrderLines(userId: string, orderId: string): Promise<PastOrderLine[] | null> {
+    const order = isUUID(orderId) ? await this.orders.findOne({ select: { id: true }, where: { id: orderId, userId } }) : null;
+    if (!order) return null;
+    const lines = await this.deps.dataSource.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { position: "ASC" } });
+    return lines.map((line) => ({
+      menuItemId: line.menuItemId,
+      name: line.name,
+      options: line.chosenOptions.map(({ id, name }) => ({ id, name })),
+      quantity: line.quantity,
+    }));
   }
 
   /** The customer cancels their own order while it is still pending. */

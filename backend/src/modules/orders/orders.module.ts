@@ -33,8 +33,8 @@ export const ordersModule: AppModule = {
   name: "orders",
   entities: [Order, OrderLine, OrderStatusChange, IdempotencyKey],
   errorCodes: ordersErrorCodes,
-  services: (deps, { jobs, charges, cart }) => ({
-    orders: new OrderService({
+  services: (deps, { jobs, charges, cart }) => {
+    const orders = new OrderService({
       ...deps,
       jobs,
       pricing: {
@@ -42,8 +42,11 @@ export const ordersModule: AppModule = {
         discountFor: (tx, context, options) => cart.discountFor(tx, context, options),
         discountPlaced: (tx, facts, found) => cart.discountPlaced(tx, facts, found),
       },
-    }),
-  }),
+    });
+    // Order again (the cart's reorder) reads the customer's past order through the orders.
+    cart.readPastOrdersWith((userId, orderId) => orders.pastOrderLines(userId, orderId));
+    return { orders };
+  },
   resolvers: [
     resolver(OrderResolver, (services) => new OrderResolver(services.orders)),
     resolver(AdminOrderResolver, (services) => new AdminOrderResolver(services.orders)),

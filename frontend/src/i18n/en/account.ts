@@ -57,6 +57,12 @@ export const account = {
   cancelConfirmKeep: "Keep Order",
   cancelled: "Order #{{number}} has been cancelled.",
   cancelFailed: "Something went wrong",
+  orderAgain: "Order Again",
+  orderAgainLabel: "Order #{{number}} again",
+  /** A toast's title; under it the server's list of what was left out, each with why. */
+  orderAgainPartly: "Your cart has this order again, except:",
+  orderAgainNothing: "None of this order's items can be ordered now. Your cart is unchanged.",
+  orderAgainFailed: "This order could not be put in your cart. Please try again.",
 
   orderStatusLabel: {
     PENDING: "Pending",

@@ -59,6 +59,11 @@ export const account: CustomerCatalogue["account"] = {
   cancelConfirmKeep: "ఆర్డర్ ఉంచండి",
   cancelled: "ఆర్డర్ #{{number}} క్యాన్సిల్ అయింది.",
   cancelFailed: "ఏదో పొరపాటు జరిగింది",
+  orderAgain: "మళ్లీ ఆర్డర్ చేయండి",
+  orderAgainLabel: "ఆర్డర్ #{{number}} మళ్లీ ఆర్డర్ చేయండి",
+  orderAgainPartly: "ఈ ఆర్డర్ మళ్లీ మీ కార్ట్‌లో ఉంది, ఇవి తప్ప:",
+  orderAgainNothing: "ఈ ఆర్డర్‌లోని ఏ ఐటమ్ కూడా ఇప్పుడు ఆర్డర్ చేయలేరు. మీ కార్ట్ మారలేదు.",
+  orderAgainFailed: "ఈ ఆర్డర్‌ను మీ కార్ట్‌లో పెట్టలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
 
   orderStatusLabel: {
     PENDING: "పెండింగ్",

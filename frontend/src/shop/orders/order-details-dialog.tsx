@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AntdTheme } from "../../common/antd-theme";
 import { graphql } from "../../gql";
 import { CancelOrderButton } from "./cancel-order-button";
+import { OrderAgainButton } from "./order-again-button";
 import { OrderDetails } from "../../common/orders/order-details";
 import { OrderInvoiceLink } from "../../common/orders/invoice-link";
 import { OrderReadyEstimate } from "./order-ready-estimate";
@@ -14,6 +15,10 @@ export const AccountOrderDetailsDocument = graphql(`
   query AccountOrderDetails($id: ID!) {
     order(id: $id) {
       id
+      status
+      lines {
+        quantity
+      }
       ...OrderDetails_Order
       ...OrderStepTracker_Order
       ...OrderReadyEstimate_Order
@@ -37,6 +42,7 @@ export interface OrderDetailsDialogProps {
  * skeleton and fills in when the details arrive; a failed fetch shows an error and no details.
  * While the order is pending its customer may cancel it; the normalised cache then updates the
  * history table too. Once a rider is assigned, who they are and (on the way) where they are.
+ * A finished order can be ordered again (order-again-button.tsx).
  */
 export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: OrderDetailsDialogProps) {
   const { t } = useTranslation();
@@ -50,6 +56,7 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
   const footer = [
     order && <OrderInvoiceLink key="invoice" orderId={order.id} />,
     order && <CancelOrderButton key="cancel" order={order} onStale={() => void refetch().catch(() => undefined)} />,
+    order && <OrderAgainButton key="again" orderId={order.id} status={order.status} lineCount={order.lines.length} />,
     <Button key="close" type="primary" onClick={onClose}>
       {t("account.close")}
     </Button>,
