@@ -158,9 +158,10 @@ export class CartService {
     const texts = textsIn(recipientLanguage(user.preferredLanguage, ctx.requestLanguage)).reorder;
     const addable: AddableLine[] = [];
     const leftOut: string[] = [];
-    for (const line of past) {
-      const judged = await this.judgePastLine(ctx, line);
-      if ("refusal" in judged) leftOut.push(leftOutText(texts, line, judged.refusal));
+    // Judged together, so the request's loaders read every line's item, restaurant and groups in one batch each.
+    const verdicts = await Promise.all(past.map((line) => this.judgePastLine(ctx, line)));
+    for (const [index, judged] of verdicts.entries()) {
+      if ("refusal" in judged) leftOut.push(leftOutText(texts, past[index]!, judged.refusal));
       else addable.push(judged);
     }
     if (addable.length > 0) {
