@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Skeleton } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../common/error-text";
 import { formatOrderNumber } from "../../common/formatters";
@@ -18,6 +18,7 @@ import { PushOptIn } from "../../common/push/push-opt-in";
 import { ShiftPanel } from "../shift/shift-panel";
 import { DeliveredToday } from "../today/delivered-today";
 import { RiderHomeDocument } from "./rider-documents";
+import { latestRefetch } from "./latest-refetch";
 import { useRiderLive, type RiderOrderChange } from "./use-rider-live";
 import styles from "../rider.module.css";
 
@@ -40,7 +41,7 @@ export function RiderPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const { refetch: refetchHome } = home;
-  const refetch = useCallback(() => void refetchHome().catch(() => undefined), [refetchHome]);
+  const refetch = useMemo(() => latestRefetch(refetchHome), [refetchHome]);
 
   // Say which delivery arrived or was taken away (the list itself updates by the refetch).
   const known = useRef<ReadonlySet<string>>(new Set());
