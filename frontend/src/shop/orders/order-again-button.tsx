@@ -8,6 +8,7 @@ import { useErrorText } from "../../common/error-text";
 import { refuseWhileOffline } from "../../common/network/refuse-while-offline";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
+import { ShopCartDocument } from "../cart/cart-documents";
 import type { OrderStatus } from "../../gql/graphql";
 import { canOrderAgain, orderAgainOutcome } from "./order-again";
 
@@ -47,7 +48,7 @@ export function OrderAgainButton({ orderId, status, lineCount }: { orderId: stri
     if (busy || refuseWhileOffline()) return;
     setBusy(true);
     try {
-      const { data } = await reorder({ variables: { orderId }, refetchQueries: ["ShopCart"] });
+      const { data } = await reorder({ variables: { orderId }, refetchQueries: [ShopCartDocument] });
       if (!data) return;
       // Each line of the order is either back in the cart or named in leftOut, once.
       const outcome = orderAgainOutcome(data.reorder.leftOut, data.reorder.leftOut.length < lineCount);
