@@ -1,4 +1,4 @@
-import { atPath, createCustomer, expect, graphql, test, toast, type Account } from "./support";
+import { addKakinadaAddress, atPath, createCustomer, createOrderKitchen, expect, graphql, test, toast, type Account } from "./support";
 
 /** Order again (README "Order again"): a finished order's details put it back into the cart and go to checkout. */
 
@@ -9,44 +9,18 @@ test.beforeAll(async () => {
 });
 
 test("orders a cancelled order again, naming the sold-out dish it left out", { tag: "@phone" }, async ({ adminPage: admin, openPage }) => {
-  // An always-open kitchen far from the demo town, so the order can be placed at any hour.
-  const { createRestaurant } = await graphql<{ createRestaurant: { id: string } }>(
-    `mutation E2EAgainRestaurant($input: RestaurantInput!) { createRestaurant(input: $input) { id } }`,
-    {
-      input: {
-        name: "E2E Again Kitchen",
-        address: "2 Test Lane, Tirupati",
-        category: "veg",
-        openingTime: "00:00",
-        closingTime: "00:00",
-        deliveryRadiusKm: 1,
-        deliveryTime: 30,
-        latitude: 13.6288,
-        longitude: 79.4192,
-        priceForTwo: 200,
-      },
-    },
+  const kitchen = await createOrderKitchen(admin, "E2E Again Kitchen", { name: "Again Upma", originalPrice: 60, offerPrice: 50 });
+  const { createMenuItem: lemonRice } = await graphql<{ createMenuItem: { id: string } }>(
+    `mutation E2EAgainMenuItem($restaurantId: ID!, $input: MenuItemInput!) { createMenuItem(restaurantId: $restaurantId, input: $input) { id } }`,
+    { restaurantId: kitchen.id, input: { name: "Again Lemon Rice", category: "tiffin", isVeg: true, originalPrice: 70, offerPrice: 60 } },
     admin,
   );
-  const dish = async (name: string) =>
-    (
-      await graphql<{ createMenuItem: { id: string } }>(
-        `mutation E2EAgainMenuItem($restaurantId: ID!, $input: MenuItemInput!) { createMenuItem(restaurantId: $restaurantId, input: $input) { id } }`,
-        { restaurantId: createRestaurant.id, input: { name, category: "tiffin", isVeg: true, originalPrice: 60, offerPrice: 50 } },
-        admin,
-      )
-    ).createMenuItem.id;
-  const [upma, lemonRice] = [await dish("Again Upma"), await dish("Again Lemon Rice")];
 
   const page = await openPage({ as: shopper });
-  const { addAddress } = await graphql<{ addAddress: { id: string } }>(
-    `mutation E2EAgainAddress($input: AddressInput!) { addAddress(input: $input) { id } }`,
-    { input: { address: "1-2-3, Main Road", city: "Bhimavaram", pincode: "534201", phone: "9876501234", notes: "Ring the bell" } },
-    page,
-  );
+  const addressId = await addKakinadaAddress(page, shopper);
   for (const [id, replaceCart] of [
-    [upma, true],
-    [lemonRice, false],
+    [kitchen.dishId, true],
+    [lemonRice.id, false],
   ] as const) {
     await graphql(
       `mutation E2EAgainAdd($id: ID!, $replaceCart: Boolean!) { addToCart(menuItemId: $id, quantity: 2, replaceCart: $replaceCart) { id } }`,
@@ -56,11 +30,11 @@ test("orders a cancelled order again, naming the sold-out dish it left out", { t
   }
   const { placeOrder } = await graphql<{ placeOrder: { id: string } }>(
     `mutation E2EAgainPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`,
-    { input: { addressId: addAddress.id, idempotencyKey: crypto.randomUUID() } },
+    { input: { addressId, idempotencyKey: crypto.randomUUID() } },
     page,
   );
   await graphql(`mutation E2EAgainCancel($id: ID!) { cancelOrder(id: $id) { id } }`, { id: placeOrder.id }, page);
-  await graphql(`mutation E2EAgainSoldOut($id: ID!) { setMenuItemSoldOut(id: $id, soldOut: true) { id } }`, { id: lemonRice }, admin);
+  await graphql(`mutation E2EAgainSoldOut($id: ID!) { setMenuItemSoldOut(id: $id, soldOut: true) { id } }`, { id: lemonRice.id }, admin);
   const number = placeOrder.id.slice(-6).toUpperCase();
 
   await page.goto("/shop/account");
@@ -81,5 +55,5 @@ test("orders a cancelled order again, naming the sold-out dish it left out", { t
   );
   expect(cart.items).toEqual([{ name: "Again Upma", quantity: 2 }]);
 
-  await graphql(`mutation E2EAgainDeleteRestaurant($id: ID!) { deleteRestaurant(id: $id) { id } }`, { id: createRestaurant.id }, admin);
+  await graphql(`mutation E2EAgainDeleteRestaurant($id: ID!) { deleteRestaurant(id: $id) { id } }`, { id: kitchen.id }, admin);
 });
