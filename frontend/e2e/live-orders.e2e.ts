@@ -10,6 +10,7 @@ import {
   expectNoA11yViolations,
   graphql,
   makeRider,
+  recordLiveSubscriptions,
   placeKitchenOrder,
   test,
   toast,
@@ -111,11 +112,13 @@ test.describe("a customer's open order page", () => {
   test("follows the status an admin sets in another browser, without reloading", async ({ openPage, adminPage: admin }) => {
     const order = await placeOrder(openPage);
     const customer = await openPage({ as: shopper });
+    const live = recordLiveSubscriptions(customer);
     await customer.goto("/shop/account");
     const row = customer.getByRole("row").filter({ hasText: `#${order.shortId}` });
     await expect(row.getByText("Pending", { exact: true }).first()).toBeVisible();
     await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
     await expectCurrentStep(customer, "Pending");
+    await live.started("CustomerOrderUpdated");
     await markPage(customer);
 
     await admin.goto(`/admin/orders?q=${order.shortId}`);
@@ -152,9 +155,11 @@ test.describe("a customer's open order page", () => {
     async ({ openPage, adminPage: admin }) => {
       const order = await placeOrder(openPage);
       const customer = await openPage({ as: shopper });
+      const live = recordLiveSubscriptions(customer);
       await customer.goto("/shop/account");
       const card = customer.getByRole("listitem").filter({ hasText: `#${order.shortId}` });
       await expect(card.getByText("Pending", { exact: true }).first()).toBeVisible();
+      await live.started("CustomerOrderUpdated");
       await markPage(customer);
 
       await graphql(
@@ -190,10 +195,12 @@ test.describe("a customer's rider", () => {
       customer.on("request", (request) => {
         if (/\/assets\/(rider-map-view|leaflet)/.test(request.url())) mapCode.push(request.url());
       });
+      const live = recordLiveSubscriptions(customer);
       await customer.goto("/shop/account");
       await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
       const dialog = customer.getByRole("dialog", { name: "Order Details" });
       await expectCurrentStep(customer, "Pending");
+      await live.started("CustomerOrderUpdated");
       await markPage(customer);
 
       const rider = await openPage({ as: courier });

@@ -9,6 +9,7 @@ export { graphql } from "./graphql";
 export { nearestDemoRestaurant } from "./demo-town";
 export { breakableLiveConnection } from "./live-connection";
 export { recordGraphqlRequests, type GraphqlRequests } from "./graphql-requests";
+export { recordLiveSubscriptions, type LiveSubscriptions } from "./live-subscriptions";
 export { baseUrl } from "./run-env";
 export { chooseOption, chooseRestaurant } from "./antd-select";
 export { catalogueTexts, withoutMarkup, type CatalogueLanguage } from "./catalogue-texts";

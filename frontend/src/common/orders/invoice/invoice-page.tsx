@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../error-text";
@@ -19,7 +20,11 @@ export function InvoicePage() {
   const navigate = useNavigate();
   const { id = "" } = useParams();
   const [params, setParams] = useSearchParams();
-  const paper = parseInvoicePaper(params.get("paper"));
+  const paperInUrl = parseInvoicePaper(params.get("paper"));
+  // The choice shows at once: the address follows through the router's navigation, which may
+  // take a moment (a controlled radio would spring back until it is done).
+  const [paper, setPaper] = useState(paperInUrl);
+  useEffect(() => setPaper(paperInUrl), [paperInUrl]);
   const { data, error, refetch } = useQuery(OrderInvoicePageDocument, { variables: { orderId: id } });
   const invoice = error ? null : (data?.orderInvoice ?? null);
 
@@ -40,7 +45,10 @@ export function InvoicePage() {
                 name="paper"
                 value={choice}
                 checked={paper === choice}
-                onChange={() => setParams(choice === "80" ? { paper: "80" } : {}, { replace: true })}
+                onChange={() => {
+                  setPaper(choice);
+                  setParams(choice === "80" ? { paper: "80" } : {}, { replace: true });
+                }}
               />
               {choice === "80" ? t("invoice.paper80") : t("invoice.paperA4")}
             </label>
