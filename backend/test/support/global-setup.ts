@@ -4,7 +4,7 @@ import { Client } from "pg";
 import { Redis } from "ioredis";
 import { createDataSource } from "../../src/db/data-source";
 import { runMigrationsOnce } from "../../src/db/migrate";
-import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from "./test-env";
+import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, commitsWithoutFlush, databaseUrl } from "./test-env";
 
 /** Builds the migrated template every test file clones its own database from; checks Redis. */
 export default async function globalSetup(): Promise<void> {
@@ -18,6 +18,7 @@ export default async function globalSetup(): Promise<void> {
   }
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.query(commitsWithoutFlush(TEMPLATE_DATABASE));
   await admin.end();
 
   const dataSource = createDataSource({ url: databaseUrl(TEMPLATE_DATABASE) });

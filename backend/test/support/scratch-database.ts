@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { TEST_ADMIN_DATABASE_URL, databaseUrl } from "./test-env";
+import { TEST_ADMIN_DATABASE_URL, commitsWithoutFlush, databaseUrl } from "./test-env";
 
 async function asAdmin(sql: string): Promise<void> {
   const client = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
@@ -16,5 +16,6 @@ async function asAdmin(sql: string): Promise<void> {
 export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   await asAdmin(`CREATE DATABASE ${name}`);
+  await asAdmin(commitsWithoutFlush(name));
   return { url: databaseUrl(name), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

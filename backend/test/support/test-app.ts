@@ -9,7 +9,7 @@ type TestAgent = request.Agent;
 import { loadConfig, type Config } from "../../src/config";
 import { startServer, type RunningServer, type StartOptions } from "../../src/server";
 import { MailCatcher } from "./mail-catcher";
-import { TEMPLATE_DATABASE, TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from "./test-env";
+import { TEMPLATE_DATABASE, TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, commitsWithoutFlush, databaseUrl } from "./test-env";
 
 export interface TestApp {
   url: string;
@@ -50,6 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await admin.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
 
+  await admin.query(commitsWithoutFlush(database));
   const mail = new MailCatcher();
   await mail.start();
   const dataDir = mkdtempSync(path.join(tmpdir(), "ruchi-test-"));

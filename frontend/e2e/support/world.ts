@@ -115,7 +115,15 @@ async function withAdminClient<T>(run: (client: Client) => Promise<T>): Promise<
   }
 }
 
-const createDatabase = (name: string) => withAdminClient((client) => client.query(`CREATE DATABASE ${name}`)).then(() => undefined);
+/**
+ * The worker's database is thrown away, so its commits need not wait for the disk (about a third
+ * of a commit's time here); set on this database only, never on the server.
+ */
+const createDatabase = (name: string) =>
+  withAdminClient(async (client) => {
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  });
 const dropDatabase = (name: string) =>
   withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
 
