@@ -1,6 +1,6 @@
 import { addKakinadaAddress, atPath, createCustomer, createOrderKitchen, expect, graphql, test, toast, type Account } from "./support";
 
-/** Order again (README "Order again"): a finished order's details put it back into the cart and go to checkout. */
+/** Order again (README "Order again"): a finished order, from its card or its details, goes back into the cart and to checkout. */
 
 let shopper: Account;
 
@@ -38,6 +38,8 @@ test("orders a cancelled order again, naming the sold-out dish it left out", { t
   const number = placeOrder.id.slice(-6).toUpperCase();
 
   await page.goto("/shop/account");
+  // The history's card offers it too, beside View.
+  await expect(page.getByRole("button", { name: `Order #${number} again` })).toBeVisible();
   await page.getByRole("button", { name: `View order #${number}` }).click();
   const dialog = page.getByRole("dialog", { name: "Order Details" });
   await expect(dialog.getByText("Again Lemon Rice").first()).toBeVisible();

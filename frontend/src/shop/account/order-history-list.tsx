@@ -7,6 +7,7 @@ import { ListView, type ListViewProps } from "../../common/list-view";
 import { graphql } from "../../gql";
 import type { OrderHistoryList_OrderFragment } from "../../gql/graphql";
 import { OrderStatusBadge } from "../../common/orders/order-status-badge";
+import { OrderAgainButton } from "../orders/order-again-button";
 import styles from "./account-page.module.css";
 
 /** What a row of 'Order History' shows. */
@@ -16,6 +17,9 @@ export const OrderHistoryListFragment = graphql(`
     createdAt
     status
     total
+    lines {
+      quantity
+    }
   }
 `);
 
@@ -23,7 +27,7 @@ type OrderRow = OrderHistoryList_OrderFragment;
 
 /**
  * 'Order History' as a table on wide screens and as cards on phones: Order ID, Date, Status
- * badge, Total and View, which opens the order's details.
+ * badge, Total, View, which opens the order's details, and 'Order Again' on a finished order.
  */
 export function OrderHistoryList(props: {
   orders: ReadonlyArray<FragmentType<typeof OrderHistoryListFragment>>;
@@ -40,10 +44,13 @@ export function OrderHistoryList(props: {
   });
   const orders = complete ? data : [];
 
-  const viewButton = (order: OrderRow) => (
-    <Button onClick={() => props.onView(order.id)} aria-label={t("account.viewOrder", { number: formatOrderNumber(order.id) })}>
-      {t("account.view")}
-    </Button>
+  const actions = (order: OrderRow) => (
+    <span className={styles.orderActions}>
+      <OrderAgainButton orderId={order.id} status={order.status} lineCount={order.lines.length} />
+      <Button onClick={() => props.onView(order.id)} aria-label={t("account.viewOrder", { number: formatOrderNumber(order.id) })}>
+        {t("account.view")}
+      </Button>
+    </span>
   );
 
   const columns: TableColumnsType<OrderRow> = [
@@ -59,7 +66,7 @@ export function OrderHistoryList(props: {
       title: <span className="sr-only">{t("account.actions")}</span>,
       key: "view",
       align: "right",
-      render: (_, order) => viewButton(order),
+      render: (_, order) => actions(order),
     },
   ];
 
@@ -98,7 +105,7 @@ export function OrderHistoryList(props: {
                   <dd>{formatRupees(order.total)}</dd>
                 </div>
               </dl>
-              {viewButton(order)}
+              {actions(order)}
             </li>
           ))}
         </ul>
