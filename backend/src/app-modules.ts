@@ -14,6 +14,7 @@ import { menuModule } from "./modules/menu/menu.module";
 import { notificationsModule } from "./modules/notifications/notifications.module";
 import { ordersModule } from "./modules/orders/orders.module";
 import { restaurantsModule } from "./modules/restaurants/restaurants.module";
+import { reviewsModule } from "./modules/reviews/reviews.module";
 import { ridersModule } from "./modules/riders/riders.module";
 import { uploadsModule } from "./modules/uploads/uploads.module";
 import { usersModule } from "./modules/users/users.module";
@@ -45,4 +46,5 @@ export const appModules: readonly AppModule[] = [
   couponsModule,
   notificationsModule,
   webhooksModule,
+  reviewsModule,
 ];

@@ -100,6 +100,7 @@ import {
   UPDATE_DELIVERY_SETTINGS,
   UPDATE_TAX_SETTINGS,
 } from "./support/charges";
+import { HIDE_REVIEW, RATE_ORDER, REPLY_TO_REVIEW, REVIEWS, STAFF_REVIEWS } from "./support/reviews";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -222,6 +223,7 @@ beforeAll(async () => {
     restaurantCategories: { send: operation(RESTAURANT_CATEGORIES), opens: "CATALOGUE_READ" },
     banners: { send: operation(BANNERS), opens: "CATALOGUE_READ" },
     towns: { send: operation(TOWNS), opens: "CATALOGUE_READ" },
+    reviews: { send: operation(REVIEWS, { restaurantId: A }), opens: "CATALOGUE_READ" },
     // A restaurant's orders
     restaurantOrders: { send: operation(RESTAURANT_ORDERS, { restaurantId: A }), opens: "ORDERS_READ" },
     // Moving the restaurant's orders and changing its items' availability and prices
@@ -347,6 +349,11 @@ beforeAll(async () => {
     markDeliveryFailed: { send: operation(MARK_DELIVERY_FAILED, { orderId: orderA, reason: "Not home" }), opens: null },
     shareRiderPosition: { send: operation(SHARE_RIDER_POSITION, near), opens: null },
     recordCashHandover: { send: operation(RECORD_CASH_HANDOVER, { riderId: ID, amount: 70 }), opens: null },
+    // Ratings: a customer's, the restaurant's staff's and admins', never a key's
+    rateOrder: { send: operation(RATE_ORDER, { orderId: orderA, input: { foodRating: 5 } }), opens: null },
+    restaurantReviews: { send: operation(STAFF_REVIEWS, { restaurantId: A }), opens: null },
+    replyToReview: { send: operation(REPLY_TO_REVIEW, { reviewId: ID, text: "Thanks" }), opens: null },
+    hideReview: { send: operation(HIDE_REVIEW, { reviewId: ID, reason: "Abuse" }), opens: null },
     // The map's tiles: for the apps' pages, no scope opens it
     mapSettings: { send: operation(MAP_SETTINGS), opens: null },
   };

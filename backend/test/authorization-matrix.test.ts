@@ -63,6 +63,7 @@ import {
   UNASSIGN_RIDER,
 } from "./support/riders";
 import { errorCodes, eventually, openSocket } from "./support/subscriptions";
+import { HIDE_REVIEW, RATE_ORDER, REPLY_TO_REVIEW, STAFF_REVIEWS } from "./support/reviews";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
 
@@ -109,6 +110,7 @@ const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["unassignRider", operation(UNASSIGN_RIDER, { orderId: ID })],
   ["riderCashSummaries", operation(RIDER_CASH_SUMMARIES, { date: "2026-11-26" })],
   ["recordCashHandover", operation(RECORD_CASH_HANDOVER, { riderId: ID, amount: 100 })],
+  ["hideReview", operation(HIDE_REVIEW, { reviewId: ID, reason: "Abuse" })],
 ];
 /** A rider's own operations: riders only (an admin acts through the office's operations, never as a rider). */
 const RIDER_OPERATIONS: Array<[string, Operation]> = [
@@ -130,6 +132,8 @@ const KITCHEN_OPERATIONS: Array<[string, Operation]> = [
   ["markOrderReady", operation(MARK_ORDER_READY, { id: ID })],
   ["setMenuItemSoldOut", operation(SET_MENU_ITEM_SOLD_OUT, { id: ID, soldOut: true })],
   ["setRestaurantClosedForToday", operation(SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: ID, closed: true })],
+  ["restaurantReviews", operation(STAFF_REVIEWS, { restaurantId: ID })],
+  ["replyToReview", operation(REPLY_TO_REVIEW, { reviewId: ID, text: "Thanks" })],
 ];
 /** Refused to admins as well. */
 const SUPERADMIN_OPERATIONS: Array<[string, Operation]> = [
@@ -147,6 +151,7 @@ const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
   ["placeOrder", operation(PLACE_ORDER, { i: { addressId: ID, idempotencyKey: ID } })],
   ["myOrders", operation(MY_ORDERS)],
   ["order", operation(ORDER, { id: ID })],
+  ["rateOrder", operation(RATE_ORDER, { orderId: ID, input: { foodRating: 5 } })],
   ["setPreferredLanguage", operation(SET_PREFERRED_LANGUAGE, { language: "te" })],
   ["kitchenRestaurants", operation(KITCHEN_RESTAURANTS)],
   [

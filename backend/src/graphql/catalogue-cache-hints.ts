@@ -24,12 +24,24 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOGUE_MAX_AGE_SECONDS
  * a field here whose resolver looked at the caller would be both cached for everyone and answered
  * without knowing who asks. Never list one.
  *
+ * Customers change some of them too, and a copy may be as far behind: a restaurant's `rating`,
+ * `ratingCount` and its `reviews` (a new rating, a reply, a review hidden).
+ *
  * Time also changes some of them (`isOpenNow`, `nextOpensAt`, `openingTime`/`closingTime` from one
  * day to the next, `closedForToday`, `isAvailableNow`): a copy may be up to
  * max-age + stale-while-revalidate seconds behind, which the README states.
  */
 export const PUBLIC_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  Query: new Set(["restaurant", "restaurantsNear", "searchMenuItems", "banners", "restaurantCategories", "menuCategories", "towns"]),
+  Query: new Set([
+    "restaurant",
+    "restaurantsNear",
+    "searchMenuItems",
+    "banners",
+    "restaurantCategories",
+    "menuCategories",
+    "towns",
+    "reviews",
+  ]),
   Restaurant: new Set([
     "id",
     "name",
@@ -47,6 +59,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
     "discount",
     "deliveryTime",
     "rating",
+    "ratingCount",
     "isOpen",
     "isOpenNow",
     "nextOpensAt",
@@ -87,6 +100,9 @@ export const PUBLIC_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
   Banner: new Set(["id", "image", "position", "createdAt", "updatedAt"]),
   RestaurantCategoryOption: new Set(["id", "label"]),
   MenuCategoryOption: new Set(["id", "label"]),
+  /** A restaurant's public reviews (reviews/review.service.ts): the same list for everyone, hidden ones never in it. */
+  ReviewPage: new Set(["items", "total"]),
+  Review: new Set(["id", "firstName", "createdAt", "foodRating", "comment", "reply", "repliedAt", "isHidden"]),
   Town: new Set(["name", "district", "state", "pincode", "latitude", "longitude"]),
 };
 

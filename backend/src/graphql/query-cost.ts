@@ -91,6 +91,7 @@ export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>>
   "UserPage.items": 1,
   "BroadcastPage.items": 1,
   "WebhookDeliveryPage.items": 1,
+  "ReviewPage.items": 1,
 };
 
 /**

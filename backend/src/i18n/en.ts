@@ -194,6 +194,17 @@ export const en = {
     /** A choice the item now requires, or fewer allowed than the order made. */
     choicesChanged: ({ item }: { item: string }) => `${item} (its choices have changed)`,
   },
+  /** The invite to rate a delivered order, an hour after its delivery (reviews/rating-invites.ts). */
+  ratingInvite: {
+    subject: ({ id, restaurant }: { id: string; restaurant: string }) => `How was your order #${id} from ${restaurant}?`,
+    ask: ({ restaurant }: { restaurant: string }) =>
+      `We hope you enjoyed your food from ${restaurant}. Tell us how it was: it takes a few seconds.`,
+    /** The link's button in the HTML mail, and the line before the link in the text mail. */
+    rate: "Rate your order",
+    pushTitle: ({ id }: { id: string }) => `How was order #${id}?`,
+    pushBody: ({ restaurant }: { restaurant: string }) => `Rate your food from ${restaurant}.`,
+    footer: "We ask once per delivered order.",
+  },
 };
 
 /** The shape every language's catalogue has. */

@@ -157,4 +157,12 @@ export const te: BackendTexts = {
     optionRemoved: ({ item, option }) => `${item} (${option} ఇప్పుడు లేదు)`,
     choicesChanged: ({ item }) => `${item} (దీని ఎంపికలు మారాయి)`,
   },
+  ratingInvite: {
+    subject: ({ id, restaurant }) => `${restaurant} నుండి మీ ఆర్డర్ #${id} ఎలా ఉంది?`,
+    ask: ({ restaurant }) => `${restaurant} నుండి వచ్చిన ఆహారం మీకు నచ్చిందని ఆశిస్తున్నాం. అది ఎలా ఉందో చెప్పండి: కొన్ని క్షణాలే పడుతుంది.`,
+    rate: "మీ ఆర్డర్‌కు రేటింగ్ ఇవ్వండి",
+    pushTitle: ({ id }) => `ఆర్డర్ #${id} ఎలా ఉంది?`,
+    pushBody: ({ restaurant }) => `${restaurant} నుండి వచ్చిన ఆహారానికి రేటింగ్ ఇవ్వండి.`,
+    footer: "డెలివరీ అయిన ప్రతి ఆర్డర్‌కు ఒక్కసారే అడుగుతాం.",
+  },
 };

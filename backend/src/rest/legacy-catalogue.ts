@@ -36,7 +36,7 @@ export function legacyRestaurant(restaurant: Restaurant, view: RestaurantView) {
     priceRange: paiseToRupees(restaurant.priceForTwoPaise),
     discount: restaurant.discount,
     deliveryTime: restaurant.deliveryTimeMinutes,
-    rating: rating(restaurant.rating),
+    rating: rating(restaurant.currentRating),
     isOpen: view === "public" ? restaurant.openNow : restaurant.isOpen,
     /** Not in the old service: the switch and the hours together, as the shop shows it. */
     isOpenNow: restaurant.openNow,

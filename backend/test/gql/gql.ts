@@ -25,6 +25,7 @@ type Documents = {
     "\n  query ApiKeyUsage($days: Int) {\n    apiKeys {\n      id\n      requestsPerMinute\n      requestsToday\n      requestsPerDay(days: $days) { date requests rateLimited }\n      restaurants { id name }\n    }\n  }\n": typeof types.ApiKeyUsageDocument,
     "query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }": typeof types.KeyRestaurantDocument,
     "query KeyMenuCategories { menuCategories { id label } }": typeof types.KeyMenuCategoriesDocument,
+    "query KeyDeliverySlots($restaurantId: ID!) { deliverySlots(restaurantId: $restaurantId) }": typeof types.KeyDeliverySlotsDocument,
     "query KeyRestaurantCategories { restaurantCategories { id label } }": typeof types.KeyRestaurantCategoriesDocument,
     "query KeyTowns { towns { name } }": typeof types.KeyTownsDocument,
     "query KeyOrderInvoice($id: ID!) { orderInvoice(orderId: $id) { number } }": typeof types.KeyOrderInvoiceDocument,
@@ -89,6 +90,10 @@ type Documents = {
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow nextOpensAt openingHours { day opens closes }\n      menuItems(filter: $filter, sort: $sort) {\n        ...MenuItemFields availableFrom availableUntil isAvailableNow restaurant { id name isOpenNow }\n      }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": typeof types.MenuCategoriesDocument,
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) {\n      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }\n    }\n  }\n": typeof types.RestaurantsNearMenusDocument,
+    "\n  query OrderWithProblems($id: ID!) { order(id: $id) { id problems { id kind status answer lines { name } } } }\n": typeof types.OrderWithProblemsDocument,
+    "\n  query AdminOrderProblems { adminOrders(limit: 50) { items { id problems { id } } } }\n": typeof types.AdminOrderProblemsDocument,
+    "query PickupInvoiceNumber($id: ID!) { order(id: $id) { id invoiceNumber } }": typeof types.PickupInvoiceNumberDocument,
+    "\n  query PickupOrderForAdmin($id: String) { adminOrders(filter: { search: $id }) { items { id fulfilment allowedNextStatuses } } }\n": typeof types.PickupOrderForAdminDocument,
     "\n  query NearAndMe($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { total }\n    me { id }\n  }\n": typeof types.NearAndMeDocument,
     "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": typeof types.PushConfigDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": typeof types.DeletePushSubscriptionDocument,
@@ -99,6 +104,11 @@ type Documents = {
     "\n  mutation ReorderAdd($id: ID!, $q: Int, $optionIds: [ID!]) { addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { id } }\n": typeof types.ReorderAddDocument,
     "\n  mutation ReorderPlace($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }\n": typeof types.ReorderPlaceDocument,
     "\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n": typeof types.OfficeOrdersWithRidersDocument,
+    "\n  query ScheduledSlots($restaurantId: ID!) { deliverySlots(restaurantId: $restaurantId) }\n": typeof types.ScheduledSlotsDocument,
+    "\n  mutation ScheduledPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { id status deliverAt } }\n": typeof types.ScheduledPlaceDocument,
+    "\n  query ScheduledOrder($id: ID!) { order(id: $id) { id status deliverAt allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n": typeof types.ScheduledOrderDocument,
+    "\n  mutation ScheduledCancel($id: ID!) { cancelOrder(id: $id) { id status } }\n": typeof types.ScheduledCancelDocument,
+    "\n  query ScheduledBoard($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId, status: [PENDING], limit: 50) { items { id deliverAt } } }\n": typeof types.ScheduledBoardDocument,
     "\n  subscription OrderPlacedIds { orderPlaced { id status } }\n": typeof types.OrderPlacedIdsDocument,
     "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n": typeof types.CustomerOrderUpdatesDocument,
     "\n  subscription StaffOrderUpdates {\n    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }\n  }\n": typeof types.StaffOrderUpdatesDocument,
@@ -192,6 +202,22 @@ type Documents = {
     "\n  mutation SendBroadcast($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ...BroadcastFields } }\n": typeof types.SendBroadcastDocument,
     "\n  query Broadcasts($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ...BroadcastFields } } }\n": typeof types.BroadcastsDocument,
     "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n": typeof types.OrderStatusUpdatesDocument,
+    "\n  mutation ReportOrderProblem($orderId: ID!, $input: OrderProblemInput!) {\n    reportOrderProblem(orderId: $orderId, input: $input) {\n      id orderId kind text status answer answeredAt createdAt lines { name quantity }\n    }\n  }\n": typeof types.ReportOrderProblemDocument,
+    "\n  mutation AnswerOrderProblem($id: ID!, $text: String!, $resolve: Boolean!) {\n    answerOrderProblem(id: $id, text: $text, resolve: $resolve) { id status answer answeredAt resolvedAt }\n  }\n": typeof types.AnswerOrderProblemDocument,
+    "\n  query HelpQueue($status: OrderProblemStatus) {\n    orderProblems(status: $status) { id kind text status createdAt order { id shortId restaurantName status } lines { name } }\n  }\n": typeof types.HelpQueueDocument,
+    "\n  fragment PickupOrderFields on Order {\n    id status fulfilment deliveryCharge tip total allowedNextStatuses\n    address { address }\n    pickupPlace { restaurantName address latitude longitude directionsUrl }\n    bill { lines { kind amount } total }\n    statusHistory { fromStatus toStatus }\n  }\n": typeof types.PickupOrderFieldsFragmentDoc,
+    "\n  mutation PlacePickupOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { ...PickupOrderFields } }\n": typeof types.PlacePickupOrderDocument,
+    "\n  query PickupOrder($id: ID!) { order(id: $id) { ...PickupOrderFields } }\n": typeof types.PickupOrderDocument,
+    "\n  mutation MarkCollected($orderId: ID!) {\n    markCollected(orderId: $orderId) { id status fulfilment allowedNextStatuses statusHistory { fromStatus toStatus } }\n  }\n": typeof types.MarkCollectedDocument,
+    "\n  query PickupCartBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart { id bill(addressId: $addressId, fulfilment: $fulfilment) { lines { kind amount } total } }\n  }\n": typeof types.PickupCartBillDocument,
+    "\n  mutation RateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) { id orderId foodRating deliveryRating comment likedMenuItemIds reply createdAt }\n  }\n": typeof types.RateOrderDocument,
+    "\n  query OrderRatingOf($id: ID!) { order(id: $id) { id rating { id foodRating deliveryRating comment likedMenuItemIds } } }\n": typeof types.OrderRatingOfDocument,
+    "\n  query RestaurantReviewsPublic($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items { id firstName createdAt foodRating comment reply }\n    }\n  }\n": typeof types.RestaurantReviewsPublicDocument,
+    "\n  query RestaurantReviewsStaff($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items { id firstName foodRating comment reply isHidden hiddenReason }\n    }\n  }\n": typeof types.RestaurantReviewsStaffDocument,
+    "\n  mutation ReplyToReview($reviewId: ID!, $text: String!) { replyToReview(reviewId: $reviewId, text: $text) { id reply repliedAt } }\n": typeof types.ReplyToReviewDocument,
+    "\n  mutation HideReview($reviewId: ID!, $reason: String!) { hideReview(reviewId: $reviewId, reason: $reason) { id isHidden hiddenReason } }\n": typeof types.HideReviewDocument,
+    "\n  query RestaurantRating($id: ID!) { restaurant(id: $id) { id rating ratingCount startingRating } }\n": typeof types.RestaurantRatingDocument,
+    "\n  query RiderRating { riderMe { id averageDeliveryRating deliveryRatingCount } }\n": typeof types.RiderRatingDocument,
     "\n  fragment RiderFields on Rider { id name phone onShift cashInHand openDeliveries }\n": typeof types.RiderFieldsFragmentDoc,
     "\n  fragment DeliveryFields on Order {\n    id shortId status total allowedNextStatuses assignedAt pickedUpAt deliveredAt cashCollected cashNote deliveryFailureReason recipientName\n    rider { ...RiderFields }\n    riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    pickup { name address phone latitude longitude }\n  }\n": typeof types.DeliveryFieldsFragmentDoc,
     "\n  query Riders($onShift: Boolean) { riders(onShift: $onShift) { ...RiderFields } }\n": typeof types.RidersDocument,
@@ -241,6 +267,7 @@ const documents: Documents = {
     "\n  query ApiKeyUsage($days: Int) {\n    apiKeys {\n      id\n      requestsPerMinute\n      requestsToday\n      requestsPerDay(days: $days) { date requests rateLimited }\n      restaurants { id name }\n    }\n  }\n": types.ApiKeyUsageDocument,
     "query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }": types.KeyRestaurantDocument,
     "query KeyMenuCategories { menuCategories { id label } }": types.KeyMenuCategoriesDocument,
+    "query KeyDeliverySlots($restaurantId: ID!) { deliverySlots(restaurantId: $restaurantId) }": types.KeyDeliverySlotsDocument,
     "query KeyRestaurantCategories { restaurantCategories { id label } }": types.KeyRestaurantCategoriesDocument,
     "query KeyTowns { towns { name } }": types.KeyTownsDocument,
     "query KeyOrderInvoice($id: ID!) { orderInvoice(orderId: $id) { number } }": types.KeyOrderInvoiceDocument,
@@ -305,6 +332,10 @@ const documents: Documents = {
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow nextOpensAt openingHours { day opens closes }\n      menuItems(filter: $filter, sort: $sort) {\n        ...MenuItemFields availableFrom availableUntil isAvailableNow restaurant { id name isOpenNow }\n      }\n    }\n  }\n": types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": types.MenuCategoriesDocument,
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) {\n      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }\n    }\n  }\n": types.RestaurantsNearMenusDocument,
+    "\n  query OrderWithProblems($id: ID!) { order(id: $id) { id problems { id kind status answer lines { name } } } }\n": types.OrderWithProblemsDocument,
+    "\n  query AdminOrderProblems { adminOrders(limit: 50) { items { id problems { id } } } }\n": types.AdminOrderProblemsDocument,
+    "query PickupInvoiceNumber($id: ID!) { order(id: $id) { id invoiceNumber } }": types.PickupInvoiceNumberDocument,
+    "\n  query PickupOrderForAdmin($id: String) { adminOrders(filter: { search: $id }) { items { id fulfilment allowedNextStatuses } } }\n": types.PickupOrderForAdminDocument,
     "\n  query NearAndMe($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { total }\n    me { id }\n  }\n": types.NearAndMeDocument,
     "\n  query PushConfig { pushConfig { vapidPublicKey } }\n": types.PushConfigDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }\n": types.DeletePushSubscriptionDocument,
@@ -315,6 +346,11 @@ const documents: Documents = {
     "\n  mutation ReorderAdd($id: ID!, $q: Int, $optionIds: [ID!]) { addToCart(menuItemId: $id, quantity: $q, optionIds: $optionIds) { id } }\n": types.ReorderAddDocument,
     "\n  mutation ReorderPlace($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }\n": types.ReorderPlaceDocument,
     "\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n": types.OfficeOrdersWithRidersDocument,
+    "\n  query ScheduledSlots($restaurantId: ID!) { deliverySlots(restaurantId: $restaurantId) }\n": types.ScheduledSlotsDocument,
+    "\n  mutation ScheduledPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { id status deliverAt } }\n": types.ScheduledPlaceDocument,
+    "\n  query ScheduledOrder($id: ID!) { order(id: $id) { id status deliverAt allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n": types.ScheduledOrderDocument,
+    "\n  mutation ScheduledCancel($id: ID!) { cancelOrder(id: $id) { id status } }\n": types.ScheduledCancelDocument,
+    "\n  query ScheduledBoard($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId, status: [PENDING], limit: 50) { items { id deliverAt } } }\n": types.ScheduledBoardDocument,
     "\n  subscription OrderPlacedIds { orderPlaced { id status } }\n": types.OrderPlacedIdsDocument,
     "\n  subscription CustomerOrderUpdates { orderUpdated { ...OrderFields } }\n": types.CustomerOrderUpdatesDocument,
     "\n  subscription StaffOrderUpdates {\n    orderUpdated { id status allowedNextStatuses rejectionReason statusHistory { toStatus changedByName } }\n  }\n": types.StaffOrderUpdatesDocument,
@@ -408,6 +444,22 @@ const documents: Documents = {
     "\n  mutation SendBroadcast($input: SendBroadcastInput!) { sendBroadcast(input: $input) { ...BroadcastFields } }\n": types.SendBroadcastDocument,
     "\n  query Broadcasts($limit: Int, $offset: Int) { broadcasts(limit: $limit, offset: $offset) { total items { ...BroadcastFields } } }\n": types.BroadcastsDocument,
     "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n": types.OrderStatusUpdatesDocument,
+    "\n  mutation ReportOrderProblem($orderId: ID!, $input: OrderProblemInput!) {\n    reportOrderProblem(orderId: $orderId, input: $input) {\n      id orderId kind text status answer answeredAt createdAt lines { name quantity }\n    }\n  }\n": types.ReportOrderProblemDocument,
+    "\n  mutation AnswerOrderProblem($id: ID!, $text: String!, $resolve: Boolean!) {\n    answerOrderProblem(id: $id, text: $text, resolve: $resolve) { id status answer answeredAt resolvedAt }\n  }\n": types.AnswerOrderProblemDocument,
+    "\n  query HelpQueue($status: OrderProblemStatus) {\n    orderProblems(status: $status) { id kind text status createdAt order { id shortId restaurantName status } lines { name } }\n  }\n": types.HelpQueueDocument,
+    "\n  fragment PickupOrderFields on Order {\n    id status fulfilment deliveryCharge tip total allowedNextStatuses\n    address { address }\n    pickupPlace { restaurantName address latitude longitude directionsUrl }\n    bill { lines { kind amount } total }\n    statusHistory { fromStatus toStatus }\n  }\n": types.PickupOrderFieldsFragmentDoc,
+    "\n  mutation PlacePickupOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { ...PickupOrderFields } }\n": types.PlacePickupOrderDocument,
+    "\n  query PickupOrder($id: ID!) { order(id: $id) { ...PickupOrderFields } }\n": types.PickupOrderDocument,
+    "\n  mutation MarkCollected($orderId: ID!) {\n    markCollected(orderId: $orderId) { id status fulfilment allowedNextStatuses statusHistory { fromStatus toStatus } }\n  }\n": types.MarkCollectedDocument,
+    "\n  query PickupCartBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart { id bill(addressId: $addressId, fulfilment: $fulfilment) { lines { kind amount } total } }\n  }\n": types.PickupCartBillDocument,
+    "\n  mutation RateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) { id orderId foodRating deliveryRating comment likedMenuItemIds reply createdAt }\n  }\n": types.RateOrderDocument,
+    "\n  query OrderRatingOf($id: ID!) { order(id: $id) { id rating { id foodRating deliveryRating comment likedMenuItemIds } } }\n": types.OrderRatingOfDocument,
+    "\n  query RestaurantReviewsPublic($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items { id firstName createdAt foodRating comment reply }\n    }\n  }\n": types.RestaurantReviewsPublicDocument,
+    "\n  query RestaurantReviewsStaff($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items { id firstName foodRating comment reply isHidden hiddenReason }\n    }\n  }\n": types.RestaurantReviewsStaffDocument,
+    "\n  mutation ReplyToReview($reviewId: ID!, $text: String!) { replyToReview(reviewId: $reviewId, text: $text) { id reply repliedAt } }\n": types.ReplyToReviewDocument,
+    "\n  mutation HideReview($reviewId: ID!, $reason: String!) { hideReview(reviewId: $reviewId, reason: $reason) { id isHidden hiddenReason } }\n": types.HideReviewDocument,
+    "\n  query RestaurantRating($id: ID!) { restaurant(id: $id) { id rating ratingCount startingRating } }\n": types.RestaurantRatingDocument,
+    "\n  query RiderRating { riderMe { id averageDeliveryRating deliveryRatingCount } }\n": types.RiderRatingDocument,
     "\n  fragment RiderFields on Rider { id name phone onShift cashInHand openDeliveries }\n": types.RiderFieldsFragmentDoc,
     "\n  fragment DeliveryFields on Order {\n    id shortId status total allowedNextStatuses assignedAt pickedUpAt deliveredAt cashCollected cashNote deliveryFailureReason recipientName\n    rider { ...RiderFields }\n    riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    pickup { name address phone latitude longitude }\n  }\n": types.DeliveryFieldsFragmentDoc,
     "\n  query Riders($onShift: Boolean) { riders(onShift: $onShift) { ...RiderFields } }\n": types.RidersDocument,
@@ -504,6 +556,10 @@ export function graphql(source: "query KeyRestaurant($id: ID!) { restaurant(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query KeyMenuCategories { menuCategories { id label } }"): (typeof documents)["query KeyMenuCategories { menuCategories { id label } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KeyDeliverySlots($restaurantId: ID!) { deliverySlots(restaurantId: $restaurantId) }"): (typeof documents)["query KeyDeliverySlots($restaurantId: ID!) { deliverySlots(restaurantId: $restaurantId) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -763,6 +819,22 @@ export function graphql(source: "\n  query RestaurantsNearMenus($lat: Float!, $l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrderWithProblems($id: ID!) { order(id: $id) { id problems { id kind status answer lines { name } } } }\n"): (typeof documents)["\n  query OrderWithProblems($id: ID!) { order(id: $id) { id problems { id kind status answer lines { name } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrderProblems { adminOrders(limit: 50) { items { id problems { id } } } }\n"): (typeof documents)["\n  query AdminOrderProblems { adminOrders(limit: 50) { items { id problems { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PickupInvoiceNumber($id: ID!) { order(id: $id) { id invoiceNumber } }"): (typeof documents)["query PickupInvoiceNumber($id: ID!) { order(id: $id) { id invoiceNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickupOrderForAdmin($id: String) { adminOrders(filter: { search: $id }) { items { id fulfilment allowedNextStatuses } } }\n"): (typeof documents)["\n  query PickupOrderForAdmin($id: String) { adminOrders(filter: { search: $id }) { items { id fulfilment allowedNextStatuses } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query NearAndMe($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { total }\n    me { id }\n  }\n"): (typeof documents)["\n  query NearAndMe($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) { total }\n    me { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -800,6 +872,26 @@ export function graphql(source: "\n  mutation ReorderPlace($i: PlaceOrderInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n"): (typeof documents)["\n  query OfficeOrdersWithRiders($statuses: [OrderStatus!]) {\n    adminOrders(filter: { statuses: $statuses }, limit: 50) {\n      total items { id status cashCollected rider { id name phone onShift cashInHand openDeliveries } riderPosition { latitude distanceKm } pickup { name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduledSlots($restaurantId: ID!) { deliverySlots(restaurantId: $restaurantId) }\n"): (typeof documents)["\n  query ScheduledSlots($restaurantId: ID!) { deliverySlots(restaurantId: $restaurantId) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduledPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { id status deliverAt } }\n"): (typeof documents)["\n  mutation ScheduledPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { id status deliverAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduledOrder($id: ID!) { order(id: $id) { id status deliverAt allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n"): (typeof documents)["\n  query ScheduledOrder($id: ID!) { order(id: $id) { id status deliverAt allowedNextStatuses statusHistory { fromStatus toStatus changedByName } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduledCancel($id: ID!) { cancelOrder(id: $id) { id status } }\n"): (typeof documents)["\n  mutation ScheduledCancel($id: ID!) { cancelOrder(id: $id) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduledBoard($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId, status: [PENDING], limit: 50) { items { id deliverAt } } }\n"): (typeof documents)["\n  query ScheduledBoard($restaurantId: ID!) { restaurantOrders(restaurantId: $restaurantId, status: [PENDING], limit: 50) { items { id deliverAt } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1172,6 +1264,70 @@ export function graphql(source: "\n  query Broadcasts($limit: Int, $offset: Int)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n"): (typeof documents)["\n  subscription OrderStatusUpdates { orderUpdated { id status allowedNextStatuses } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportOrderProblem($orderId: ID!, $input: OrderProblemInput!) {\n    reportOrderProblem(orderId: $orderId, input: $input) {\n      id orderId kind text status answer answeredAt createdAt lines { name quantity }\n    }\n  }\n"): (typeof documents)["\n  mutation ReportOrderProblem($orderId: ID!, $input: OrderProblemInput!) {\n    reportOrderProblem(orderId: $orderId, input: $input) {\n      id orderId kind text status answer answeredAt createdAt lines { name quantity }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerOrderProblem($id: ID!, $text: String!, $resolve: Boolean!) {\n    answerOrderProblem(id: $id, text: $text, resolve: $resolve) { id status answer answeredAt resolvedAt }\n  }\n"): (typeof documents)["\n  mutation AnswerOrderProblem($id: ID!, $text: String!, $resolve: Boolean!) {\n    answerOrderProblem(id: $id, text: $text, resolve: $resolve) { id status answer answeredAt resolvedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpQueue($status: OrderProblemStatus) {\n    orderProblems(status: $status) { id kind text status createdAt order { id shortId restaurantName status } lines { name } }\n  }\n"): (typeof documents)["\n  query HelpQueue($status: OrderProblemStatus) {\n    orderProblems(status: $status) { id kind text status createdAt order { id shortId restaurantName status } lines { name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PickupOrderFields on Order {\n    id status fulfilment deliveryCharge tip total allowedNextStatuses\n    address { address }\n    pickupPlace { restaurantName address latitude longitude directionsUrl }\n    bill { lines { kind amount } total }\n    statusHistory { fromStatus toStatus }\n  }\n"): (typeof documents)["\n  fragment PickupOrderFields on Order {\n    id status fulfilment deliveryCharge tip total allowedNextStatuses\n    address { address }\n    pickupPlace { restaurantName address latitude longitude directionsUrl }\n    bill { lines { kind amount } total }\n    statusHistory { fromStatus toStatus }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlacePickupOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { ...PickupOrderFields } }\n"): (typeof documents)["\n  mutation PlacePickupOrder($i: PlaceOrderInput!) { placeOrder(input: $i) { ...PickupOrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickupOrder($id: ID!) { order(id: $id) { ...PickupOrderFields } }\n"): (typeof documents)["\n  query PickupOrder($id: ID!) { order(id: $id) { ...PickupOrderFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkCollected($orderId: ID!) {\n    markCollected(orderId: $orderId) { id status fulfilment allowedNextStatuses statusHistory { fromStatus toStatus } }\n  }\n"): (typeof documents)["\n  mutation MarkCollected($orderId: ID!) {\n    markCollected(orderId: $orderId) { id status fulfilment allowedNextStatuses statusHistory { fromStatus toStatus } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickupCartBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart { id bill(addressId: $addressId, fulfilment: $fulfilment) { lines { kind amount } total } }\n  }\n"): (typeof documents)["\n  query PickupCartBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart { id bill(addressId: $addressId, fulfilment: $fulfilment) { lines { kind amount } total } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) { id orderId foodRating deliveryRating comment likedMenuItemIds reply createdAt }\n  }\n"): (typeof documents)["\n  mutation RateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) { id orderId foodRating deliveryRating comment likedMenuItemIds reply createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderRatingOf($id: ID!) { order(id: $id) { id rating { id foodRating deliveryRating comment likedMenuItemIds } } }\n"): (typeof documents)["\n  query OrderRatingOf($id: ID!) { order(id: $id) { id rating { id foodRating deliveryRating comment likedMenuItemIds } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantReviewsPublic($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items { id firstName createdAt foodRating comment reply }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantReviewsPublic($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items { id firstName createdAt foodRating comment reply }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantReviewsStaff($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items { id firstName foodRating comment reply isHidden hiddenReason }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantReviewsStaff($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items { id firstName foodRating comment reply isHidden hiddenReason }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToReview($reviewId: ID!, $text: String!) { replyToReview(reviewId: $reviewId, text: $text) { id reply repliedAt } }\n"): (typeof documents)["\n  mutation ReplyToReview($reviewId: ID!, $text: String!) { replyToReview(reviewId: $reviewId, text: $text) { id reply repliedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideReview($reviewId: ID!, $reason: String!) { hideReview(reviewId: $reviewId, reason: $reason) { id isHidden hiddenReason } }\n"): (typeof documents)["\n  mutation HideReview($reviewId: ID!, $reason: String!) { hideReview(reviewId: $reviewId, reason: $reason) { id isHidden hiddenReason } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantRating($id: ID!) { restaurant(id: $id) { id rating ratingCount startingRating } }\n"): (typeof documents)["\n  query RestaurantRating($id: ID!) { restaurant(id: $id) { id rating ratingCount startingRating } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderRating { riderMe { id averageDeliveryRating deliveryRatingCount } }\n"): (typeof documents)["\n  query RiderRating { riderMe { id averageDeliveryRating deliveryRatingCount } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import { FavouriteRestaurants1796816000000 } from "./1796816000000-favourite-res
 import { Bill1796830000000 } from "./1796830000000-bill";
 import { Coupons1796840000000 } from "./1796840000000-coupons";
 import { Invoices1796850000000 } from "./1796850000000-invoices";
+import { Reviews1796860000000 } from "./1796860000000-reviews";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   Bill1796830000000,
   Coupons1796840000000,
   Invoices1796850000000,
+  Reviews1796860000000,
 ];

@@ -9,7 +9,16 @@ import type { ApiScope } from "../../common/api-scope";
  * restaurant, which fields of an item).
  */
 export const SCOPE_OPERATIONS: Record<ApiScope, readonly string[]> = {
-  CATALOGUE_READ: ["restaurantsNear", "restaurant", "searchMenuItems", "menuCategories", "restaurantCategories", "banners", "towns"],
+  CATALOGUE_READ: [
+    "restaurantsNear",
+    "restaurant",
+    "searchMenuItems",
+    "menuCategories",
+    "restaurantCategories",
+    "banners",
+    "towns",
+    "reviews",
+  ],
   ORDERS_READ: ["restaurantOrders"],
   ORDERS_WRITE: ["updateOrderStatus", "acceptOrder", "rejectOrder", "startPreparingOrder", "markOrderReady"],
   MENU_WRITE: ["updateMenuItem", "setMenuItemSoldOut", "setMenuOptionAvailable"],

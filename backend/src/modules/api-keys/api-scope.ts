@@ -9,7 +9,7 @@ registerEnumType(ApiScopeEnum, {
   name: "ApiScope",
   description: "What an API key may do",
   valuesConfig: {
-    CATALOGUE_READ: { description: "Read the catalogue: restaurants, menus, search, categories, banners, towns" },
+    CATALOGUE_READ: { description: "Read the catalogue: restaurants, menus, search, categories, banners, towns, reviews, delivery slots" },
     ORDERS_READ: { description: "Read the orders of the key's restaurants (restaurantOrders), without the customer's e-mail or phone" },
     ORDERS_WRITE: {
       description:

@@ -5,6 +5,7 @@ import { isClosedForToday, isOpenNow, nextOpensAt, todaysHours, type OpeningPeri
 import { OpeningPeriodType } from "./opening-period.types";
 import type { RestaurantCategory } from "./restaurant-category";
 import { RestaurantCategoryEnum } from "./restaurant-category.enum";
+import { weightedRating } from "./restaurant-rating";
 
 @ObjectType({ description: "A restaurant: where it is, how far it delivers, its hours and prices" })
 @Entity({ name: "restaurants" })
@@ -15,6 +16,8 @@ import { RestaurantCategoryEnum } from "./restaurant-category.enum";
 @Check("restaurants_longitude_check", `"longitude" BETWEEN -180 AND 180`)
 @Check("restaurants_delivery_radius_km_check", `"delivery_radius_km" > 0 AND "delivery_radius_km" <= 50`)
 @Check("restaurants_rating_check", `"rating" BETWEEN 0 AND 5`)
+@Check("restaurants_rating_sum_check", `"rating_sum" >= 0`)
+@Check("restaurants_rating_count_check", `"rating_count" >= 0`)
 @Check("restaurants_minimum_order_paise_check", `"minimum_order_paise" >= 0`)
 @Check("restaurants_opening_hours_check", `jsonb_typeof("opening_hours") = 'array'`)
 export class Restaurant {
@@ -74,9 +77,21 @@ export class Restaurant {
   @Column({ type: "smallint" })
   deliveryTimeMinutes!: number;
 
+  /** The admin's starting rating; what customers see is `rating` below (restaurant-rating.ts). */
   @Column({ type: "numeric", precision: 2, scale: 1, default: 4.0 })
-  @Field(() => Float, { description: "0 to 5, one decimal" })
+  @Field(() => Float, {
+    name: "startingRating",
+    description: "The admin's starting rating, 0 to 5, one decimal: it weighs as 5 customer ratings of its value in `rating`",
+  })
   rating!: string;
+
+  /** The sum of its customers' food ratings (hidden reviews included), kept in each rating's transaction. */
+  @Column({ type: "integer", default: 0 })
+  ratingSum!: number;
+
+  @Column({ type: "integer", default: 0 })
+  @Field(() => Int, { description: "How many customers rated its food (hidden reviews included)" })
+  ratingCount!: number;
 
   /** The admin's switch; the hours are checked as well. */
   @Column({ type: "boolean", default: true })
@@ -149,6 +164,15 @@ export class Restaurant {
   @Field(() => Int, { name: "deliveryTime", description: "Typical delivery time, in minutes" })
   get deliveryTime(): number {
     return this.deliveryTimeMinutes;
+  }
+
+  @Field(() => Float, {
+    name: "rating",
+    description:
+      "0 to 5, one decimal: the starting rating until 5 customers rated its food, then the customers' ratings with the starting rating weighed as 5 of them",
+  })
+  get currentRating(): number {
+    return weightedRating(this.rating, this.ratingSum, this.ratingCount);
   }
 
   @Field(() => Boolean, {
