@@ -10,6 +10,7 @@ import { favouritesModule } from "./modules/favourites/favourites.module";
 import { geoModule } from "./modules/geo/geo.module";
 import { invoicesModule } from "./modules/invoices/invoices.module";
 import { kitchenModule } from "./modules/kitchen/kitchen.module";
+import { ledgerModule } from "./modules/ledger/ledger.module";
 import { menuModule } from "./modules/menu/menu.module";
 import { notificationsModule } from "./modules/notifications/notifications.module";
 import { ordersModule } from "./modules/orders/orders.module";
@@ -41,6 +42,7 @@ export const appModules: readonly AppModule[] = [
   ordersModule,
   ridersModule,
   invoicesModule,
+  ledgerModule,
   kitchenModule,
   apiKeysModule,
   couponsModule,

@@ -1,0 +1,62 @@
+import type { LedgerAccount, LedgerKind } from "./ledger-postings";
+
+/**
+ * A period's books in the words of docs/money.md: what was collected, and where it went. They
+ * balance when collected = restaurants' shares + commission + delivery fees + tips + taxes −
+ * coupons borne by the service (+ the service's differences at the door and corrections), i.e.
+ * when all entries sum to zero, and no single order's entries fail to.
+ */
+export interface LedgerBalance {
+  collectedPaise: number;
+  restaurantSharesPaise: number;
+  commissionPaise: number;
+  deliveryFeesPaise: number;
+  tipsPaise: number;
+  taxesPaise: number;
+  /** Negative: the coupons the service bore. */
+  serviceDiscountsPaise: number;
+  /** The service's differences at the door (collected − bill) and its side of corrections. */
+  serviceAdjustmentsPaise: number;
+  /** The right side: shares + commission + fees + tips + taxes + the service's discounts and adjustments. */
+  sharesPaise: number;
+  /** Every entry's sum: zero when the books balance. */
+  differencePaise: number;
+  /** Orders whose own entries do not sum to zero (at most 50). */
+  unbalancedOrderIds: string[];
+  balanced: boolean;
+}
+
+export function ledgerBalance(
+  totals: ReadonlyArray<{ account: string; kind: string; paise: string }>,
+  unbalancedOrderIds: string[],
+): LedgerBalance {
+  const sum = (match: (account: LedgerAccount, kind: LedgerKind) => boolean) =>
+    totals
+      .filter((row) => match(row.account as LedgerAccount, row.kind as LedgerKind))
+      .reduce((paise, row) => paise + Number(row.paise), 0);
+  const balance = {
+    collectedPaise: -sum((account) => account === "CUSTOMER"),
+    restaurantSharesPaise: sum((account) => account === "RESTAURANT"),
+    commissionPaise: sum((account, kind) => account === "SERVICE" && kind === "COMMISSION"),
+    deliveryFeesPaise: sum((account, kind) => account === "SERVICE" && kind === "DELIVERY_FEE"),
+    tipsPaise: sum((account) => account === "RIDER"),
+    taxesPaise: sum((account) => account === "GST"),
+    serviceDiscountsPaise: sum((account, kind) => account === "SERVICE" && kind === "SERVICE_DISCOUNT"),
+    serviceAdjustmentsPaise: sum((account, kind) => account === "SERVICE" && (kind === "COLLECTION_DIFFERENCE" || kind === "CORRECTION")),
+    differencePaise: sum(() => true),
+    unbalancedOrderIds,
+  };
+  const shares =
+    balance.restaurantSharesPaise +
+    balance.commissionPaise +
+    balance.deliveryFeesPaise +
+    balance.tipsPaise +
+    balance.taxesPaise +
+    balance.serviceDiscountsPaise +
+    balance.serviceAdjustmentsPaise;
+  return {
+    ...balance,
+    sharesPaise: shares,
+    balanced: balance.differencePaise === 0 && shares === balance.collectedPaise && unbalancedOrderIds.length === 0,
+  };
+}

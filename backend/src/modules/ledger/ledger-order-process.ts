@@ -1,0 +1,41 @@
+import type { ChargesService } from "../charges/charges.service";
+import type { OrderProcessExtension } from "../orders/order-process";
+import { commissionPercentOf, discountBorneByRestaurant, insertPostings } from "./ledger-sql";
+import { DEFAULT_COMMISSION_PERCENT, deliveredOrderPostings } from "./ledger-postings";
+
+/**
+ * The ledger's part of the order process (docs/money.md): the step into delivered writes the
+ * order's entries in its own transaction, so an order is delivered with its books or not at all.
+ * Delivered is final; a rejected, cancelled or failed order collected nothing at the door and
+ * writes none. The entries' unique index refuses a second set for one order.
+ */
+export function ledgerOrderProcess(charges: ChargesService): OrderProcessExtension {
+  return {
+    name: "ledger",
+    async write({ tx, order, to, input }) {
+      if (to !== "delivered") return;
+      // One connection: the reads go one after the other.
+      const { tax } = await charges.chargesIn(tx);
+      const restaurantBorne = await discountBorneByRestaurant(tx, order.id);
+      const ownPercent = order.restaurantId ? await commissionPercentOf(tx, order.restaurantId) : null;
+      const postings = deliveredOrderPostings({
+        itemsPaise: order.itemsTotalPaise,
+        deliveryFeePaise: order.deliveryChargePaise,
+        discountPaise: order.discountPaise,
+        discountBorneBy: restaurantBorne ? "RESTAURANT" : "SERVICE",
+        taxPaise: order.taxPaise,
+        tipPaise: order.tipPaise,
+        totalPaise: order.totalPaise,
+        collectedPaise: input.cashAtDoor?.collectedPaise ?? null,
+        commissionPercent: ownPercent ?? DEFAULT_COMMISSION_PERCENT,
+        gstRegistered: tax.gstin !== null,
+      });
+      await insertPostings(tx, postings, {
+        orderId: order.id,
+        restaurantId: order.restaurantId,
+        riderId: order.riderId,
+        method: "CASH",
+      });
+    },
+  };
+}

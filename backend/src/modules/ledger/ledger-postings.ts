@@ -1,0 +1,101 @@
+import { basisPoints, halfUpPaise } from "../../common/money";
+
+/**
+ * Who an entry's money belongs to. Each order's entries sum to zero: the customer's payment is
+ * the one negative side (money in), every other account a share of it.
+ */
+export const LEDGER_ACCOUNTS = ["CUSTOMER", "RESTAURANT", "SERVICE", "GST", "RIDER"] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+export const LEDGER_KINDS = [
+  /** What the customer paid at the door (negative: money in), by cash or UPI. */
+  "COLLECTED",
+  /** The food's value as sold, before any discount (the restaurant's side). */
+  "FOOD",
+  /** A coupon limited to some restaurants: they bear it (negative, the restaurant's side). */
+  "RESTAURANT_DISCOUNT",
+  /** The service's commission: taken from the restaurant (negative) and earned by the service. */
+  "COMMISSION",
+  /** GST on the commission: taken from the restaurant (negative) and owed by the service. */
+  "COMMISSION_TAX",
+  /** The delivery fee, the service's. */
+  "DELIVERY_FEE",
+  /** A coupon for every restaurant: the service bears it (negative, the service's side). */
+  "SERVICE_DISCOUNT",
+  /** The bill's GST lines, owed by the service. */
+  "TAX",
+  /** The tip, the rider's. */
+  "TIP",
+  /** Collected less (or more) than the bill at the door: the service's difference. */
+  "COLLECTION_DIFFERENCE",
+  /** A later correction: one entry on the corrected account and its counterpart on the service. */
+  "CORRECTION",
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const PAYMENT_COLLECTIONS = ["CASH", "UPI"] as const;
+export type PaymentCollectionMethod = (typeof PAYMENT_COLLECTIONS)[number];
+
+/** GST on the service's commission (a service the service sells to the restaurant), once a GSTIN is set. */
+export const COMMISSION_TAX_PERCENT = 18;
+
+/** The service's commission when a restaurant has no rate of its own. */
+export const DEFAULT_COMMISSION_PERCENT = 15;
+
+export interface LedgerPosting {
+  account: LedgerAccount;
+  kind: LedgerKind;
+  amountPaise: number;
+}
+
+/** What a delivered order's money was, in paise, as the order keeps it (orders' bill columns). */
+export interface DeliveredOrderMoney {
+  itemsPaise: number;
+  deliveryFeePaise: number;
+  discountPaise: number;
+  /** Who bears the discount: a coupon for some restaurants is theirs, one for all the service's. */
+  discountBorneBy: "RESTAURANT" | "SERVICE";
+  taxPaise: number;
+  tipPaise: number;
+  totalPaise: number;
+  /** What was taken at the door; null: the bill's total. */
+  collectedPaise: number | null;
+  commissionPercent: number;
+  /** A GSTIN was set at the delivery: the commission bears GST. */
+  gstRegistered: boolean;
+}
+
+/**
+ * The entries of one delivered order (docs/money.md): pure, integer paise, summing to zero. The
+ * commission is the rate on the food the restaurant sold after its own discount, rounded half up
+ * once; its GST likewise.
+ */
+export function deliveredOrderPostings(money: DeliveredOrderMoney): LedgerPosting[] {
+  const restaurantDiscount = money.discountBorneBy === "RESTAURANT" ? money.discountPaise : 0;
+  const serviceDiscount = money.discountPaise - restaurantDiscount;
+  const commissionBase = money.itemsPaise - restaurantDiscount;
+  const commission = halfUpPaise(commissionBase * basisPoints(money.commissionPercent), 10_000);
+  const commissionTax = money.gstRegistered ? halfUpPaise(commission * COMMISSION_TAX_PERCENT, 100) : 0;
+  const collected = money.collectedPaise ?? money.totalPaise;
+
+  const postings: LedgerPosting[] = [
+    { account: "CUSTOMER", kind: "COLLECTED", amountPaise: -collected },
+    { account: "RESTAURANT", kind: "FOOD", amountPaise: money.itemsPaise },
+    { account: "RESTAURANT", kind: "RESTAURANT_DISCOUNT", amountPaise: -restaurantDiscount },
+    { account: "RESTAURANT", kind: "COMMISSION", amountPaise: -commission },
+    { account: "RESTAURANT", kind: "COMMISSION_TAX", amountPaise: -commissionTax },
+    { account: "SERVICE", kind: "COMMISSION", amountPaise: commission },
+    { account: "SERVICE", kind: "DELIVERY_FEE", amountPaise: money.deliveryFeePaise },
+    { account: "SERVICE", kind: "SERVICE_DISCOUNT", amountPaise: -serviceDiscount },
+    { account: "SERVICE", kind: "COLLECTION_DIFFERENCE", amountPaise: collected - money.totalPaise },
+    { account: "GST", kind: "TAX", amountPaise: money.taxPaise },
+    { account: "GST", kind: "COMMISSION_TAX", amountPaise: commissionTax },
+    { account: "RIDER", kind: "TIP", amountPaise: money.tipPaise },
+  ];
+  // Zero amounts say nothing: a statement reads the same without them.
+  return postings.filter((posting) => posting.amountPaise !== 0);
+}
+
+/** The sum of entries: zero for every order and every period the books balance over. */
+export const postingsSum = (postings: ReadonlyArray<{ amountPaise: number }>): number =>
+  postings.reduce((sum, posting) => sum + posting.amountPaise, 0);
