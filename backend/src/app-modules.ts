@@ -17,6 +17,7 @@ import { ordersModule } from "./modules/orders/orders.module";
 import { restaurantsModule } from "./modules/restaurants/restaurants.module";
 import { reviewsModule } from "./modules/reviews/reviews.module";
 import { ridersModule } from "./modules/riders/riders.module";
+import { supportModule } from "./modules/support/support.module";
 import { uploadsModule } from "./modules/uploads/uploads.module";
 import { usersModule } from "./modules/users/users.module";
 import { webhooksModule } from "./modules/webhooks/webhooks.module";
@@ -47,6 +48,7 @@ export const appModules: readonly AppModule[] = [
   apiKeysModule,
   couponsModule,
   notificationsModule,
+  supportModule,
   webhooksModule,
   reviewsModule,
 ];

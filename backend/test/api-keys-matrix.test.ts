@@ -100,6 +100,7 @@ import {
   UPDATE_DELIVERY_SETTINGS,
   UPDATE_TAX_SETTINGS,
 } from "./support/charges";
+import { ANSWER_ORDER_PROBLEM, ORDER_PROBLEMS, REPORT_ORDER_PROBLEM } from "./support/order-problems";
 import { HIDE_REVIEW, RATE_ORDER, REPLY_TO_REVIEW, REVIEWS, STAFF_REVIEWS } from "./support/reviews";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -280,6 +281,10 @@ beforeAll(async () => {
     myOrders: { send: operation(MY_ORDERS), opens: null },
     order: { send: operation(ORDER, { id: ID }), opens: null },
     cancelOrder: { send: operation(CANCEL_ORDER, { id: ID }), opens: null },
+    // Help with an order: the customer's and the office's, never a key's (on the key's own restaurant's order too)
+    reportOrderProblem: { send: operation(REPORT_ORDER_PROBLEM, { orderId: orderA, input: { kind: "LATE", text: "Late" } }), opens: null },
+    orderProblems: { send: operation(ORDER_PROBLEMS), opens: null },
+    answerOrderProblem: { send: operation(ANSWER_ORDER_PROBLEM, { id: ID, text: "Sorry", resolve: true }), opens: null },
     // An invoice is its customer's and the office's document, never a key's
     orderInvoice: { send: operation(ORDER_INVOICE, { id: ID }), opens: null },
     favouriteRestaurants: { send: operation(FAVOURITE_RESTAURANTS), opens: null },

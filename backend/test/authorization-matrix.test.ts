@@ -64,6 +64,7 @@ import {
 } from "./support/riders";
 import { errorCodes, eventually, openSocket } from "./support/subscriptions";
 import { HIDE_REVIEW, RATE_ORDER, REPLY_TO_REVIEW, STAFF_REVIEWS } from "./support/reviews";
+import { ANSWER_ORDER_PROBLEM, ORDER_PROBLEMS, REPORT_ORDER_PROBLEM } from "./support/order-problems";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
 
@@ -110,6 +111,9 @@ const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["unassignRider", operation(UNASSIGN_RIDER, { orderId: ID })],
   ["riderCashSummaries", operation(RIDER_CASH_SUMMARIES, { date: "2026-11-26" })],
   ["recordCashHandover", operation(RECORD_CASH_HANDOVER, { riderId: ID, amount: 100 })],
+  // The Help queue
+  ["orderProblems", operation(ORDER_PROBLEMS)],
+  ["answerOrderProblem", operation(ANSWER_ORDER_PROBLEM, { id: ID, text: "Sorry", resolve: true })],
   ["hideReview", operation(HIDE_REVIEW, { reviewId: ID, reason: "Abuse" })],
 ];
 /** A rider's own operations: riders only (an admin acts through the office's operations, never as a rider). */
@@ -151,6 +155,7 @@ const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
   ["placeOrder", operation(PLACE_ORDER, { i: { addressId: ID, idempotencyKey: ID } })],
   ["myOrders", operation(MY_ORDERS)],
   ["order", operation(ORDER, { id: ID })],
+  ["reportOrderProblem", operation(REPORT_ORDER_PROBLEM, { orderId: ID, input: { kind: "LATE", text: "Late" } })],
   ["rateOrder", operation(RATE_ORDER, { orderId: ID, input: { foodRating: 5 } })],
   ["setPreferredLanguage", operation(SET_PREFERRED_LANGUAGE, { language: "te" })],
   ["kitchenRestaurants", operation(KITCHEN_RESTAURANTS)],
@@ -381,6 +386,7 @@ describe("customer operations", () => {
     }
     expect(errorCode(await gql(b.agent, ORDER, { id: orderId }))).toBe("NOT_FOUND");
     expect(errorCode(await gql(b.agent, CANCEL_ORDER, { id: orderId }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(b.agent, REPORT_ORDER_PROBLEM, { orderId, input: { kind: "LATE", text: "Late" } }))).toBe("FORBIDDEN");
     expect(errorCode(await gql(b.agent, DELETE_ADDRESS, { id: addressId }))).toBe("NOT_FOUND");
 
     const untouched = await a.agent.get(`/api/shop/address/get/${a.id}`);

@@ -22,6 +22,8 @@ import { MAX_AVAILABLE_COUPONS } from "../modules/coupons/coupon.service";
 import { MAX_FAVOURITE_RESTAURANTS } from "../modules/favourites/favourites.service";
 import { TYPICAL_CHOSEN_OPTIONS, TYPICAL_OPTION_GROUPS, TYPICAL_OPTIONS_PER_GROUP } from "../modules/menu/menu-option-limits";
 import { MAX_OPENING_PERIODS } from "../modules/restaurants/opening-period.types";
+import { MAX_PROBLEM_LINES } from "../modules/support/order-problem.inputs";
+import { MAX_PROBLEMS_PER_ORDER } from "../modules/support/order-problem.service";
 
 /**
  * What one operation may cost before it runs. Every field costs 1, and a field's selection costs
@@ -57,6 +59,9 @@ export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>>
   "OrderLine.options": TYPICAL_CHOSEN_OPTIONS,
   "Order.lines": 30,
   "Order.statusHistory": 12,
+  /** An order's problems (support/order-problem.service.ts) and the lines one names. */
+  "Order.problems": MAX_PROBLEMS_PER_ORDER,
+  "OrderProblem.lines": MAX_PROBLEM_LINES,
   /** Items, delivery, a discount, four tax lines, a tip (cart/bill.ts). */
   "Bill.lines": 8,
   /** An order's lines; CGST and SGST on the food and on the delivery (invoices/invoice-figures.ts). */

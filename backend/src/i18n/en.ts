@@ -77,6 +77,28 @@ export const en = {
     deliveryTitle: ({ id }: { id: string }) => `New delivery #${id}`,
     deliveryBody: ({ restaurant, total }: { restaurant: string; total: string }) => `Pick up at ${restaurant}. Collect ${total} in cash.`,
   },
+  /** Help with an order (modules/support): the office's answer to a customer's problem, by push and e-mail. */
+  orderHelp: {
+    answerTitle: ({ id }: { id: string }) => `Help with order #${id}`,
+    /** The push's body: the answer, then whether the problem is resolved. */
+    answerBody: ({ answer }: { answer: string }) => `Ruchi answered: ${answer}`,
+    subject: ({ id }: { id: string }) => `Ruchi answered your message about order #${id}`,
+    /** `order` is "#ID" (bold in the HTML mail). */
+    intro: ({ order, restaurant }: { order: string; restaurant: string }) =>
+      `We answered your message about your order ${order} from ${restaurant}:`,
+    resolved: "We have marked this problem as resolved.",
+    stillOpen: "We are still working on it and will write again.",
+    openOrder: "Open your orders",
+  },
+  /** Meal-time reminders (modules/meal-reminders): a push naming a restaurant that is open and delivers to the customer. */
+  mealReminder: {
+    titles: {
+      breakfast: "Breakfast time",
+      lunch: "Lunch time",
+      dinner: "Dinner time",
+    },
+    body: ({ restaurant }: { restaurant: string }) => `${restaurant} is open and delivers to you. Order now on Ruchi.`,
+  },
   /** The bill's lines (cart/bill.ts), wherever a bill shows: the API, e-mails, webhooks. */
   bill: {
     items: () => "Items total",

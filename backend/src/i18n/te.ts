@@ -62,6 +62,23 @@ export const te: BackendTexts = {
     deliveryTitle: ({ id }) => `కొత్త డెలివరీ #${id}`,
     deliveryBody: ({ restaurant, total }) => `${restaurant} వద్ద పికప్ చేయండి. ${total} నగదు వసూలు చేయండి.`,
   },
+  orderHelp: {
+    answerTitle: ({ id }) => `ఆర్డర్ #${id} గురించి సహాయం`,
+    answerBody: ({ answer }) => `Ruchi సమాధానం: ${answer}`,
+    subject: ({ id }) => `ఆర్డర్ #${id} గురించి మీ సందేశానికి Ruchi సమాధానం ఇచ్చింది`,
+    intro: ({ order, restaurant }) => `${restaurant} నుండి మీ ఆర్డర్ ${order} గురించి మీ సందేశానికి మా సమాధానం:`,
+    resolved: "ఈ సమస్య పరిష్కరించబడినట్లు గుర్తించాము.",
+    stillOpen: "మేము ఇంకా దీనిపై పని చేస్తున్నాము, మళ్ళీ రాస్తాము.",
+    openOrder: "మీ ఆర్డర్‌లు తెరవండి",
+  },
+  mealReminder: {
+    titles: {
+      breakfast: "టిఫిన్ సమయం",
+      lunch: "భోజన సమయం",
+      dinner: "రాత్రి భోజన సమయం",
+    },
+    body: ({ restaurant }) => `${restaurant} తెరిచి ఉంది, మీ దగ్గరికి డెలివరీ చేస్తుంది. ఇప్పుడే Ruchi లో ఆర్డర్ చేయండి.`,
+  },
   bill: {
     items: () => "ఐటమ్‌ల మొత్తం",
     deliveryFee: () => "డెలివరీ ఛార్జ్",

@@ -34,7 +34,7 @@ export type AdminOrderFilter = {
 
 /** What an API key may do */
 export type ApiScope =
-  /** Read the catalogue: restaurants, menus, search, categories, banners, towns, reviews */
+  /** Read the catalogue: restaurants, menus, search, categories, banners, towns, reviews, delivery slots */
   | 'CATALOGUE_READ'
   /** Change the availability (setMenuItemSoldOut too) and prices of the key's restaurants' menu items */
   | 'MENU_WRITE'

@@ -20,6 +20,7 @@ export const ADMIN_PAGES = {
   "admin/cash/cash-page.tsx": () => import("./cash/cash-page").then((m) => m.CashPage),
   "admin/offers/offers-page.tsx": () => import("./offers/offers-page").then((m) => m.OffersPage),
   "admin/charges/charges-page.tsx": () => import("./charges/charges-page").then((m) => m.ChargesPage),
+  "admin/help/help-page.tsx": () => import("./help/help-page").then((m) => m.HelpPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AdminPageModule = keyof typeof ADMIN_PAGES;

@@ -37,6 +37,8 @@ type Documents = {
     "\n  mutation AdminUploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) {\n      url\n    }\n  }\n": typeof types.AdminUploadImageDocument,
     "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n      ...DeliveriesCard_OrderDashboard @unmask\n    }\n  }\n": typeof types.AdminOpsDashboardDocument,
     "\n  fragment DeliveriesCard_OrderDashboard on OrderDashboard {\n    failedDeliveries\n    averageMinutesToDoor\n    riders {\n      riderId\n      name\n      deliveries\n      failedDeliveries\n      averageMinutesToDoor\n    }\n  }\n": typeof types.DeliveriesCard_OrderDashboardFragmentDoc,
+    "\n  mutation AdminAnswerOrderProblem($id: ID!, $text: String!, $resolve: Boolean!) {\n    answerOrderProblem(id: $id, text: $text, resolve: $resolve) {\n      id\n      status\n      answer\n      answeredAt\n      resolvedAt\n    }\n  }\n": typeof types.AdminAnswerOrderProblemDocument,
+    "\n  query AdminOrderProblems($status: OrderProblemStatus, $limit: Int) {\n    orderProblems(status: $status, limit: $limit) {\n      id\n      kind\n      text\n      status\n      answer\n      answeredAt\n      resolvedAt\n      createdAt\n      lines {\n        id\n        name\n        quantity\n      }\n      order {\n        id\n        restaurantName\n        status\n      }\n    }\n  }\n": typeof types.AdminOrderProblemsDocument,
     "\n  query AdminCatalogueRestaurantMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      menuItems {\n        id\n        ...MenuItemAdminCard_MenuItem\n        ...MenuItemSheet_MenuItem\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantMenuDocument,
     "\n  query AdminCatalogueMenuCategories {\n    menuCategories {\n      id\n      label\n    }\n  }\n": typeof types.AdminCatalogueMenuCategoriesDocument,
     "\n  mutation AdminCatalogueCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {\n    createMenuItem(restaurantId: $restaurantId, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCatalogueCreateMenuItemDocument,
@@ -59,12 +61,12 @@ type Documents = {
     "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n": typeof types.AdminOrderUpdatedDocument,
     "\n  fragment OrderBill_Order on Order {\n    id\n    bill {\n      ...BillLines_Bill @unmask\n    }\n  }\n": typeof types.OrderBill_OrderFragmentDoc,
     "\n  fragment OrderCustomer_Order on Order {\n    id\n    customer {\n      id\n      name\n      email\n      phone\n    }\n  }\n": typeof types.OrderCustomer_OrderFragmentDoc,
-    "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n": typeof types.OrderDelivery_OrderFragmentDoc,
+    "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n": typeof types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderStatusActions_Order on Order {\n    id\n    status\n    allowedNextStatuses\n    total\n    rider {\n      id\n      name\n    }\n  }\n": typeof types.OrderStatusActions_OrderFragmentDoc,
     "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n        ...OrderDelivery_Order\n        ...OrderInvoiceLink_Order\n        ...OrderBill_Order\n      }\n    }\n  }\n": typeof types.AdminOpsOrdersDocument,
     "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n": typeof types.AdminOpsOrderDetailsDocument,
     "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String, $cashCollected: Float, $note: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason, cashCollected: $cashCollected, note: $note) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n": typeof types.AdminOpsUpdateOrderStatusDocument,
-    "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    rider {\n      id\n      name\n    }\n  }\n": typeof types.OrdersList_OrderFragmentDoc,
+    "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    deliverAt\n    fulfilment\n    rider {\n      id\n      name\n    }\n  }\n": typeof types.OrdersList_OrderFragmentDoc,
     "\n  query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...RestaurantList_Restaurant\n        ...RestaurantFormDrawer_Restaurant\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantsDocument,
     "\n  query AdminCatalogueRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": typeof types.AdminCatalogueRestaurantCategoriesDocument,
     "\n  query AdminCatalogueTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": typeof types.AdminCatalogueTownsDocument,
@@ -73,7 +75,7 @@ type Documents = {
     "\n  mutation AdminCatalogueDeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.AdminCatalogueDeleteRestaurantDocument,
     "\n  query AdminCatalogueRestaurantMenuSize($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantMenuSizeDocument,
     "\n  mutation AdminCatalogueSetOpeningHours($restaurantId: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $restaurantId, periods: $periods) {\n      id\n      ...RestaurantList_Restaurant\n      ...RestaurantFormDrawer_Restaurant\n    }\n  }\n": typeof types.AdminCatalogueSetOpeningHoursDocument,
-    "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n": typeof types.RestaurantFormDrawer_RestaurantFragmentDoc,
+    "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    # The admin edits the starting rating; `rating` is the customers' weighted one (docs/architecture.md#ratings-and-reviews).\n    rating: startingRating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n": typeof types.RestaurantFormDrawer_RestaurantFragmentDoc,
     "\n  fragment RestaurantList_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    isOpen\n    isOpenNow\n  }\n": typeof types.RestaurantList_RestaurantFragmentDoc,
     "\n  fragment RestaurantStaffMember_Member on RestaurantStaffMember {\n    id\n    email\n    name\n    status\n    addedAt\n    addedByName\n  }\n": typeof types.RestaurantStaffMember_MemberFragmentDoc,
     "\n  query AdminRestaurantStaff($restaurantId: ID!) {\n    restaurantStaff(restaurantId: $restaurantId) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n": typeof types.AdminRestaurantStaffDocument,
@@ -106,13 +108,17 @@ type Documents = {
     "\n  fragment InvoiceDocument_OrderInvoice on OrderInvoice {\n    orderId\n    shortId\n    kind\n    number\n    issuedAt\n    placedAt\n    restaurantName\n    sacCode\n    seller {\n      legalName\n      gstin\n      address\n    }\n    customer {\n      name\n      address\n      city\n      pincode\n    }\n    lines {\n      name\n      options\n      quantity\n      unitPrice\n      value\n    }\n    itemsValue\n    discount\n    deliveryFee\n    taxableValue\n    taxes {\n      tax\n      supply\n      ratePercent\n      amount\n    }\n    taxTotal\n    pricesIncludeTax\n    invoiceValue\n    tip\n    total\n  }\n": typeof types.InvoiceDocument_OrderInvoiceFragmentDoc,
     "\n  query OrderInvoicePage($orderId: ID!) {\n    orderInvoice(orderId: $orderId) {\n      orderId\n      number\n      ...InvoiceDocument_OrderInvoice @unmask\n    }\n  }\n": typeof types.OrderInvoicePageDocument,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderAddress_OrderFragmentDoc,
-    "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": typeof types.OrderDetails_OrderFragmentDoc,
+    "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderPickupPlace_Order\n    ...OrderStatusHistory_Order\n  }\n": typeof types.OrderDetails_OrderFragmentDoc,
     "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        name\n      }\n    }\n    bill {\n      ...BillLines_Bill @unmask\n    }\n    paymentMethod\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
+    "\n  fragment OrderPickupPlace_Order on Order {\n    id\n    pickupPlace {\n      restaurantName\n      address\n      directionsUrl\n    }\n  }\n": typeof types.OrderPickupPlace_OrderFragmentDoc,
     "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n": typeof types.OrderStatusHistory_OrderFragmentDoc,
-    "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n": typeof types.OrderSummary_OrderFragmentDoc,
+    "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n    deliverAt\n  }\n": typeof types.OrderSummary_OrderFragmentDoc,
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": typeof types.PushConfigDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.DeletePushSubscriptionDocument,
+    "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n": typeof types.StaffReviewsDocument,
+    "\n  mutation StaffReplyToReview($reviewId: ID!, $text: String!) {\n    replyToReview(reviewId: $reviewId, text: $text) {\n      id\n      reply\n      repliedAt\n    }\n  }\n": typeof types.StaffReplyToReviewDocument,
+    "\n  mutation StaffHideReview($reviewId: ID!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      id\n      isHidden\n      hiddenReason\n    }\n  }\n": typeof types.StaffHideReviewDocument,
     "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n": typeof types.TownChoice_TownFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n": typeof types.KitchenBoard_OrderFragmentDoc,
@@ -121,8 +127,9 @@ type Documents = {
     "\n  mutation KitchenAcceptOrder($id: ID!, $preparationMinutes: Int!) {\n    acceptOrder(id: $id, preparationMinutes: $preparationMinutes) {\n      id\n      estimatedReadyAt\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenAcceptOrderDocument,
     "\n  mutation KitchenRejectOrder($id: ID!, $reason: String!) {\n    rejectOrder(id: $id, reason: $reason) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenRejectOrderDocument,
     "\n  mutation KitchenStartPreparing($id: ID!) {\n    startPreparingOrder(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenStartPreparingDocument,
+    "\n  mutation KitchenMarkCollected($orderId: ID!) {\n    markCollected(orderId: $orderId) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenMarkCollectedDocument,
     "\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": typeof types.KitchenMarkReadyDocument,
-    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": typeof types.KitchenOrderCard_OrderFragmentDoc,
+    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    fulfilment\n    estimatedReadyAt\n    deliverAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": typeof types.KitchenOrderCard_OrderFragmentDoc,
     "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n": typeof types.KitchenClosedForToday_RestaurantFragmentDoc,
     "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": typeof types.KitchenSetClosedForTodayDocument,
     "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n    optionGroups {\n      id\n      name\n      options {\n        id\n        name\n        isAvailable\n      }\n    }\n  }\n": typeof types.KitchenMenuItem_MenuItemFragmentDoc,
@@ -138,11 +145,11 @@ type Documents = {
     "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderHomeDocument,
     "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n": typeof types.RiderOrderChangedDocument,
     "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n": typeof types.RiderSharePositionDocument,
-    "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n  }\n": typeof types.RiderShiftPanel_RiderFragmentDoc,
+    "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n    averageDeliveryRating\n    deliveryRatingCount\n  }\n": typeof types.RiderShiftPanel_RiderFragmentDoc,
     "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n": typeof types.RiderSetOnShiftDocument,
     "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    tip\n    deliveredAt\n    updatedAt\n  }\n": typeof types.RiderDeliveredToday_OrderFragmentDoc,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
-    "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n  }\n": typeof types.OrderHistoryList_OrderFragmentDoc,
+    "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    lines {\n      quantity\n    }\n  }\n": typeof types.OrderHistoryList_OrderFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      id\n      address\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": typeof types.ShopAddressesDocument,
     "\n  mutation AddressAdd($input: AddressInput!) {\n    addAddress(input: $input) {\n      id\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": typeof types.AddressAddDocument,
     "\n  mutation AddressUpdate($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": typeof types.AddressUpdateDocument,
@@ -150,21 +157,23 @@ type Documents = {
     "\n  fragment AddressForm_Address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": typeof types.AddressForm_AddressFragmentDoc,
     "\n  fragment AddressLines_Address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": typeof types.AddressLines_AddressFragmentDoc,
     "\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    itemsTotal\n    minimumOrderShortfall\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n  }\n": typeof types.ShopCart_CartFragmentDoc,
-    "\n  query CartSheetBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n": typeof types.CartSheetBillDocument,
+    "\n  query CartSheetBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n": typeof types.CartSheetBillDocument,
     "\n  query ShopCart {\n    cart {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.ShopCartDocument,
     "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": typeof types.CartAddToCartDocument,
-    "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": typeof types.CartUpdateLineDocument,
-    "\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": typeof types.CartRemoveLineDocument,
+    "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID, $fulfilment: Fulfilment) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": typeof types.CartUpdateLineDocument,
+    "\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID, $fulfilment: Fulfilment) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": typeof types.CartRemoveLineDocument,
     "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      name\n    }\n  }\n": typeof types.CartLineItem_CartLineFragmentDoc,
     "\n  fragment CartLines_Cart on Cart {\n    id\n    items {\n      id\n      ...CartLineItem_CartLine\n    }\n  }\n": typeof types.CartLines_CartFragmentDoc,
-    "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId) {\n      ...BillLines_Bill @unmask\n    }\n  }\n": typeof types.CartSummary_CartFragmentDoc,
+    "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId, fulfilment: $fulfilment) {\n      ...BillLines_Bill @unmask\n    }\n  }\n": typeof types.CartSummary_CartFragmentDoc,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.CheckoutPlaceOrderDocument,
-    "\n  query CheckoutBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n      ...TipChooser_Cart\n    }\n    availableCoupons {\n      id\n      ...CouponBox_Coupon\n    }\n  }\n": typeof types.CheckoutBillDocument,
-    "\n  mutation CheckoutApplyCoupon($code: String!, $addressId: ID) {\n    applyCoupon(code: $code) {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n": typeof types.CheckoutApplyCouponDocument,
-    "\n  mutation CheckoutRemoveCoupon($addressId: ID) {\n    removeCoupon {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n": typeof types.CheckoutRemoveCouponDocument,
-    "\n  mutation CheckoutSetTip($amount: Float!, $addressId: ID) {\n    setCartTip(amount: $amount) {\n      id\n      ...CartSummary_Cart\n      ...TipChooser_Cart\n    }\n  }\n": typeof types.CheckoutSetTipDocument,
+    "\n  query CheckoutBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart {\n      id\n      restaurantId\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n      ...TipChooser_Cart\n    }\n    availableCoupons {\n      id\n      ...CouponBox_Coupon\n    }\n  }\n": typeof types.CheckoutBillDocument,
+    "\n  mutation CheckoutApplyCoupon($code: String!, $addressId: ID, $fulfilment: Fulfilment) {\n    applyCoupon(code: $code) {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n": typeof types.CheckoutApplyCouponDocument,
+    "\n  mutation CheckoutRemoveCoupon($addressId: ID, $fulfilment: Fulfilment) {\n    removeCoupon {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n": typeof types.CheckoutRemoveCouponDocument,
+    "\n  mutation CheckoutSetTip($amount: Float!, $addressId: ID, $fulfilment: Fulfilment) {\n    setCartTip(amount: $amount) {\n      id\n      ...CartSummary_Cart\n      ...TipChooser_Cart\n    }\n  }\n": typeof types.CheckoutSetTipDocument,
     "\n  fragment CouponBox_Cart on Cart {\n    id\n    couponCode\n    couponProblem\n  }\n": typeof types.CouponBox_CartFragmentDoc,
     "\n  fragment CouponBox_Coupon on Coupon {\n    id\n    code\n    description\n  }\n": typeof types.CouponBox_CouponFragmentDoc,
+    "\n  query CheckoutDeliverySlots($restaurantId: ID!) {\n    deliverySlots(restaurantId: $restaurantId)\n  }\n": typeof types.CheckoutDeliverySlotsDocument,
+    "\n  query CheckoutPickupPlace($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n    }\n  }\n": typeof types.CheckoutPickupPlaceDocument,
     "\n  fragment TipChooser_Cart on Cart {\n    id\n    tip\n  }\n": typeof types.TipChooser_CartFragmentDoc,
     "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n": typeof types.MenuItemCard_MenuItemFragmentDoc,
     "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n  }\n": typeof types.FavouriteButton_RestaurantFragmentDoc,
@@ -180,17 +189,22 @@ type Documents = {
     "\n  query ListingLocatePincode($pincode: String!) {\n    locatePincode(pincode: $pincode) {\n      pincode\n      town {\n        name\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.ListingLocatePincodeDocument,
     "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n      }\n    }\n  }\n": typeof types.MenuRestaurantDocument,
     "\n  query MenuOptionSheet($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      menuItems {\n        id\n        price\n        optionGroups {\n          ...MenuOptionGroupFields @unmask\n        }\n      }\n    }\n  }\n": typeof types.MenuOptionSheetDocument,
-    "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    minimumOrder\n    rating\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n": typeof types.RestaurantHeader_RestaurantFragmentDoc,
-    "\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n    }\n  }\n": typeof types.OrderSuccessBillDocument,
+    "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    minimumOrder\n    rating\n    ratingCount\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n": typeof types.RestaurantHeader_RestaurantFragmentDoc,
+    "\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n      }\n    }\n  }\n": typeof types.RestaurantReviewsDocument,
+    "\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n      ...OrderPickupPlace_Order\n    }\n  }\n": typeof types.OrderSuccessBillDocument,
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": typeof types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountCancelOrderDocument,
     "\n  mutation AccountReorder($orderId: ID!) {\n    reorder(orderId: $orderId) {\n      leftOut\n      cart {\n        id\n        itemCount\n      }\n    }\n  }\n": typeof types.AccountReorderDocument,
     "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n": typeof types.OrderDeliveryMap_OrderFragmentDoc,
     "\n  query OrderDeliveryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": typeof types.OrderDeliveryMapSettingsDocument,
-    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
+    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
+    "\n  mutation AccountReportOrderProblem($orderId: ID!, $input: OrderProblemInput!) {\n    reportOrderProblem(orderId: $orderId, input: $input) {\n      id\n      order {\n        id\n        ...OrderHelp_Order\n      }\n    }\n  }\n": typeof types.AccountReportOrderProblemDocument,
+    "\n  fragment OrderHelp_Order on Order {\n    id\n    status\n    deliveredAt\n    lines {\n      id\n      name\n      quantity\n    }\n    problems {\n      id\n      kind\n      text\n      status\n      answer\n      answeredAt\n      createdAt\n      lines {\n        id\n        name\n      }\n    }\n  }\n": typeof types.OrderHelp_OrderFragmentDoc,
     "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": typeof types.OrderReadyEstimate_OrderFragmentDoc,
     "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n": typeof types.OrderRider_OrderFragmentDoc,
-    "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": typeof types.OrderStepTracker_OrderFragmentDoc,
+    "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    fulfilment\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": typeof types.OrderStepTracker_OrderFragmentDoc,
+    "\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n": typeof types.OrderRating_OrderFragmentDoc,
+    "\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n": typeof types.AccountRateOrderDocument,
     "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderAddress_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.CustomerOrderUpdatedDocument,
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCard_MenuItem\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": typeof types.SearchMenuItemsDocument,
 };
@@ -218,6 +232,8 @@ const documents: Documents = {
     "\n  mutation AdminUploadImage($file: Upload!, $purpose: ImagePurpose!) {\n    uploadImage(file: $file, purpose: $purpose) {\n      url\n    }\n  }\n": types.AdminUploadImageDocument,
     "\n  query AdminOpsDashboard {\n    dashboard {\n      today\n      ordersToday\n      revenueToday\n      waitingForAction\n      byStatus {\n        status\n        count\n      }\n      days {\n        date\n        orders\n        revenue\n      }\n      topItems {\n        menuItemId\n        name\n        quantity\n        revenue\n      }\n      ...DeliveriesCard_OrderDashboard @unmask\n    }\n  }\n": types.AdminOpsDashboardDocument,
     "\n  fragment DeliveriesCard_OrderDashboard on OrderDashboard {\n    failedDeliveries\n    averageMinutesToDoor\n    riders {\n      riderId\n      name\n      deliveries\n      failedDeliveries\n      averageMinutesToDoor\n    }\n  }\n": types.DeliveriesCard_OrderDashboardFragmentDoc,
+    "\n  mutation AdminAnswerOrderProblem($id: ID!, $text: String!, $resolve: Boolean!) {\n    answerOrderProblem(id: $id, text: $text, resolve: $resolve) {\n      id\n      status\n      answer\n      answeredAt\n      resolvedAt\n    }\n  }\n": types.AdminAnswerOrderProblemDocument,
+    "\n  query AdminOrderProblems($status: OrderProblemStatus, $limit: Int) {\n    orderProblems(status: $status, limit: $limit) {\n      id\n      kind\n      text\n      status\n      answer\n      answeredAt\n      resolvedAt\n      createdAt\n      lines {\n        id\n        name\n        quantity\n      }\n      order {\n        id\n        restaurantName\n        status\n      }\n    }\n  }\n": types.AdminOrderProblemsDocument,
     "\n  query AdminCatalogueRestaurantMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      menuItems {\n        id\n        ...MenuItemAdminCard_MenuItem\n        ...MenuItemSheet_MenuItem\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantMenuDocument,
     "\n  query AdminCatalogueMenuCategories {\n    menuCategories {\n      id\n      label\n    }\n  }\n": types.AdminCatalogueMenuCategoriesDocument,
     "\n  mutation AdminCatalogueCreateMenuItem($restaurantId: ID!, $input: MenuItemInput!) {\n    createMenuItem(restaurantId: $restaurantId, input: $input) {\n      id\n    }\n  }\n": types.AdminCatalogueCreateMenuItemDocument,
@@ -240,12 +256,12 @@ const documents: Documents = {
     "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n": types.AdminOrderUpdatedDocument,
     "\n  fragment OrderBill_Order on Order {\n    id\n    bill {\n      ...BillLines_Bill @unmask\n    }\n  }\n": types.OrderBill_OrderFragmentDoc,
     "\n  fragment OrderCustomer_Order on Order {\n    id\n    customer {\n      id\n      name\n      email\n      phone\n    }\n  }\n": types.OrderCustomer_OrderFragmentDoc,
-    "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n": types.OrderDelivery_OrderFragmentDoc,
+    "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n": types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderStatusActions_Order on Order {\n    id\n    status\n    allowedNextStatuses\n    total\n    rider {\n      id\n      name\n    }\n  }\n": types.OrderStatusActions_OrderFragmentDoc,
     "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n        ...OrderDelivery_Order\n        ...OrderInvoiceLink_Order\n        ...OrderBill_Order\n      }\n    }\n  }\n": types.AdminOpsOrdersDocument,
     "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n": types.AdminOpsOrderDetailsDocument,
     "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String, $cashCollected: Float, $note: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason, cashCollected: $cashCollected, note: $note) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n": types.AdminOpsUpdateOrderStatusDocument,
-    "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    rider {\n      id\n      name\n    }\n  }\n": types.OrdersList_OrderFragmentDoc,
+    "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    deliverAt\n    fulfilment\n    rider {\n      id\n      name\n    }\n  }\n": types.OrdersList_OrderFragmentDoc,
     "\n  query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...RestaurantList_Restaurant\n        ...RestaurantFormDrawer_Restaurant\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantsDocument,
     "\n  query AdminCatalogueRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": types.AdminCatalogueRestaurantCategoriesDocument,
     "\n  query AdminCatalogueTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": types.AdminCatalogueTownsDocument,
@@ -254,7 +270,7 @@ const documents: Documents = {
     "\n  mutation AdminCatalogueDeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id) {\n      id\n      message\n    }\n  }\n": types.AdminCatalogueDeleteRestaurantDocument,
     "\n  query AdminCatalogueRestaurantMenuSize($id: ID!) {\n    restaurant(id: $id) {\n      id\n      menuItems {\n        id\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantMenuSizeDocument,
     "\n  mutation AdminCatalogueSetOpeningHours($restaurantId: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $restaurantId, periods: $periods) {\n      id\n      ...RestaurantList_Restaurant\n      ...RestaurantFormDrawer_Restaurant\n    }\n  }\n": types.AdminCatalogueSetOpeningHoursDocument,
-    "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n": types.RestaurantFormDrawer_RestaurantFragmentDoc,
+    "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    # The admin edits the starting rating; `rating` is the customers' weighted one (docs/architecture.md#ratings-and-reviews).\n    rating: startingRating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n": types.RestaurantFormDrawer_RestaurantFragmentDoc,
     "\n  fragment RestaurantList_Restaurant on Restaurant {\n    id\n    name\n    image\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    isOpen\n    isOpenNow\n  }\n": types.RestaurantList_RestaurantFragmentDoc,
     "\n  fragment RestaurantStaffMember_Member on RestaurantStaffMember {\n    id\n    email\n    name\n    status\n    addedAt\n    addedByName\n  }\n": types.RestaurantStaffMember_MemberFragmentDoc,
     "\n  query AdminRestaurantStaff($restaurantId: ID!) {\n    restaurantStaff(restaurantId: $restaurantId) {\n      id\n      ...RestaurantStaffMember_Member @unmask\n    }\n  }\n": types.AdminRestaurantStaffDocument,
@@ -287,13 +303,17 @@ const documents: Documents = {
     "\n  fragment InvoiceDocument_OrderInvoice on OrderInvoice {\n    orderId\n    shortId\n    kind\n    number\n    issuedAt\n    placedAt\n    restaurantName\n    sacCode\n    seller {\n      legalName\n      gstin\n      address\n    }\n    customer {\n      name\n      address\n      city\n      pincode\n    }\n    lines {\n      name\n      options\n      quantity\n      unitPrice\n      value\n    }\n    itemsValue\n    discount\n    deliveryFee\n    taxableValue\n    taxes {\n      tax\n      supply\n      ratePercent\n      amount\n    }\n    taxTotal\n    pricesIncludeTax\n    invoiceValue\n    tip\n    total\n  }\n": types.InvoiceDocument_OrderInvoiceFragmentDoc,
     "\n  query OrderInvoicePage($orderId: ID!) {\n    orderInvoice(orderId: $orderId) {\n      orderId\n      number\n      ...InvoiceDocument_OrderInvoice @unmask\n    }\n  }\n": types.OrderInvoicePageDocument,
     "\n  fragment OrderAddress_Order on Order {\n    id\n    address {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderAddress_OrderFragmentDoc,
-    "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n": types.OrderDetails_OrderFragmentDoc,
+    "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderPickupPlace_Order\n    ...OrderStatusHistory_Order\n  }\n": types.OrderDetails_OrderFragmentDoc,
     "\n  fragment OrderLines_Order on Order {\n    id\n    lines {\n      menuItemId\n      name\n      image\n      quantity\n      price\n      lineTotal\n      options {\n        name\n      }\n    }\n    bill {\n      ...BillLines_Bill @unmask\n    }\n    paymentMethod\n  }\n": types.OrderLines_OrderFragmentDoc,
+    "\n  fragment OrderPickupPlace_Order on Order {\n    id\n    pickupPlace {\n      restaurantName\n      address\n      directionsUrl\n    }\n  }\n": types.OrderPickupPlace_OrderFragmentDoc,
     "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n": types.OrderStatusHistory_OrderFragmentDoc,
-    "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n": types.OrderSummary_OrderFragmentDoc,
+    "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n    deliverAt\n  }\n": types.OrderSummary_OrderFragmentDoc,
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": types.PushConfigDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": types.DeletePushSubscriptionDocument,
+    "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n": types.StaffReviewsDocument,
+    "\n  mutation StaffReplyToReview($reviewId: ID!, $text: String!) {\n    replyToReview(reviewId: $reviewId, text: $text) {\n      id\n      reply\n      repliedAt\n    }\n  }\n": types.StaffReplyToReviewDocument,
+    "\n  mutation StaffHideReview($reviewId: ID!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      id\n      isHidden\n      hiddenReason\n    }\n  }\n": types.StaffHideReviewDocument,
     "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n": types.TownChoice_TownFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n": types.KitchenBoard_OrderFragmentDoc,
@@ -302,8 +322,9 @@ const documents: Documents = {
     "\n  mutation KitchenAcceptOrder($id: ID!, $preparationMinutes: Int!) {\n    acceptOrder(id: $id, preparationMinutes: $preparationMinutes) {\n      id\n      estimatedReadyAt\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenAcceptOrderDocument,
     "\n  mutation KitchenRejectOrder($id: ID!, $reason: String!) {\n    rejectOrder(id: $id, reason: $reason) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenRejectOrderDocument,
     "\n  mutation KitchenStartPreparing($id: ID!) {\n    startPreparingOrder(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenStartPreparingDocument,
+    "\n  mutation KitchenMarkCollected($orderId: ID!) {\n    markCollected(orderId: $orderId) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenMarkCollectedDocument,
     "\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n": types.KitchenMarkReadyDocument,
-    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": types.KitchenOrderCard_OrderFragmentDoc,
+    "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    fulfilment\n    estimatedReadyAt\n    deliverAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": types.KitchenOrderCard_OrderFragmentDoc,
     "\n  fragment KitchenClosedForToday_Restaurant on Restaurant {\n    id\n    name\n    closedForToday\n    closedUntil\n  }\n": types.KitchenClosedForToday_RestaurantFragmentDoc,
     "\n  mutation KitchenSetClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) {\n      id\n      isOpenNow\n      ...KitchenClosedForToday_Restaurant\n    }\n  }\n": types.KitchenSetClosedForTodayDocument,
     "\n  fragment KitchenMenuItem_MenuItem on MenuItem {\n    id\n    name\n    price\n    isVeg\n    isAvailable\n    optionGroups {\n      id\n      name\n      options {\n        id\n        name\n        isAvailable\n      }\n    }\n  }\n": types.KitchenMenuItem_MenuItemFragmentDoc,
@@ -319,11 +340,11 @@ const documents: Documents = {
     "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderHomeDocument,
     "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n": types.RiderOrderChangedDocument,
     "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n": types.RiderSharePositionDocument,
-    "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n  }\n": types.RiderShiftPanel_RiderFragmentDoc,
+    "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n    averageDeliveryRating\n    deliveryRatingCount\n  }\n": types.RiderShiftPanel_RiderFragmentDoc,
     "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n": types.RiderSetOnShiftDocument,
     "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    tip\n    deliveredAt\n    updatedAt\n  }\n": types.RiderDeliveredToday_OrderFragmentDoc,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": types.AccountOrdersDocument,
-    "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n  }\n": types.OrderHistoryList_OrderFragmentDoc,
+    "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    lines {\n      quantity\n    }\n  }\n": types.OrderHistoryList_OrderFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      id\n      address\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": types.ShopAddressesDocument,
     "\n  mutation AddressAdd($input: AddressInput!) {\n    addAddress(input: $input) {\n      id\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": types.AddressAddDocument,
     "\n  mutation AddressUpdate($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": types.AddressUpdateDocument,
@@ -331,21 +352,23 @@ const documents: Documents = {
     "\n  fragment AddressForm_Address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": types.AddressForm_AddressFragmentDoc,
     "\n  fragment AddressLines_Address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": types.AddressLines_AddressFragmentDoc,
     "\n  fragment ShopCart_Cart on Cart {\n    id\n    itemCount\n    itemsTotal\n    minimumOrderShortfall\n    canCheckout\n    restaurantName\n    restaurantIsOpenNow\n    ...CartLines_Cart\n  }\n": types.ShopCart_CartFragmentDoc,
-    "\n  query CartSheetBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n": types.CartSheetBillDocument,
+    "\n  query CartSheetBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n": types.CartSheetBillDocument,
     "\n  query ShopCart {\n    cart {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.ShopCartDocument,
     "\n  mutation CartAddToCart($menuItemId: ID!, $replaceCart: Boolean!, $optionIds: [ID!]! = []) {\n    addToCart(menuItemId: $menuItemId, quantity: 1, replaceCart: $replaceCart, optionIds: $optionIds) {\n      id\n      ...ShopCart_Cart\n    }\n  }\n": types.CartAddToCartDocument,
-    "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": types.CartUpdateLineDocument,
-    "\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": types.CartRemoveLineDocument,
+    "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID, $fulfilment: Fulfilment) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": types.CartUpdateLineDocument,
+    "\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID, $fulfilment: Fulfilment) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n": types.CartRemoveLineDocument,
     "\n  fragment CartLineItem_CartLine on CartLine {\n    id\n    name\n    image\n    isAvailable\n    restaurantName\n    price\n    quantity\n    lineTotal\n    options {\n      name\n    }\n  }\n": types.CartLineItem_CartLineFragmentDoc,
     "\n  fragment CartLines_Cart on Cart {\n    id\n    items {\n      id\n      ...CartLineItem_CartLine\n    }\n  }\n": types.CartLines_CartFragmentDoc,
-    "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId) {\n      ...BillLines_Bill @unmask\n    }\n  }\n": types.CartSummary_CartFragmentDoc,
+    "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId, fulfilment: $fulfilment) {\n      ...BillLines_Bill @unmask\n    }\n  }\n": types.CartSummary_CartFragmentDoc,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": types.CheckoutPlaceOrderDocument,
-    "\n  query CheckoutBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n      ...TipChooser_Cart\n    }\n    availableCoupons {\n      id\n      ...CouponBox_Coupon\n    }\n  }\n": types.CheckoutBillDocument,
-    "\n  mutation CheckoutApplyCoupon($code: String!, $addressId: ID) {\n    applyCoupon(code: $code) {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n": types.CheckoutApplyCouponDocument,
-    "\n  mutation CheckoutRemoveCoupon($addressId: ID) {\n    removeCoupon {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n": types.CheckoutRemoveCouponDocument,
-    "\n  mutation CheckoutSetTip($amount: Float!, $addressId: ID) {\n    setCartTip(amount: $amount) {\n      id\n      ...CartSummary_Cart\n      ...TipChooser_Cart\n    }\n  }\n": types.CheckoutSetTipDocument,
+    "\n  query CheckoutBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart {\n      id\n      restaurantId\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n      ...TipChooser_Cart\n    }\n    availableCoupons {\n      id\n      ...CouponBox_Coupon\n    }\n  }\n": types.CheckoutBillDocument,
+    "\n  mutation CheckoutApplyCoupon($code: String!, $addressId: ID, $fulfilment: Fulfilment) {\n    applyCoupon(code: $code) {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n": types.CheckoutApplyCouponDocument,
+    "\n  mutation CheckoutRemoveCoupon($addressId: ID, $fulfilment: Fulfilment) {\n    removeCoupon {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n": types.CheckoutRemoveCouponDocument,
+    "\n  mutation CheckoutSetTip($amount: Float!, $addressId: ID, $fulfilment: Fulfilment) {\n    setCartTip(amount: $amount) {\n      id\n      ...CartSummary_Cart\n      ...TipChooser_Cart\n    }\n  }\n": types.CheckoutSetTipDocument,
     "\n  fragment CouponBox_Cart on Cart {\n    id\n    couponCode\n    couponProblem\n  }\n": types.CouponBox_CartFragmentDoc,
     "\n  fragment CouponBox_Coupon on Coupon {\n    id\n    code\n    description\n  }\n": types.CouponBox_CouponFragmentDoc,
+    "\n  query CheckoutDeliverySlots($restaurantId: ID!) {\n    deliverySlots(restaurantId: $restaurantId)\n  }\n": types.CheckoutDeliverySlotsDocument,
+    "\n  query CheckoutPickupPlace($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n    }\n  }\n": types.CheckoutPickupPlaceDocument,
     "\n  fragment TipChooser_Cart on Cart {\n    id\n    tip\n  }\n": types.TipChooser_CartFragmentDoc,
     "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n": types.MenuItemCard_MenuItemFragmentDoc,
     "\n  fragment FavouriteButton_Restaurant on Restaurant {\n    id\n    name\n  }\n": types.FavouriteButton_RestaurantFragmentDoc,
@@ -361,17 +384,22 @@ const documents: Documents = {
     "\n  query ListingLocatePincode($pincode: String!) {\n    locatePincode(pincode: $pincode) {\n      pincode\n      town {\n        name\n        latitude\n        longitude\n      }\n    }\n  }\n": types.ListingLocatePincodeDocument,
     "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n      }\n    }\n  }\n": types.MenuRestaurantDocument,
     "\n  query MenuOptionSheet($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      menuItems {\n        id\n        price\n        optionGroups {\n          ...MenuOptionGroupFields @unmask\n        }\n      }\n    }\n  }\n": types.MenuOptionSheetDocument,
-    "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    minimumOrder\n    rating\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n": types.RestaurantHeader_RestaurantFragmentDoc,
-    "\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n    }\n  }\n": types.OrderSuccessBillDocument,
+    "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    minimumOrder\n    rating\n    ratingCount\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n": types.RestaurantHeader_RestaurantFragmentDoc,
+    "\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n      }\n    }\n  }\n": types.RestaurantReviewsDocument,
+    "\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n      ...OrderPickupPlace_Order\n    }\n  }\n": types.OrderSuccessBillDocument,
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountCancelOrderDocument,
     "\n  mutation AccountReorder($orderId: ID!) {\n    reorder(orderId: $orderId) {\n      leftOut\n      cart {\n        id\n        itemCount\n      }\n    }\n  }\n": types.AccountReorderDocument,
     "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n": types.OrderDeliveryMap_OrderFragmentDoc,
     "\n  query OrderDeliveryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": types.OrderDeliveryMapSettingsDocument,
-    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n": types.AccountOrderDetailsDocument,
+    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n": types.AccountOrderDetailsDocument,
+    "\n  mutation AccountReportOrderProblem($orderId: ID!, $input: OrderProblemInput!) {\n    reportOrderProblem(orderId: $orderId, input: $input) {\n      id\n      order {\n        id\n        ...OrderHelp_Order\n      }\n    }\n  }\n": types.AccountReportOrderProblemDocument,
+    "\n  fragment OrderHelp_Order on Order {\n    id\n    status\n    deliveredAt\n    lines {\n      id\n      name\n      quantity\n    }\n    problems {\n      id\n      kind\n      text\n      status\n      answer\n      answeredAt\n      createdAt\n      lines {\n        id\n        name\n      }\n    }\n  }\n": types.OrderHelp_OrderFragmentDoc,
     "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": types.OrderReadyEstimate_OrderFragmentDoc,
     "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n": types.OrderRider_OrderFragmentDoc,
-    "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": types.OrderStepTracker_OrderFragmentDoc,
+    "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    fulfilment\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": types.OrderStepTracker_OrderFragmentDoc,
+    "\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n": types.OrderRating_OrderFragmentDoc,
+    "\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n": types.AccountRateOrderDocument,
     "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderAddress_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.CustomerOrderUpdatedDocument,
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCard_MenuItem\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": types.SearchMenuItemsDocument,
 };
@@ -485,6 +513,14 @@ export function graphql(source: "\n  fragment DeliveriesCard_OrderDashboard on O
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminAnswerOrderProblem($id: ID!, $text: String!, $resolve: Boolean!) {\n    answerOrderProblem(id: $id, text: $text, resolve: $resolve) {\n      id\n      status\n      answer\n      answeredAt\n      resolvedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAnswerOrderProblem($id: ID!, $text: String!, $resolve: Boolean!) {\n    answerOrderProblem(id: $id, text: $text, resolve: $resolve) {\n      id\n      status\n      answer\n      answeredAt\n      resolvedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrderProblems($status: OrderProblemStatus, $limit: Int) {\n    orderProblems(status: $status, limit: $limit) {\n      id\n      kind\n      text\n      status\n      answer\n      answeredAt\n      resolvedAt\n      createdAt\n      lines {\n        id\n        name\n        quantity\n      }\n      order {\n        id\n        restaurantName\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrderProblems($status: OrderProblemStatus, $limit: Int) {\n    orderProblems(status: $status, limit: $limit) {\n      id\n      kind\n      text\n      status\n      answer\n      answeredAt\n      resolvedAt\n      createdAt\n      lines {\n        id\n        name\n        quantity\n      }\n      order {\n        id\n        restaurantName\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminCatalogueRestaurantMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      menuItems {\n        id\n        ...MenuItemAdminCard_MenuItem\n        ...MenuItemSheet_MenuItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCatalogueRestaurantMenu($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      menuItems {\n        id\n        ...MenuItemAdminCard_MenuItem\n        ...MenuItemSheet_MenuItem\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -573,7 +609,7 @@ export function graphql(source: "\n  fragment OrderCustomer_Order on Order {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n"): (typeof documents)["\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n"];
+export function graphql(source: "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n"): (typeof documents)["\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -593,7 +629,7 @@ export function graphql(source: "\n  mutation AdminOpsUpdateOrderStatus($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    rider {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    rider {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    deliverAt\n    fulfilment\n    rider {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    deliverAt\n    fulfilment\n    rider {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -629,7 +665,7 @@ export function graphql(source: "\n  mutation AdminCatalogueSetOpeningHours($res
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n"): (typeof documents)["\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    rating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n"];
+export function graphql(source: "\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    # The admin edits the starting rating; `rating` is the customers' weighted one (docs/architecture.md#ratings-and-reviews).\n    rating: startingRating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n"): (typeof documents)["\n  fragment RestaurantFormDrawer_Restaurant on Restaurant {\n    id\n    image\n    name\n    description\n    email\n    phone\n    address\n    category\n    openingHours {\n      day\n      opens\n      closes\n    }\n    priceForTwo\n    minimumOrder\n    deliveryTime\n    # The admin edits the starting rating; `rating` is the customers' weighted one (docs/architecture.md#ratings-and-reviews).\n    rating: startingRating\n    discount\n    isOpen\n    latitude\n    longitude\n    deliveryRadiusKm\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -761,7 +797,7 @@ export function graphql(source: "\n  fragment OrderAddress_Order on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n"): (typeof documents)["\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderStatusHistory_Order\n  }\n"];
+export function graphql(source: "\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderPickupPlace_Order\n    ...OrderStatusHistory_Order\n  }\n"): (typeof documents)["\n  fragment OrderDetails_Order on Order {\n    id\n    ...OrderSummary_Order\n    ...OrderLines_Order\n    ...OrderAddress_Order\n    ...OrderPickupPlace_Order\n    ...OrderStatusHistory_Order\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -769,11 +805,15 @@ export function graphql(source: "\n  fragment OrderLines_Order on Order {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OrderPickupPlace_Order on Order {\n    id\n    pickupPlace {\n      restaurantName\n      address\n      directionsUrl\n    }\n  }\n"): (typeof documents)["\n  fragment OrderPickupPlace_Order on Order {\n    id\n    pickupPlace {\n      restaurantName\n      address\n      directionsUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n"): (typeof documents)["\n  fragment OrderStatusHistory_Order on Order {\n    id\n    statusHistory {\n      changedAt\n      toStatus\n      reason\n      changedByName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n"): (typeof documents)["\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n  }\n"];
+export function graphql(source: "\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n    deliverAt\n  }\n"): (typeof documents)["\n  fragment OrderSummary_Order on Order {\n    id\n    createdAt\n    status\n    restaurantName\n    rejectionReason\n    deliverAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -786,6 +826,18 @@ export function graphql(source: "\n  mutation SavePushSubscription($input: PushS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffReplyToReview($reviewId: ID!, $text: String!) {\n    replyToReview(reviewId: $reviewId, text: $text) {\n      id\n      reply\n      repliedAt\n    }\n  }\n"): (typeof documents)["\n  mutation StaffReplyToReview($reviewId: ID!, $text: String!) {\n    replyToReview(reviewId: $reviewId, text: $text) {\n      id\n      reply\n      repliedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffHideReview($reviewId: ID!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      id\n      isHidden\n      hiddenReason\n    }\n  }\n"): (typeof documents)["\n  mutation StaffHideReview($reviewId: ID!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      id\n      isHidden\n      hiddenReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -821,11 +873,15 @@ export function graphql(source: "\n  mutation KitchenStartPreparing($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation KitchenMarkCollected($orderId: ID!) {\n    markCollected(orderId: $orderId) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"): (typeof documents)["\n  mutation KitchenMarkCollected($orderId: ID!) {\n    markCollected(orderId: $orderId) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"): (typeof documents)["\n  mutation KitchenMarkReady($id: ID!) {\n    markOrderReady(id: $id) {\n      id\n      ...KitchenBoard_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    estimatedReadyAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    fulfilment\n    estimatedReadyAt\n    deliverAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment KitchenOrderCard_Order on Order {\n    id\n    shortId\n    status\n    createdAt\n    total\n    kitchenNote\n    fulfilment\n    estimatedReadyAt\n    deliverAt\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -889,7 +945,7 @@ export function graphql(source: "\n  mutation RiderSharePosition($latitude: Floa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n  }\n"): (typeof documents)["\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n  }\n"];
+export function graphql(source: "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n    averageDeliveryRating\n    deliveryRatingCount\n  }\n"): (typeof documents)["\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n    averageDeliveryRating\n    deliveryRatingCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -905,7 +961,7 @@ export function graphql(source: "\n  query AccountOrders($limit: Int!, $offset: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n  }\n"): (typeof documents)["\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n  }\n"];
+export function graphql(source: "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    lines {\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    lines {\n      quantity\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -937,7 +993,7 @@ export function graphql(source: "\n  fragment ShopCart_Cart on Cart {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartSheetBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n"): (typeof documents)["\n  query CartSheetBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  query CartSheetBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n"): (typeof documents)["\n  query CartSheetBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart {\n      id\n      ...CartSummary_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -949,11 +1005,11 @@ export function graphql(source: "\n  mutation CartAddToCart($menuItemId: ID!, $r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID, $fulfilment: Fulfilment) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID, $fulfilment: Fulfilment) {\n    updateCartLine(lineId: $lineId, quantity: $quantity) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID, $fulfilment: Fulfilment) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartRemoveLine($lineId: ID!, $addressId: ID, $fulfilment: Fulfilment) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShopCart_Cart\n      ...CartSummary_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -965,7 +1021,7 @@ export function graphql(source: "\n  fragment CartLines_Cart on Cart {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId) {\n      ...BillLines_Bill @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId) {\n      ...BillLines_Bill @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId, fulfilment: $fulfilment) {\n      ...BillLines_Bill @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment CartSummary_Cart on Cart {\n    id\n    itemsTotal\n    bill(addressId: $addressId, fulfilment: $fulfilment) {\n      ...BillLines_Bill @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -973,19 +1029,19 @@ export function graphql(source: "\n  mutation CheckoutPlaceOrder($input: PlaceOr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n      ...TipChooser_Cart\n    }\n    availableCoupons {\n      id\n      ...CouponBox_Coupon\n    }\n  }\n"): (typeof documents)["\n  query CheckoutBill($addressId: ID) {\n    cart {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n      ...TipChooser_Cart\n    }\n    availableCoupons {\n      id\n      ...CouponBox_Coupon\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart {\n      id\n      restaurantId\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n      ...TipChooser_Cart\n    }\n    availableCoupons {\n      id\n      ...CouponBox_Coupon\n    }\n  }\n"): (typeof documents)["\n  query CheckoutBill($addressId: ID, $fulfilment: Fulfilment) {\n    cart {\n      id\n      restaurantId\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n      ...TipChooser_Cart\n    }\n    availableCoupons {\n      id\n      ...CouponBox_Coupon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckoutApplyCoupon($code: String!, $addressId: ID) {\n    applyCoupon(code: $code) {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutApplyCoupon($code: String!, $addressId: ID) {\n    applyCoupon(code: $code) {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckoutApplyCoupon($code: String!, $addressId: ID, $fulfilment: Fulfilment) {\n    applyCoupon(code: $code) {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutApplyCoupon($code: String!, $addressId: ID, $fulfilment: Fulfilment) {\n    applyCoupon(code: $code) {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckoutRemoveCoupon($addressId: ID) {\n    removeCoupon {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutRemoveCoupon($addressId: ID) {\n    removeCoupon {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckoutRemoveCoupon($addressId: ID, $fulfilment: Fulfilment) {\n    removeCoupon {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutRemoveCoupon($addressId: ID, $fulfilment: Fulfilment) {\n    removeCoupon {\n      id\n      ...CartSummary_Cart\n      ...CouponBox_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckoutSetTip($amount: Float!, $addressId: ID) {\n    setCartTip(amount: $amount) {\n      id\n      ...CartSummary_Cart\n      ...TipChooser_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutSetTip($amount: Float!, $addressId: ID) {\n    setCartTip(amount: $amount) {\n      id\n      ...CartSummary_Cart\n      ...TipChooser_Cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckoutSetTip($amount: Float!, $addressId: ID, $fulfilment: Fulfilment) {\n    setCartTip(amount: $amount) {\n      id\n      ...CartSummary_Cart\n      ...TipChooser_Cart\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutSetTip($amount: Float!, $addressId: ID, $fulfilment: Fulfilment) {\n    setCartTip(amount: $amount) {\n      id\n      ...CartSummary_Cart\n      ...TipChooser_Cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -994,6 +1050,14 @@ export function graphql(source: "\n  fragment CouponBox_Cart on Cart {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CouponBox_Coupon on Coupon {\n    id\n    code\n    description\n  }\n"): (typeof documents)["\n  fragment CouponBox_Coupon on Coupon {\n    id\n    code\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutDeliverySlots($restaurantId: ID!) {\n    deliverySlots(restaurantId: $restaurantId)\n  }\n"): (typeof documents)["\n  query CheckoutDeliverySlots($restaurantId: ID!) {\n    deliverySlots(restaurantId: $restaurantId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPickupPlace($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPickupPlace($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1057,11 +1121,15 @@ export function graphql(source: "\n  query MenuOptionSheet($restaurantId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    minimumOrder\n    rating\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n"): (typeof documents)["\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    minimumOrder\n    rating\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n"];
+export function graphql(source: "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    minimumOrder\n    rating\n    ratingCount\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n"): (typeof documents)["\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    minimumOrder\n    rating\n    ratingCount\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n      ...OrderPickupPlace_Order\n    }\n  }\n"): (typeof documents)["\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n      ...OrderPickupPlace_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1085,7 +1153,15 @@ export function graphql(source: "\n  query OrderDeliveryMapSettings {\n    mapSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n"): (typeof documents)["\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n"): (typeof documents)["\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountReportOrderProblem($orderId: ID!, $input: OrderProblemInput!) {\n    reportOrderProblem(orderId: $orderId, input: $input) {\n      id\n      order {\n        id\n        ...OrderHelp_Order\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountReportOrderProblem($orderId: ID!, $input: OrderProblemInput!) {\n    reportOrderProblem(orderId: $orderId, input: $input) {\n      id\n      order {\n        id\n        ...OrderHelp_Order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderHelp_Order on Order {\n    id\n    status\n    deliveredAt\n    lines {\n      id\n      name\n      quantity\n    }\n    problems {\n      id\n      kind\n      text\n      status\n      answer\n      answeredAt\n      createdAt\n      lines {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderHelp_Order on Order {\n    id\n    status\n    deliveredAt\n    lines {\n      id\n      name\n      quantity\n    }\n    problems {\n      id\n      kind\n      text\n      status\n      answer\n      answeredAt\n      createdAt\n      lines {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1097,7 +1173,15 @@ export function graphql(source: "\n  fragment OrderRider_Order on Order {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n"): (typeof documents)["\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    fulfilment\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n"): (typeof documents)["\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    fulfilment\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n"): (typeof documents)["\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n"): (typeof documents)["\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { adminRiders } from "./en/admin-riders";
 import { adminMenuOptions } from "./en/admin-menu-options";
 import { adminOffers } from "./en/admin-offers";
 import { adminCharges } from "./en/admin-charges";
+import { adminHelp } from "./en/admin-help";
 import type { Widen } from "./en";
 
 /**
@@ -31,6 +32,7 @@ export const enAdmin = {
   adminMenuOptions,
   adminOffers,
   adminCharges,
+  adminHelp,
 } as const;
 
 /** The shape every language's admin catalogue has. */

@@ -9,6 +9,7 @@ import { search } from "./en/search";
 import { liveOrders } from "./en/live-orders";
 import { menuOptions } from "./en/menu-options";
 import { invoice } from "./en/invoice";
+import { mealReminders, orderHelp } from "./en/order-help";
 import type { Widen } from "./en";
 
 /**
@@ -30,6 +31,8 @@ export const enCustomer = {
   liveOrders,
   menuOptions,
   invoice,
+  orderHelp,
+  mealReminders,
 } as const;
 
 /** The shape every language's customer catalogue has. */

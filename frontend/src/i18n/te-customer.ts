@@ -9,6 +9,7 @@ import { search } from "./te/search";
 import { liveOrders } from "./te/live-orders";
 import { menuOptions } from "./te/menu-options";
 import { invoice } from "./te/invoice";
+import { mealReminders, orderHelp } from "./te/order-help";
 import type { CustomerCatalogue } from "./en-customer";
 
 /** The signed-in customer's pages past the first screen, in Telugu: loaded like `en-customer.ts`. */
@@ -24,4 +25,6 @@ export const teCustomer: CustomerCatalogue = {
   liveOrders,
   menuOptions,
   invoice,
+  orderHelp,
+  mealReminders,
 };

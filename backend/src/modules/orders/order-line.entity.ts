@@ -9,6 +9,7 @@ import { Order } from "./order.entity";
 @Entity({ name: "order_lines" })
 @Check("order_lines_quantity_check", `"quantity" BETWEEN 1 AND 99`)
 export class OrderLine {
+  @Field(() => ID, { description: "The line's own id (a problem report names the lines it is about)" })
   @PrimaryGeneratedColumn("uuid")
   id!: string;
 

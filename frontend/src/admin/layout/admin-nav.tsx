@@ -4,6 +4,7 @@ import BellOutlined from "@ant-design/icons/BellOutlined";
 import CalculatorOutlined from "@ant-design/icons/CalculatorOutlined";
 import GiftOutlined from "@ant-design/icons/GiftOutlined";
 import PictureOutlined from "@ant-design/icons/PictureOutlined";
+import QuestionCircleOutlined from "@ant-design/icons/QuestionCircleOutlined";
 import ProfileOutlined from "@ant-design/icons/ProfileOutlined";
 import SendOutlined from "@ant-design/icons/SendOutlined";
 import ShopOutlined from "@ant-design/icons/ShopOutlined";
@@ -29,6 +30,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     { to: "/admin/dashboard", label: t("admin.dashboard"), icon: <AppstoreOutlined aria-hidden /> },
     { to: "/admin/restaurants", label: t("admin.restaurants"), icon: <ShopOutlined aria-hidden /> },
     { to: "/admin/orders", label: t("admin.orders"), icon: <ProfileOutlined aria-hidden /> },
+    { to: "/admin/help", label: t("adminHelp.nav"), icon: <QuestionCircleOutlined aria-hidden /> },
     { to: "/admin/cash", label: t("adminRiders.nav"), icon: <WalletOutlined aria-hidden /> },
     { to: "/admin/offers", label: t("adminOffers.nav"), icon: <GiftOutlined aria-hidden /> },
     { to: "/admin/features", label: t("admin.banners"), icon: <PictureOutlined aria-hidden /> },

@@ -8,6 +8,9 @@ import type { Widen } from "../en";
  */
 export const checkoutApiErrors = {
   codes: {
+    PROBLEM_ALREADY_OPEN: "This order already has an open problem. We will answer it soon.",
+    PROBLEM_REPORT_CLOSED: "Help can be asked while the order is on its way and up to 48 hours after its delivery.",
+    PROBLEM_LIMIT_REACHED: "This order has had too many problems reported. Please call us.",
     ADDRESS_LIMIT_REACHED: "You can add only 2 addresses",
     CART_EMPTY: "Please add items to cart!",
     OUT_OF_DELIVERY_AREA: "This restaurant does not deliver to that address. Choose another address.",
@@ -23,6 +26,7 @@ export const checkoutApiErrors = {
     BELOW_MINIMUM_ORDER: "Your order is below this restaurant's minimum order. Add more items.",
   },
   fields: {
+    text: "Write 1 to 1000 characters.",
     address: "Enter the address: at most 300 characters.",
     city: "Enter the city on one line: at most 80 characters.",
     pincode: "Enter a valid 6-digit pincode",

@@ -9,6 +9,7 @@ import type { Widen } from "../en";
  */
 export const staffApiErrors = {
   codes: {
+    PROBLEM_RESOLVED: "This problem is resolved and takes no more answers.",
     PAYLOAD_TOO_LARGE: "That file is too large. Choose an image of at most 5 MB.",
     UNSUPPORTED_FILE: "Only JPEG, PNG and WebP images can be uploaded.",
     RIDER_OFF_SHIFT: "This rider is off shift. Go on shift, or choose a rider who is on shift.",

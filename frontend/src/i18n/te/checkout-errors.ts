@@ -3,6 +3,9 @@ import type { CheckoutApiErrors } from "../en/checkout-errors";
 /** The Telugu counterpart of en/checkout-errors.ts: the same keys, loaded only with the customer's own pages. */
 export const checkoutApiErrors: CheckoutApiErrors = {
   codes: {
+    PROBLEM_ALREADY_OPEN: "ఈ ఆర్డర్‌కు ఇప్పటికే ఒక సమస్య తెరిచి ఉంది. త్వరలో సమాధానం ఇస్తాము.",
+    PROBLEM_REPORT_CLOSED: "ఆర్డర్ దారిలో ఉన్నప్పుడు, డెలివరీ అయిన 48 గంటల వరకు సహాయం అడగవచ్చు.",
+    PROBLEM_LIMIT_REACHED: "ఈ ఆర్డర్‌కు చాలా సమస్యలు తెలిపారు. దయచేసి మాకు ఫోన్ చేయండి.",
     ADDRESS_LIMIT_REACHED: "మీరు 2 అడ్రస్‌లు మాత్రమే చేర్చగలరు",
     CART_EMPTY: "దయచేసి కార్ట్‌లో ఐటమ్స్ చేర్చండి!",
     OUT_OF_DELIVERY_AREA: "ఈ రెస్టారెంట్ ఆ అడ్రస్‌కు డెలివరీ చేయదు. వేరే అడ్రస్ ఎంచుకోండి.",
@@ -18,6 +21,7 @@ export const checkoutApiErrors: CheckoutApiErrors = {
     BELOW_MINIMUM_ORDER: "మీ ఆర్డర్ ఈ రెస్టారెంట్ కనీస ఆర్డర్ కంటే తక్కువగా ఉంది. ఇంకా ఐటమ్స్ చేర్చండి.",
   },
   fields: {
+    text: "1 నుండి 1000 అక్షరాలు రాయండి.",
     address: "అడ్రస్ ఎంటర్ చేయండి: 300 అక్షరాలకు మించకూడదు.",
     city: "ఊరి పేరు ఒకే లైన్‌లో ఎంటర్ చేయండి: 80 అక్షరాలకు మించకూడదు.",
     pincode: "సరైన 6 అంకెల పిన్‌కోడ్ ఎంటర్ చేయండి",

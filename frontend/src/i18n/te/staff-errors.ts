@@ -3,6 +3,7 @@ import type { StaffApiErrors } from "../en/staff-errors";
 /** The Telugu counterpart of en/staff-errors.ts: the same keys, loaded only with the staff's pages. */
 export const staffApiErrors: StaffApiErrors = {
   codes: {
+    PROBLEM_RESOLVED: "ఈ సమస్య పరిష్కరించబడింది, ఇక సమాధానాలు తీసుకోదు.",
     PAYLOAD_TOO_LARGE: "ఈ ఫైల్ చాలా పెద్దగా ఉంది. 5 MB లోపు ఉన్న ఇమేజ్ ఎంచుకోండి.",
     UNSUPPORTED_FILE: "JPEG, PNG, WebP ఇమేజ్‌లు మాత్రమే అప్‌లోడ్ చేయవచ్చు.",
     RIDER_OFF_SHIFT: "ఈ రైడర్ షిఫ్ట్‌లో లేరు. షిఫ్ట్ ప్రారంభించండి, లేదా షిఫ్ట్‌లో ఉన్న రైడర్‌ను ఎంచుకోండి.",

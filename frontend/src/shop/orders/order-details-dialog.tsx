@@ -5,6 +5,7 @@ import { AntdTheme } from "../../common/antd-theme";
 import { graphql } from "../../gql";
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderAgainButton } from "./order-again-button";
+import { OrderHelp } from "./order-help";
 import { OrderDetails } from "../../common/orders/order-details";
 import { OrderInvoiceLink } from "../../common/orders/invoice-link";
 import { OrderReadyEstimate } from "./order-ready-estimate";
@@ -25,6 +26,7 @@ export const AccountOrderDetailsDocument = graphql(`
       ...OrderRider_Order
       ...CancelOrderButton_Order
       ...OrderInvoiceLink_Order
+      ...OrderHelp_Order
     }
   }
 `);
@@ -84,6 +86,7 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
                 <OrderStepTracker order={order} />
                 <OrderReadyEstimate order={order} />
                 <OrderRider order={order} />
+                <OrderHelp order={order} />
               </>
             }
           />

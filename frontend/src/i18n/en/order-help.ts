@@ -1,0 +1,41 @@
+/** Help with an order (the order details dialog) and the meal-time reminders (the account page). */
+export const orderHelp = {
+  heading: "Help with this order",
+  getHelp: "Get help",
+  formTitle: "What went wrong?",
+  kindLabel: "Problem",
+  kinds: {
+    MISSING_ITEM: "An item is missing",
+    WRONG_ITEM: "I got a wrong item",
+    LATE: "My order is late",
+    QUALITY: "The food's quality",
+    RIDER: "The rider",
+    OTHER: "Something else",
+  },
+  linesLabel: "Which items?",
+  textLabel: "Tell us more",
+  textPlaceholder: "For example: the raita was missing from my order.",
+  textRequired: "Please tell us what happened.",
+  send: "Send",
+  cancel: "Cancel",
+  sent: "Thank you. We will answer you here, by notification and by e-mail.",
+  sendFailed: "Your message could not be sent. Please try again.",
+  youWrote: "You wrote",
+  about: "About: {{items}}",
+  answer: "Our answer",
+  waiting: "We have your message and will answer soon.",
+  open: "Open",
+  resolved: "Resolved",
+  closedNote: "Help can be asked while the order is on its way and up to 48 hours after its delivery.",
+} as const;
+
+export const mealReminders = {
+  heading: "Meal-time reminders",
+  intro: "A notification at meal times naming a favourite or recent restaurant that is open and delivers to you.",
+  breakfast: "Breakfast (8:00 am)",
+  lunch: "Lunch (12:30 pm)",
+  dinner: "Dinner (7:30 pm)",
+  saved: "Your reminders are saved.",
+  saveFailed: "Your reminders could not be saved. Please try again.",
+  needsNotifications: "Turn on notifications in this browser to receive them.",
+} as const;
