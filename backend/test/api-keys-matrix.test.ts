@@ -1,3 +1,4 @@
+import { MARK_STATEMENT_PAID, RESTAURANT_STATEMENTS } from "./support/statements";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema } from "graphql";
@@ -359,6 +360,15 @@ beforeAll(async () => {
     restaurantReviews: { send: operation(STAFF_REVIEWS, { restaurantId: A }), opens: null },
     replyToReview: { send: operation(REPLY_TO_REVIEW, { reviewId: ID, text: "Thanks" }), opens: null },
     hideReview: { send: operation(HIDE_REVIEW, { reviewId: ID, reason: "Abuse" }), opens: null },
+    // The books: the restaurant's statements are its staff's and the office's, never a key's (its own restaurant's too)
+    restaurantStatements: {
+      send: operation(RESTAURANT_STATEMENTS, { restaurantId: A, from: "2026-11-02", to: "2026-11-08" }),
+      opens: null,
+    },
+    markStatementPaid: {
+      send: operation(MARK_STATEMENT_PAID, { statementId: `${A}/2026-11-02`, reference: "UTR 1", paidOn: "2026-11-10" }),
+      opens: null,
+    },
     // The map's tiles: for the apps' pages, no scope opens it
     mapSettings: { send: operation(MAP_SETTINGS), opens: null },
   };

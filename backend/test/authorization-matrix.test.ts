@@ -1,3 +1,4 @@
+import { MARK_STATEMENT_PAID, RESTAURANT_STATEMENTS } from "./support/statements";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { errorCode, gql, operation, type Operation } from "./support/graphql";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
@@ -138,6 +139,7 @@ const KITCHEN_OPERATIONS: Array<[string, Operation]> = [
   ["setRestaurantClosedForToday", operation(SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: ID, closed: true })],
   ["restaurantReviews", operation(STAFF_REVIEWS, { restaurantId: ID })],
   ["replyToReview", operation(REPLY_TO_REVIEW, { reviewId: ID, text: "Thanks" })],
+  ["restaurantStatements", operation(RESTAURANT_STATEMENTS, { restaurantId: ID, from: "2026-11-02", to: "2026-11-08" })],
 ];
 /** Refused to admins as well. */
 const SUPERADMIN_OPERATIONS: Array<[string, Operation]> = [
@@ -146,6 +148,7 @@ const SUPERADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["deleteWebhook", operation(DELETE_WEBHOOK, { id: ID })],
   ["webhookDeliveries", operation(WEBHOOK_DELIVERIES, { webhookId: ID })],
   ["redeliverWebhook", operation(REDELIVER_WEBHOOK, { deliveryId: ID })],
+  ["markStatementPaid", operation(MARK_STATEMENT_PAID, { statementId: `${ID}/2026-11-02`, reference: "UTR 1", paidOn: "2026-11-10" })],
 ];
 const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
   ["cart", operation(CART)],

@@ -22,6 +22,7 @@ import { Invoices1796850000000 } from "./1796850000000-invoices";
 import { Reviews1796860000000 } from "./1796860000000-reviews";
 import { OrderProblems1796880000000 } from "./1796880000000-order-problems";
 import { Ledger1796900000000 } from "./1796900000000-ledger";
+import { StatementPayments1796910000000 } from "./1796910000000-statement-payments";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   Reviews1796860000000,
   OrderProblems1796880000000,
   Ledger1796900000000,
+  StatementPayments1796910000000,
 ];

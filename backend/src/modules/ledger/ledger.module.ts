@@ -1,25 +1,33 @@
-import type { AppModule } from "../../common/app-module";
+import { resolver, type AppModule } from "../../common/app-module";
 import { LedgerEntry } from "./ledger-entry.entity";
+import { ledgerErrorCodes } from "./ledger.errors";
 import { ledgerOrderProcess } from "./ledger-order-process";
 import { LedgerService } from "./ledger.service";
 import { RestaurantCommission } from "./restaurant-commission.entity";
+import { StatementPayment } from "./statement-payment.entity";
+import { StatementResolver } from "./statement.resolver";
+import { StatementService } from "./statement.service";
 
 declare module "../../common/app-module" {
   interface AppServices {
     ledger: LedgerService;
+    statements: StatementService;
   }
 }
 
 /**
  * The books (docs/money.md): every money movement of a delivered order is an entry, written by
  * this module's part of the order process in the delivery's transaction, after the riders' (whose
- * checks of the cash at the door come first) and the invoices'.
+ * checks of the cash at the door come first) and the invoices'; restaurants' weekly statements
+ * are read from them.
  */
 export const ledgerModule: AppModule = {
   name: "ledger",
-  entities: [LedgerEntry, RestaurantCommission],
+  entities: [LedgerEntry, RestaurantCommission, StatementPayment],
+  errorCodes: ledgerErrorCodes,
   services: (deps, { orders, charges }) => {
     orders.extend(ledgerOrderProcess(charges));
-    return { ledger: new LedgerService(deps) };
+    return { ledger: new LedgerService(deps), statements: new StatementService(deps) };
   },
+  resolvers: [resolver(StatementResolver, (services) => new StatementResolver(services.statements))],
 };

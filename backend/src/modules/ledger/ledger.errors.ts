@@ -1,0 +1,13 @@
+/** The books' refusals, with their HTTP statuses for the REST adapter. */
+export const ledgerErrorCodes = {
+  /** A statement is paid once: its payment is on record already. */
+  STATEMENT_ALREADY_PAID: 409,
+  /** A week is paid once it has ended (India time): until then its orders may still be delivered. */
+  STATEMENT_NOT_CLOSED: 409,
+} as const;
+
+declare module "../../common/errors" {
+  interface ModuleErrorCodes {
+    ledger: typeof ledgerErrorCodes;
+  }
+}
