@@ -116,7 +116,8 @@ type Documents = {
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": typeof types.PushConfigDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.DeletePushSubscriptionDocument,
-    "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n": typeof types.StaffReviewsDocument,
+    "\n  fragment ReviewFields on Review {\n    id\n    firstName\n    createdAt\n    foodRating\n    comment\n    reply\n  }\n": typeof types.ReviewFieldsFragmentDoc,
+    "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewFields @unmask\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n": typeof types.StaffReviewsDocument,
     "\n  mutation StaffReplyToReview($reviewId: ID!, $text: String!) {\n    replyToReview(reviewId: $reviewId, text: $text) {\n      id\n      reply\n      repliedAt\n    }\n  }\n": typeof types.StaffReplyToReviewDocument,
     "\n  mutation StaffHideReview($reviewId: ID!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      id\n      isHidden\n      hiddenReason\n    }\n  }\n": typeof types.StaffHideReviewDocument,
     "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n": typeof types.TownChoice_TownFragmentDoc,
@@ -148,6 +149,8 @@ type Documents = {
     "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n    averageDeliveryRating\n    deliveryRatingCount\n  }\n": typeof types.RiderShiftPanel_RiderFragmentDoc,
     "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n": typeof types.RiderSetOnShiftDocument,
     "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    tip\n    deliveredAt\n    updatedAt\n  }\n": typeof types.RiderDeliveredToday_OrderFragmentDoc,
+    "\n  query AccountMealReminders {\n    me {\n      id\n      mealReminders {\n        breakfast\n        lunch\n        dinner\n      }\n    }\n  }\n": typeof types.AccountMealRemindersDocument,
+    "\n  mutation AccountSetMealReminders($input: MealRemindersInput!) {\n    setMealReminders(input: $input) {\n      breakfast\n      lunch\n      dinner\n    }\n  }\n": typeof types.AccountSetMealRemindersDocument,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
     "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    lines {\n      quantity\n    }\n  }\n": typeof types.OrderHistoryList_OrderFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      id\n      address\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": typeof types.ShopAddressesDocument,
@@ -190,7 +193,7 @@ type Documents = {
     "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n      }\n    }\n  }\n": typeof types.MenuRestaurantDocument,
     "\n  query MenuOptionSheet($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      menuItems {\n        id\n        price\n        optionGroups {\n          ...MenuOptionGroupFields @unmask\n        }\n      }\n    }\n  }\n": typeof types.MenuOptionSheetDocument,
     "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    minimumOrder\n    rating\n    ratingCount\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n": typeof types.RestaurantHeader_RestaurantFragmentDoc,
-    "\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n      }\n    }\n  }\n": typeof types.RestaurantReviewsDocument,
+    "\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewFields @unmask\n      }\n    }\n  }\n": typeof types.RestaurantReviewsDocument,
     "\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n      ...OrderPickupPlace_Order\n    }\n  }\n": typeof types.OrderSuccessBillDocument,
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": typeof types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.AccountCancelOrderDocument,
@@ -203,8 +206,9 @@ type Documents = {
     "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": typeof types.OrderReadyEstimate_OrderFragmentDoc,
     "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n": typeof types.OrderRider_OrderFragmentDoc,
     "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    fulfilment\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": typeof types.OrderStepTracker_OrderFragmentDoc,
-    "\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n": typeof types.OrderRating_OrderFragmentDoc,
-    "\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n": typeof types.AccountRateOrderDocument,
+    "\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      ...OrderRating_Rating @unmask\n    }\n  }\n": typeof types.OrderRating_OrderFragmentDoc,
+    "\n  fragment OrderRating_Rating on OrderRating {\n    id\n    foodRating\n    deliveryRating\n    comment\n    likedMenuItemIds\n  }\n": typeof types.OrderRating_RatingFragmentDoc,
+    "\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      ...OrderRating_Rating @unmask\n    }\n  }\n": typeof types.AccountRateOrderDocument,
     "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderAddress_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": typeof types.CustomerOrderUpdatedDocument,
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCard_MenuItem\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": typeof types.SearchMenuItemsDocument,
 };
@@ -311,7 +315,8 @@ const documents: Documents = {
     "\n  query PushConfig {\n    pushConfig {\n      vapidPublicKey\n    }\n  }\n": types.PushConfigDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": types.DeletePushSubscriptionDocument,
-    "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n": types.StaffReviewsDocument,
+    "\n  fragment ReviewFields on Review {\n    id\n    firstName\n    createdAt\n    foodRating\n    comment\n    reply\n  }\n": types.ReviewFieldsFragmentDoc,
+    "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewFields @unmask\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n": types.StaffReviewsDocument,
     "\n  mutation StaffReplyToReview($reviewId: ID!, $text: String!) {\n    replyToReview(reviewId: $reviewId, text: $text) {\n      id\n      reply\n      repliedAt\n    }\n  }\n": types.StaffReplyToReviewDocument,
     "\n  mutation StaffHideReview($reviewId: ID!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      id\n      isHidden\n      hiddenReason\n    }\n  }\n": types.StaffHideReviewDocument,
     "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n": types.TownChoice_TownFragmentDoc,
@@ -343,6 +348,8 @@ const documents: Documents = {
     "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n    averageDeliveryRating\n    deliveryRatingCount\n  }\n": types.RiderShiftPanel_RiderFragmentDoc,
     "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n": types.RiderSetOnShiftDocument,
     "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    tip\n    deliveredAt\n    updatedAt\n  }\n": types.RiderDeliveredToday_OrderFragmentDoc,
+    "\n  query AccountMealReminders {\n    me {\n      id\n      mealReminders {\n        breakfast\n        lunch\n        dinner\n      }\n    }\n  }\n": types.AccountMealRemindersDocument,
+    "\n  mutation AccountSetMealReminders($input: MealRemindersInput!) {\n    setMealReminders(input: $input) {\n      breakfast\n      lunch\n      dinner\n    }\n  }\n": types.AccountSetMealRemindersDocument,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": types.AccountOrdersDocument,
     "\n  fragment OrderHistoryList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    lines {\n      quantity\n    }\n  }\n": types.OrderHistoryList_OrderFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      id\n      address\n      ...AddressLines_Address\n      ...AddressForm_Address\n    }\n  }\n": types.ShopAddressesDocument,
@@ -385,7 +392,7 @@ const documents: Documents = {
     "\n  query MenuRestaurant($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id\n      name\n      isOpenNow\n      ...RestaurantHeader_Restaurant\n      menuItems(filter: $filter, sort: $sort) {\n        id\n        ...MenuItemCard_MenuItem\n      }\n    }\n  }\n": types.MenuRestaurantDocument,
     "\n  query MenuOptionSheet($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      menuItems {\n        id\n        price\n        optionGroups {\n          ...MenuOptionGroupFields @unmask\n        }\n      }\n    }\n  }\n": types.MenuOptionSheetDocument,
     "\n  fragment RestaurantHeader_Restaurant on Restaurant {\n    id\n    name\n    address\n    category\n    openingTime\n    closingTime\n    priceForTwo\n    minimumOrder\n    rating\n    ratingCount\n    isOpenNow\n    nextOpensAt\n    ...FavouriteButton_Restaurant\n  }\n": types.RestaurantHeader_RestaurantFragmentDoc,
-    "\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n      }\n    }\n  }\n": types.RestaurantReviewsDocument,
+    "\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewFields @unmask\n      }\n    }\n  }\n": types.RestaurantReviewsDocument,
     "\n  query OrderSuccessBill($id: ID!) {\n    order(id: $id) {\n      id\n      bill {\n        ...BillLines_Bill @unmask\n      }\n      ...OrderPickupPlace_Order\n    }\n  }\n": types.OrderSuccessBillDocument,
     "\n  fragment CancelOrderButton_Order on Order {\n    id\n    allowedNextStatuses\n  }\n": types.CancelOrderButton_OrderFragmentDoc,
     "\n  mutation AccountCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.AccountCancelOrderDocument,
@@ -398,8 +405,9 @@ const documents: Documents = {
     "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": types.OrderReadyEstimate_OrderFragmentDoc,
     "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n": types.OrderRider_OrderFragmentDoc,
     "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    fulfilment\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": types.OrderStepTracker_OrderFragmentDoc,
-    "\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n": types.OrderRating_OrderFragmentDoc,
-    "\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n": types.AccountRateOrderDocument,
+    "\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      ...OrderRating_Rating @unmask\n    }\n  }\n": types.OrderRating_OrderFragmentDoc,
+    "\n  fragment OrderRating_Rating on OrderRating {\n    id\n    foodRating\n    deliveryRating\n    comment\n    likedMenuItemIds\n  }\n": types.OrderRating_RatingFragmentDoc,
+    "\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      ...OrderRating_Rating @unmask\n    }\n  }\n": types.AccountRateOrderDocument,
     "\n  subscription CustomerOrderUpdated {\n    orderUpdated {\n      id\n      ...OrderHistoryList_Order\n      ...OrderSummary_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderAddress_Order\n      ...OrderStatusHistory_Order\n      ...CancelOrderButton_Order\n    }\n  }\n": types.CustomerOrderUpdatedDocument,
     "\n  query SearchMenuItems($keyword: String!, $latitude: Float!, $longitude: Float!, $limit: Int!) {\n    searchMenuItems(keyword: $keyword, latitude: $latitude, longitude: $longitude, limit: $limit) {\n      id\n      ...MenuItemCard_MenuItem\n      restaurant {\n        id\n        name\n        isOpenNow\n      }\n    }\n  }\n": types.SearchMenuItemsDocument,
 };
@@ -829,7 +837,11 @@ export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReviewFields on Review {\n    id\n    firstName\n    createdAt\n    foodRating\n    comment\n    reply\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id\n    firstName\n    createdAt\n    foodRating\n    comment\n    reply\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewFields @unmask\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewFields @unmask\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -954,6 +966,14 @@ export function graphql(source: "\n  mutation RiderSetOnShift($onShift: Boolean!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    tip\n    deliveredAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    tip\n    deliveredAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountMealReminders {\n    me {\n      id\n      mealReminders {\n        breakfast\n        lunch\n        dinner\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountMealReminders {\n    me {\n      id\n      mealReminders {\n        breakfast\n        lunch\n        dinner\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSetMealReminders($input: MealRemindersInput!) {\n    setMealReminders(input: $input) {\n      breakfast\n      lunch\n      dinner\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSetMealReminders($input: MealRemindersInput!) {\n    setMealReminders(input: $input) {\n      breakfast\n      lunch\n      dinner\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1125,7 +1145,7 @@ export function graphql(source: "\n  fragment RestaurantHeader_Restaurant on Res
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        firstName\n        createdAt\n        foodRating\n        comment\n        reply\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    reviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1177,11 +1197,15 @@ export function graphql(source: "\n  fragment OrderStepTracker_Order on Order {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n"): (typeof documents)["\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      ...OrderRating_Rating @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment OrderRating_Order on Order {\n    id\n    status\n    deliveredAt\n    rider {\n      id\n    }\n    lines {\n      menuItemId\n      name\n    }\n    rating {\n      ...OrderRating_Rating @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n"): (typeof documents)["\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      id\n      foodRating\n      deliveryRating\n      comment\n      likedMenuItemIds\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderRating_Rating on OrderRating {\n    id\n    foodRating\n    deliveryRating\n    comment\n    likedMenuItemIds\n  }\n"): (typeof documents)["\n  fragment OrderRating_Rating on OrderRating {\n    id\n    foodRating\n    deliveryRating\n    comment\n    likedMenuItemIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      ...OrderRating_Rating @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AccountRateOrder($orderId: ID!, $input: RateOrderInput!) {\n    rateOrder(orderId: $orderId, input: $input) {\n      ...OrderRating_Rating @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { adminRiders } from "./en/admin-riders";
 import { adminMenuOptions } from "./en/admin-menu-options";
 import { adminOffers } from "./en/admin-offers";
 import { adminCharges } from "./en/admin-charges";
+import { staffReviews } from "./en/staff-reviews";
 import { adminHelp } from "./en/admin-help";
 import type { Widen } from "./en";
 
@@ -32,6 +33,7 @@ export const enAdmin = {
   adminMenuOptions,
   adminOffers,
   adminCharges,
+  staffReviews,
   adminHelp,
 } as const;
 

@@ -10,6 +10,7 @@ import { liveOrders } from "./en/live-orders";
 import { menuOptions } from "./en/menu-options";
 import { invoice } from "./en/invoice";
 import { mealReminders, orderHelp } from "./en/order-help";
+import { orderRating, reviews } from "./en/reviews";
 import type { Widen } from "./en";
 
 /**
@@ -31,6 +32,8 @@ export const enCustomer = {
   liveOrders,
   menuOptions,
   invoice,
+  orderRating,
+  reviews,
   orderHelp,
   mealReminders,
 } as const;

@@ -1,5 +1,6 @@
 import { staffApiErrors } from "./en/staff-errors";
 import { kitchen } from "./en/kitchen";
+import { staffReviews } from "./en/staff-reviews";
 import type { Widen } from "./en";
 
 /**
@@ -10,6 +11,7 @@ import type { Widen } from "./en";
 export const enKitchen = {
   apiErrors: staffApiErrors,
   kitchen,
+  staffReviews,
 } as const;
 
 /** The shape every language's kitchen catalogue has. */

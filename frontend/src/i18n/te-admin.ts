@@ -10,6 +10,7 @@ import { adminRiders } from "./te/admin-riders";
 import { adminMenuOptions } from "./te/admin-menu-options";
 import { adminOffers } from "./te/admin-offers";
 import { adminCharges } from "./te/admin-charges";
+import { staffReviews } from "./te/staff-reviews";
 import { adminHelp } from "./te/admin-help";
 import type { AdminCatalogue } from "./en-admin";
 
@@ -30,5 +31,6 @@ export const teAdmin: AdminCatalogue = {
   adminMenuOptions,
   adminOffers,
   adminCharges,
+  staffReviews,
   adminHelp,
 };

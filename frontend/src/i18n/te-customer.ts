@@ -10,6 +10,7 @@ import { liveOrders } from "./te/live-orders";
 import { menuOptions } from "./te/menu-options";
 import { invoice } from "./te/invoice";
 import { mealReminders, orderHelp } from "./te/order-help";
+import { orderRating, reviews } from "./te/reviews";
 import type { CustomerCatalogue } from "./en-customer";
 
 /** The signed-in customer's pages past the first screen, in Telugu: loaded like `en-customer.ts`. */
@@ -25,6 +26,8 @@ export const teCustomer: CustomerCatalogue = {
   liveOrders,
   menuOptions,
   invoice,
+  orderRating,
+  reviews,
   orderHelp,
   mealReminders,
 };

@@ -50,7 +50,8 @@ export const RestaurantFormDrawerFragment = graphql(`
     priceForTwo
     minimumOrder
     deliveryTime
-    rating
+    # The admin edits the starting rating; \`rating\` is the customers' weighted one (docs/architecture.md#ratings-and-reviews).
+    rating: startingRating
     discount
     isOpen
     latitude

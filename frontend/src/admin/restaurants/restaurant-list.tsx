@@ -1,5 +1,6 @@
 import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
 import EditOutlined from "@ant-design/icons/EditOutlined";
+import StarOutlined from "@ant-design/icons/StarOutlined";
 import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import UnorderedListOutlined from "@ant-design/icons/UnorderedListOutlined";
 import type { FragmentType } from "@apollo/client";
@@ -50,6 +51,8 @@ export interface RestaurantListProps {
   onEdit: (restaurant: RestaurantRef) => void;
   /** Opens the restaurant's staff: who may open its kitchen board. */
   onStaff: (restaurant: RestaurantRef) => void;
+  /** Opens the restaurant's reviews: an abusive one is hidden there. */
+  onReviews: (restaurant: RestaurantRef) => void;
   onDelete: (restaurant: RestaurantRef) => void;
   empty: ReactNode;
   pagination: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
@@ -58,7 +61,7 @@ export interface RestaurantListProps {
 /** The restaurants: name, picture, category, hours, the open switch and Menu / Staff / Edit / Delete. */
 export function RestaurantList(props: RestaurantListProps) {
   const { t } = useTranslation();
-  const { loading, asCards, categoryLabel, pendingOpenId, onToggleOpen, onEdit, onStaff, onDelete, empty, pagination } = props;
+  const { loading, asCards, categoryLabel, pendingOpenId, onToggleOpen, onEdit, onStaff, onReviews, onDelete, empty, pagination } = props;
   const restaurants = useFragment({
     fragment: RestaurantListFragment,
     fragmentName: "RestaurantList_Restaurant",
@@ -103,6 +106,9 @@ export function RestaurantList(props: RestaurantListProps) {
       </Link>
       <Button icon={<TeamOutlined aria-hidden />} onClick={() => onStaff(row)} aria-label={t("adminStaff.staffOf", { name: row.name })}>
         {t("adminStaff.staff")}
+      </Button>
+      <Button icon={<StarOutlined aria-hidden />} onClick={() => onReviews(row)} aria-label={t("staffReviews.title", { name: row.name })}>
+        {t("staffReviews.open")}
       </Button>
       <Button
         icon={<EditOutlined aria-hidden />}

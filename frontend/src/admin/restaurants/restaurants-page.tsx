@@ -15,6 +15,7 @@ import styles from "./restaurants-page.module.css";
 
 const RestaurantFormDrawer = lazy(() => import("./restaurant-form-drawer"));
 const RestaurantStaffDrawer = lazy(() => import("./restaurant-staff-drawer"));
+const RestaurantReviewsDrawer = lazy(() => import("./restaurant-reviews-drawer"));
 
 const SEARCH_DELAY_MS = 350;
 
@@ -32,6 +33,7 @@ export function RestaurantsPage() {
   });
 
   const [staffOf, setStaffOf] = useState<{ restaurant: RestaurantRef; open: boolean } | null>(null);
+  const [reviewsOf, setReviewsOf] = useState<{ restaurant: RestaurantRef; open: boolean } | null>(null);
 
   const list = useQuery(AdminRestaurantsDocument, {
     variables: { search: search || null, limit: RESTAURANT_PAGE_SIZE, offset: (page - 1) * RESTAURANT_PAGE_SIZE },
@@ -112,6 +114,7 @@ export function RestaurantsPage() {
         onToggleOpen={(row, isOpen) => void actions.toggleOpen(row, isOpen)}
         onEdit={({ id }) => openDrawer(rows.find((row) => row.id === id) ?? null)}
         onStaff={({ id, name }) => setStaffOf({ restaurant: { id, name }, open: true })}
+        onReviews={({ id, name }) => setReviewsOf({ restaurant: { id, name }, open: true })}
         onDelete={actions.confirmDelete}
         empty={<p className={styles.empty}>{t("adminCatalogue.restaurants.empty")}</p>}
         pagination={{
@@ -142,6 +145,14 @@ export function RestaurantsPage() {
             restaurant={staffOf.restaurant}
             open={staffOf.open}
             onClose={() => setStaffOf((current) => current && { ...current, open: false })}
+          />
+        )}
+        {reviewsOf && (
+          <RestaurantReviewsDrawer
+            key={reviewsOf.restaurant.id}
+            restaurant={reviewsOf.restaurant}
+            open={reviewsOf.open}
+            onClose={() => setReviewsOf((current) => current && { ...current, open: false })}
           />
         )}
       </Suspense>

@@ -8,6 +8,8 @@ import type { Widen } from "../en";
  */
 export const checkoutApiErrors = {
   codes: {
+    ALREADY_RATED: "You have rated this order already.",
+    RATING_CLOSED: "An order can be rated once it is delivered, for 7 days after its delivery.",
     PROBLEM_ALREADY_OPEN: "This order already has an open problem. We will answer it soon.",
     PROBLEM_REPORT_CLOSED: "Help can be asked while the order is on its way and up to 48 hours after its delivery.",
     PROBLEM_LIMIT_REACHED: "This order has had too many problems reported. Please call us.",
@@ -26,6 +28,10 @@ export const checkoutApiErrors = {
     BELOW_MINIMUM_ORDER: "Your order is below this restaurant's minimum order. Add more items.",
   },
   fields: {
+    foodRating: "Choose 1 to 5 stars for the food.",
+    deliveryRating: "Rate the delivery with 1 to 5 stars, only when a rider brought the order.",
+    comment: "Your review can be at most 500 characters.",
+    likedMenuItemIds: "Tick only dishes of this order.",
     text: "Write 1 to 1000 characters.",
     address: "Enter the address: at most 300 characters.",
     city: "Enter the city on one line: at most 80 characters.",

@@ -13,6 +13,8 @@ export const menu = {
   hours: "Hours",
   priceRange: "Price Range",
   rating: "Rating",
+  reviewsLink_one: "{{count}} review",
+  reviewsLink_other: "{{count}} reviews",
   notAvailableShort: "N/A",
   clock: {
     lateNight: "{{time}} am",

@@ -23,6 +23,14 @@ export const rider = {
     failed: "Your shift could not be changed. Try again.",
   },
 
+  /** The average of the customers' delivery ratings of the rider's deliveries. */
+  rating: {
+    label: "Your delivery rating",
+    count_one: "from {{count}} customer",
+    count_other: "from {{count}} customers",
+    none: "No customer has rated your deliveries yet.",
+  },
+
   cash: {
     label: "Cash in hand",
     hint: "Owed to the office since your last handover (your tips are yours)",

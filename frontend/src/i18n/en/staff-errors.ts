@@ -9,6 +9,7 @@ import type { Widen } from "../en";
  */
 export const staffApiErrors = {
   codes: {
+    ALREADY_REPLIED: "This review has a reply already: a review gets one reply.",
     PROBLEM_RESOLVED: "This problem is resolved and takes no more answers.",
     PAYLOAD_TOO_LARGE: "That file is too large. Choose an image of at most 5 MB.",
     UNSUPPORTED_FILE: "Only JPEG, PNG and WebP images can be uploaded.",
@@ -22,6 +23,7 @@ export const staffApiErrors = {
     COUPON_CODE_TAKEN: "Another offer already has this code. Choose another code.",
   },
   fields: {
+    reviewId: "Choose a review that exists.",
     scopes: "Choose what the key may do: catalogue reads only, unless it names restaurants.",
     restaurantIds: "Choose restaurants that exist.",
     events: "Choose at least one event, each once.",

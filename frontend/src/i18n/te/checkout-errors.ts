@@ -3,6 +3,8 @@ import type { CheckoutApiErrors } from "../en/checkout-errors";
 /** The Telugu counterpart of en/checkout-errors.ts: the same keys, loaded only with the customer's own pages. */
 export const checkoutApiErrors: CheckoutApiErrors = {
   codes: {
+    ALREADY_RATED: "మీరు ఈ ఆర్డర్‌కు ఇప్పటికే రేటింగ్ ఇచ్చారు.",
+    RATING_CLOSED: "ఆర్డర్ డెలివరీ అయిన తర్వాత 7 రోజుల వరకు మాత్రమే రేటింగ్ ఇవ్వవచ్చు.",
     PROBLEM_ALREADY_OPEN: "ఈ ఆర్డర్‌కు ఇప్పటికే ఒక సమస్య తెరిచి ఉంది. త్వరలో సమాధానం ఇస్తాము.",
     PROBLEM_REPORT_CLOSED: "ఆర్డర్ దారిలో ఉన్నప్పుడు, డెలివరీ అయిన 48 గంటల వరకు సహాయం అడగవచ్చు.",
     PROBLEM_LIMIT_REACHED: "ఈ ఆర్డర్‌కు చాలా సమస్యలు తెలిపారు. దయచేసి మాకు ఫోన్ చేయండి.",
@@ -21,6 +23,10 @@ export const checkoutApiErrors: CheckoutApiErrors = {
     BELOW_MINIMUM_ORDER: "మీ ఆర్డర్ ఈ రెస్టారెంట్ కనీస ఆర్డర్ కంటే తక్కువగా ఉంది. ఇంకా ఐటమ్స్ చేర్చండి.",
   },
   fields: {
+    foodRating: "ఆహారానికి 1 నుండి 5 నక్షత్రాలు ఎంచుకోండి.",
+    deliveryRating: "రైడర్ తెచ్చిన ఆర్డర్‌కే డెలివరీకి 1 నుండి 5 నక్షత్రాలు ఇవ్వండి.",
+    comment: "మీ రివ్యూ 500 అక్షరాలకు మించకూడదు.",
+    likedMenuItemIds: "ఈ ఆర్డర్‌లోని వంటకాలనే ఎంచుకోండి.",
     text: "1 నుండి 1000 అక్షరాలు రాయండి.",
     address: "అడ్రస్ ఎంటర్ చేయండి: 300 అక్షరాలకు మించకూడదు.",
     city: "ఊరి పేరు ఒకే లైన్‌లో ఎంటర్ చేయండి: 80 అక్షరాలకు మించకూడదు.",

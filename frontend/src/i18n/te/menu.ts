@@ -15,6 +15,8 @@ export const menu: Catalogue["menu"] = {
   hours: "సమయం",
   priceRange: "ధర",
   rating: "రేటింగ్",
+  reviewsLink_one: "{{count}} రివ్యూ",
+  reviewsLink_other: "{{count}} రివ్యూలు",
   notAvailableShort: "లేదు",
   clock: {
     lateNight: "అర్ధరాత్రి {{time}}",

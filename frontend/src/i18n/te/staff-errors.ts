@@ -3,6 +3,7 @@ import type { StaffApiErrors } from "../en/staff-errors";
 /** The Telugu counterpart of en/staff-errors.ts: the same keys, loaded only with the staff's pages. */
 export const staffApiErrors: StaffApiErrors = {
   codes: {
+    ALREADY_REPLIED: "ఈ రివ్యూకు ఇప్పటికే జవాబు ఉంది: ఒక రివ్యూకు ఒకే జవాబు.",
     PROBLEM_RESOLVED: "ఈ సమస్య పరిష్కరించబడింది, ఇక సమాధానాలు తీసుకోదు.",
     PAYLOAD_TOO_LARGE: "ఈ ఫైల్ చాలా పెద్దగా ఉంది. 5 MB లోపు ఉన్న ఇమేజ్ ఎంచుకోండి.",
     UNSUPPORTED_FILE: "JPEG, PNG, WebP ఇమేజ్‌లు మాత్రమే అప్‌లోడ్ చేయవచ్చు.",
@@ -15,6 +16,7 @@ export const staffApiErrors: StaffApiErrors = {
     COUPON_CODE_TAKEN: "ఈ కోడ్ ఇప్పటికే వేరే ఆఫర్‌కు ఉంది. వేరే కోడ్ ఎంచుకోండి.",
   },
   fields: {
+    reviewId: "ఉన్న రివ్యూనే ఎంచుకోండి.",
     scopes: "ఈ కీ ఏం చేయొచ్చో ఎంచుకోండి: రెస్టారెంట్లు ఇవ్వకపోతే మెనూ, రెస్టారెంట్ల వివరాలు చదవడం మాత్రమే.",
     restaurantIds: "ఉన్న రెస్టారెంట్లనే ఎంచుకోండి.",
     events: "కనీసం ఒక ఈవెంట్ ఎంచుకోండి, ఒక్కొక్కటి ఒక్కసారే.",

@@ -1,5 +1,6 @@
 import MenuOutlined from "@ant-design/icons/MenuOutlined";
 import SettingOutlined from "@ant-design/icons/SettingOutlined";
+import StarOutlined from "@ant-design/icons/StarOutlined";
 import { useQuery } from "@apollo/client/react";
 import { Button, Grid, Skeleton } from "antd";
 import { useEffect, useState } from "react";
@@ -19,6 +20,7 @@ import { useNow } from "../../common/use-now";
 import { useOrderMoves } from "../board/use-order-moves";
 import { ClosedForTodaySwitch } from "../controls/closed-for-today-switch";
 import { MenuDrawer } from "../controls/menu-drawer";
+import { ReviewsDrawer } from "../controls/reviews-drawer";
 import { SettingsDrawer } from "../controls/settings-drawer";
 import { KitchenFrame } from "../kitchen-frame";
 import { NoAccess } from "../no-access";
@@ -66,6 +68,7 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
   const [settingsOpen, setSettingsOpen] = useState<boolean | null>(null);
+  const [reviewsOpen, setReviewsOpen] = useState<boolean | null>(null);
   const [paper, setPaper] = useState<TicketPaper>(readTicketPaper);
   const [printing, setPrinting] = useState<{ order: KitchenOrder; request: number } | null>(null);
 
@@ -107,6 +110,14 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
         title={compact ? t("kitchen.menu.button") : undefined}
       >
         {compact ? null : t("kitchen.menu.button")}
+      </Button>
+      <Button
+        icon={<StarOutlined aria-hidden />}
+        onClick={() => setReviewsOpen(true)}
+        aria-label={compact ? t("staffReviews.open") : undefined}
+        title={compact ? t("staffReviews.open") : undefined}
+      >
+        {compact ? null : t("staffReviews.open")}
       </Button>
       <LanguageSwitch placement="header" className={frame.headerLanguage} />
       <Button
@@ -159,6 +170,9 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
       )}
       {menuOpen !== null && (
         <MenuDrawer restaurantId={restaurantId} restaurantName={name} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      )}
+      {reviewsOpen !== null && (
+        <ReviewsDrawer restaurantId={restaurantId} restaurantName={name} open={reviewsOpen} onClose={() => setReviewsOpen(false)} />
       )}
       {settingsOpen !== null && (
         <SettingsDrawer

@@ -14,6 +14,8 @@ export const RiderShiftPanelFragment = graphql(`
     id
     onShift
     cashInHand
+    averageDeliveryRating
+    deliveryRatingCount
   }
 `);
 
@@ -86,6 +88,17 @@ export function ShiftPanel(props: { rider: FragmentType<typeof RiderShiftPanelFr
         <span className={styles.cashLabel}>{t("rider.cash.label")}</span>
         <strong className={styles.cashAmount}>{formatRupees(rider.cashInHand ?? 0)}</strong>
         <span className={styles.cashHint}>{t("rider.cash.hint")}</span>
+      </p>
+      <p className={styles.cash}>
+        <span className={styles.cashLabel}>{t("rider.rating.label")}</span>
+        {rider.averageDeliveryRating != null ? (
+          <strong className={styles.cashAmount}>★ {rider.averageDeliveryRating.toFixed(1)}</strong>
+        ) : null}
+        <span className={styles.cashHint}>
+          {rider.averageDeliveryRating != null
+            ? t("rider.rating.count", { count: rider.deliveryRatingCount ?? 0 })
+            : t("rider.rating.none")}
+        </span>
       </p>
     </section>
   );

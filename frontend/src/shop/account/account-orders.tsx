@@ -7,6 +7,7 @@ import { pageFromParam, withPage } from "../../common/page-param";
 import { PushOptIn } from "../../common/push/push-opt-in";
 import { graphql } from "../../gql";
 import { useLiveOrderUpdates } from "../orders/use-live-order-updates";
+import { linkedOrderId, withoutLinkedOrder } from "./linked-order";
 import { OrderHistoryList } from "./order-history-list";
 import { ordersPageOffset, ORDERS_PAGE_SIZE } from "./orders-paging";
 import styles from "./account-page.module.css";
@@ -34,7 +35,11 @@ export function AccountOrders() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromParam(searchParams.get("page"));
   const wide = Grid.useBreakpoint().md ?? false;
-  const [dialog, setDialog] = useState<{ orderId: string; open: boolean } | null>(null);
+  // The invite to rate (a push or an e-mail) links to /shop/account?tab=orders&order=<id>: that order opens at once.
+  const [dialog, setDialog] = useState<{ orderId: string; open: boolean } | null>(() => {
+    const linked = linkedOrderId(searchParams);
+    return linked ? { orderId: linked, open: true } : null;
+  });
   // Statuses change while the page is open (staff confirm, cook, send out): the list and the
   // dialog follow them live.
   useLiveOrderUpdates();
@@ -84,7 +89,10 @@ export function AccountOrders() {
             orderId={dialog.orderId}
             open={dialog.open}
             onClose={() => setDialog((current) => current && { ...current, open: false })}
-            afterClose={() => setDialog(null)}
+            afterClose={() => {
+              setDialog(null);
+              if (linkedOrderId(searchParams)) setSearchParams((params) => withoutLinkedOrder(params), { replace: true });
+            }}
           />
         </Suspense>
       )}

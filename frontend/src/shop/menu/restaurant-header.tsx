@@ -1,9 +1,11 @@
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import type { TFunction } from "i18next";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatRupees, formatTime } from "../../common/formatters";
 import { graphql } from "../../gql";
+import { loadCatalogue } from "../../i18n/i18n";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { formatClockTime, isOpenAllDay, nextOpeningDay, type DayPart } from "./opening-hours";
 import headerStyles from "./restaurant-header.module.css";
@@ -21,11 +23,19 @@ export const RestaurantHeaderFragment = graphql(`
     priceForTwo
     minimumOrder
     rating
+    ratingCount
     isOpenNow
     nextOpensAt
     ...FavouriteButton_Restaurant
   }
 `);
+
+/** The reviews, with the customer's texts: their own chunk, loaded when opened (the menu page is at its JavaScript budget). */
+const RestaurantReviews = lazy(() =>
+  Promise.all([import("./reviews/restaurant-reviews"), loadCatalogue("customer")]).then(([module]) => ({
+    default: module.RestaurantReviews,
+  })),
+);
 
 /**
  * The menu page's header card (docs/architecture.md#screens listing/{id}): name, address, Category (N/A if none),
@@ -33,6 +43,7 @@ export const RestaurantHeaderFragment = graphql(`
  */
 export function RestaurantHeader(props: { restaurant: FragmentType<typeof RestaurantHeaderFragment> }) {
   const { t } = useTranslation();
+  const [showReviews, setShowReviews] = useState(false);
   const { data: restaurant, complete } = useFragment({
     fragment: RestaurantHeaderFragment,
     fragmentName: "RestaurantHeader_Restaurant",
@@ -89,10 +100,23 @@ export function RestaurantHeader(props: { restaurant: FragmentType<typeof Restau
             <span className={styles.star} aria-hidden="true">
               ★
             </span>{" "}
-            {restaurant.rating.toFixed(1)}
+            {restaurant.rating.toFixed(1)}{" "}
+            <button
+              type="button"
+              className={headerStyles.reviewsLink}
+              aria-expanded={showReviews}
+              onClick={() => setShowReviews((shown) => !shown)}
+            >
+              {t("menu.reviewsLink", { count: restaurant.ratingCount })}
+            </button>
           </dd>
         </div>
       </dl>
+      {showReviews && (
+        <Suspense fallback={null}>
+          <RestaurantReviews restaurantId={restaurant.id} rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
+        </Suspense>
+      )}
     </section>
   );
 }

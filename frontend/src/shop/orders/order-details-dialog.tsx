@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { lazy, Suspense } from "react";
 import { Alert, Button, Modal, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { AntdTheme } from "../../common/antd-theme";
@@ -26,10 +27,14 @@ export const AccountOrderDetailsDocument = graphql(`
       ...OrderRider_Order
       ...CancelOrderButton_Order
       ...OrderInvoiceLink_Order
+      ...OrderRating_Order
       ...OrderHelp_Order
     }
   }
 `);
+
+/** The rating form, for a delivered order only: its own chunk (docs/architecture.md#ratings-and-reviews). */
+const OrderRating = lazy(() => import("./rating/order-rating").then((m) => ({ default: m.OrderRating })));
 
 export interface OrderDetailsDialogProps {
   orderId: string;
@@ -86,6 +91,11 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
                 <OrderStepTracker order={order} />
                 <OrderReadyEstimate order={order} />
                 <OrderRider order={order} />
+                {order.status === "DELIVERED" && (
+                  <Suspense fallback={null}>
+                    <OrderRating order={order} />
+                  </Suspense>
+                )}
                 <OrderHelp order={order} />
               </>
             }
