@@ -11,6 +11,7 @@ import { geoModule } from "./modules/geo/geo.module";
 import { invoicesModule } from "./modules/invoices/invoices.module";
 import { kitchenModule } from "./modules/kitchen/kitchen.module";
 import { ledgerModule } from "./modules/ledger/ledger.module";
+import { mealRemindersModule } from "./modules/meal-reminders/meal-reminders.module";
 import { menuModule } from "./modules/menu/menu.module";
 import { notificationsModule } from "./modules/notifications/notifications.module";
 import { ordersModule } from "./modules/orders/orders.module";
@@ -49,6 +50,7 @@ export const appModules: readonly AppModule[] = [
   couponsModule,
   notificationsModule,
   supportModule,
+  mealRemindersModule,
   webhooksModule,
   reviewsModule,
 ];

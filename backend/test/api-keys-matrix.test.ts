@@ -101,6 +101,7 @@ import {
   UPDATE_DELIVERY_SETTINGS,
   UPDATE_TAX_SETTINGS,
 } from "./support/charges";
+import { SET_MEAL_REMINDERS } from "./support/meal-reminders";
 import { ANSWER_ORDER_PROBLEM, ORDER_PROBLEMS, REPORT_ORDER_PROBLEM } from "./support/order-problems";
 import { HIDE_REVIEW, RATE_ORDER, REPLY_TO_REVIEW, REVIEWS, STAFF_REVIEWS } from "./support/reviews";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -286,6 +287,8 @@ beforeAll(async () => {
     reportOrderProblem: { send: operation(REPORT_ORDER_PROBLEM, { orderId: orderA, input: { kind: "LATE", text: "Late" } }), opens: null },
     orderProblems: { send: operation(ORDER_PROBLEMS), opens: null },
     answerOrderProblem: { send: operation(ANSWER_ORDER_PROBLEM, { id: ID, text: "Sorry", resolve: true }), opens: null },
+    // Meal-time reminders: a customer's own, never a key's
+    setMealReminders: { send: operation(SET_MEAL_REMINDERS, { input: { breakfast: false, lunch: true, dinner: false } }), opens: null },
     // An invoice is its customer's and the office's document, never a key's
     orderInvoice: { send: operation(ORDER_INVOICE, { id: ID }), opens: null },
     favouriteRestaurants: { send: operation(FAVOURITE_RESTAURANTS), opens: null },

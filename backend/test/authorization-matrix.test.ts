@@ -65,6 +65,7 @@ import {
 } from "./support/riders";
 import { errorCodes, eventually, openSocket } from "./support/subscriptions";
 import { HIDE_REVIEW, RATE_ORDER, REPLY_TO_REVIEW, STAFF_REVIEWS } from "./support/reviews";
+import { SET_MEAL_REMINDERS } from "./support/meal-reminders";
 import { ANSWER_ORDER_PROBLEM, ORDER_PROBLEMS, REPORT_ORDER_PROBLEM } from "./support/order-problems";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
@@ -159,6 +160,7 @@ const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
   ["myOrders", operation(MY_ORDERS)],
   ["order", operation(ORDER, { id: ID })],
   ["reportOrderProblem", operation(REPORT_ORDER_PROBLEM, { orderId: ID, input: { kind: "LATE", text: "Late" } })],
+  ["setMealReminders", operation(SET_MEAL_REMINDERS, { input: { breakfast: false, lunch: true, dinner: false } })],
   ["rateOrder", operation(RATE_ORDER, { orderId: ID, input: { foodRating: 5 } })],
   ["setPreferredLanguage", operation(SET_PREFERRED_LANGUAGE, { language: "te" })],
   ["kitchenRestaurants", operation(KITCHEN_RESTAURANTS)],

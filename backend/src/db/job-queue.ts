@@ -50,7 +50,8 @@ export class JobQueue {
       // Fetching and settling jobs only: the jobs themselves use the app's own pool.
       max: 3,
       application_name: "ruchi-jobs",
-      schedule: false,
+      // The timekeeper: schedules (meal-reminders) fire once per occurrence, whichever node claims the pass.
+      schedule: true,
     });
     boss.on("error", (error) => {
       // A database away for a moment (a restart, a failover): pg-boss tries again by itself.
@@ -72,6 +73,18 @@ export class JobQueue {
         if (job) await handle(job.data, job.id);
       },
     );
+  }
+
+  /**
+   * Sends a job to `queue` at every occurrence of `cron` in the time zone `tz`, under `key` (one
+   * schedule per queue and key; calling it again with the same key replaces it, so every node may
+   * call it at start). pg-boss's timekeeper files each occurrence under one singleton key, so any
+   * number of nodes send one job per occurrence; an occurrence missed while no node ran is skipped.
+   */
+  async schedule(queue: string, cron: string, data: object, options: { tz: string; key: string }): Promise<void> {
+    const boss = this.started();
+    await this.create(boss, queue);
+    await boss.schedule(queue, cron, data, { tz: options.tz, key: options.key, retryLimit: 2, expireInSeconds: 15 * 60 });
   }
 
   /** Stops working a queue on this node, after the jobs in hand; its jobs wait for a node that works it. */

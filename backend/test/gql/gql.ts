@@ -150,6 +150,8 @@ type Documents = {
     "\n  mutation SetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) { setMenuItemSoldOut(id: $id, soldOut: $soldOut) { id name isAvailable } }\n": typeof types.SetMenuItemSoldOutDocument,
     "\n  mutation SetRestaurantClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) { id closedForToday closedUntil isOpen isOpenNow }\n  }\n": typeof types.SetRestaurantClosedForTodayDocument,
     "\n  subscription RestaurantOrderChanged($restaurantId: ID!) { restaurantOrderChanged(restaurantId: $restaurantId) { ...KitchenOrderFields } }\n": typeof types.RestaurantOrderChangedDocument,
+    "\n  mutation SetMealReminders($input: MealRemindersInput!) { setMealReminders(input: $input) { breakfast lunch dinner } }\n": typeof types.SetMealRemindersDocument,
+    "\n  query MyMealReminders { me { id mealReminders { breakfast lunch dinner } } }\n": typeof types.MyMealRemindersDocument,
     "\n  fragment OptionGroupFields on MenuOptionGroup { id name minChoices maxChoices options { id name extraPrice isAvailable } }\n": typeof types.OptionGroupFieldsFragmentDoc,
     "\n  mutation SetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {\n    setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) { id price optionGroups { ...OptionGroupFields } }\n  }\n": typeof types.SetMenuItemOptionsDocument,
     "\n  mutation SetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {\n    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) { id name isAvailable }\n  }\n": typeof types.SetMenuOptionAvailableDocument,
@@ -244,6 +246,8 @@ type Documents = {
     "\n  query MapSettings { mapSettings { tileUrl attribution } }\n": typeof types.MapSettingsDocument,
     "\n  subscription RiderOrderChanged { riderOrderChanged { orderId status assignedToMe } }\n": typeof types.RiderOrderChangedDocument,
     "\n  subscription OrderDeliveryUpdates {\n    orderUpdated { id status rider { name phone onShift cashInHand } riderPosition { latitude longitude distanceKm estimatedArrivalAt } }\n  }\n": typeof types.OrderDeliveryUpdatesDocument,
+    "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n": typeof types.RestaurantStatementsDocumentDocument,
+    "\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n": typeof types.MarkStatementPaidDocumentDocument,
     "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n": typeof types.CreateWebhookDocument,
     "\n  query Webhooks { webhooks { ...WebhookFields } }\n": typeof types.WebhooksDocument,
@@ -392,6 +396,8 @@ const documents: Documents = {
     "\n  mutation SetMenuItemSoldOut($id: ID!, $soldOut: Boolean!) { setMenuItemSoldOut(id: $id, soldOut: $soldOut) { id name isAvailable } }\n": types.SetMenuItemSoldOutDocument,
     "\n  mutation SetRestaurantClosedForToday($restaurantId: ID!, $closed: Boolean!) {\n    setRestaurantClosedForToday(restaurantId: $restaurantId, closed: $closed) { id closedForToday closedUntil isOpen isOpenNow }\n  }\n": types.SetRestaurantClosedForTodayDocument,
     "\n  subscription RestaurantOrderChanged($restaurantId: ID!) { restaurantOrderChanged(restaurantId: $restaurantId) { ...KitchenOrderFields } }\n": types.RestaurantOrderChangedDocument,
+    "\n  mutation SetMealReminders($input: MealRemindersInput!) { setMealReminders(input: $input) { breakfast lunch dinner } }\n": types.SetMealRemindersDocument,
+    "\n  query MyMealReminders { me { id mealReminders { breakfast lunch dinner } } }\n": types.MyMealRemindersDocument,
     "\n  fragment OptionGroupFields on MenuOptionGroup { id name minChoices maxChoices options { id name extraPrice isAvailable } }\n": types.OptionGroupFieldsFragmentDoc,
     "\n  mutation SetMenuItemOptions($menuItemId: ID!, $groups: [MenuOptionGroupInput!]!) {\n    setMenuItemOptions(menuItemId: $menuItemId, groups: $groups) { id price optionGroups { ...OptionGroupFields } }\n  }\n": types.SetMenuItemOptionsDocument,
     "\n  mutation SetMenuOptionAvailable($optionId: ID!, $isAvailable: Boolean!) {\n    setMenuOptionAvailable(optionId: $optionId, isAvailable: $isAvailable) { id name isAvailable }\n  }\n": types.SetMenuOptionAvailableDocument,
@@ -486,6 +492,8 @@ const documents: Documents = {
     "\n  query MapSettings { mapSettings { tileUrl attribution } }\n": types.MapSettingsDocument,
     "\n  subscription RiderOrderChanged { riderOrderChanged { orderId status assignedToMe } }\n": types.RiderOrderChangedDocument,
     "\n  subscription OrderDeliveryUpdates {\n    orderUpdated { id status rider { name phone onShift cashInHand } riderPosition { latitude longitude distanceKm estimatedArrivalAt } }\n  }\n": types.OrderDeliveryUpdatesDocument,
+    "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n": types.RestaurantStatementsDocumentDocument,
+    "\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n": types.MarkStatementPaidDocumentDocument,
     "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n": types.WebhookFieldsFragmentDoc,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n": types.CreateWebhookDocument,
     "\n  query Webhooks { webhooks { ...WebhookFields } }\n": types.WebhooksDocument,
@@ -1059,6 +1067,14 @@ export function graphql(source: "\n  subscription RestaurantOrderChanged($restau
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetMealReminders($input: MealRemindersInput!) { setMealReminders(input: $input) { breakfast lunch dinner } }\n"): (typeof documents)["\n  mutation SetMealReminders($input: MealRemindersInput!) { setMealReminders(input: $input) { breakfast lunch dinner } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMealReminders { me { id mealReminders { breakfast lunch dinner } } }\n"): (typeof documents)["\n  query MyMealReminders { me { id mealReminders { breakfast lunch dinner } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OptionGroupFields on MenuOptionGroup { id name minChoices maxChoices options { id name extraPrice isAvailable } }\n"): (typeof documents)["\n  fragment OptionGroupFields on MenuOptionGroup { id name minChoices maxChoices options { id name extraPrice isAvailable } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1432,6 +1448,14 @@ export function graphql(source: "\n  subscription RiderOrderChanged { riderOrder
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OrderDeliveryUpdates {\n    orderUpdated { id status rider { name phone onShift cashInHand } riderPosition { latitude longitude distanceKm estimatedArrivalAt } }\n  }\n"): (typeof documents)["\n  subscription OrderDeliveryUpdates {\n    orderUpdated { id status rider { name phone onShift cashInHand } riderPosition { latitude longitude distanceKm estimatedArrivalAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n"): (typeof documents)["\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n"): (typeof documents)["\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { useCurrentUser } from "../../common/current-user";
 import { PageTitle } from "../../common/page-title";
 import { AccountAddresses } from "./account-addresses";
 import { AccountFavourites } from "./account-favourites";
+import { AccountMealReminders } from "./account-meal-reminders";
 import { AccountOrders } from "./account-orders";
 import { accountTabFromParam, withAccountTab, type AccountTab } from "./account-tab";
 import styles from "./account-page.module.css";
@@ -54,6 +55,7 @@ export function AccountPage() {
             </div>
           </dl>
         </section>
+        {user?.role === "CUSTOMER" && <AccountMealReminders />}
         <Tabs activeKey={tab} onChange={showTab} items={items} className={styles.tabs} />
       </div>
     </AntdTheme>
