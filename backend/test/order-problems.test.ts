@@ -220,7 +220,7 @@ describe("the Help queue and the answers", () => {
     expect(browser.decrypt(receiver.to(browser)[0]!)).toEqual({
       title: `ఆర్డర్ #${shortId} గురించి సహాయం`,
       body: "Ruchi సమాధానం: Sorry! We are checking with the restaurant.",
-      url: "/shop/account?tab=orders",
+      url: `/shop/account?tab=orders&order=${order.id}`,
     });
 
     const mailsBefore = app.mail.messages.length;

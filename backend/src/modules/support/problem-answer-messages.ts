@@ -12,7 +12,10 @@ export interface ProblemAnswer {
   resolved: boolean;
 }
 
-type AnsweredOrder = Pick<Order, "shortId" | "restaurantName">;
+type AnsweredOrder = Pick<Order, "id" | "shortId" | "restaurantName">;
+
+/** The customer's order page: the Orders tab opening this order's details, where the answer shows. */
+export const answeredOrderPath = (order: Pick<Order, "id">) => `${CUSTOMER_ORDERS_URL}&order=${encodeURIComponent(order.id)}`;
 
 /** An answer matters for a day; a newer answer about the same order replaces one not yet shown. */
 export const problemAnswerPushOptions = (order: AnsweredOrder): PushOptions => ({
@@ -31,7 +34,7 @@ export function problemAnswerPush(order: AnsweredOrder, answer: ProblemAnswer, l
   return {
     title: orderHelp.answerTitle({ id: order.shortId }),
     body: orderHelp.answerBody({ answer: shortened(answer.answer) }),
-    url: CUSTOMER_ORDERS_URL,
+    url: answeredOrderPath(order),
   };
 }
 

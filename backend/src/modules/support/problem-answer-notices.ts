@@ -5,11 +5,16 @@ import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
 import type { JobQueue } from "../../db/job-queue";
 import { recipientLanguage } from "../../i18n/language";
-import { CUSTOMER_ORDERS_URL } from "../notifications/push-messages";
 import type { PushSender } from "../notifications/push-sender";
 import { Order } from "../orders/order.entity";
 import { User } from "../users/user.entity";
-import { problemAnswerEmail, problemAnswerPush, problemAnswerPushOptions, type ProblemAnswer } from "./problem-answer-messages";
+import {
+  answeredOrderPath,
+  problemAnswerEmail,
+  problemAnswerPush,
+  problemAnswerPushOptions,
+  type ProblemAnswer,
+} from "./problem-answer-messages";
 
 export const PROBLEM_ANSWERS_QUEUE = "order-problem-answers";
 
@@ -112,7 +117,7 @@ export class ProblemAnswerNotices {
       { email: customer.email, userName: customer.userName, language },
       order,
       notice,
-      `${publicUrl}${CUSTOMER_ORDERS_URL}`,
+      `${publicUrl}${answeredOrderPath(order)}`,
     );
     await Promise.all([
       pushSender.toUser(customer.id, (reader) => problemAnswerPush(order, notice, reader), problemAnswerPushOptions(order)),
