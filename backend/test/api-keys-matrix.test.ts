@@ -1,3 +1,4 @@
+import { PAYOUT_SETTINGS, SET_RESTAURANT_COMMISSION, UPDATE_PAYOUT_SETTINGS } from "./support/commission";
 import { MARK_STATEMENT_PAID, RESTAURANT_STATEMENTS } from "./support/statements";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -372,6 +373,9 @@ beforeAll(async () => {
       send: operation(MARK_STATEMENT_PAID, { statementId: `${A}/2026-11-02`, reference: "UTR 1", paidOn: "2026-11-10" }),
       opens: null,
     },
+    payoutSettings: { send: operation(PAYOUT_SETTINGS), opens: null },
+    updatePayoutSettings: { send: operation(UPDATE_PAYOUT_SETTINGS, { input: { defaultCommissionPercent: 12 } }), opens: null },
+    setRestaurantCommission: { send: operation(SET_RESTAURANT_COMMISSION, { restaurantId: A, percent: 12 }), opens: null },
     // The map's tiles: for the apps' pages, no scope opens it
     mapSettings: { send: operation(MAP_SETTINGS), opens: null },
   };

@@ -1,3 +1,4 @@
+import { PAYOUT_SETTINGS, SET_RESTAURANT_COMMISSION, UPDATE_PAYOUT_SETTINGS } from "./support/commission";
 import { MARK_STATEMENT_PAID, RESTAURANT_STATEMENTS } from "./support/statements";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { errorCode, gql, operation, type Operation } from "./support/graphql";
@@ -117,6 +118,7 @@ const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["orderProblems", operation(ORDER_PROBLEMS)],
   ["answerOrderProblem", operation(ANSWER_ORDER_PROBLEM, { id: ID, text: "Sorry", resolve: true })],
   ["hideReview", operation(HIDE_REVIEW, { reviewId: ID, reason: "Abuse" })],
+  ["payoutSettings", operation(PAYOUT_SETTINGS)],
 ];
 /** A rider's own operations: riders only (an admin acts through the office's operations, never as a rider). */
 const RIDER_OPERATIONS: Array<[string, Operation]> = [
@@ -150,6 +152,8 @@ const SUPERADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["webhookDeliveries", operation(WEBHOOK_DELIVERIES, { webhookId: ID })],
   ["redeliverWebhook", operation(REDELIVER_WEBHOOK, { deliveryId: ID })],
   ["markStatementPaid", operation(MARK_STATEMENT_PAID, { statementId: `${ID}/2026-11-02`, reference: "UTR 1", paidOn: "2026-11-10" })],
+  ["updatePayoutSettings", operation(UPDATE_PAYOUT_SETTINGS, { input: { defaultCommissionPercent: 12 } })],
+  ["setRestaurantCommission", operation(SET_RESTAURANT_COMMISSION, { restaurantId: ID, percent: 12 })],
 ];
 const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
   ["cart", operation(CART)],

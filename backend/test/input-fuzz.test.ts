@@ -237,6 +237,8 @@ const CALLERS: Record<string, Caller> = {
   "Mutation.setCartTip": { agent: () => customer.agent, args: () => ({ amount: 10 }) },
   "Mutation.updateDeliverySettings": { agent: () => superadmin.agent, args: () => ({ input: FLAT }) },
   "Mutation.updateTaxSettings": { agent: () => superadmin.agent, args: () => ({ input: NO_TAX }) },
+  "Mutation.updatePayoutSettings": { agent: () => superadmin.agent, args: () => ({ input: { defaultCommissionPercent: 15 } }) },
+  "Mutation.setRestaurantCommission": { agent: () => superadmin.agent, args: () => ({ restaurantId, percent: 15 }) },
   "Mutation.recordCashHandover": {
     agent: () => admin.agent,
     args: () => ({ riderId: cashRider.id, amount: 150 }),

@@ -1,6 +1,6 @@
 import { sameHoursEveryDay } from "../restaurants/opening-hours";
 import type { MenuOptionGroup } from "../menu/menu-option-group.entity";
-import { DEFAULT_DELIVERY_CHARGES, DEFAULT_TAX_CHARGES } from "../charges/charges";
+import { DEFAULT_CHARGES } from "../charges/charges";
 import { buildCartView, type CartMenuItem, type CartRestaurant } from "./cart-view";
 
 const restaurant = (overrides: Partial<CartRestaurant> = {}): CartRestaurant => ({
@@ -27,7 +27,7 @@ const dish = (overrides: Partial<CartMenuItem> = {}): CartMenuItem => ({
   originalPricePaise: 8000,
   ...overrides,
 });
-const DEFAULT_PRICING = { charges: { delivery: DEFAULT_DELIVERY_CHARGES, tax: DEFAULT_TAX_CHARGES }, deliverTo: null, discount: null };
+const DEFAULT_PRICING = { charges: DEFAULT_CHARGES, deliverTo: null, discount: null };
 /** 12:00 in Kolkata. */
 const NOON_IST = new Date("2026-01-10T06:30:00Z");
 /** 23:30 in Kolkata, after the default closing time. */

@@ -73,3 +73,19 @@ export class TaxSettingsInput {
   @IsBoolean()
   pricesIncludeTax!: boolean;
 }
+
+/** The most a commission may take: all of the sale. */
+export const MAX_COMMISSION_PERCENT = 100;
+
+/** A commission rate: 0 to 100 percent, at most two decimals (a restaurant's own, or the default). */
+export const CommissionPercent = () => (target: object, key: string | symbol) => {
+  NumberWithin(0, MAX_COMMISSION_PERCENT, `Commission must be 0 to ${MAX_COMMISSION_PERCENT} percent`)(target, key);
+  Decimals(2, "Commission may have at most 2 decimals")(target, key);
+};
+
+@InputType("PayoutSettingsInput")
+export class PayoutSettingsInput {
+  @Field(() => Float, { description: "The commission of a restaurant without a rate of its own, in percent" })
+  @CommissionPercent()
+  defaultCommissionPercent!: number;
+}

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
-import { DeliverySettingsInput, TaxSettingsInput } from "./charges.inputs";
+import { DeliverySettingsInput, PayoutSettingsInput, TaxSettingsInput } from "./charges.inputs";
 import type { ChargesService } from "./charges.service";
-import { DeliverySettings, TaxSettings, deliverySettingsOf, taxSettingsOf } from "./charges.types";
+import { DeliverySettings, PayoutSettings, TaxSettings, deliverySettingsOf, payoutSettingsOf, taxSettingsOf } from "./charges.types";
 
 /** The bill's settings: anyone reads the delivery fee's rule, staff the tax, superadmins change them. */
 @Resolver()
@@ -33,5 +33,22 @@ export class ChargesResolver {
   @Mutation(() => TaxSettings, { description: "Sets GST (a GSTIN adds CGST and SGST lines to every bill); superadmins only" })
   async updateTaxSettings(@Ctx() ctx: RequestContext, @Arg("input", () => TaxSettingsInput) input: TaxSettingsInput): Promise<TaxSettings> {
     return taxSettingsOf(await this.charges.updateTaxSettings(ctx, input));
+  }
+
+  @Authorized("ADMIN")
+  @Query(() => PayoutSettings, { description: "What the service keeps of restaurants' sales; staff only" })
+  async payoutSettings(@Ctx() ctx: RequestContext): Promise<PayoutSettings> {
+    return payoutSettingsOf(await this.charges.payoutSettings(ctx));
+  }
+
+  @Authorized("SUPERADMIN")
+  @Mutation(() => PayoutSettings, {
+    description: "Sets the default commission (restaurants with their own rate keep it); superadmins only",
+  })
+  async updatePayoutSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg("input", () => PayoutSettingsInput) input: PayoutSettingsInput,
+  ): Promise<PayoutSettings> {
+    return payoutSettingsOf(await this.charges.updatePayoutSettings(ctx, input));
   }
 }

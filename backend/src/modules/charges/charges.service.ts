@@ -4,8 +4,16 @@ import type { EventBus } from "../../common/event-bus";
 import type { Logger } from "../../common/logger";
 import { rupeesToPaise } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
-import { DEFAULT_DELIVERY_CHARGES, DEFAULT_TAX_CHARGES, type Charges, type DeliveryCharges, type TaxCharges } from "./charges";
-import type { DeliverySettingsInput, TaxSettingsInput } from "./charges.inputs";
+import {
+  DEFAULT_DELIVERY_CHARGES,
+  DEFAULT_PAYOUT_CHARGES,
+  DEFAULT_TAX_CHARGES,
+  type Charges,
+  type DeliveryCharges,
+  type PayoutCharges,
+  type TaxCharges,
+} from "./charges";
+import type { DeliverySettingsInput, PayoutSettingsInput, TaxSettingsInput } from "./charges.inputs";
 import { ChargeSetting, type ChargeKind } from "./charge-setting.entity";
 
 /** The event every node hears when a superadmin changes a setting: each forgets its copy. */
@@ -29,6 +37,7 @@ export async function readCharges(db: EntityManager): Promise<Charges> {
   return {
     delivery: { ...DEFAULT_DELIVERY_CHARGES, ...(valueOf("delivery") as Partial<DeliveryCharges>) },
     tax: { ...DEFAULT_TAX_CHARGES, ...(valueOf("tax") as Partial<TaxCharges>) },
+    payouts: { ...DEFAULT_PAYOUT_CHARGES, ...(valueOf("payouts") as Partial<PayoutCharges>) },
   };
 }
 
@@ -106,7 +115,20 @@ export class ChargesService {
     return tax;
   }
 
-  private async save(kind: ChargeKind, value: DeliveryCharges | TaxCharges): Promise<void> {
+  /** What the service keeps of restaurants' sales: staff read it (superadmins change it). */
+  async payoutSettings(ctx: RequestContext): Promise<PayoutCharges> {
+    requireRole(ctx, "ADMIN");
+    return (await this.charges()).payouts;
+  }
+
+  async updatePayoutSettings(ctx: RequestContext, input: PayoutSettingsInput): Promise<PayoutCharges> {
+    requireRole(ctx, "SUPERADMIN");
+    const payouts: PayoutCharges = { defaultCommissionPercent: input.defaultCommissionPercent };
+    await this.save("payouts", payouts);
+    return payouts;
+  }
+
+  private async save(kind: ChargeKind, value: DeliveryCharges | TaxCharges | PayoutCharges): Promise<void> {
     await this.deps.dataSource.query(
       `INSERT INTO "charge_settings" ("kind", "value") VALUES ($1, $2)
        ON CONFLICT ("kind") DO UPDATE SET "value" = EXCLUDED."value", "updated_at" = now()`,

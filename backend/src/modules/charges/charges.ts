@@ -25,9 +25,16 @@ export interface TaxCharges {
   pricesIncludeTax: boolean;
 }
 
+/** What the service keeps of a restaurant's sales (docs/money.md). */
+export interface PayoutCharges {
+  /** The commission of a restaurant without a rate of its own, in percent (at most two decimals). */
+  defaultCommissionPercent: number;
+}
+
 export interface Charges {
   delivery: DeliveryCharges;
   tax: TaxCharges;
+  payouts: PayoutCharges;
 }
 
 export const DEFAULT_DELIVERY_CHARGES: DeliveryCharges = {
@@ -44,4 +51,15 @@ export const DEFAULT_TAX_CHARGES: TaxCharges = {
   foodTaxPercent: 5,
   deliveryTaxPercent: 18,
   pricesIncludeTax: false,
+};
+
+export const DEFAULT_PAYOUT_CHARGES: PayoutCharges = {
+  defaultCommissionPercent: 15,
+};
+
+/** Every setting at its default: a shop nobody has configured yet. */
+export const DEFAULT_CHARGES: Charges = {
+  delivery: DEFAULT_DELIVERY_CHARGES,
+  tax: DEFAULT_TAX_CHARGES,
+  payouts: DEFAULT_PAYOUT_CHARGES,
 };

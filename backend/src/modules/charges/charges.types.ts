@@ -1,6 +1,6 @@
 import { Field, Float, ObjectType } from "type-graphql";
 import { paiseToRupees } from "../../common/money";
-import type { DeliveryCharges, TaxCharges } from "./charges";
+import type { DeliveryCharges, PayoutCharges, TaxCharges } from "./charges";
 
 @ObjectType("DeliverySettings", { description: "How the delivery fee is worked out (rupees); superadmins set it" })
 export class DeliverySettings {
@@ -37,6 +37,14 @@ export class TaxSettings {
   @Field(() => Boolean, { description: "Menu prices already include the tax: no TAX lines are added" })
   pricesIncludeTax!: boolean;
 }
+
+@ObjectType("PayoutSettings", { description: "What the service keeps of restaurants' sales; superadmins set it" })
+export class PayoutSettings {
+  @Field(() => Float, { description: "The commission of a restaurant without a rate of its own, in percent (default 15)" })
+  defaultCommissionPercent!: number;
+}
+
+export const payoutSettingsOf = (charges: PayoutCharges): PayoutSettings => ({ ...charges });
 
 export const deliverySettingsOf = (charges: DeliveryCharges): DeliverySettings => ({
   baseFee: paiseToRupees(charges.baseFeePaise),

@@ -1,7 +1,7 @@
 import type { ChargesService } from "../charges/charges.service";
 import type { OrderProcessExtension } from "../orders/order-process";
 import { commissionPercentOf, discountBorneByRestaurant, insertPostings } from "./ledger-sql";
-import { DEFAULT_COMMISSION_PERCENT, deliveredOrderPostings } from "./ledger-postings";
+import { deliveredOrderPostings } from "./ledger-postings";
 
 /**
  * The ledger's part of the order process (docs/money.md): the step into delivered writes the
@@ -15,7 +15,7 @@ export function ledgerOrderProcess(charges: ChargesService): OrderProcessExtensi
     async write({ tx, order, to, input }) {
       if (to !== "delivered") return;
       // One connection: the reads go one after the other.
-      const { tax } = await charges.chargesIn(tx);
+      const { tax, payouts } = await charges.chargesIn(tx);
       const restaurantBorne = await discountBorneByRestaurant(tx, order.id);
       const ownPercent = order.restaurantId ? await commissionPercentOf(tx, order.restaurantId) : null;
       const postings = deliveredOrderPostings({
@@ -27,7 +27,7 @@ export function ledgerOrderProcess(charges: ChargesService): OrderProcessExtensi
         tipPaise: order.tipPaise,
         totalPaise: order.totalPaise,
         collectedPaise: input.cashAtDoor?.collectedPaise ?? null,
-        commissionPercent: ownPercent ?? DEFAULT_COMMISSION_PERCENT,
+        commissionPercent: ownPercent ?? payouts.defaultCommissionPercent,
         gstRegistered: tax.gstin !== null,
       });
       await insertPostings(tx, postings, {

@@ -39,9 +39,6 @@ export type PaymentCollectionMethod = (typeof PAYMENT_COLLECTIONS)[number];
 /** GST on the service's commission (a service the service sells to the restaurant), once a GSTIN is set. */
 export const COMMISSION_TAX_PERCENT = 18;
 
-/** The service's commission when a restaurant has no rate of its own. */
-export const DEFAULT_COMMISSION_PERCENT = 15;
-
 export interface LedgerPosting {
   account: LedgerAccount;
   kind: LedgerKind;

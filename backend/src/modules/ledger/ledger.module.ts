@@ -1,4 +1,8 @@
+import { In } from "typeorm";
 import { resolver, type AppModule } from "../../common/app-module";
+import { keyedBy, type KeyedLoader } from "../../db/data-loaders";
+import { CommissionResolver } from "./commission.resolver";
+import { CommissionService } from "./commission.service";
 import { LedgerEntry } from "./ledger-entry.entity";
 import { ledgerErrorCodes } from "./ledger.errors";
 import { ledgerOrderProcess } from "./ledger-order-process";
@@ -12,6 +16,11 @@ declare module "../../common/app-module" {
   interface AppServices {
     ledger: LedgerService;
     statements: StatementService;
+    commissions: CommissionService;
+  }
+  interface AppLoaders {
+    /** Restaurant.commissionPercent for a whole list, one statement per batch. */
+    restaurantCommission: KeyedLoader<RestaurantCommission>;
   }
 }
 
@@ -27,7 +36,20 @@ export const ledgerModule: AppModule = {
   errorCodes: ledgerErrorCodes,
   services: (deps, { orders, charges }) => {
     orders.extend(ledgerOrderProcess(charges));
-    return { ledger: new LedgerService(deps), statements: new StatementService(deps) };
+    return {
+      ledger: new LedgerService(deps),
+      statements: new StatementService(deps),
+      commissions: new CommissionService({ ...deps, charges }),
+    };
   },
-  resolvers: [resolver(StatementResolver, (services) => new StatementResolver(services.statements))],
+  resolvers: [
+    resolver(StatementResolver, (services) => new StatementResolver(services.statements)),
+    resolver(CommissionResolver, (services) => new CommissionResolver(services.commissions)),
+  ],
+  loaders: (dataSource) => ({
+    restaurantCommission: keyedBy(
+      (restaurantIds) => dataSource.getRepository(RestaurantCommission).findBy({ restaurantId: In(restaurantIds) }),
+      (row) => row.restaurantId,
+    ),
+  }),
 };

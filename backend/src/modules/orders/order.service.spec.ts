@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_CHARGES, DEFAULT_TAX_CHARGES } from "../charges/charges";
+import { DEFAULT_CHARGES } from "../charges/charges";
 import type { PlacementPricing } from "./order-placement";
 import type { DataSource } from "typeorm";
 import type { Logger } from "../../common/logger";
@@ -29,7 +29,7 @@ const uniqueViolation = (constraint: string) => Object.assign(new Error("duplica
 
 /** The settings' defaults and no discount: what a fresh database prices with. */
 const pricing: PlacementPricing = {
-  charges: () => Promise.resolve({ delivery: DEFAULT_DELIVERY_CHARGES, tax: DEFAULT_TAX_CHARGES }),
+  charges: () => Promise.resolve(DEFAULT_CHARGES),
   discountFor: () => Promise.resolve(null),
   discountPlaced: () => Promise.resolve(),
 };
