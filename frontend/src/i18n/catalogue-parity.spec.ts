@@ -91,6 +91,8 @@ const SAME_IN_BOTH: Record<string, readonly string[]> = {
     "adminWebhooks.deliveries.httpStatus",
   ],
   kitchen: [
+    // Only placeholders and punctuation.
+    "statements.weekOf",
     // Only placeholders and signs: the order number and a quantity ("2 ×"), the tab title's count.
     "kitchen.order.number",
     "kitchen.order.quantity",

@@ -1,6 +1,7 @@
 import { staffApiErrors } from "./en/staff-errors";
 import { kitchen } from "./en/kitchen";
 import { staffReviews } from "./en/staff-reviews";
+import { statements } from "./en/statements";
 import type { Widen } from "./en";
 
 /**
@@ -12,6 +13,7 @@ export const enKitchen = {
   apiErrors: staffApiErrors,
   kitchen,
   staffReviews,
+  statements,
 } as const;
 
 /** The shape every language's kitchen catalogue has. */

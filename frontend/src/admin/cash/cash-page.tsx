@@ -22,7 +22,7 @@ import { CashDifference } from "./cash-difference";
 import { AdminRiderCashSummariesDocument } from "./cash-documents";
 import { canRecordHandover, differenceKind } from "./cash-figures";
 import { CashHandovers } from "./cash-handovers";
-import { indiaDay } from "./india-day";
+import { indiaDay } from "../../common/india-day";
 import styles from "./cash.module.css";
 
 const RecordHandoverDialog = lazy(() => import("./record-handover-dialog"));

@@ -1,3 +1,4 @@
+import AccountBookOutlined from "@ant-design/icons/AccountBookOutlined";
 import MenuOutlined from "@ant-design/icons/MenuOutlined";
 import SettingOutlined from "@ant-design/icons/SettingOutlined";
 import StarOutlined from "@ant-design/icons/StarOutlined";
@@ -22,6 +23,7 @@ import { ClosedForTodaySwitch } from "../controls/closed-for-today-switch";
 import { MenuDrawer } from "../controls/menu-drawer";
 import { ReviewsDrawer } from "../controls/reviews-drawer";
 import { SettingsDrawer } from "../controls/settings-drawer";
+import { StatementsDrawer } from "../controls/statements-drawer";
 import { KitchenFrame } from "../kitchen-frame";
 import { NoAccess } from "../no-access";
 import { SoundButton } from "../sound/sound-button";
@@ -69,6 +71,7 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
   const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
   const [settingsOpen, setSettingsOpen] = useState<boolean | null>(null);
   const [reviewsOpen, setReviewsOpen] = useState<boolean | null>(null);
+  const [statementsOpen, setStatementsOpen] = useState<boolean | null>(null);
   const [paper, setPaper] = useState<TicketPaper>(readTicketPaper);
   const [printing, setPrinting] = useState<{ order: KitchenOrder; request: number } | null>(null);
 
@@ -118,6 +121,14 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
         title={compact ? t("staffReviews.open") : undefined}
       >
         {compact ? null : t("staffReviews.open")}
+      </Button>
+      <Button
+        icon={<AccountBookOutlined aria-hidden />}
+        onClick={() => setStatementsOpen(true)}
+        aria-label={compact ? t("statements.open") : undefined}
+        title={compact ? t("statements.open") : undefined}
+      >
+        {compact ? null : t("statements.open")}
       </Button>
       <LanguageSwitch placement="header" className={frame.headerLanguage} />
       <Button
@@ -173,6 +184,9 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
       )}
       {reviewsOpen !== null && (
         <ReviewsDrawer restaurantId={restaurantId} restaurantName={name} open={reviewsOpen} onClose={() => setReviewsOpen(false)} />
+      )}
+      {statementsOpen !== null && (
+        <StatementsDrawer restaurantId={restaurantId} restaurantName={name} open={statementsOpen} onClose={() => setStatementsOpen(false)} />
       )}
       {settingsOpen !== null && (
         <SettingsDrawer

@@ -8,3 +8,8 @@ const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export function indiaDay(now: Date = new Date()): string {
   return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The day `days` before an India day (YYYY-MM-DD), by the calendar. */
+export function indiaDayBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}

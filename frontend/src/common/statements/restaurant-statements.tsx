@@ -1,0 +1,133 @@
+import type { FragmentType } from "@apollo/client";
+import { useFragment, useQuery } from "@apollo/client/react";
+import type { TableColumnsType } from "antd";
+import { useTranslation } from "react-i18next";
+import { graphql } from "../../gql";
+import type { RestaurantStatementList_StatementFragment } from "../../gql/graphql";
+import { formatDate, formatRupees } from "../formatters";
+import { indiaDay, indiaDayBefore } from "../india-day";
+import { ListView } from "../list-view";
+import styles from "./restaurant-statements.module.css";
+
+/** What a statement's row shows. */
+export const RestaurantStatementListFragment = graphql(`
+  fragment RestaurantStatementList_Statement on RestaurantStatement {
+    id
+    weekStart
+    weekEnd
+    ordersDelivered
+    foodValue
+    restaurantDiscounts
+    commission
+    commissionTax
+    corrections
+    payable
+    paidOn
+    paidReference
+  }
+`);
+
+const RestaurantStatementsDocument = graphql(`
+  query RestaurantStatements($restaurantId: ID!, $from: String!, $to: String!) {
+    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {
+      id
+      ...RestaurantStatementList_Statement
+    }
+  }
+`);
+
+/** The weeks a statements list covers: the last twelve, this one included. */
+export const STATEMENT_WEEKS_SHOWN = 12;
+
+type Statement = RestaurantStatementList_StatementFragment;
+type MoneyColumn = "foodValue" | "restaurantDiscounts" | "commission" | "commissionTax" | "corrections" | "payable";
+
+/**
+ * A restaurant's weekly statements (docs/money.md), newest week first: read only, as the server
+ * computes them from the ledger. A table on wide screens, cards on phones.
+ */
+export function RestaurantStatements({ restaurantId, wide }: { restaurantId: string; wide: boolean }) {
+  const { t } = useTranslation();
+  const to = indiaDay();
+  const from = indiaDayBefore(to, STATEMENT_WEEKS_SHOWN * 7 - 1);
+  const { data, loading, error, refetch } = useQuery(RestaurantStatementsDocument, {
+    variables: { restaurantId, from, to },
+    fetchPolicy: "cache-and-network",
+  });
+  const { data: statements, complete } = useFragment({
+    fragment: RestaurantStatementListFragment,
+    fragmentName: "RestaurantStatementList_Statement",
+    from: [...((data?.restaurantStatements ?? []) as ReadonlyArray<FragmentType<typeof RestaurantStatementListFragment>>)],
+  });
+  const rows = complete ? [...statements].reverse() : [];
+
+  const week = (row: Statement) => t("statements.weekOf", { from: formatDate(row.weekStart), to: formatDate(row.weekEnd) });
+  const status = (row: Statement) =>
+    row.paidOn ? (
+      <span className={styles.paid}>
+        {t("statements.paid", { date: formatDate(row.paidOn) })}
+        {row.paidReference && <span className={styles.reference}>{t("statements.paidReference", { reference: row.paidReference })}</span>}
+      </span>
+    ) : (
+      <span className={styles.unpaid}>{t("statements.unpaid")}</span>
+    );
+  const money = (key: MoneyColumn) => ({
+    title: t(`statements.${key}`),
+    dataIndex: key,
+    align: "right" as const,
+    render: (value: number) => formatRupees(value),
+  });
+  const columns: TableColumnsType<Statement> = [
+    { title: t("statements.week"), key: "week", render: (_, row) => <span className={styles.nowrap}>{week(row)}</span> },
+    { title: t("statements.orders"), dataIndex: "ordersDelivered", align: "right" },
+    money("foodValue"),
+    money("restaurantDiscounts"),
+    money("commission"),
+    money("commissionTax"),
+    money("corrections"),
+    { ...money("payable"), render: (value: number) => <strong>{formatRupees(value)}</strong> },
+    { title: t("statements.status"), key: "status", render: (_, row) => status(row) },
+  ];
+
+  return (
+    <div className={styles.statements}>
+      <p className={styles.intro}>{t("statements.intro")}</p>
+      <ListView<Statement>
+        rows={rows}
+        rowKey="id"
+        columns={columns}
+        wide={wide}
+        firstLoad={loading && !data}
+        failure={
+          error && !data ? { title: t("statements.loadFailed"), retryLabel: t("statements.retry"), onRetry: () => void refetch() } : null
+        }
+        emptyText={t("statements.empty")}
+        loadingLabel={t("statements.loading")}
+        renderCards={(items) => (
+          <ul className={styles.cards}>
+            {items.map((row) => (
+              <li key={row.id} className={styles.card}>
+                <h3 className={styles.cardWeek}>{week(row)}</h3>
+                <dl>
+                  {(["ordersDelivered", "foodValue", "restaurantDiscounts", "commission", "commissionTax", "corrections"] as const).map(
+                    (key) => (
+                      <div key={key}>
+                        <dt>{t(key === "ordersDelivered" ? "statements.orders" : `statements.${key}`)}</dt>
+                        <dd>{key === "ordersDelivered" ? row.ordersDelivered : formatRupees(row[key])}</dd>
+                      </div>
+                    ),
+                  )}
+                  <div className={styles.payable}>
+                    <dt>{t("statements.payable")}</dt>
+                    <dd>{formatRupees(row.payable)}</dd>
+                  </div>
+                </dl>
+                {status(row)}
+              </li>
+            ))}
+          </ul>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** A restaurant's weekly statements (docs/money.md), as its kitchen reads them. */
+export const statements = {
+  open: "Statements",
+  title: "Statements of {{name}}",
+  intro:
+    "Each week runs Monday to Sunday. Payable is what Ruchi pays you: the food sold, less your own offers, the commission and its GST.",
+  week: "Week",
+  weekOf: "{{from}} – {{to}}",
+  orders: "Orders",
+  foodValue: "Food sold",
+  restaurantDiscounts: "Your offers",
+  commission: "Commission",
+  commissionTax: "GST on commission",
+  corrections: "Corrections",
+  payable: "Payable",
+  status: "Status",
+  paid: "Paid on {{date}}",
+  paidReference: "Reference {{reference}}",
+  unpaid: "Not paid yet",
+  empty: "No delivered orders in the last 12 weeks.",
+  loading: "Loading statements",
+  loadFailed: "The statements could not be loaded.",
+  retry: "Try again",
+  close: "Close",
+} as const;

@@ -1,0 +1,27 @@
+import type { Widen } from "../en";
+import type { statements as enStatements } from "../en/statements";
+
+/** రెస్టారెంట్ వారపు లెక్కలు (docs/money.md), వంటగది చదివేలా. */
+export const statements: Widen<typeof enStatements> = {
+  open: "లెక్కలు",
+  title: "{{name}} లెక్కలు",
+  intro: "ప్రతి వారం సోమవారం నుండి ఆదివారం వరకు. చెల్లించవలసినది రుచి మీకు చెల్లించే మొత్తం: అమ్మిన ఆహారం, మీ సొంత ఆఫర్లు, కమీషన్ మరియు దాని GST తీసివేసి.",
+  week: "వారం",
+  weekOf: "{{from}} – {{to}}",
+  orders: "ఆర్డర్లు",
+  foodValue: "అమ్మిన ఆహారం",
+  restaurantDiscounts: "మీ ఆఫర్లు",
+  commission: "కమీషన్",
+  commissionTax: "కమీషన్‌పై GST",
+  corrections: "సవరణలు",
+  payable: "చెల్లించవలసినది",
+  status: "స్థితి",
+  paid: "{{date}} న చెల్లించారు",
+  paidReference: "రిఫరెన్స్ {{reference}}",
+  unpaid: "ఇంకా చెల్లించలేదు",
+  empty: "గత 12 వారాల్లో డెలివరీ అయిన ఆర్డర్లు లేవు.",
+  loading: "లెక్కలు లోడ్ అవుతున్నాయి",
+  loadFailed: "లెక్కలను లోడ్ చేయలేకపోయాము.",
+  retry: "మళ్లీ ప్రయత్నించండి",
+  close: "మూసివేయి",
+};

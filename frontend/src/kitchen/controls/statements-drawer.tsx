@@ -1,0 +1,21 @@
+import { Drawer, Grid } from "antd";
+import { useTranslation } from "react-i18next";
+import { RestaurantStatements } from "../../common/statements/restaurant-statements";
+
+/** The restaurant's weekly statements for its kitchen: read only, what Ruchi pays it each week (docs/money.md). */
+export function StatementsDrawer(props: { restaurantId: string; restaurantName: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const wide = Grid.useBreakpoint().md ?? false;
+  return (
+    <Drawer
+      open={props.open}
+      onClose={props.onClose}
+      title={t("statements.title", { name: props.restaurantName })}
+      size={wide ? 960 : "100%"}
+      destroyOnHidden
+      closable={{ "aria-label": t("statements.close") }}
+    >
+      <RestaurantStatements restaurantId={props.restaurantId} wide={wide} />
+    </Drawer>
+  );
+}
