@@ -51,6 +51,8 @@ export interface Config {
   seedDemoData: boolean;
   /** The built SPA served at /; another build can be pointed at (the e2e tests use their own). */
   frontendDist: string;
+  /** TEST_CLOCK_FILE: a file whose milliseconds move the clock of the order rules (common/clock.ts); test set-ups only, refused in production. */
+  testClockFile: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +180,10 @@ export function loadConfig(env: Env = process.env): Config {
   checkBase64UrlKey("VAPID_PRIVATE_KEY", vapidPrivateKey, 32);
   const mailFrom = text(env, "MAIL_FROM") ?? "Ruchi <no-reply@ruchi.local>";
   const databaseUrl = url(env, "DATABASE_URL", ["postgres:", "postgresql:"]);
+  const testClockFile = text(env, "TEST_CLOCK_FILE");
+  if (testClockFile !== null && mode === "production") {
+    throw new ConfigError("TEST_CLOCK_FILE moves the app's clock: it is for test set-ups only, never with NODE_ENV=production");
+  }
   return {
     env: mode,
     port,
@@ -213,5 +219,6 @@ export function loadConfig(env: Env = process.env): Config {
     sessionUserCacheMs: integer(env, "SESSION_USER_CACHE_MS", 2000, 0, 60_000),
     seedDemoData: bool(env, "SEED_DEMO_DATA", databaseUrl === null),
     frontendDist: path.resolve(repoRoot, text(env, "FRONTEND_DIST") ?? path.join("frontend", "dist")),
+    testClockFile: testClockFile === null ? null : path.resolve(repoRoot, testClockFile),
   };
 }

@@ -11,6 +11,7 @@ import { createEventBus, type EventBus } from "./common/event-bus";
 import { createLogger, type Logger } from "./common/logger";
 import { createMailer } from "./common/mailer";
 import { readOrCreateSecret } from "./common/persisted-secret";
+import { fileOffsetClock, systemClock, type Clock } from "./common/clock";
 import { connectRedis, createRedis } from "./common/redis";
 import type { DataSource } from "typeorm";
 import { createDataSource } from "./db/data-source";
@@ -47,6 +48,8 @@ export interface StartOptions {
   webhookDelivery?: Partial<WebhookDeliverySettings>;
   /** A shorter safety net for the order effects (tests); absent: the production timings. */
   orderEffects?: Partial<OrderEffectSettings>;
+  /** The clock of the order rules (tests control it); absent: TEST_CLOCK_FILE's, else the system's (common/clock.ts). */
+  clock?: Clock;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -132,6 +135,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       authIpLimitFactor: config.authIpLimitFactor,
       webhookDelivery: options.webhookDelivery,
       orderEffects: options.orderEffects,
+      clock: options.clock ?? (config.testClockFile ? fileOffsetClock(config.testClockFile) : systemClock),
       mapSettings: { tileUrl: config.mapTileUrl, attribution: config.mapTileAttribution },
     });
     if (config.webhookAllowLocal && config.env === "production") {

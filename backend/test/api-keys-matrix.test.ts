@@ -115,6 +115,7 @@ import { startTestApp, type TestApp } from "./support/test-app";
 
 const RESTAURANT = graphql(`query KeyRestaurant($id: ID!) { restaurant(id: $id) { id name } }`);
 const MENU_CATEGORIES = graphql(`query KeyMenuCategories { menuCategories { id label } }`);
+const DELIVERY_SLOTS = graphql(`query KeyDeliverySlots($restaurantId: ID!) { deliverySlots(restaurantId: $restaurantId) }`);
 const RESTAURANT_CATEGORIES = graphql(`query KeyRestaurantCategories { restaurantCategories { id label } }`);
 const TOWNS = graphql(`query KeyTowns { towns { name } }`);
 const ORDER_INVOICE = graphql(`query KeyOrderInvoice($id: ID!) { orderInvoice(orderId: $id) { number } }`);
@@ -228,6 +229,7 @@ beforeAll(async () => {
     banners: { send: operation(BANNERS), opens: "CATALOGUE_READ" },
     towns: { send: operation(TOWNS), opens: "CATALOGUE_READ" },
     reviews: { send: operation(REVIEWS, { restaurantId: A }), opens: "CATALOGUE_READ" },
+    deliverySlots: { send: operation(DELIVERY_SLOTS, { restaurantId: A }), opens: "CATALOGUE_READ" },
     // A restaurant's orders
     restaurantOrders: { send: operation(RESTAURANT_ORDERS, { restaurantId: A }), opens: "ORDERS_READ" },
     // Moving the restaurant's orders and changing its items' availability and prices

@@ -324,6 +324,7 @@ describe("orders over the legacy /api/shop/order paths", () => {
     "addressInfo",
     "cartId",
     "cartItems",
+    "deliverAt",
     "deliveryCharge",
     "itemsTotal",
     "orderDate",

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { JobQueue } from "../db/job-queue";
+import type { Clock } from "./clock";
 import type { EventBus } from "./event-bus";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mailer";
@@ -23,6 +24,8 @@ export interface ServiceDeps {
   secret: string;
   /** The database (DATABASE_URL or the embedded one): the job queue's home. */
   databaseUrl: string;
+  /** The time the order rules read (clock.ts); absent: the system's. */
+  clock?: Clock;
 }
 
 /**

@@ -57,6 +57,8 @@ export const en = {
     /** `order` is "#ID" (bold in the HTML mail). */
     placedThanks: ({ restaurant, order }: { restaurant: string; order: string }) => `Thank you! ${restaurant} has your order ${order}.`,
     deliveryTo: ({ address }: { address: string }) => `Delivery to: ${address}`,
+    /** An order for later: `time` is the slot in India, "1:00 pm", `day` its date, "Sat, 28 Nov". */
+    deliverFor: ({ time, day }: { time: string; day: string }) => `For ${time}, ${day}`,
     payOnDelivery: ({ total }: { total: string }) => `Pay ${total} in cash on delivery.`,
     newOrderSubject: ({ id, restaurant, total }: { id: string; restaurant: string; total: string }) =>
       `New order #${id} for ${restaurant}: ${total}`,
@@ -140,6 +142,7 @@ export const en = {
   orderStatus: {
     /** A status on its own (subjects, titles, API messages). */
     names: {
+      scheduled: "Scheduled",
       pending: "Pending",
       confirmed: "Confirmed",
       preparing: "Preparing",
@@ -152,6 +155,7 @@ export const en = {
     } satisfies Record<OrderStatus, string>,
     /** How a status reads after "Your order #ID from Restaurant". */
     sentences: {
+      scheduled: "is scheduled: the restaurant will start on it in time",
       pending: "is waiting for the restaurant to confirm it",
       confirmed: "is confirmed",
       preparing: "is being prepared",

@@ -46,6 +46,7 @@ export const te: BackendTexts = {
     placedSubject: ({ id }) => `మీ Ruchi ఆర్డర్ #${id} ప్లేస్ అయింది`,
     placedThanks: ({ restaurant, order }) => `ధన్యవాదాలు! మీ ఆర్డర్ ${order} ${restaurant} కి చేరింది.`,
     deliveryTo: ({ address }) => `డెలివరీ అడ్రస్: ${address}`,
+    deliverFor: ({ time, day }) => `${day}, ${time} కు`,
     payOnDelivery: ({ total }) => `డెలివరీ సమయంలో ${total} నగదుగా చెల్లించండి.`,
     newOrderSubject: ({ id, restaurant, total }) => `${restaurant} కి కొత్త ఆర్డర్ #${id}: ${total}`,
     newOrderWaiting: ({ restaurant, order }) => `${restaurant} కి కొత్త ఆర్డర్ ${order} వచ్చింది, మీ కోసం వేచి ఉంది.`,
@@ -111,6 +112,7 @@ export const te: BackendTexts = {
   },
   orderStatus: {
     names: {
+      scheduled: "షెడ్యూల్ అయింది",
       pending: "పెండింగ్",
       confirmed: "కన్ఫర్మ్ అయింది",
       preparing: "తయారవుతోంది",
@@ -122,6 +124,7 @@ export const te: BackendTexts = {
       cancelled: "క్యాన్సిల్ అయింది",
     },
     sentences: {
+      scheduled: "షెడ్యూల్ అయింది: రెస్టారెంట్ సమయానికి తయారు చేయడం మొదలుపెడుతుంది",
       pending: "రెస్టారెంట్ కన్ఫర్మ్ చేయడం కోసం వేచి ఉంది",
       confirmed: "కన్ఫర్మ్ అయింది",
       preparing: "తయారవుతోంది",

@@ -16,13 +16,16 @@ import type { OrderService } from "../modules/orders/order.service";
  *
  * ready_for_pickup (the kitchen board's step, which the old service never had) reads
  * "readyForPickup", and delivery_failed (a rider could not deliver) "deliveryFailed", in the style
- * of the other legacy names.
+ * of the other legacy names. scheduled (an order placed for later, through GraphQL) reads
+ * "scheduled", not "pending": an old screen would offer to confirm it, which only its release does;
+ * the document's deliverAt says for when. No legacy call moves an order into or out of it.
  *
  * Old admin screens also send "outForDelivery". PUT /api/admin/orders/update/{id} accepts all of
  * those, the new names ("preparing", "out_for_delivery") and the GraphQL ones
  * ("OUT_FOR_DELIVERY"), in any case, with or without separators; "canceled" means cancelled.
  */
 export const LEGACY_ORDER_STATUS: Record<OrderStatus, string> = {
+  scheduled: "scheduled",
   pending: "pending",
   confirmed: "confirmed",
   preparing: "inProcess",
@@ -48,6 +51,7 @@ const spelled = (status: OrderStatus, spelling = LEGACY_ORDER_STATUS[status]): L
  * used ("preparing", "canceled") is answered in the legacy documents' spelling.
  */
 const SPELLINGS: Record<string, LegacyStatusRequest> = {
+  scheduled: spelled("scheduled"),
   pending: spelled("pending"),
   confirmed: spelled("confirmed"),
   preparing: spelled("preparing"),
@@ -63,7 +67,7 @@ const SPELLINGS: Record<string, LegacyStatusRequest> = {
 };
 
 const STATUS_HELP =
-  "pending, confirmed, inProcess (preparing), readyForPickup, inShipping or outForDelivery (out_for_delivery), delivered, deliveryFailed, rejected, cancelled";
+  "scheduled, pending, confirmed, inProcess (preparing), readyForPickup, inShipping or outForDelivery (out_for_delivery), delivered, deliveryFailed, rejected, cancelled";
 
 /** A legacy orderStatus value with the spelling to answer in; BAD_USER_INPUT for anything unknown. */
 export function parseLegacyStatusRequest(value: unknown): LegacyStatusRequest {
@@ -113,6 +117,8 @@ export function legacyOrder(order: Order, lines: readonly OrderLine[], options: 
     deliveryCharge: order.deliveryCharge,
     totalAmount: order.total,
     rejectionReason: order.rejectionReason,
+    // An order placed for later: when it is to be delivered; null for one as soon as possible.
+    deliverAt: order.deliverAt ? order.deliverAt.toISOString() : null,
     orderDate: order.createdAt.toISOString(),
     orderUpdateDate: order.updatedAt.toISOString(),
   };

@@ -124,6 +124,10 @@ type Documents = {
     "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n": typeof types.UpdateDeliverySettingsDocument,
     "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n": typeof types.UpdateTaxSettingsDocument,
     "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n": typeof types.SetCartTipDocument,
+    "\n  query PayoutSettingsDocument { payoutSettings { defaultCommissionPercent } }\n": typeof types.PayoutSettingsDocumentDocument,
+    "\n  mutation UpdatePayoutSettings($input: PayoutSettingsInput!) { updatePayoutSettings(input: $input) { defaultCommissionPercent } }\n": typeof types.UpdatePayoutSettingsDocument,
+    "\n  mutation SetRestaurantCommission($restaurantId: ID!, $percent: Float) {\n    setRestaurantCommission(restaurantId: $restaurantId, percent: $percent) { id commissionPercent }\n  }\n": typeof types.SetRestaurantCommissionDocument,
+    "\n  query RestaurantCommission($id: ID!) { restaurant(id: $id) { id commissionPercent } }\n": typeof types.RestaurantCommissionDocument,
     "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds weekdays isActive usedCount\n  }\n": typeof types.CouponFieldsFragmentDoc,
     "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n": typeof types.CouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n": typeof types.CreateCouponDocument,
@@ -370,6 +374,10 @@ const documents: Documents = {
     "\n  mutation UpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) { baseFee baseDistanceKm perKmFee freeAbove }\n  }\n": types.UpdateDeliverySettingsDocument,
     "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax }\n  }\n": types.UpdateTaxSettingsDocument,
     "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n": types.SetCartTipDocument,
+    "\n  query PayoutSettingsDocument { payoutSettings { defaultCommissionPercent } }\n": types.PayoutSettingsDocumentDocument,
+    "\n  mutation UpdatePayoutSettings($input: PayoutSettingsInput!) { updatePayoutSettings(input: $input) { defaultCommissionPercent } }\n": types.UpdatePayoutSettingsDocument,
+    "\n  mutation SetRestaurantCommission($restaurantId: ID!, $percent: Float) {\n    setRestaurantCommission(restaurantId: $restaurantId, percent: $percent) { id commissionPercent }\n  }\n": types.SetRestaurantCommissionDocument,
+    "\n  query RestaurantCommission($id: ID!) { restaurant(id: $id) { id commissionPercent } }\n": types.RestaurantCommissionDocument,
     "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds weekdays isActive usedCount\n  }\n": types.CouponFieldsFragmentDoc,
     "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n": types.CouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n": types.CreateCouponDocument,
@@ -960,6 +968,22 @@ export function graphql(source: "\n  mutation UpdateTaxSettings($input: TaxSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n"): (typeof documents)["\n  mutation SetCartTip($amount: Float!) { setCartTip(amount: $amount) { tip total bill { ...BillFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutSettingsDocument { payoutSettings { defaultCommissionPercent } }\n"): (typeof documents)["\n  query PayoutSettingsDocument { payoutSettings { defaultCommissionPercent } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePayoutSettings($input: PayoutSettingsInput!) { updatePayoutSettings(input: $input) { defaultCommissionPercent } }\n"): (typeof documents)["\n  mutation UpdatePayoutSettings($input: PayoutSettingsInput!) { updatePayoutSettings(input: $input) { defaultCommissionPercent } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRestaurantCommission($restaurantId: ID!, $percent: Float) {\n    setRestaurantCommission(restaurantId: $restaurantId, percent: $percent) { id commissionPercent }\n  }\n"): (typeof documents)["\n  mutation SetRestaurantCommission($restaurantId: ID!, $percent: Float) {\n    setRestaurantCommission(restaurantId: $restaurantId, percent: $percent) { id commissionPercent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantCommission($id: ID!) { restaurant(id: $id) { id commissionPercent } }\n"): (typeof documents)["\n  query RestaurantCommission($id: ID!) { restaurant(id: $id) { id commissionPercent } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   webhookDelivery?: StartOptions["webhookDelivery"];
   /** A shorter safety net for order effects, for this node and its peers. */
   orderEffects?: StartOptions["orderEffects"];
+  /** The clock of the order rules, which the test controls (common/clock.ts), for this node and its peers. */
+  clock?: StartOptions["clock"];
 }
 
 /** The real app on a free port, with a fresh database cloned from the migrated template. */
@@ -48,9 +50,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const admin = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(commitsWithoutFlush(database));
   await admin.end();
 
-  await admin.query(commitsWithoutFlush(database));
   const mail = new MailCatcher();
   await mail.start();
   const dataDir = mkdtempSync(path.join(tmpdir(), "ruchi-test-"));
@@ -75,8 +77,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   let recording: string[] | null = null;
-  const { webhookDelivery, orderEffects } = options;
-  const running = await startServer(config, { onQuery: (sql) => recording?.push(sql), webhookDelivery, orderEffects });
+  const { webhookDelivery, orderEffects, clock } = options;
+  const running = await startServer(config, { onQuery: (sql) => recording?.push(sql), webhookDelivery, orderEffects, clock });
   const peers: RunningServer[] = [];
   const url = `http://127.0.0.1:${running.port}`;
   const db = new Client({ connectionString: databaseUrl(database) });
@@ -90,7 +92,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db,
     agent: () => request.agent(url),
     async startPeer() {
-      const peer = await startServer(config, { webhookDelivery, orderEffects });
+      const peer = await startServer(config, { webhookDelivery, orderEffects, clock });
       peers.push(peer);
       return peer;
     },

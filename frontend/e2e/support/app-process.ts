@@ -14,6 +14,8 @@ export interface AppSettings {
   logFile: string;
   /** Another frontend build than frontend/dist (FRONTEND_DIST), or null. */
   frontendDist: string | null;
+  /** TEST_CLOCK_FILE: the app's clock of the order rules moves by the milliseconds a test writes there (app-clock.ts). */
+  clockFile: string;
 }
 
 export const APP_MAIN = path.join(REPO_ROOT, "backend", "dist", "main.js");
@@ -74,6 +76,8 @@ export class AppProcess {
       WEBHOOK_ALLOW_LOCAL: "true",
       // Every account of the run signs in and signs up from 127.0.0.1: one address for the whole suite.
       AUTH_IP_LIMIT_FACTOR: "20",
+      // Orders for later are released by the app's clock, which a spec moves forward (app-clock.ts).
+      TEST_CLOCK_FILE: this.settings.clockFile,
     };
     // Settings of the developer's own shell must not leak into the app under test.
     for (const name of ["CORS_ORIGINS", "TRUST_PROXY", "BOOTSTRAP_ADMIN_EMAIL", "BOOTSTRAP_ADMIN_PASSWORD", "GEOCODER_URL"]) {

@@ -20,6 +20,7 @@ export { fontFaceStates, recordFontDownloads, renderedFonts, servedFontFiles, ty
 export { keepScreenshot } from "./screenshots";
 export { overflowingText } from "./clipped-text";
 export { indiaToday, makeRider } from "./riders";
+export { appClock } from "./app-clock";
 export {
   addKakinadaAddress,
   createOrderKitchen,

@@ -61,6 +61,7 @@ export async function startWorld(): Promise<World> {
       dataDir: path.join(root, "data"),
       logFile,
       frontendDist,
+      clockFile: path.join(root, "clock-offset-ms"),
     });
     cleanups.push(() => app.stop());
     // A worker killed abruptly never reaches the fixture's teardown: never leave the app running.
@@ -71,6 +72,7 @@ export async function startWorld(): Promise<World> {
 
     process.env[RUN_ENV.baseUrl] = app.baseUrl;
     process.env[RUN_ENV.mailUrl] = mail.httpUrl;
+    process.env[RUN_ENV.clockFile] = path.join(root, "clock-offset-ms");
     return { baseUrl: app.baseUrl, mailUrl: mail.httpUrl, logFile, stop };
   } catch (error) {
     await stop().catch(() => undefined);

@@ -120,6 +120,8 @@ type Documents = {
     "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewFields @unmask\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n": typeof types.StaffReviewsDocument,
     "\n  mutation StaffReplyToReview($reviewId: ID!, $text: String!) {\n    replyToReview(reviewId: $reviewId, text: $text) {\n      id\n      reply\n      repliedAt\n    }\n  }\n": typeof types.StaffReplyToReviewDocument,
     "\n  mutation StaffHideReview($reviewId: ID!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      id\n      isHidden\n      hiddenReason\n    }\n  }\n": typeof types.StaffHideReviewDocument,
+    "\n  fragment RestaurantStatementList_Statement on RestaurantStatement {\n    id\n    weekStart\n    weekEnd\n    ordersDelivered\n    foodValue\n    restaurantDiscounts\n    commission\n    commissionTax\n    corrections\n    payable\n    paidOn\n    paidReference\n  }\n": typeof types.RestaurantStatementList_StatementFragmentDoc,
+    "\n  query RestaurantStatements($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id\n      ...RestaurantStatementList_Statement\n    }\n  }\n": typeof types.RestaurantStatementsDocument,
     "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n": typeof types.TownChoice_TownFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n": typeof types.KitchenBoard_OrderFragmentDoc,
@@ -319,6 +321,8 @@ const documents: Documents = {
     "\n  query StaffReviews($restaurantId: ID!, $limit: Int, $offset: Int) {\n    restaurantReviews(restaurantId: $restaurantId, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewFields @unmask\n        repliedAt\n        isHidden\n        hiddenReason\n      }\n    }\n  }\n": types.StaffReviewsDocument,
     "\n  mutation StaffReplyToReview($reviewId: ID!, $text: String!) {\n    replyToReview(reviewId: $reviewId, text: $text) {\n      id\n      reply\n      repliedAt\n    }\n  }\n": types.StaffReplyToReviewDocument,
     "\n  mutation StaffHideReview($reviewId: ID!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      id\n      isHidden\n      hiddenReason\n    }\n  }\n": types.StaffHideReviewDocument,
+    "\n  fragment RestaurantStatementList_Statement on RestaurantStatement {\n    id\n    weekStart\n    weekEnd\n    ordersDelivered\n    foodValue\n    restaurantDiscounts\n    commission\n    commissionTax\n    corrections\n    payable\n    paidOn\n    paidReference\n  }\n": types.RestaurantStatementList_StatementFragmentDoc,
+    "\n  query RestaurantStatements($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id\n      ...RestaurantStatementList_Statement\n    }\n  }\n": types.RestaurantStatementsDocument,
     "\n  fragment TownChoice_Town on Town {\n    name\n    district\n    pincode\n    latitude\n    longitude\n  }\n": types.TownChoice_TownFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  fragment KitchenBoard_Order on Order {\n    id\n    status\n    createdAt\n    ...KitchenOrderCard_Order\n  }\n": types.KitchenBoard_OrderFragmentDoc,
@@ -850,6 +854,14 @@ export function graphql(source: "\n  mutation StaffReplyToReview($reviewId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StaffHideReview($reviewId: ID!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      id\n      isHidden\n      hiddenReason\n    }\n  }\n"): (typeof documents)["\n  mutation StaffHideReview($reviewId: ID!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      id\n      isHidden\n      hiddenReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestaurantStatementList_Statement on RestaurantStatement {\n    id\n    weekStart\n    weekEnd\n    ordersDelivered\n    foodValue\n    restaurantDiscounts\n    commission\n    commissionTax\n    corrections\n    payable\n    paidOn\n    paidReference\n  }\n"): (typeof documents)["\n  fragment RestaurantStatementList_Statement on RestaurantStatement {\n    id\n    weekStart\n    weekEnd\n    ordersDelivered\n    foodValue\n    restaurantDiscounts\n    commission\n    commissionTax\n    corrections\n    payable\n    paidOn\n    paidReference\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantStatements($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id\n      ...RestaurantStatementList_Statement\n    }\n  }\n"): (typeof documents)["\n  query RestaurantStatements($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id\n      ...RestaurantStatementList_Statement\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

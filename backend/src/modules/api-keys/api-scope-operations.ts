@@ -18,6 +18,7 @@ export const SCOPE_OPERATIONS: Record<ApiScope, readonly string[]> = {
     "banners",
     "towns",
     "reviews",
+    "deliverySlots",
   ],
   ORDERS_READ: ["restaurantOrders"],
   ORDERS_WRITE: ["updateOrderStatus", "acceptOrder", "rejectOrder", "startPreparingOrder", "markOrderReady"],

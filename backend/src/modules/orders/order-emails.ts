@@ -6,6 +6,7 @@ import { billLabel } from "../cart/bill";
 import { nameWithChoices } from "../cart/chosen-option";
 import { textsIn } from "../../i18n/texts";
 import { orderBillLines } from "./order-bill";
+import { slotTexts } from "./delivery-time";
 import type { OrderLine } from "./order-line.entity";
 import type { OrderStatus } from "./order-status";
 import type { Order } from "./order.entity";
@@ -47,10 +48,15 @@ function summary(language: Language, order: MailedOrder, lines: readonly MailedL
   return { text: [...lineText, "", ...totalsText].join("\n"), html };
 }
 
+/** An order for later's "For 1:00 pm, Sat, 28 Nov" (India time); null for an order as soon as possible. */
+function deliverForLine(language: Language, deliverAt: Date | null | undefined): string | null {
+  return deliverAt ? textsIn(language).orderMail.deliverFor(slotTexts(deliverAt, language)) : null;
+}
+
 /** To the customer, once, when the order is placed. */
 export function orderPlacedEmail(
   customer: Recipient,
-  order: MailedOrder & Pick<Order, "addressLine" | "addressCity" | "addressPincode">,
+  order: MailedOrder & Pick<Order, "addressLine" | "addressCity" | "addressPincode"> & Partial<Pick<Order, "deliverAt">>,
   lines: readonly MailedLine[],
 ): MailMessage {
   const { language } = customer;
@@ -58,37 +64,50 @@ export function orderPlacedEmail(
   const id = order.shortId;
   const { text, html } = summary(language, order, lines);
   const address = `${order.addressLine}, ${order.addressCity} ${order.addressPincode}`;
+  const forLater = deliverForLine(language, order.deliverAt);
   return {
     to: customer.email,
     subject: orderMail.placedSubject({ id }),
     text:
-      `${mail.greeting({ name: customer.userName })}\n\n${orderMail.placedThanks({ restaurant: order.restaurantName, order: `#${id}` })}\n\n${text}\n\n` +
+      `${mail.greeting({ name: customer.userName })}\n\n${orderMail.placedThanks({ restaurant: order.restaurantName, order: `#${id}` })}\n` +
+      `${forLater ? `${forLater}\n` : ""}\n${text}\n\n` +
       `${orderMail.deliveryTo({ address })}\n${orderMail.payOnDelivery({ total: formatRupees(order.totalPaise) })}\n`,
     html: layout(
       language,
       `<p>${mail.greeting({ name: escapeHtml(customer.userName) })}</p>` +
-        `<p>${orderMail.placedThanks({ restaurant: escapeHtml(order.restaurantName), order: `<b>#${id}</b>` })}</p>${html}` +
+        `<p>${orderMail.placedThanks({ restaurant: escapeHtml(order.restaurantName), order: `<b>#${id}</b>` })}</p>` +
+        (forLater ? `<p><b>${escapeHtml(forLater)}</b></p>` : "") +
+        html +
         `<p>${orderMail.deliveryTo({ address: escapeHtml(address) })}</p>`,
     ),
   };
 }
 
 /** To every admin and superadmin when an order comes in; no customer details (those are superadmin-only). */
-export function newOrderStaffEmail(staff: Recipient, order: MailedOrder, lines: readonly MailedLine[], ordersPageUrl: string): MailMessage {
+export function newOrderStaffEmail(
+  staff: Recipient,
+  order: MailedOrder & Partial<Pick<Order, "deliverAt">>,
+  lines: readonly MailedLine[],
+  ordersPageUrl: string,
+): MailMessage {
   const { language } = staff;
   const { mail, orderMail } = textsIn(language);
   const id = order.shortId;
   const { text, html } = summary(language, order, lines);
+  const forLater = deliverForLine(language, order.deliverAt);
   return {
     to: staff.email,
     subject: orderMail.newOrderSubject({ id, restaurant: order.restaurantName, total: formatRupees(order.totalPaise) }),
     text:
-      `${mail.greeting({ name: staff.userName })}\n\n${orderMail.newOrderWaiting({ restaurant: order.restaurantName, order: `#${id}` })}\n\n${text}\n\n` +
+      `${mail.greeting({ name: staff.userName })}\n\n${orderMail.newOrderWaiting({ restaurant: order.restaurantName, order: `#${id}` })}\n` +
+      `${forLater ? `${forLater}\n` : ""}\n${text}\n\n` +
       `${orderMail.openOrders}: ${ordersPageUrl}\n`,
     html: layout(
       language,
       `<p>${mail.greeting({ name: escapeHtml(staff.userName) })}</p>` +
-        `<p>${orderMail.newOrderWaiting({ restaurant: escapeHtml(order.restaurantName), order: `<b>#${id}</b>` })}</p>${html}` +
+        `<p>${orderMail.newOrderWaiting({ restaurant: escapeHtml(order.restaurantName), order: `<b>#${id}</b>` })}</p>` +
+        (forLater ? `<p><b>${escapeHtml(forLater)}</b></p>` : "") +
+        html +
         `<p><a href="${escapeHtml(ordersPageUrl)}">${orderMail.openOrders}</a></p>`,
     ),
   };

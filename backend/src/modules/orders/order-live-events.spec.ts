@@ -30,6 +30,8 @@ const order = Object.assign(new Order(), {
   assignedAt: new Date("2026-11-22T10:06:00.000Z"),
   pickedUpAt: null,
   deliveredAt: null,
+  deliverAt: new Date("2026-11-22T13:00:00.000Z"),
+  releaseAt: new Date("2026-11-22T12:10:00.000Z"),
   cashCollectedPaise: null,
   cashNote: null,
   deliveryFailureReason: null,

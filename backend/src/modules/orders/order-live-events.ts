@@ -11,7 +11,17 @@ type OrderRelation = "user" | "restaurant" | "lines" | "rider" | "cashHandover";
 type OrderGetter = "shortId" | "itemsTotal" | "deliveryCharge" | "total" | "tip";
 
 /** The Order columns that are dates: ISO strings in a snapshot. */
-const DATE_COLUMNS = ["createdAt", "updatedAt", "acknowledgedAt", "estimatedReadyAt", "assignedAt", "pickedUpAt", "deliveredAt"] as const;
+const DATE_COLUMNS = [
+  "createdAt",
+  "updatedAt",
+  "acknowledgedAt",
+  "estimatedReadyAt",
+  "assignedAt",
+  "pickedUpAt",
+  "deliveredAt",
+  "deliverAt",
+  "releaseAt",
+] as const;
 type OrderDateColumn = (typeof DATE_COLUMNS)[number];
 
 /** An order's columns as JSON: what crosses Redis, so every node builds the same Order from it. */
@@ -46,6 +56,8 @@ export function orderSnapshot(order: Order): OrderSnapshot {
     assignedAt,
     pickedUpAt,
     deliveredAt,
+    deliverAt,
+    releaseAt,
     ...columns
   } = order;
   return {
@@ -57,6 +69,8 @@ export function orderSnapshot(order: Order): OrderSnapshot {
     assignedAt: isoOrNull(assignedAt),
     pickedUpAt: isoOrNull(pickedUpAt),
     deliveredAt: isoOrNull(deliveredAt),
+    deliverAt: isoOrNull(deliverAt),
+    releaseAt: isoOrNull(releaseAt),
   };
 }
 

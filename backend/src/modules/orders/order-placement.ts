@@ -16,6 +16,8 @@ import { optionGroupsOfItems } from "../menu/menu-option-groups";
 import type { ChosenOptionSnapshot } from "../cart/chosen-option";
 import { judgeOptions } from "../cart/option-choice";
 import { isOpenNow, type OpeningPeriod } from "../restaurants/opening-hours";
+import { checkDeliveryTime } from "./delivery-time";
+import { releaseAtOf, rideMinutes, usualPreparationMinutes } from "./scheduled-release";
 import { IdempotencyKey } from "./idempotency-key.entity";
 import { OrderLine } from "./order-line.entity";
 import { orderRequestHash } from "./order-request-hash";
@@ -31,6 +33,9 @@ export const PLACEMENT_MESSAGES = {
   unavailable: (items: string[]) =>
     `${items.join(", ")} ${items.length === 1 ? "is" : "are"} not available right now. ` +
     `Please remove ${items.length === 1 ? "it" : "them"} from your cart.`,
+  notServedThen: (items: string[]) =>
+    `${items.join(", ")} ${items.length === 1 ? "is" : "are"} not served at the time you chose. ` +
+    `Please choose another time or remove ${items.length === 1 ? "it" : "them"} from your cart.`,
   outOfArea: (restaurant: string) => `${restaurant} does not deliver to this address. Please choose another address.`,
   belowMinimum: (restaurant: string, minimum: string, missing: string) =>
     `${restaurant} takes orders from ${minimum}. Please add items worth ${missing} more.`,
@@ -56,6 +61,8 @@ export interface PlacementRequest {
   idempotencyKey: string | null;
   /** Already trimmed (cookingNoteOf); null when the customer gave none. */
   kitchenNote: string | null;
+  /** Ordered for later: the slot the customer wants it delivered in (delivery-time.ts); null: now. */
+  deliverAt: Date | null;
 }
 
 export type PlacementResult = { replayed: false; order: Order; lines: OrderLine[] } | { replayed: true; order: Order };
@@ -155,7 +162,8 @@ export async function placeOrderInTransaction(
 
   const address = await tx.getRepository(Address).findOneBy({ id: addressId });
   if (!address || address.userId !== userId) throw new AppError("NOT_FOUND", PLACEMENT_MESSAGES.addressNotFound);
-  const restaurant = checkOrderable(lines, address, now);
+  const { deliverAt } = request;
+  const restaurant = checkOrderable(lines, address, now, deliverAt);
 
   const priced = await priceWithOptions(tx, lines);
   const itemsPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
@@ -189,7 +197,11 @@ export async function placeOrderInTransaction(
       restaurantId: restaurant.restaurantId,
       restaurantName: restaurant.restaurantName,
       cartId: cart.id,
-      status: "pending",
+      status: deliverAt ? "scheduled" : "pending",
+      deliverAt,
+      releaseAt: deliverAt
+        ? releaseAtOf(deliverAt, await usualPreparationMinutes(tx, restaurant.restaurantId), rideMinutes(distance))
+        : null,
       paymentMethod: "cod",
       itemsTotalPaise: itemsPaise,
       deliveryChargePaise: feePaise,
@@ -230,7 +242,7 @@ export async function placeOrderInTransaction(
   if (found) await pricing.discountPlaced(tx, { ...discountContext, orderId: order.id }, found);
   await tx
     .getRepository(OrderStatusChange)
-    .insert({ orderId: order.id, fromStatus: null, toStatus: "pending", changedById: userId, reason: null });
+    .insert({ orderId: order.id, fromStatus: null, toStatus: order.status, changedById: userId, reason: null });
   if (idempotencyKey) {
     await tx.getRepository(IdempotencyKey).insert({
       userId,
@@ -291,12 +303,15 @@ function checkMinimumOrder(restaurant: CartLineRow, itemsPaise: number): void {
 }
 
 /** The restaurant of the cart, once it is open, delivers to the address and has every item available. */
-function checkOrderable(lines: CartLineRow[], address: Address, now: Date): CartLineRow {
+function checkOrderable(lines: CartLineRow[], address: Address, now: Date, deliverAt: Date | null): CartLineRow {
   const restaurant = lines[0]!;
   if (lines.some((line) => line.restaurantId !== restaurant.restaurantId)) {
     throw new AppError("CART_RESTAURANT_CONFLICT", PLACEMENT_MESSAGES.mixedCart);
   }
-  if (!isOpenNow(restaurant, now)) {
+  // An order for later needs the restaurant open at its delivery moment, not now; its items are
+  // judged in stock now, and served at that moment.
+  if (deliverAt) checkDeliveryTime(deliverAt, now, restaurant);
+  else if (!isOpenNow(restaurant, now)) {
     throw new AppError("RESTAURANT_CLOSED", PLACEMENT_MESSAGES.closed(restaurant.restaurantName), {
       restaurantId: restaurant.restaurantId,
     });
@@ -307,9 +322,11 @@ function checkOrderable(lines: CartLineRow[], address: Address, now: Date): Cart
       menuItemIds: unavailable.map((line) => line.menuItemId),
     });
   }
-  const notNow = lines.filter((line) => !isWithinWindow(line, now));
+  const notNow = lines.filter((line) => !isWithinWindow(line, deliverAt ?? now));
   if (notNow.length > 0) {
-    throw new AppError("ITEM_NOT_AVAILABLE_NOW", PLACEMENT_MESSAGES.unavailable(notNow.map((line) => line.name)), {
+    const names = notNow.map((line) => line.name);
+    const message = deliverAt ? PLACEMENT_MESSAGES.notServedThen(names) : PLACEMENT_MESSAGES.unavailable(names);
+    throw new AppError("ITEM_NOT_AVAILABLE_NOW", message, {
       menuItemIds: notNow.map((line) => line.menuItemId),
       availableFrom: notNow[0]!.availableFrom,
     });

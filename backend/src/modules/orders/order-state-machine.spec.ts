@@ -57,8 +57,13 @@ describe("the order state machine", () => {
       "rider:out_for_delivery>delivered",
       "rider:out_for_delivery>delivery_failed",
       "customer:pending>cancelled",
+      // An order placed for later: released by Ruchi itself, cancelled by its customer or turned down until then.
+      "system:scheduled>pending",
+      "customer:scheduled>cancelled",
+      "staff:scheduled>rejected",
+      "kitchen:scheduled>rejected",
     ]);
-    for (const actor of ["staff", "kitchen", "rider", "customer"] as StatusActor[]) {
+    for (const actor of ["staff", "kitchen", "rider", "customer", "system"] as StatusActor[]) {
       for (const from of ORDER_STATUSES) {
         for (const to of ORDER_STATUSES) {
           const key = `${actor}:${from}>${to}`;

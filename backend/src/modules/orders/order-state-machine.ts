@@ -6,9 +6,10 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
  * Who asks for a move: staff (admin or superadmin) run every restaurant's orders, kitchen (a
  * restaurant's own staff, by membership, or its ORDERS_WRITE key) only the kitchen's part of them,
  * a rider only the delivery of an order assigned to them (checked by the rider's service), the
- * customer may only cancel.
+ * customer may only cancel. The system is Ruchi itself: it releases an order placed for later to
+ * its kitchen when the preparation must start (scheduled-release.ts); no person acts as it.
  */
-export type StatusActor = "customer" | "kitchen" | "rider" | "staff";
+export type StatusActor = "customer" | "kitchen" | "rider" | "staff" | "system";
 
 /** A person's actor by role alone; a restaurant member is a customer by role (the kitchen acts for members: kitchen/kitchen-order.service.ts). */
 export const actorOf = (role: UserRole): StatusActor => (isStaff(role) ? "staff" : role === "rider" ? "rider" : "customer");
@@ -22,6 +23,7 @@ export const API_KEY_ACTOR: StatusActor = "kitchen";
 /** Every move the state machine allows, by who may make it (docs/architecture.md#orders). */
 const MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   staff: {
+    scheduled: ["rejected"],
     pending: ["confirmed", "rejected"],
     confirmed: ["preparing", "rejected"],
     // Straight out for delivery too: restaurants without a kitchen board skip "ready for pickup".
@@ -32,6 +34,7 @@ const MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatu
     delivery_failed: ["out_for_delivery"],
   },
   kitchen: {
+    scheduled: ["rejected"],
     pending: ["confirmed", "rejected"],
     confirmed: ["preparing", "rejected"],
     preparing: ["ready_for_pickup"],
@@ -43,7 +46,12 @@ const MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatu
     out_for_delivery: ["delivered", "delivery_failed"],
   },
   customer: {
+    // Until a scheduled order is released; a released one stays with its kitchen (scheduled-moves.ts).
+    scheduled: ["cancelled"],
     pending: ["cancelled"],
+  },
+  system: {
+    scheduled: ["pending"],
   },
 };
 

@@ -32,9 +32,13 @@ import { PaymentMethodEnum } from "./payment-method";
 @Index("orders_rider_id_unsettled_idx", ["riderId"], { where: `"cash_handover_id" IS NULL AND "cash_collected_paise" IS NOT NULL` })
 @Check(
   "orders_status_check",
-  `"status" IN ('pending', 'confirmed', 'preparing', 'ready_for_pickup', 'out_for_delivery', 'delivered', 'delivery_failed', 'rejected', 'cancelled')`,
+  `"status" IN ('scheduled', 'pending', 'confirmed', 'preparing', 'ready_for_pickup', 'out_for_delivery', 'delivered', 'delivery_failed', 'rejected', 'cancelled')`,
 )
 @Check("orders_preparation_minutes_check", `"preparation_minutes" BETWEEN 1 AND 240`)
+@Check(
+  "orders_scheduled_check",
+  `("deliver_at" IS NULL) = ("release_at" IS NULL) AND ("status" <> 'scheduled' OR "deliver_at" IS NOT NULL)`,
+)
 @Check("orders_cash_collected_paise_check", `"cash_collected_paise" >= 0`)
 @Check("orders_total_check", `"total_paise" = "items_total_paise" + "delivery_charge_paise" - "discount_paise" + "tax_paise" + "tip_paise"`)
 @Check("orders_bill_paise_check", `"discount_paise" >= 0 AND "tax_paise" >= 0 AND "tip_paise" >= 0`)
@@ -146,6 +150,18 @@ export class Order {
   })
   @Column({ type: "timestamptz", nullable: true })
   estimatedReadyAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "Ordered for later: when the customer wants the food (a 15-minute slot); null: as soon as possible. The order waits as SCHEDULED until its kitchen must start on it",
+  })
+  @Column({ type: "timestamptz", nullable: true })
+  deliverAt!: Date | null;
+
+  /** A scheduled order's release to the kitchen as new (scheduled-release.ts): deliverAt less the usual preparation and the ride. */
+  @Column({ type: "timestamptz", nullable: true })
+  releaseAt!: Date | null;
 
   /** The rider delivering it (riders/): set by an admin, changed until the rider picks the food up. */
   @Column({ type: "uuid", nullable: true })

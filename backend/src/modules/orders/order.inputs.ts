@@ -1,6 +1,6 @@
 import { PageArgs } from "../../common/graphql/page-args";
 import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
-import { IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from "class-validator";
+import { IsArray, IsDate, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from "class-validator";
 import { rules } from "../../common/compose-decorators";
 import { SingleLine } from "../../common/control-characters";
 import { CalendarDay } from "../../common/validation";
@@ -42,6 +42,15 @@ export class PlaceOrderInput {
   @SingleLine("Kitchen note")
   @MaxLength(COOKING_NOTE_MAX_LENGTH, { message: `The kitchen note can be at most ${COOKING_NOTE_MAX_LENGTH} characters long` })
   kitchenNote?: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "Order for later: when to deliver, a slot of deliverySlots (a quarter hour in India, 45 minutes to 2 days ahead, while the restaurant is open); null: now. The order waits as SCHEDULED until its kitchen must start on it",
+  })
+  @IsOptional()
+  @IsDate({ message: "The delivery time must be a date and time" })
+  deliverAt?: Date | null;
 }
 
 /** The pages of the order lists: the common limit/offset. */

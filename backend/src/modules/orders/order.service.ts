@@ -2,7 +2,7 @@ import { pageWindow, type Page } from "../../common/paging";
 import { isUUID } from "class-validator";
 import type { DataSource } from "typeorm";
 import { requireRole, requireUser, SUPERADMIN_NOTICE } from "../../common/access";
-import { AppError } from "../../common/errors";
+import { AppError, isAppError, serviceUnavailable } from "../../common/errors";
 import { rupeesToPaise } from "../../common/money";
 import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
@@ -29,6 +29,12 @@ import { OrderStatusChange } from "./order-status-change.entity";
 import type { OrderStatus } from "./order-status";
 import { Order } from "./order.entity";
 import { customerMoves, legacyWalk } from "./own-moves";
+import { customerMovesOf, scheduledMoves, SYSTEM_CONTEXT } from "./scheduled-moves";
+import { ScheduledReleases } from "./scheduled-release";
+import { deliverySlots } from "./delivery-time";
+import { Restaurant } from "../restaurants/restaurant.entity";
+import { restaurantNotFound } from "../restaurants/restaurant.service";
+import { systemClock, type Clock } from "../../common/clock";
 import { apiKeyChangerName, statusChanger } from "./status-changer";
 import { type OrderPageArgs, type PlaceOrderInput, type UpdateOrderStatusArgs } from "./order.inputs";
 import type { OrderAddress, OrderCustomer, OrderDashboard } from "./order.types";
@@ -46,6 +52,8 @@ export interface OrderServiceDeps {
   jobs?: JobQueue | null;
   /** Shorter safety-net timings (tests); absent: DEFAULT_ORDER_EFFECT_SETTINGS. */
   orderEffects?: Partial<OrderEffectSettings>;
+  /** The time orders for later are judged and released by (tests control it); absent: the system's. */
+  clock?: Clock;
 }
 
 const IDEMPOTENCY_KEY_CONSTRAINT = "idempotency_keys_pkey";
@@ -70,6 +78,8 @@ export class OrderService {
   private readonly hooks: OrderEventHooks;
   private readonly effects: OrderEffects;
   private readonly process = new OrderProcess();
+  private readonly releases: ScheduledReleases;
+  private readonly clock: Clock;
 
   constructor(private readonly deps: OrderServiceDeps) {
     this.hooks = new OrderEventHooks(deps.logger, deps.onOrderEvent);
@@ -77,6 +87,15 @@ export class OrderService {
     this.extend({ name: "emails", afterCommit: orderEmails(new OrderNotifier(deps)) });
     this.extend(customerMoves);
     this.extend(legacyWalk);
+    this.extend(scheduledMoves);
+    this.clock = deps.clock ?? systemClock;
+    this.releases = new ScheduledReleases({
+      dataSource: deps.dataSource,
+      jobs: deps.jobs ?? null,
+      clock: this.clock,
+      logger: deps.logger,
+      release: (orderId) => this.releaseScheduled(orderId),
+    });
   }
 
   /**
@@ -97,12 +116,14 @@ export class OrderService {
   }
 
   /** This node's share of the order effects left to the job queue (after a node died or the database was away). */
-  startEffects(): Promise<void> {
-    return this.effects.start();
+  async startEffects(): Promise<void> {
+    await this.effects.start();
+    await this.releases.start();
   }
 
-  stopEffects(): Promise<void> {
-    return this.effects.stop();
+  async stopEffects(): Promise<void> {
+    await this.releases.stop();
+    await this.effects.stop();
   }
 
   /**
@@ -116,11 +137,15 @@ export class OrderService {
       addressId: input.addressId,
       idempotencyKey: input.idempotencyKey ?? null,
       kitchenNote: cookingNoteOf(input.kitchenNote),
+      deliverAt: input.deliverAt ?? null,
     };
+    // An order for later waits for the job queue to release it: without a running queue, none is taken.
+    if (request.deliverAt && !this.releases.available) throw serviceUnavailable("Ordering for later");
     const place = () =>
       this.deps.dataSource
         .transaction(async (tx) => {
-          const placed = await placeOrderInTransaction(tx, request, this.deps.pricing);
+          const placed = await placeOrderInTransaction(tx, request, this.deps.pricing, this.clock.now());
+          if (!placed.replayed && placed.order.releaseAt) await this.releases.queue(tx, placed.order.id, placed.order.releaseAt);
           const effects = placed.replayed
             ? null
             : await this.effects.record(tx, { type: "ORDER_PLACED", order: placed.order, at: placed.order.createdAt }, ctx.requestLanguage);
@@ -271,6 +296,31 @@ export class OrderService {
     });
   }
 
+  /**
+   * Ruchi's move of an order placed for later to its kitchen, as new (scheduled-release.ts): the
+   * state machine's scheduled → pending, made by the system. An order no longer scheduled (the
+   * customer cancelled it meanwhile, a repeated job) is left as it is.
+   */
+  async releaseScheduled(orderId: string): Promise<void> {
+    try {
+      await this.changeStatus(SYSTEM_CONTEXT, { orderId, to: "pending", actor: "system" });
+    } catch (error) {
+      if (!(isAppError(error) && (error.code === "INVALID_STATUS_TRANSITION" || error.code === "NOT_FOUND"))) throw error;
+    }
+  }
+
+  /** The slots an order for this restaurant may be placed for now (delivery-time.ts); NOT_FOUND for an unknown restaurant. */
+  async deliverySlots(_ctx: RequestContext, restaurantId: string): Promise<Date[]> {
+    const restaurant = isUUID(restaurantId)
+      ? await this.deps.dataSource.getRepository(Restaurant).findOne({
+          select: { id: true, isOpen: true, closedUntil: true, openingHours: true },
+          where: { id: restaurantId },
+        })
+      : null;
+    if (!restaurant) throw restaurantNotFound();
+    return deliverySlots(this.clock.now(), restaurant);
+  }
+
   async dashboard(ctx: RequestContext): Promise<OrderDashboard> {
     requireRole(ctx, "ADMIN");
     return loadOrderDashboard(this.deps.dataSource);
@@ -284,8 +334,9 @@ export class OrderService {
    * walk's customer hears of the final status only).
    */
   async changeStatus(ctx: RequestContext, request: StatusChangeRequest): Promise<Order> {
-    const changer = statusChanger(ctx);
     const { orderId, to, actor } = request;
+    // Ruchi's own move (the release of an order for later) is made by no one: the history names no person.
+    const changer = actor === "system" ? { userId: null, apiKeyName: null } : statusChanger(ctx);
     const input = request.input ?? {};
     if (!isUUID(orderId)) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
     const { order, effects } = await this.deps.dataSource.transaction(async (tx) => {
@@ -356,7 +407,7 @@ export class OrderService {
   async allowedNextStatuses(ctx: RequestContext, order: Order): Promise<OrderStatus[]> {
     const user = ctx.apiKey ? null : ctx.user;
     if (user && actorOf(user.role) === "staff") return allowedNextStatuses(order.status, "staff");
-    if (user && order.userId === user.id) return allowedNextStatuses(order.status, "customer");
+    if (user && order.userId === user.id) return customerMovesOf(order, allowedNextStatuses(order.status, "customer"));
     if (!ctx.apiKey && !user) return [];
     const actor = await this.process.viewerActor(ctx, order);
     return actor ? allowedNextStatuses(order.status, actor) : [];

@@ -4,6 +4,8 @@ export const ordersErrorCodes = {
   BELOW_MINIMUM_ORDER: 422,
   IDEMPOTENCY_KEY_REUSED: 409,
   INVALID_STATUS_TRANSITION: 409,
+  /** An order for later at a moment that is not an open slot (delivery-time.ts): the reason in extensions. */
+  DELIVERY_TIME_INVALID: 422,
 } as const;
 
 declare module "../../common/errors" {

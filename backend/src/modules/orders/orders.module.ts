@@ -10,6 +10,7 @@ import { OrderStatusChangeResolver } from "./order-status-change.resolver";
 import { OrderSubscriptionResolver } from "./order-subscription.resolver";
 import { Order } from "./order.entity";
 import { OrderBillResolver } from "./order-bill.resolver";
+import { DeliverySlotsResolver } from "./delivery-slots.resolver";
 import { OrderResolver } from "./order.resolver";
 import { OrderService } from "./order.service";
 import { ordersErrorCodes } from "./orders.errors";
@@ -53,6 +54,7 @@ export const ordersModule: AppModule = {
     resolver(OrderStatusChangeResolver, (services) => new OrderStatusChangeResolver(services.orders)),
     resolver(OrderSubscriptionResolver, () => new OrderSubscriptionResolver()),
     resolver(OrderBillResolver, () => new OrderBillResolver()),
+    resolver(DeliverySlotsResolver, (services) => new DeliverySlotsResolver(services.orders)),
   ],
   loaders: (dataSource) => ({
     orderLinesByOrderId: groupedBy(dataSource, OrderLine, "orderId", { position: "ASC" }),

@@ -25,6 +25,7 @@ describe("webhook bodies", () => {
       status: "CONFIRMED",
       previousStatus: "PENDING",
       rejectionReason: null,
+      deliverAt: null,
       restaurant: { id: "r-1", name: "Kitchen A" },
       lines: [{ menuItemId: "m-1", name: "Masala Dosa", options: [], quantity: 2, unitPrice: 120.25, lineTotal: 240.5 }],
       totals: { items: 240.5, delivery: 30, total: 270.5 },

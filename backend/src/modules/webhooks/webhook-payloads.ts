@@ -29,7 +29,8 @@ type BodyOrder = Pick<
   | "rejectionReason"
   | "createdAt"
   | "updatedAt"
->;
+> &
+  Partial<Pick<Order, "deliverAt">>;
 type BodyLine = Pick<OrderLine, "menuItemId" | "name" | "chosenOptions" | "quantity" | "unitPricePaise">;
 
 /**
@@ -44,6 +45,8 @@ export function orderData(order: BodyOrder, lines: readonly BodyLine[], previous
     status: STATUS_NAMES[order.status],
     ...(previousStatus ? { previousStatus: STATUS_NAMES[previousStatus] } : {}),
     rejectionReason: order.rejectionReason,
+    // Ordered for later: the delivery moment (ISO); the order is SCHEDULED until its kitchen must start, then PENDING. null: now.
+    deliverAt: order.deliverAt?.toISOString() ?? null,
     restaurant: { id: order.restaurantId, name: order.restaurantName },
     lines: lines.map((line) => ({
       menuItemId: line.menuItemId,

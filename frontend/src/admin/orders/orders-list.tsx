@@ -2,7 +2,7 @@ import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { Button, Skeleton, Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatOrderNumber, formatRupees } from "../../common/formatters";
+import { formatDate, formatDateTime, formatOrderNumber, formatRupees } from "../../common/formatters";
 import { graphql } from "../../gql";
 import type { OrdersList_OrderFragment } from "../../gql/graphql";
 import { OrderStatusBadge } from "../../common/orders/order-status-badge";
@@ -21,6 +21,7 @@ export const OrdersListFragment = graphql(`
     status
     total
     restaurantName
+    deliverAt
     rider {
       id
       name
@@ -56,6 +57,15 @@ export function OrdersList({ wide, loading, emptyText, onView, onStale, ...props
       <span className={styles.muted}>{order.restaurantName}</span>
     </span>
   );
+  // An order placed for later says for when, under its status.
+  const status = (order: OrderRow) => (
+    <span className={styles.orderCell}>
+      <OrderStatusBadge status={order.status} />
+      {order.deliverAt && (
+        <span className={styles.muted}>{t("adminOps.orders.deliverFor", { when: formatDateTime(order.deliverAt) })}</span>
+      )}
+    </span>
+  );
   const rider = (order: OrderRow) => (
     <span className={styles.riderCell}>
       {order.rider ? <span>{order.rider.name}</span> : <span className={styles.muted}>{t("adminRiders.orders.noRider")}</span>}
@@ -72,7 +82,7 @@ export function OrdersList({ wide, loading, emptyText, onView, onStale, ...props
     const columns: TableColumnsType<OrderRow> = [
       { title: t("adminOps.orders.orderId"), key: "id", render: (_, order) => orderNumber(order) },
       { title: t("adminOps.orders.orderDate"), dataIndex: "createdAt", render: (value: string) => formatDate(value) },
-      { title: t("adminOps.orders.orderStatus"), key: "status", render: (_, order) => <OrderStatusBadge status={order.status} /> },
+      { title: t("adminOps.orders.orderStatus"), key: "status", render: (_, order) => status(order) },
       { title: t("adminOps.orders.orderPrice"), dataIndex: "total", align: "right", render: (value: number) => formatRupees(value) },
       { title: t("adminRiders.orders.rider"), key: "rider", render: (_, order) => rider(order) },
       {
@@ -112,9 +122,7 @@ export function OrdersList({ wide, loading, emptyText, onView, onStale, ...props
             </div>
             <div>
               <dt>{t("adminOps.orders.orderStatus")}</dt>
-              <dd>
-                <OrderStatusBadge status={order.status} />
-              </dd>
+              <dd>{status(order)}</dd>
             </div>
             <div>
               <dt>{t("adminOps.orders.orderPrice")}</dt>

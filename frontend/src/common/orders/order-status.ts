@@ -2,6 +2,7 @@ import type { OrderStatus } from "../../gql/graphql";
 
 /** Every status of backend/schema.graphql's OrderStatus, in the order an order moves through them. */
 export const ORDER_STATUSES = [
+  "SCHEDULED",
   "PENDING",
   "CONFIRMED",
   "PREPARING",

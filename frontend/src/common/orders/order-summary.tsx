@@ -14,10 +14,11 @@ export const OrderSummaryFragment = graphql(`
     status
     restaurantName
     rejectionReason
+    deliverAt
   }
 `);
 
-/** Order ID, when it was placed, its status badge, the restaurant, and why staff rejected it. */
+/** Order ID, when it was placed, for when it is scheduled (an order for later), its status badge, the restaurant, and why staff rejected it. */
 export function OrderSummary(props: { order: FragmentType<typeof OrderSummaryFragment> }) {
   const { t } = useTranslation();
   const { data: order, complete } = useFragment({ fragment: OrderSummaryFragment, fragmentName: "OrderSummary_Order", from: props.order });
@@ -33,6 +34,12 @@ export function OrderSummary(props: { order: FragmentType<typeof OrderSummaryFra
           <dt>{t("account.placedOn")}</dt>
           <dd>{formatDateTime(order.createdAt)}</dd>
         </div>
+        {order.deliverAt && (
+          <div>
+            <dt>{t("account.scheduledFor")}</dt>
+            <dd className={styles.strong}>{formatDateTime(order.deliverAt)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t("account.orderStatus")}</dt>
           <dd>

@@ -33,6 +33,8 @@ export const account = {
   close: "Close",
   detailsFailed: "The order details could not be loaded. Please try again.",
   placedOn: "Placed on",
+  /** An order placed for later: when it is to be delivered. */
+  scheduledFor: "Scheduled for",
   orderStatus: "Order Status",
   restaurant: "Restaurant",
   statusHistory: "Status History",
@@ -65,6 +67,7 @@ export const account = {
   orderAgainFailed: "This order could not be put in your cart. Please try again.",
 
   orderStatusLabel: {
+    SCHEDULED: "Scheduled",
     PENDING: "Pending",
     CONFIRMED: "Confirmed",
     PREPARING: "Preparing",

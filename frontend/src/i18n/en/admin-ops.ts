@@ -80,6 +80,7 @@ export const adminOps = {
     currentStatus: "Current status:",
     noMoves: "This order is finished: its status cannot change any more.",
     moveTo: {
+      SCHEDULED: "Mark as Scheduled",
       PENDING: "Mark as Pending",
       CONFIRMED: "Confirm Order",
       PREPARING: "Start Preparing",
@@ -96,6 +97,8 @@ export const adminOps = {
     rejectionReasonTooLong: "The reason can be at most {{max}} characters long",
     confirmReject: "Reject Order",
     statusChanged: "Order #{{number}} is now {{status}}.",
+    /** An order placed for later, under its status in the list. */
+    deliverFor: "For {{when}}",
   },
 
   /** The bill of the staff's 'Order Details' (issue 29): as the customer saw it. */

@@ -26,6 +26,7 @@ export const checkoutApiErrors = {
     COUPON_NOT_FOR_RESTAURANT: "This coupon does not work at this restaurant.",
     COUPON_FIRST_ORDER_ONLY: "This coupon is only for your first order.",
     BELOW_MINIMUM_ORDER: "Your order is below this restaurant's minimum order. Add more items.",
+    DELIVERY_TIME_INVALID: "That delivery time can no longer be chosen. Please choose another time.",
   },
   fields: {
     foodRating: "Choose 1 to 5 stars for the food.",
@@ -39,6 +40,7 @@ export const checkoutApiErrors = {
     notes: "Preparation tips can be at most 500 characters.",
     addressId: "Please select an address!",
     kitchenNote: "Cooking instructions can be one line of at most 200 characters.",
+    deliverAt: "Choose one of the delivery times offered.",
   },
 } as const;
 

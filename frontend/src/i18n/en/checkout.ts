@@ -58,6 +58,21 @@ export const checkout = {
     failed: "The tip could not be saved. Please try again.",
     saved: "Tip updated",
   },
+  /** Deliver now or order for later (delivery-time-chooser.tsx): the slots come from deliverySlots. */
+  when: {
+    heading: "When",
+    now: "Deliver now",
+    later: "Schedule",
+    slotLabel: "Delivery time",
+    slotPlaceholder: "Choose a time",
+    today: "Today",
+    tomorrow: "Tomorrow",
+    none: "This restaurant has no delivery times in the next 2 days.",
+    failed: "The delivery times could not be loaded.",
+    retry: "Try again",
+    chooseSlot: "Please choose a delivery time.",
+    hint: "We send your order to the kitchen in time to reach you then. You can cancel it until the kitchen starts on it.",
+  },
   successBillHeading: "Your bill",
 
   successPageTitle: "Order Placed",

@@ -64,6 +64,8 @@ export const kitchen = {
     total: "Total {{amount}}",
     cashOnDelivery: "Cash on delivery",
     readyBy: "Ready by {{time}}",
+    /** An order placed for later: when the customer wants it. */
+    deliverFor: "For {{time}}",
     readyIn_one: "in {{count}} min",
     readyIn_other: "in {{count}} min",
     dueNow: "due now",

@@ -67,6 +67,7 @@ export const rider = {
     note: "Note from the customer",
     notStarted: "The kitchen has not started this order yet.",
     status: {
+      SCHEDULED: "Scheduled",
       PENDING: "New",
       CONFIRMED: "Accepted",
       PREPARING: "Preparing",

@@ -35,6 +35,7 @@ export const account: CustomerCatalogue["account"] = {
   close: "మూసివేయండి",
   detailsFailed: "ఆర్డర్ వివరాలు లోడ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
   placedOn: "ఆర్డర్ చేసిన సమయం",
+  scheduledFor: "డెలివరీ షెడ్యూల్ సమయం",
   orderStatus: "ఆర్డర్ స్టేటస్",
   restaurant: "రెస్టారెంట్",
   statusHistory: "స్టేటస్ మార్పులు",
@@ -66,6 +67,7 @@ export const account: CustomerCatalogue["account"] = {
   orderAgainFailed: "ఈ ఆర్డర్‌ను మీ కార్ట్‌లో పెట్టలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
 
   orderStatusLabel: {
+    SCHEDULED: "షెడ్యూల్ అయింది",
     PENDING: "పెండింగ్",
     CONFIRMED: "కన్ఫర్మ్ అయింది",
     PREPARING: "తయారవుతోంది",

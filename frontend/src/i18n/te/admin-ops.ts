@@ -83,6 +83,7 @@ export const adminOps: AdminCatalogue["adminOps"] = {
     currentStatus: "ప్రస్తుత స్టేటస్:",
     noMoves: "ఈ ఆర్డర్ ముగిసింది: దీని స్టేటస్ ఇక మారదు.",
     moveTo: {
+      SCHEDULED: "షెడ్యూల్‌గా మార్చండి",
       PENDING: "పెండింగ్‌గా మార్చండి",
       CONFIRMED: "ఆర్డర్ కన్ఫర్మ్ చేయండి",
       PREPARING: "తయారీ మొదలుపెట్టండి",
@@ -99,6 +100,7 @@ export const adminOps: AdminCatalogue["adminOps"] = {
     rejectionReasonTooLong: "కారణం {{max}} అక్షరాలకు మించకూడదు",
     confirmReject: "ఆర్డర్ తిరస్కరించండి",
     statusChanged: "ఆర్డర్ #{{number}} స్టేటస్ ఇప్పుడు: {{status}}.",
+    deliverFor: "{{when}} కు",
   },
 
   bill: {

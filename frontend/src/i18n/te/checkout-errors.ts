@@ -21,6 +21,7 @@ export const checkoutApiErrors: CheckoutApiErrors = {
     COUPON_NOT_FOR_RESTAURANT: "ఈ కూపన్ ఈ రెస్టారెంట్‌లో పనిచేయదు.",
     COUPON_FIRST_ORDER_ONLY: "ఈ కూపన్ మీ మొదటి ఆర్డర్‌కు మాత్రమే.",
     BELOW_MINIMUM_ORDER: "మీ ఆర్డర్ ఈ రెస్టారెంట్ కనీస ఆర్డర్ కంటే తక్కువగా ఉంది. ఇంకా ఐటమ్స్ చేర్చండి.",
+    DELIVERY_TIME_INVALID: "ఆ డెలివరీ సమయాన్ని ఇప్పుడు ఎంచుకోలేరు. దయచేసి వేరే సమయం ఎంచుకోండి.",
   },
   fields: {
     foodRating: "ఆహారానికి 1 నుండి 5 నక్షత్రాలు ఎంచుకోండి.",
@@ -34,5 +35,6 @@ export const checkoutApiErrors: CheckoutApiErrors = {
     notes: "వంట సూచనలు 500 అక్షరాలకు మించకూడదు.",
     addressId: "దయచేసి ఒక అడ్రస్ ఎంచుకోండి!",
     kitchenNote: "కిచెన్‌కు సూచనలు ఒకే లైన్‌లో, 200 అక్షరాలకు మించకుండా ఉండాలి.",
+    deliverAt: "అందించిన డెలివరీ సమయాల్లో ఒకటి ఎంచుకోండి.",
   },
 };

@@ -63,6 +63,7 @@ export const kitchen: KitchenCatalogue["kitchen"] = {
     total: "మొత్తం {{amount}}",
     cashOnDelivery: "క్యాష్ ఆన్ డెలివరీ",
     readyBy: "{{time}}కి రెడీ",
+    deliverFor: "{{time}} కు",
     readyIn_one: "ఇంకా {{count}} నిమిషం",
     readyIn_other: "ఇంకా {{count}} నిమిషాలు",
     dueNow: "ఇప్పుడే ఇవ్వాలి",

@@ -67,6 +67,7 @@ export const rider: RiderCatalogue["rider"] = {
     note: "కస్టమర్ సూచన",
     notStarted: "కిచెన్ ఈ ఆర్డర్ ఇంకా మొదలుపెట్టలేదు.",
     status: {
+      SCHEDULED: "షెడ్యూల్ అయింది",
       PENDING: "కొత్తది",
       CONFIRMED: "ఒప్పుకున్నారు",
       PREPARING: "వండుతున్నారు",

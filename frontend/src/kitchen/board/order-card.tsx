@@ -24,6 +24,7 @@ export const KitchenOrderCardFragment = graphql(`
     total
     kitchenNote
     estimatedReadyAt
+    deliverAt
     lines {
       name
       quantity
@@ -48,7 +49,7 @@ export interface OrderCardActions {
 }
 
 /**
- * One order on the board: its number, when it came in and how long ago, the dishes (with their choices) and their
+ * One order on the board: its number, for when the customer wants it (an order placed for later), when it came in and how long ago, the dishes (with their choices) and their
  * quantities, the customer's cooking instructions (set apart, they are easy to miss), the total,
  * the promised ready time once accepted, and the next move for its stage.
  */
@@ -77,6 +78,7 @@ export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFr
           <span className={`${styles.stage} ${styles[`stage${order.status}`] ?? ""}`}>{t(`kitchen.order.status.${order.status}`)}</span>
         )}
       </header>
+      {order.deliverAt && <p className={styles.deliverFor}>{t("kitchen.order.deliverFor", { time: formatTime(order.deliverAt) })}</p>}
       <p className={styles.cardTime}>
         {t("kitchen.order.placedAt", { time: formatTime(order.createdAt) })} · <AgeText createdAt={order.createdAt} now={now} />
       </p>

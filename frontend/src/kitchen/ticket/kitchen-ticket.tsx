@@ -16,6 +16,8 @@ export interface TicketOrder {
   kitchenNote?: string | null;
   total: number;
   estimatedReadyAt?: string | null;
+  /** An order placed for later: when the customer wants it. */
+  deliverAt?: string | null;
 }
 
 /** The ticket itself: restaurant, number, time, the lines with quantities and choices, the note, the total. */
@@ -28,6 +30,7 @@ export function KitchenTicket({ order, restaurantName, paper }: { order: TicketO
     >
       <p className={styles.restaurant}>{restaurantName}</p>
       <p className={styles.number}>{t("kitchen.ticket.order", { number: order.shortId })}</p>
+      {order.deliverAt && <p className={styles.number}>{t("kitchen.order.deliverFor", { time: formatTime(order.deliverAt) })}</p>}
       <p className={styles.placed}>
         {t("kitchen.ticket.placed")}: <span className={styles.nowrap}>{formatDateTime(order.createdAt)}</span>
       </p>

@@ -22,6 +22,7 @@ export const CheckoutBillDocument = graphql(`
   query CheckoutBill($addressId: ID) {
     cart {
       id
+      restaurantId
       ...CartSummary_Cart
       ...CouponBox_Cart
       ...TipChooser_Cart

@@ -25,6 +25,7 @@ import { CouponBox } from "./coupon-box";
 import { CURRENT_ORDER_KEY, newIdempotencyKey } from "./idempotency-key";
 import { KitchenNoteField } from "./kitchen-note-field";
 import { TipChooser } from "./tip-chooser";
+import { DeliveryTimeChooser, type DeliveryTimeChoice } from "./delivery-time-chooser";
 import styles from "./checkout.module.css";
 
 /**
@@ -45,6 +46,8 @@ export function CheckoutPage() {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [kitchenNote, setKitchenNote] = useState("");
+  // Deliver now, or order for later at a slot of the restaurant's (delivery-time-chooser.tsx).
+  const [when, setWhen] = useState<DeliveryTimeChoice>({ later: false, deliverAt: null });
   const [editing, setEditing] = useState<Address | null>(null);
   const [processing, setProcessing] = useState(false);
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
@@ -63,7 +66,9 @@ export function CheckoutPage() {
   const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
   const { cart } = cartQuery;
   const addresses = addressesQuery.data?.addresses;
-  const blocker = cart ? checkoutBlocker(cart, t) : null;
+  // Closed now is no obstacle to ordering for later: the server judges the restaurant at the chosen time.
+  const laterWhileClosed = when.later && cart?.restaurantIsOpenNow === false;
+  const blocker = cart && !laterWhileClosed ? checkoutBlocker(cart, t) : null;
 
   // A chosen address that was deleted (here or in another tab) is no longer chosen.
   useEffect(() => {
@@ -80,6 +85,11 @@ export function CheckoutPage() {
       toast.error(t("checkout.selectAddress"));
       return;
     }
+    if (when.later && !when.deliverAt) {
+      toast.error(t("checkout.when.chooseSlot"));
+      return;
+    }
+    const deliverAt = when.later ? when.deliverAt : null;
     submitting.current = true;
     setProcessing(true);
     try {
@@ -87,7 +97,7 @@ export function CheckoutPage() {
       // with this visit's idempotency key, so the server stores it once however often it is sent.
       const send = () =>
         placeOrder({
-          variables: { input: { addressId: selectedId, idempotencyKey, kitchenNote: kitchenNote.trim() || null } },
+          variables: { input: { addressId: selectedId, idempotencyKey, kitchenNote: kitchenNote.trim() || null, deliverAt } },
           // The account's order list must show the new order the next time it is opened.
           update: (cache) => {
             cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
@@ -178,6 +188,7 @@ export function CheckoutPage() {
               onChanged={() => void billQuery.refetch().catch(() => undefined)}
             />
             <KitchenNoteField value={kitchenNote} onChange={setKitchenNote} disabled={processing} />
+            <DeliveryTimeChooser restaurantId={billCart?.restaurantId ?? null} value={when} onChange={setWhen} disabled={processing} />
           </section>
         </div>
         <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="checkout-summary">
@@ -213,7 +224,7 @@ export function CheckoutPage() {
             size="large"
             block
             loading={processing}
-            disabled={!processing && cart.itemCount > 0 && !cart.canCheckout}
+            disabled={!processing && cart.itemCount > 0 && !cart.canCheckout && !laterWhileClosed}
             aria-describedby={blocker ? blockerId : undefined}
             onClick={() => void submit()}
           >

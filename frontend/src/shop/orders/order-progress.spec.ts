@@ -153,6 +153,20 @@ describe("orderProgress", () => {
     expect(isStepNow({ status: "DELIVERED", state: "upcoming" })).toBe(false);
   });
 
+  it("shows an order placed for later waiting as scheduled, then on the usual way once released, or stopped if cancelled", () => {
+    expect(states(orderProgress("SCHEDULED", [{ fromStatus: null, toStatus: "SCHEDULED" }])).slice(0, 2)).toEqual([
+      "SCHEDULED:current",
+      "PENDING:upcoming",
+    ]);
+    const released = [
+      { fromStatus: null, toStatus: "SCHEDULED" as const },
+      { fromStatus: "SCHEDULED" as const, toStatus: "PENDING" as const },
+    ];
+    expect(states(orderProgress("PENDING", released)).slice(0, 3)).toEqual(["SCHEDULED:done", "PENDING:current", "CONFIRMED:upcoming"]);
+    const cancelled = [released[0]!, { fromStatus: "SCHEDULED" as const, toStatus: "CANCELLED" as const }];
+    expect(states(orderProgress("CANCELLED", cancelled))).toEqual(["SCHEDULED:done", "CANCELLED:stopped"]);
+  });
+
   it("marks no step as reached for a status it does not know", () => {
     const steps = orderProgress("ON_HOLD" as never);
     expect(steps.map((step) => step.status)).toEqual([...PROGRESS_STEPS]);

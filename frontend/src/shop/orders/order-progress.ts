@@ -33,11 +33,14 @@ const ENDINGS: readonly OrderStatus[] = ["REJECTED", "CANCELLED"];
 
 /**
  * The steps of this order's way: an admin may send a preparing order out for delivery directly
- * (a restaurant without a kitchen board), and then it never was ready for pickup.
+ * (a restaurant without a kitchen board), and then it never was ready for pickup; an order placed
+ * for later waited as scheduled first.
  */
-function stepsOf(history: readonly StatusChange[]): readonly OrderStatus[] {
+function stepsOf(history: readonly StatusChange[], status: OrderStatus): readonly OrderStatus[] {
   const skippedPickup = history.some((change) => change.fromStatus === "PREPARING" && change.toStatus === "OUT_FOR_DELIVERY");
-  return skippedPickup ? PROGRESS_STEPS.filter((step) => step !== "READY_FOR_PICKUP") : PROGRESS_STEPS;
+  const steps = skippedPickup ? PROGRESS_STEPS.filter((step) => step !== "READY_FOR_PICKUP") : PROGRESS_STEPS;
+  const scheduled = status === "SCHEDULED" || history.some((change) => change.toStatus === "SCHEDULED");
+  return scheduled ? ["SCHEDULED", ...steps] : steps;
 }
 
 /** Where on the way a status stands: a failed delivery stands where the rider was, out for delivery. */
@@ -59,7 +62,7 @@ function doneThrough(steps: readonly OrderStatus[], status: OrderStatus | null |
  * and not "Delivered": whether it goes out again is the office's decision.
  */
 export function orderProgress(status: OrderStatus, history: readonly StatusChange[] = []): ProgressStep[] {
-  const steps = stepsOf(history);
+  const steps = stepsOf(history, status);
   if (status === "DELIVERY_FAILED") return [...doneThrough(steps, status), { status, state: "failed" }];
   if (ENDINGS.includes(status)) {
     const ending = [...history].reverse().find((change) => change.toStatus === status);
