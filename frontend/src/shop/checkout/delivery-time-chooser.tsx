@@ -2,9 +2,10 @@ import { useQuery } from "@apollo/client/react";
 import { Button, Skeleton } from "antd";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatTime } from "../../common/formatters";
+import { formatDate } from "../../common/formatters";
 import { graphql } from "../../gql";
-import { slotDays } from "./delivery-slots";
+import { slotDays, type SlotDay } from "./delivery-slots";
+import { SlotOptions } from "./slot-options";
 import checkoutStyles from "./checkout.module.css";
 import styles from "./delivery-time.module.css";
 
@@ -104,7 +105,7 @@ function SlotSelect(props: {
   }
   if (loading && !slots) return <Skeleton.Input active block />;
   if (days.length === 0) return <p className={styles.problem}>{t("checkout.when.none")}</p>;
-  const dayLabel = (day: (typeof days)[number]) =>
+  const dayLabel = (day: SlotDay) =>
     day.day === "today" ? t("checkout.when.today") : day.day === "tomorrow" ? t("checkout.when.tomorrow") : formatDate(day.slots[0]!);
   return (
     <>
@@ -118,16 +119,7 @@ function SlotSelect(props: {
         disabled={props.disabled}
         onChange={(event) => props.onChange(event.target.value || null)}
       >
-        <option value="">{t("checkout.when.slotPlaceholder")}</option>
-        {days.map((day) => (
-          <optgroup key={day.date} label={dayLabel(day)}>
-            {day.slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {formatTime(slot)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <SlotOptions days={days} dayLabel={dayLabel} placeholder={t("checkout.when.slotPlaceholder")} />
       </select>
     </>
   );
