@@ -65,6 +65,7 @@ import {
   START_PREPARING_ORDER,
 } from "./support/kitchen";
 import { insertOrder } from "./support/order-fixtures";
+import { insertPickupOrder, MARK_COLLECTED } from "./support/pickup";
 import {
   ASSIGN_RIDER,
   MAP_SETTINGS,
@@ -211,6 +212,13 @@ beforeAll(async () => {
   const toReject = await order(restaurantA, "Kitchen A");
   const toPrepare = await order(restaurantA, "Kitchen A", "confirmed");
   const toMarkReady = await order(restaurantA, "Kitchen A", "preparing");
+  const toCollect = await insertPickupOrder(app.db, {
+    userId: customer.id,
+    restaurantId: restaurantA,
+    restaurantName: "Kitchen A",
+    status: "ready_for_pickup",
+    lines: [line],
+  });
   itemA = (await insertMenuItem(app.db, restaurantA)).id;
   itemB = (await insertMenuItem(app.db, restaurantB)).id;
   const optionOfA = await insertEggOption(itemA);
@@ -239,6 +247,7 @@ beforeAll(async () => {
     rejectOrder: { send: operation(REJECT_ORDER, { id: toReject, reason: "Out of rice" }), opens: "ORDERS_WRITE" },
     startPreparingOrder: { send: operation(START_PREPARING_ORDER, { id: toPrepare }), opens: "ORDERS_WRITE" },
     markOrderReady: { send: operation(MARK_ORDER_READY, { id: toMarkReady }), opens: "ORDERS_WRITE" },
+    markCollected: { send: operation(MARK_COLLECTED, { orderId: toCollect }), opens: "ORDERS_WRITE" },
     setMenuItemSoldOut: { send: operation(SET_MENU_ITEM_SOLD_OUT, { id: itemA, soldOut: true }), opens: "MENU_WRITE" },
     setMenuOptionAvailable: { send: operation(SET_MENU_OPTION_AVAILABLE, { id: optionOfA }), opens: "MENU_WRITE" },
     // The kitchen board's people-only parts

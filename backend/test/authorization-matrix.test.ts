@@ -16,6 +16,7 @@ import {
   SET_RESTAURANT_CLOSED_FOR_TODAY,
   START_PREPARING_ORDER,
 } from "./support/kitchen";
+import { MARK_COLLECTED } from "./support/pickup";
 import {
   ADD_ADDRESS,
   ADD_BANNER,
@@ -138,6 +139,7 @@ const KITCHEN_OPERATIONS: Array<[string, Operation]> = [
   ["rejectOrder", operation(REJECT_ORDER, { id: ID, reason: "Closed" })],
   ["startPreparingOrder", operation(START_PREPARING_ORDER, { id: ID })],
   ["markOrderReady", operation(MARK_ORDER_READY, { id: ID })],
+  ["markCollected", operation(MARK_COLLECTED, { orderId: ID })],
   ["setMenuItemSoldOut", operation(SET_MENU_ITEM_SOLD_OUT, { id: ID, soldOut: true })],
   ["setRestaurantClosedForToday", operation(SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: ID, closed: true })],
   ["restaurantReviews", operation(STAFF_REVIEWS, { restaurantId: ID })],

@@ -17,6 +17,7 @@ import {
 } from "./support/kitchen";
 import { LOGIN, REGISTER, VERIFY_OTP } from "./support/operations";
 import { insertOrder } from "./support/order-fixtures";
+import { insertPickupOrder, MARK_COLLECTED } from "./support/pickup";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 type Person = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -52,6 +53,16 @@ const orderAt = (target: "A" | "B", status: string) =>
     lines: [{ menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 2 }],
   });
 
+/** A fresh pickup of the restaurant in the given status (markCollected moves only those). */
+const pickupAt = (target: "A" | "B", status: string) =>
+  insertPickupOrder(app.db, {
+    userId: customer.id,
+    restaurantId: restaurantOf(target),
+    restaurantName: `Kitchen ${target}`,
+    status,
+    lines: [{ menuItemId: null, name: "Idli", unitPricePaise: 4000, quantity: 2 }],
+  });
+
 /** A signed-in account on restaurant A's staff, added the way an admin adds one. */
 async function staffOfA(): Promise<Person> {
   const person = await signedInCustomer(app);
@@ -66,6 +77,7 @@ const KITCHEN_OPERATIONS: Record<string, (target: "A" | "B") => Promise<Operatio
   rejectOrder: async (target) => operation(REJECT_ORDER, { id: await orderAt(target, "confirmed"), reason: "Out of rice" }),
   startPreparingOrder: async (target) => operation(START_PREPARING_ORDER, { id: await orderAt(target, "confirmed") }),
   markOrderReady: async (target) => operation(MARK_ORDER_READY, { id: await orderAt(target, "preparing") }),
+  markCollected: async (target) => operation(MARK_COLLECTED, { orderId: await pickupAt(target, "ready_for_pickup") }),
   setMenuItemSoldOut: async (target) => operation(SET_MENU_ITEM_SOLD_OUT, { id: target === "A" ? itemA : itemB, soldOut: false }),
   setRestaurantClosedForToday: async (target) =>
     operation(SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: restaurantOf(target), closed: false }),

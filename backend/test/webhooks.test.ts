@@ -158,6 +158,7 @@ describe("deliveries", () => {
       number: order.shortId,
       status: "PENDING",
       rejectionReason: null,
+      fulfilment: "DELIVERY",
       deliverAt: null,
       restaurant: { id: restaurantA, name: "Kitchen A" },
       lines: [{ menuItemId: dishA.id, name: "Masala Dosa", options: [], quantity: 2, unitPrice: 120.25, lineTotal: 240.5 }],

@@ -60,6 +60,13 @@ export const en = {
     /** An order for later: `time` is the slot in India, "1:00 pm", `day` its date, "Sat, 28 Nov". */
     deliverFor: ({ time, day }: { time: string; day: string }) => `For ${time}, ${day}`,
     payOnDelivery: ({ total }: { total: string }) => `Pay ${total} in cash on delivery.`,
+    /** A pickup's placed mail: the restaurant's address instead of a delivery address. */
+    pickupAt: ({ address }: { address: string }) => `Pick up at: ${address}`,
+    /** The directions link's text (a Google Maps link to the restaurant). */
+    directions: "Directions",
+    payAtCounter: ({ total }: { total: string }) => `Pay ${total} in cash at the counter when you collect it.`,
+    /** The staff's new-order mail of a pickup. */
+    pickupOrder: "Pick up: the customer collects this order at the restaurant (no rider).",
     newOrderSubject: ({ id, restaurant, total }: { id: string; restaurant: string; total: string }) =>
       `New order #${id} for ${restaurant}: ${total}`,
     newOrderWaiting: ({ restaurant, order }: { restaurant: string; order: string }) => `A new order ${order} for ${restaurant} is waiting.`,
@@ -166,6 +173,14 @@ export const en = {
       rejected: "was rejected",
       cancelled: "is cancelled",
     } satisfies Record<OrderStatus, string>,
+    /** A pickup's statuses where they read differently (the customer collects it at the counter). */
+    pickupNames: {
+      delivered: "Collected",
+    } satisfies Partial<Record<OrderStatus, string>>,
+    pickupSentences: {
+      ready_for_pickup: "is ready: collect it at the counter",
+      delivered: "is collected. Enjoy your meal!",
+    } satisfies Partial<Record<OrderStatus, string>>,
   },
   webhookMail: {
     /** To every superadmin, once each time a webhook starts failing. */

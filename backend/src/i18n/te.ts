@@ -48,6 +48,10 @@ export const te: BackendTexts = {
     deliveryTo: ({ address }) => `డెలివరీ అడ్రస్: ${address}`,
     deliverFor: ({ time, day }) => `${day}, ${time} కు`,
     payOnDelivery: ({ total }) => `డెలివరీ సమయంలో ${total} నగదుగా చెల్లించండి.`,
+    pickupAt: ({ address }) => `పికప్ చేసుకునే చోటు: ${address}`,
+    directions: "దారి చూపించు",
+    payAtCounter: ({ total }) => `ఆర్డర్ తీసుకునేటప్పుడు కౌంటర్ దగ్గర ${total} నగదుగా చెల్లించండి.`,
+    pickupOrder: "పికప్: కస్టమర్ ఈ ఆర్డర్‌ను రెస్టారెంట్ దగ్గరే తీసుకుంటారు (రైడర్ అవసరం లేదు).",
     newOrderSubject: ({ id, restaurant, total }) => `${restaurant} కి కొత్త ఆర్డర్ #${id}: ${total}`,
     newOrderWaiting: ({ restaurant, order }) => `${restaurant} కి కొత్త ఆర్డర్ ${order} వచ్చింది, మీ కోసం వేచి ఉంది.`,
     openOrders: "ఆర్డర్లు చూడండి",
@@ -134,6 +138,13 @@ export const te: BackendTexts = {
       delivery_failed: "డెలివరీ కాలేదు: మా రైడర్ మిమ్మల్ని చేరుకోలేకపోయారు. మేము మీకు ఫోన్ చేస్తాము",
       rejected: "తిరస్కరించబడింది",
       cancelled: "క్యాన్సిల్ అయింది",
+    },
+    pickupNames: {
+      delivered: "తీసుకున్నారు",
+    },
+    pickupSentences: {
+      ready_for_pickup: "సిద్ధంగా ఉంది: కౌంటర్ దగ్గర తీసుకోండి",
+      delivered: "తీసుకున్నారు. హాయిగా ఆరగించండి!",
     },
   },
   webhookMail: {

@@ -4,6 +4,7 @@ import type { RequestContext } from "../common/request-context";
 import type { OrderLine } from "../modules/orders/order-line.entity";
 import type { OrderStatus } from "../modules/orders/order-status";
 import type { Order } from "../modules/orders/order.entity";
+import { orderAddressOf } from "../modules/orders/order-address";
 import type { OrderService } from "../modules/orders/order.service";
 
 /**
@@ -79,8 +80,13 @@ export function parseLegacyStatusRequest(value: unknown): LegacyStatusRequest {
 
 export const parseLegacyStatus = (value: unknown): OrderStatus => parseLegacyStatusRequest(value).status;
 
-/** The legacy Order document (docs/rest-contract.md), plus restaurantName, rejectionReason and the totals. */
+/**
+ * The legacy Order document (docs/rest-contract.md), plus restaurantName, rejectionReason and the
+ * totals. A pickup (placed through GraphQL) has no address: addressInfo is null, as for a reader
+ * who may not see it, and the document keeps its keys.
+ */
 export function legacyOrder(order: Order, lines: readonly OrderLine[], options: { withAddress: boolean }) {
+  const address = options.withAddress ? orderAddressOf(order) : null;
   return {
     _id: order.id,
     orderId: order.id,
@@ -101,14 +107,14 @@ export function legacyOrder(order: Order, lines: readonly OrderLine[], options: 
       quantity: line.quantity,
     })),
     // Personal data: the customer's own orders and superadmins only (docs/architecture.md#roles).
-    addressInfo: options.withAddress
+    addressInfo: address
       ? {
-          addressId: order.addressId,
-          address: order.addressLine,
-          city: order.addressCity,
-          pincode: order.addressPincode,
-          phone: order.addressPhone,
-          notes: order.addressNotes,
+          addressId: address.addressId,
+          address: address.address,
+          city: address.city,
+          pincode: address.pincode,
+          phone: address.phone,
+          notes: address.notes,
         }
       : null,
     orderStatus: LEGACY_ORDER_STATUS[order.status],

@@ -21,6 +21,7 @@ import { Coupons1796840000000 } from "./1796840000000-coupons";
 import { Invoices1796850000000 } from "./1796850000000-invoices";
 import { Reviews1796860000000 } from "./1796860000000-reviews";
 import { ScheduledOrders1796870000000 } from "./1796870000000-scheduled-orders";
+import { Pickup1796875000000 } from "./1796875000000-pickup";
 import { OrderProblems1796880000000 } from "./1796880000000-order-problems";
 import { MealReminders1796890000000 } from "./1796890000000-meal-reminders";
 import { Ledger1796900000000 } from "./1796900000000-ledger";
@@ -51,6 +52,7 @@ export const migrations = [
   Invoices1796850000000,
   Reviews1796860000000,
   ScheduledOrders1796870000000,
+  Pickup1796875000000,
   OrderProblems1796880000000,
   MealReminders1796890000000,
   Ledger1796900000000,

@@ -21,7 +21,7 @@ export const SCOPE_OPERATIONS: Record<ApiScope, readonly string[]> = {
     "deliverySlots",
   ],
   ORDERS_READ: ["restaurantOrders"],
-  ORDERS_WRITE: ["updateOrderStatus", "acceptOrder", "rejectOrder", "startPreparingOrder", "markOrderReady"],
+  ORDERS_WRITE: ["updateOrderStatus", "acceptOrder", "rejectOrder", "startPreparingOrder", "markOrderReady", "markCollected"],
   MENU_WRITE: ["updateMenuItem", "setMenuItemSoldOut", "setMenuOptionAvailable"],
 };
 

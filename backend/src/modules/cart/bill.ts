@@ -34,7 +34,8 @@ export interface Bill {
 export interface BillInput {
   /** The items' value (offer prices with extras × quantities); 0: an empty cart. */
   itemsPaise: number;
-  deliveryFeePaise: number;
+  /** Null: nothing is delivered (a pickup): no DELIVERY_FEE line, and so no tax on one. */
+  deliveryFeePaise: number | null;
   /** The distance the fee was worked out on, for its label; null when unknown or not used. */
   distanceKm: number | null;
   discount: BillDiscount | null;
@@ -59,16 +60,8 @@ const halfTaxPaise = (basePaise: number, percent: number): number => halfUpPaise
 export function bill(input: BillInput): Bill {
   if (input.itemsPaise <= 0) return { lines: [], totalPaise: 0 };
   const lines: BillLineSnapshot[] = [{ kind: "ITEMS", labelKey: "items", params: {}, amountPaise: input.itemsPaise }];
-  lines.push(
-    input.distanceKm === null
-      ? { kind: "DELIVERY_FEE", labelKey: "deliveryFee", params: {}, amountPaise: input.deliveryFeePaise }
-      : {
-          kind: "DELIVERY_FEE",
-          labelKey: "deliveryFeeAt",
-          params: { km: billedKm(input.distanceKm).toFixed(1) },
-          amountPaise: input.deliveryFeePaise,
-        },
-  );
+  const feePaise = input.deliveryFeePaise ?? 0;
+  if (input.deliveryFeePaise !== null) lines.push(deliveryFeeLine(feePaise, input.distanceKm));
   const discountPaise = input.discount ? Math.min(Math.max(0, input.discount.amountPaise), input.itemsPaise) : 0;
   if (input.discount && discountPaise > 0) {
     lines.push({ kind: "DISCOUNT", labelKey: "discount", params: { code: input.discount.code }, amountPaise: -discountPaise });
@@ -77,7 +70,7 @@ export function bill(input: BillInput): Bill {
   if (tax.gstin !== null && !tax.pricesIncludeTax) {
     const taxed: Array<[number, number, BillLabelKey, BillLabelKey]> = [
       [input.itemsPaise - discountPaise, tax.foodTaxPercent, "cgstFood", "sgstFood"],
-      [input.deliveryFeePaise, tax.deliveryTaxPercent, "cgstDelivery", "sgstDelivery"],
+      [feePaise, tax.deliveryTaxPercent, "cgstDelivery", "sgstDelivery"],
     ];
     for (const [basePaise, percent, cgst, sgst] of taxed) {
       const half = halfTaxPaise(basePaise, percent);
@@ -88,6 +81,13 @@ export function bill(input: BillInput): Bill {
   }
   if (input.tipPaise > 0) lines.push({ kind: "TIP", labelKey: "tip", params: {}, amountPaise: input.tipPaise });
   return { lines, totalPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0) };
+}
+
+/** The delivery fee's line, labelled with the distance it was worked out on when known. */
+function deliveryFeeLine(amountPaise: number, distanceKm: number | null): BillLineSnapshot {
+  return distanceKm === null
+    ? { kind: "DELIVERY_FEE", labelKey: "deliveryFee", params: {}, amountPaise }
+    : { kind: "DELIVERY_FEE", labelKey: "deliveryFeeAt", params: { km: billedKm(distanceKm).toFixed(1) }, amountPaise };
 }
 
 /** What a bill's lines of one kind add up to (positive for the discount). */

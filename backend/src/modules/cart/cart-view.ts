@@ -14,6 +14,7 @@ import type { Cart } from "./cart.entity";
 import type { CartLine, CartView } from "./cart.types";
 import { chosenOptionOf } from "./chosen-option";
 import { deliveryFeePaise } from "./delivery-fee";
+import { isPickup, type Fulfilment } from "./fulfilment";
 import { judgeOptions } from "./option-choice";
 
 export type CartMenuItem = Pick<
@@ -55,6 +56,8 @@ export interface CartPricing {
   /** The delivery address's location; null: not known (the base fee). */
   deliverTo: LatLng | null;
   discount: BillDiscount | null;
+  /** A pickup has no delivery fee and no rider's tip; absent: delivery. */
+  fulfilment?: Fulfilment;
 }
 
 /**
@@ -109,14 +112,15 @@ export function buildCartView(source: CartViewSource, pricing: CartPricing): Car
   const restaurantIsOpenNow = restaurantId ? isRestaurantOpen(restaurant) : null;
   const hasUnavailableItems = lines.some((line) => !line.isAvailable);
   const itemsPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-  const distance = restaurant && pricing.deliverTo ? distanceKm(restaurant, pricing.deliverTo) : null;
-  const feePaise = deliveryFeePaise(pricing.charges.delivery, itemsPaise, distance);
+  const pickup = isPickup(pricing.fulfilment);
+  const distance = restaurant && pricing.deliverTo && !pickup ? distanceKm(restaurant, pricing.deliverTo) : null;
+  const feePaise = pickup ? 0 : deliveryFeePaise(pricing.charges.delivery, itemsPaise, distance);
   const priceOf = bill({
     itemsPaise,
-    deliveryFeePaise: feePaise,
+    deliveryFeePaise: pickup ? null : feePaise,
     distanceKm: distance,
     discount: pricing.discount,
-    tipPaise: cart.tipPaise,
+    tipPaise: pickup ? 0 : cart.tipPaise,
     tax: pricing.charges.tax,
   });
   const shortfallPaise = restaurant && lines.length > 0 ? Math.max(0, restaurant.minimumOrderPaise - itemsPaise) : 0;

@@ -18,6 +18,7 @@ import { buildCartView, type CartSnapshot, type CartViewSource } from "./cart-vi
 import type { ChargesService } from "../charges/charges.service";
 import type { BillDiscount, BillDiscountContext, BillDiscountSource, PlacedOrderFacts } from "./bill-discount";
 import { deliveryPoint } from "./delivery-point";
+import { isPickup, type Fulfilment } from "./fulfilment";
 import { judgeOptions, optionKey } from "./option-choice";
 import { leftOutText, type PastOrderLine, type PastOrderLines } from "./past-order";
 
@@ -93,10 +94,10 @@ export class CartService {
 
   /**
    * The cart priced for one of the customer's addresses (Cart.bill(addressId)); NOT_FOUND for an
-   * address that is not theirs.
+   * address that is not theirs. A pickup is priced without a delivery fee, a tip or an address.
    */
-  async cartFor(ctx: RequestContext, addressId: string): Promise<CartView> {
-    return this.view(ctx, requireUser(ctx).id, addressId);
+  async cartFor(ctx: RequestContext, addressId: string | null, fulfilment: Fulfilment = "delivery"): Promise<CartView> {
+    return this.view(ctx, requireUser(ctx).id, isPickup(fulfilment) ? null : addressId, fulfilment);
   }
 
   /** A module that gives discounts (coupons) registers here when it is built (bill-discount.ts). */
@@ -294,14 +295,19 @@ export class CartService {
    * (charges.service.ts); the address is read only when the fee depends on it (a per-km fee, or
    * an address asked for), and the discount sources only for a cart with items.
    */
-  private async view(ctx: RequestContext, userId: string, addressId: string | null = null): Promise<CartView> {
+  private async view(
+    ctx: RequestContext,
+    userId: string,
+    addressId: string | null = null,
+    fulfilment: Fulfilment = "delivery",
+  ): Promise<CartView> {
     const { cart, items, optionGroups, menuItems, restaurants } = await this.snapshot(userId);
     const source: CartViewSource = { cart, items, menuItems, optionGroups, restaurants, now: new Date() };
     const { manager } = this.deps.dataSource;
     const charges = await this.charges.charges();
-    const needsPoint = addressId !== null || (items.length > 0 && charges.delivery.perKmFeePaise > 0);
+    const needsPoint = !isPickup(fulfilment) && (addressId !== null || (items.length > 0 && charges.delivery.perKmFeePaise > 0));
     const deliverTo = needsPoint ? await deliveryPoint(manager, userId, addressId) : null;
-    const view = buildCartView(source, { charges, deliverTo, discount: null });
+    const view = buildCartView(source, { charges, deliverTo, discount: null, fulfilment });
     const { restaurantId, itemsPaise, deliveryFeePaise } = view.pricing;
     if (!restaurantId || itemsPaise === 0 || this.discountSources.length === 0) return view;
     const discount = await this.discountFor(
@@ -309,7 +315,7 @@ export class CartService {
       { userId, cartId: cart.id, restaurantId, itemsPaise, deliveryFeePaise, now: source.now },
       { strict: false },
     );
-    return discount ? buildCartView(source, { charges, deliverTo, discount: discount.discount }) : view;
+    return discount ? buildCartView(source, { charges, deliverTo, discount: discount.discount, fulfilment }) : view;
   }
 
   /** The customer's cart and its lines, oldest first; a first visit creates the (empty) cart. */

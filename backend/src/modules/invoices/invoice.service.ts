@@ -10,6 +10,7 @@ import { orderBillLines } from "../orders/order-bill";
 import { ORDER_MESSAGES } from "../orders/order-messages";
 import { Order } from "../orders/order.entity";
 import { seesPersonalData } from "../orders/personal-data";
+import { orderAddressOf } from "../orders/order-address";
 import { invoiceFigures } from "./invoice-figures";
 import type { Invoice } from "./invoice.entity";
 import type { InvoiceCustomer, OrderInvoice } from "./invoice.types";
@@ -50,9 +51,14 @@ export class InvoiceService {
     return documentOf(order, invoice, lines, customer);
   }
 
+  /**
+   * The recipient: the customer's name and the delivery address. A pickup has none: the supply
+   * takes place at the restaurant (the seller's address), and the address fields are empty.
+   */
   private async customerOf(ctx: RequestContext, order: Order): Promise<InvoiceCustomer> {
     const account = await ctx.loaders.userById.load(order.userId);
-    return { name: account?.userName ?? "", address: order.addressLine, city: order.addressCity, pincode: order.addressPincode };
+    const address = orderAddressOf(order);
+    return { name: account?.userName ?? "", address: address?.address ?? "", city: address?.city ?? "", pincode: address?.pincode ?? "" };
   }
 }
 
@@ -72,6 +78,7 @@ function documentOf(
     issuedAt: invoice.issuedAt,
     placedAt: order.createdAt,
     restaurantName: order.restaurantName,
+    fulfilment: order.fulfilment,
     sacCode: RESTAURANT_SERVICES_SAC,
     seller: { legalName: invoice.sellerLegalName, gstin: invoice.sellerGstin, address: invoice.sellerAddress },
     customer,

@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import type { InvoiceSupply, InvoiceTaxName } from "./invoice-figures";
 import type { InvoiceKind } from "./invoice-series";
+import { FulfilmentEnum, type Fulfilment } from "../cart/fulfilment";
 
 export const InvoiceKindEnum = { TAX_INVOICE: "TAX_INVOICE", BILL_OF_SUPPLY: "BILL_OF_SUPPLY" } as const satisfies Record<
   InvoiceKind,
@@ -107,6 +108,11 @@ export class OrderInvoice {
 
   @Field(() => String)
   restaurantName!: string;
+
+  @Field(() => FulfilmentEnum, {
+    description: "PICKUP: collected at the restaurant, the place of supply is the seller's address and the customer has no address here",
+  })
+  fulfilment!: Fulfilment;
 
   @Field(() => String, { description: "The SAC of restaurant services: 996331" })
   sacCode!: string;

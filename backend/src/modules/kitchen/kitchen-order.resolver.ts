@@ -58,6 +58,16 @@ export class KitchenOrderResolver {
     return this.kitchen.markOrderReady(ctx, id);
   }
 
+  @Authorized()
+  @Mutation(() => Order, {
+    description:
+      "A pickup's customer collected the food at the counter (READY_FOR_PICKUP → DELIVERED; the invoice is issued as for any delivered order): " +
+      "the restaurant's staff, admins, ORDERS_WRITE keys of the restaurant. A delivery answers INVALID_STATUS_TRANSITION",
+  })
+  markCollected(@Ctx() ctx: RequestContext, @Arg("orderId", () => ID, { description: "The pickup order" }) orderId: string) {
+    return this.kitchen.markCollected(ctx, orderId);
+  }
+
   @Authorized("KITCHEN")
   @Subscription(() => Order, {
     topics: [ORDER_TOPICS.placed, ORDER_TOPICS.updated],

@@ -42,6 +42,15 @@ export class KitchenOrderService {
     return this.orders.changeStatus(ctx, { orderId: id, to: "preparing", actor: kitchenActorOf(ctx), input: { kitchen: {} } });
   }
 
+  /**
+   * A pickup's customer took the food at the counter: ready_for_pickup → delivered, with what every
+   * move into delivered brings (the invoice, the customer's e-mail and push, the webhooks). A
+   * delivery answers INVALID_STATUS_TRANSITION: its rider delivers it.
+   */
+  markCollected(ctx: RequestContext, orderId: string): Promise<Order> {
+    return this.orders.changeStatus(ctx, { orderId, to: "delivered", actor: kitchenActorOf(ctx), input: { kitchen: { collected: true } } });
+  }
+
   /** preparing → ready_for_pickup; from confirmed it passes through preparing, both steps in the history. */
   markOrderReady(ctx: RequestContext, id: string): Promise<Order> {
     return this.orders.changeStatus(ctx, {

@@ -2,6 +2,7 @@ import { formatRupees } from "../../common/money";
 import type { Language } from "../../i18n/language";
 import { textsIn } from "../../i18n/texts";
 import type { OrderStatus } from "../orders/order-status";
+import { statusWords } from "../orders/order-status-words";
 import type { Order } from "../orders/order.entity";
 import type { PushOptions, PushPayload } from "./push-sender";
 
@@ -33,16 +34,19 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** To the customer on every change of status, in their language; a rejection says why. */
 export function orderStatusPush(
-  order: Pick<Order, "shortId" | "restaurantName">,
+  order: Pick<Order, "shortId" | "restaurantName"> & Partial<Pick<Order, "fulfilment">>,
   status: OrderStatus,
   reason: string | null,
   language: Language,
 ): PushPayload {
-  const { mail, orderPush, orderStatus } = textsIn(language);
+  const texts = textsIn(language);
+  const { mail, orderPush } = texts;
   const why = status === "rejected" && reason ? ` ${mail.reason({ reason })}` : "";
+  // A pickup's "ready" asks the customer to come to the counter; its "delivered" reads "collected".
+  const words = statusWords(texts, status, order.fulfilment ?? "delivery");
   return {
-    title: orderPush.statusTitle({ id: order.shortId, status: orderStatus.names[status] }),
-    body: `${sentence(orderPush.statusBody({ restaurant: order.restaurantName, status: orderStatus.sentences[status] }))}${why}`,
+    title: orderPush.statusTitle({ id: order.shortId, status: words.name }),
+    body: `${sentence(orderPush.statusBody({ restaurant: order.restaurantName, status: words.sentence }))}${why}`,
     url: CUSTOMER_ORDERS_URL,
   };
 }

@@ -5,8 +5,11 @@ import type { Language } from "../../i18n/language";
 import { billLabel } from "../cart/bill";
 import { nameWithChoices } from "../cart/chosen-option";
 import { textsIn } from "../../i18n/texts";
+import { isPickup } from "../cart/fulfilment";
 import { orderBillLines } from "./order-bill";
 import { slotTexts } from "./delivery-time";
+import { statusWords } from "./order-status-words";
+import type { PickupPlace } from "./pickup-place";
 import type { OrderLine } from "./order-line.entity";
 import type { OrderStatus } from "./order-status";
 import type { Order } from "./order.entity";
@@ -48,6 +51,38 @@ function summary(language: Language, order: MailedOrder, lines: readonly MailedL
   return { text: [...lineText, "", ...totalsText].join("\n"), html };
 }
 
+/**
+ * Where the food goes, for the placed mail: the delivery address, or for a pickup the restaurant's
+ * address with a directions link (null when the restaurant is gone), and how it is paid.
+ */
+function destinationOf(
+  language: Language,
+  order: Pick<Order, "addressLine" | "addressCity" | "addressPincode" | "totalPaise"> & Partial<Pick<Order, "fulfilment">>,
+  pickupPlace: PickupPlace | null,
+): { text: string; html: string } {
+  const { orderMail } = textsIn(language);
+  const total = formatRupees(order.totalPaise);
+  if (!isPickup(order.fulfilment)) {
+    const address = `${order.addressLine}, ${order.addressCity} ${order.addressPincode}`;
+    return {
+      text: `${orderMail.deliveryTo({ address })}\n${orderMail.payOnDelivery({ total })}`,
+      html: `<p>${orderMail.deliveryTo({ address: escapeHtml(address) })}</p>`,
+    };
+  }
+  const place = pickupPlace
+    ? {
+        text: `${orderMail.pickupAt({ address: pickupPlace.address })}\n${orderMail.directions}: ${pickupPlace.directionsUrl}\n`,
+        html:
+          `<p>${orderMail.pickupAt({ address: escapeHtml(pickupPlace.address) })}<br>` +
+          `<a href="${escapeHtml(pickupPlace.directionsUrl)}">${orderMail.directions}</a></p>`,
+      }
+    : { text: "", html: "" };
+  return {
+    text: `${place.text}${orderMail.payAtCounter({ total })}`,
+    html: `${place.html}<p>${orderMail.payAtCounter({ total })}</p>`,
+  };
+}
+
 /** An order for later's "For 1:00 pm, Sat, 28 Nov" (India time); null for an order as soon as possible. */
 function deliverForLine(language: Language, deliverAt: Date | null | undefined): string | null {
   return deliverAt ? textsIn(language).orderMail.deliverFor(slotTexts(deliverAt, language)) : null;
@@ -56,29 +91,30 @@ function deliverForLine(language: Language, deliverAt: Date | null | undefined):
 /** To the customer, once, when the order is placed. */
 export function orderPlacedEmail(
   customer: Recipient,
-  order: MailedOrder & Pick<Order, "addressLine" | "addressCity" | "addressPincode"> & Partial<Pick<Order, "deliverAt">>,
+  order: MailedOrder & Pick<Order, "addressLine" | "addressCity" | "addressPincode"> & Partial<Pick<Order, "fulfilment" | "deliverAt">>,
   lines: readonly MailedLine[],
+  pickupPlace: PickupPlace | null = null,
 ): MailMessage {
   const { language } = customer;
   const { mail, orderMail } = textsIn(language);
   const id = order.shortId;
   const { text, html } = summary(language, order, lines);
-  const address = `${order.addressLine}, ${order.addressCity} ${order.addressPincode}`;
   const forLater = deliverForLine(language, order.deliverAt);
+  const destination = destinationOf(language, order, pickupPlace);
   return {
     to: customer.email,
     subject: orderMail.placedSubject({ id }),
     text:
       `${mail.greeting({ name: customer.userName })}\n\n${orderMail.placedThanks({ restaurant: order.restaurantName, order: `#${id}` })}\n` +
       `${forLater ? `${forLater}\n` : ""}\n${text}\n\n` +
-      `${orderMail.deliveryTo({ address })}\n${orderMail.payOnDelivery({ total: formatRupees(order.totalPaise) })}\n`,
+      `${destination.text}\n`,
     html: layout(
       language,
       `<p>${mail.greeting({ name: escapeHtml(customer.userName) })}</p>` +
         `<p>${orderMail.placedThanks({ restaurant: escapeHtml(order.restaurantName), order: `<b>#${id}</b>` })}</p>` +
         (forLater ? `<p><b>${escapeHtml(forLater)}</b></p>` : "") +
         html +
-        `<p>${orderMail.deliveryTo({ address: escapeHtml(address) })}</p>`,
+        destination.html,
     ),
   };
 }
@@ -86,7 +122,7 @@ export function orderPlacedEmail(
 /** To every admin and superadmin when an order comes in; no customer details (those are superadmin-only). */
 export function newOrderStaffEmail(
   staff: Recipient,
-  order: MailedOrder & Partial<Pick<Order, "deliverAt">>,
+  order: MailedOrder & Partial<Pick<Order, "fulfilment" | "deliverAt">>,
   lines: readonly MailedLine[],
   ordersPageUrl: string,
 ): MailMessage {
@@ -94,18 +130,19 @@ export function newOrderStaffEmail(
   const { mail, orderMail } = textsIn(language);
   const id = order.shortId;
   const { text, html } = summary(language, order, lines);
+  const pickup = isPickup(order.fulfilment);
   const forLater = deliverForLine(language, order.deliverAt);
   return {
     to: staff.email,
     subject: orderMail.newOrderSubject({ id, restaurant: order.restaurantName, total: formatRupees(order.totalPaise) }),
     text:
       `${mail.greeting({ name: staff.userName })}\n\n${orderMail.newOrderWaiting({ restaurant: order.restaurantName, order: `#${id}` })}\n` +
-      `${forLater ? `${forLater}\n` : ""}\n${text}\n\n` +
-      `${orderMail.openOrders}: ${ordersPageUrl}\n`,
+      `${pickup ? `${orderMail.pickupOrder}\n` : ""}${forLater ? `${forLater}\n` : ""}\n${text}\n\n${orderMail.openOrders}: ${ordersPageUrl}\n`,
     html: layout(
       language,
       `<p>${mail.greeting({ name: escapeHtml(staff.userName) })}</p>` +
         `<p>${orderMail.newOrderWaiting({ restaurant: escapeHtml(order.restaurantName), order: `<b>#${id}</b>` })}</p>` +
+        `${pickup ? `<p><b>${orderMail.pickupOrder}</b></p>` : ""}` +
         (forLater ? `<p><b>${escapeHtml(forLater)}</b></p>` : "") +
         html +
         `<p><a href="${escapeHtml(ordersPageUrl)}">${orderMail.openOrders}</a></p>`,
@@ -116,19 +153,21 @@ export function newOrderStaffEmail(
 /** To the customer on every change of status. */
 export function orderStatusEmail(
   customer: Recipient,
-  order: Pick<Order, "shortId" | "restaurantName" | "totalPaise">,
+  order: Pick<Order, "shortId" | "restaurantName" | "totalPaise"> & Partial<Pick<Order, "fulfilment">>,
   status: OrderStatus,
   reason: string | null,
 ): MailMessage {
   const { language } = customer;
-  const { mail, orderMail, orderStatus } = textsIn(language);
+  const texts = textsIn(language);
+  const { mail, orderMail } = texts;
   const id = order.shortId;
-  const sentence = orderMail.statusSentence({ order: `#${id}`, restaurant: order.restaurantName, status: orderStatus.sentences[status] });
+  const words = statusWords(texts, status, order.fulfilment ?? "delivery");
+  const sentence = orderMail.statusSentence({ order: `#${id}`, restaurant: order.restaurantName, status: words.sentence });
   const why = reason ? mail.reason({ reason }) : "";
   const total = orderMail.orderTotal({ total: formatRupees(order.totalPaise) });
   return {
     to: customer.email,
-    subject: orderMail.statusSubject({ id, status: orderStatus.names[status] }),
+    subject: orderMail.statusSubject({ id, status: words.name }),
     text: `${mail.greeting({ name: customer.userName })}\n\n${sentence}\n${why}\n${total}\n`,
     html: layout(
       language,

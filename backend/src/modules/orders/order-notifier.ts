@@ -3,6 +3,9 @@ import type { Logger } from "../../common/logger";
 import type { Mailer, MailMessage } from "../../common/mailer";
 import { recipientLanguage, type Language } from "../../i18n/language";
 import { User } from "../users/user.entity";
+import { isPickup } from "../cart/fulfilment";
+import { Restaurant } from "../restaurants/restaurant.entity";
+import { pickupPlaceOf, type PickupPlace } from "./pickup-place";
 import { newOrderStaffEmail, orderPlacedEmail, orderStatusEmail } from "./order-emails";
 import type { OrderEffectListener } from "./order-effects";
 import { OrderLine } from "./order-line.entity";
@@ -40,14 +43,15 @@ export class OrderNotifier {
    * the one placing the order, so their request's language stands in when their account has none.
    */
   async orderPlaced(order: Order, requestLanguage: Language | null): Promise<void> {
-    const [lines, customer, staff] = await Promise.all([
+    const [lines, customer, staff, pickupPlace] = await Promise.all([
       this.deps.dataSource.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { position: "ASC" } }),
       this.deps.dataSource.getRepository(User).findOne({ select: PERSON, where: { id: order.userId } }),
       this.deps.dataSource.getRepository(User).find({ select: PERSON, where: { role: In(["admin", "superadmin"]), isVerified: true } }),
+      this.pickupPlace(order),
     ]);
     const ordersPage = `${this.deps.publicUrl}/admin/orders`;
     const messages = [
-      ...(customer ? [orderPlacedEmail(recipient(customer, requestLanguage), order, lines)] : []),
+      ...(customer ? [orderPlacedEmail(recipient(customer, requestLanguage), order, lines, pickupPlace)] : []),
       ...staff.map((member) => newOrderStaffEmail(recipient(member), order, lines, ordersPage)),
     ];
     await this.sendAll(order.id, messages);
@@ -60,6 +64,16 @@ export class OrderNotifier {
   async statusChanged(order: Order, status: OrderStatus, reason: string | null, requestLanguage: Language | null): Promise<void> {
     const customer = await this.deps.dataSource.getRepository(User).findOne({ select: PERSON, where: { id: order.userId } });
     if (customer) await this.sendAll(order.id, [orderStatusEmail(recipient(customer, requestLanguage), order, status, reason)]);
+  }
+
+  /** A pickup's restaurant as it is now, for the customer's directions; null for a delivery or a deleted restaurant. */
+  private async pickupPlace(order: Order): Promise<PickupPlace | null> {
+    if (!isPickup(order.fulfilment) || !order.restaurantId) return null;
+    const restaurant = await this.deps.dataSource.getRepository(Restaurant).findOne({
+      select: { id: true, name: true, address: true, latitude: true, longitude: true },
+      where: { id: order.restaurantId },
+    });
+    return restaurant ? pickupPlaceOf(restaurant) : null;
   }
 
   private async sendAll(orderId: string, messages: MailMessage[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { MoreThan, type EntityManager } from "typeorm";
+import { IsNull, MoreThan, type EntityManager } from "typeorm";
 import { AppError } from "../../common/errors";
 import { Address } from "../addresses/address.entity";
 import { CartItem } from "../cart/cart-item.entity";
@@ -8,6 +8,7 @@ import { bill, billPaiseOf } from "../cart/bill";
 import type { BillDiscountContext, PlacedOrderFacts } from "../cart/bill-discount";
 import type { FoundDiscount } from "../cart/cart.service";
 import { deliveryFeePaise } from "../cart/delivery-fee";
+import { isPickup, type Fulfilment } from "../cart/fulfilment";
 import type { Charges } from "../charges/charges";
 import { deliversTo, distanceKm } from "../geo/distance";
 import { isWithinWindow } from "../menu/availability-window";
@@ -56,7 +57,10 @@ export const KEYLESS_REPLAY_WINDOW_MS = 2 * 60 * 1000;
 
 export interface PlacementRequest {
   userId: string;
-  addressId: string;
+  /** The delivery address; null for a pickup (the input's rule requires it for a delivery). */
+  addressId: string | null;
+  /** Delivery to addressId, or collected at the restaurant (no address, fee, tip or rider). */
+  fulfilment: Fulfilment;
   /** null only on the legacy path, which may omit it. */
   idempotencyKey: string | null;
   /** Already trimmed (cookingNoteOf); null when the customer gave none. */
@@ -144,24 +148,33 @@ export async function placeOrderInTransaction(
   pricing: PlacementPricing,
   now = new Date(),
 ): Promise<PlacementResult> {
-  const { userId, addressId, idempotencyKey, kitchenNote } = request;
+  const { userId, idempotencyKey, kitchenNote, fulfilment } = request;
+  const pickup = isPickup(fulfilment);
+  const addressId = pickup ? null : request.addressId;
+  const destination = destinationOf(fulfilment, addressId);
   const cart = await tx.getRepository(Cart).findOne({ where: { userId }, lock: { mode: "pessimistic_write" } });
   const lines = cart ? await cartLines(tx, cart.id) : [];
 
   if (idempotencyKey) {
     const used = await tx.getRepository(IdempotencyKey).findOneBy({ userId, key: idempotencyKey });
-    if (used) return { replayed: true, order: await replayOf(tx, used, addressId, lines) };
+    if (used) return { replayed: true, order: await replayOf(tx, used, destination, lines) };
   } else if (cart && lines.length === 0) {
     const justPlaced = await tx.getRepository(Order).findOne({
-      where: { userId, cartId: cart.id, addressId, createdAt: MoreThan(new Date(now.getTime() - KEYLESS_REPLAY_WINDOW_MS)) },
+      where: {
+        userId,
+        cartId: cart.id,
+        fulfilment,
+        addressId: addressId ?? IsNull(),
+        createdAt: MoreThan(new Date(now.getTime() - KEYLESS_REPLAY_WINDOW_MS)),
+      },
       order: { createdAt: "DESC" },
     });
     if (justPlaced) return { replayed: true, order: justPlaced };
   }
   if (!cart || lines.length === 0) throw new AppError("CART_EMPTY", PLACEMENT_MESSAGES.cartEmpty);
 
-  const address = await tx.getRepository(Address).findOneBy({ id: addressId });
-  if (!address || address.userId !== userId) throw new AppError("NOT_FOUND", PLACEMENT_MESSAGES.addressNotFound);
+  const address = addressId === null ? null : await tx.getRepository(Address).findOneBy({ id: addressId });
+  if (!pickup && (!address || address.userId !== userId)) throw new AppError("NOT_FOUND", PLACEMENT_MESSAGES.addressNotFound);
   const { deliverAt } = request;
   const restaurant = checkOrderable(lines, address, now, deliverAt);
 
@@ -170,9 +183,12 @@ export async function placeOrderInTransaction(
   checkMinimumOrder(restaurant, itemsPaise);
   const charges = await pricing.charges(tx);
   const point =
-    address.latitude !== null && address.longitude !== null ? { latitude: address.latitude, longitude: address.longitude } : null;
+    address && address.latitude !== null && address.longitude !== null
+      ? { latitude: address.latitude, longitude: address.longitude }
+      : null;
   const distance = point ? distanceKm(restaurant, point) : null;
-  const feePaise = deliveryFeePaise(charges.delivery, itemsPaise, distance);
+  // A pickup pays no delivery fee (and no tax on one) and tips no rider: the cart's tip stays out of its bill.
+  const feePaise = pickup ? 0 : deliveryFeePaise(charges.delivery, itemsPaise, distance);
   const discountContext: BillDiscountContext = {
     userId,
     cartId: cart.id,
@@ -184,10 +200,10 @@ export async function placeOrderInTransaction(
   const found = await pricing.discountFor(tx, discountContext, { strict: true });
   const priceOf = bill({
     itemsPaise,
-    deliveryFeePaise: feePaise,
+    deliveryFeePaise: pickup ? null : feePaise,
     distanceKm: distance,
     discount: found?.discount ?? null,
-    tipPaise: cart.tipPaise,
+    tipPaise: pickup ? 0 : cart.tipPaise,
     tax: charges.tax,
   });
   const orders = tx.getRepository(Order);
@@ -200,7 +216,7 @@ export async function placeOrderInTransaction(
       status: deliverAt ? "scheduled" : "pending",
       deliverAt,
       releaseAt: deliverAt
-        ? releaseAtOf(deliverAt, await usualPreparationMinutes(tx, restaurant.restaurantId), rideMinutes(distance))
+        ? releaseAtOf(deliverAt, await usualPreparationMinutes(tx, restaurant.restaurantId), rideMinutes(distance, pickup))
         : null,
       paymentMethod: "cod",
       itemsTotalPaise: itemsPaise,
@@ -210,14 +226,15 @@ export async function placeOrderInTransaction(
       tipPaise: billPaiseOf(priceOf.lines, "TIP"),
       totalPaise: priceOf.totalPaise,
       billLines: priceOf.lines,
-      addressId: address.id,
-      addressLine: address.address,
-      addressCity: address.city,
-      addressPincode: address.pincode,
-      addressPhone: address.phone,
-      addressNotes: address.notes,
-      addressLatitude: address.latitude,
-      addressLongitude: address.longitude,
+      fulfilment,
+      addressId: address?.id ?? null,
+      addressLine: address?.address ?? null,
+      addressCity: address?.city ?? null,
+      addressPincode: address?.pincode ?? null,
+      addressPhone: address?.phone ?? null,
+      addressNotes: address?.notes ?? "",
+      addressLatitude: address?.latitude ?? null,
+      addressLongitude: address?.longitude ?? null,
       rejectionReason: null,
       acknowledgedAt: null,
       kitchenNote,
@@ -248,7 +265,7 @@ export async function placeOrderInTransaction(
       userId,
       key: idempotencyKey,
       orderId: order.id,
-      requestHash: orderRequestHash(address.id, lines),
+      requestHash: orderRequestHash(destination, lines),
     });
   }
   await tx.getRepository(CartItem).delete({ cartId: cart.id });
@@ -274,12 +291,21 @@ async function priceWithOptions(
 }
 
 /**
- * The order a used key made, when this is the same request again: the same cart and address, or
- * the cart that order emptied with the same address. Anything else reuses the key for a new request.
+ * Where the order goes, as its request hash names it: the delivery address's id (as before pickups
+ * existed, so keys stored then still replay), or "pickup".
  */
-async function replayOf(tx: EntityManager, used: IdempotencyKey, addressId: string, lines: CartLineRow[]): Promise<Order> {
+const destinationOf = (fulfilment: Fulfilment, addressId: string | null): string => (isPickup(fulfilment) ? "pickup" : (addressId ?? ""));
+
+/**
+ * The order a used key made, when this is the same request again: the same cart and destination, or
+ * the cart that order emptied with the same destination. Anything else reuses the key for a new request.
+ */
+async function replayOf(tx: EntityManager, used: IdempotencyKey, destination: string, lines: CartLineRow[]): Promise<Order> {
   const order = await tx.getRepository(Order).findOneByOrFail({ id: used.orderId });
-  const sameRequest = lines.length > 0 ? orderRequestHash(addressId, lines) === used.requestHash : order.addressId === addressId;
+  const sameRequest =
+    lines.length > 0
+      ? orderRequestHash(destination, lines) === used.requestHash
+      : destinationOf(order.fulfilment, order.addressId) === destination;
   if (!sameRequest) throw new AppError("IDEMPOTENCY_KEY_REUSED", PLACEMENT_MESSAGES.keyReused);
   return order;
 }
@@ -302,8 +328,11 @@ function checkMinimumOrder(restaurant: CartLineRow, itemsPaise: number): void {
   );
 }
 
-/** The restaurant of the cart, once it is open, delivers to the address and has every item available. */
-function checkOrderable(lines: CartLineRow[], address: Address, now: Date, deliverAt: Date | null): CartLineRow {
+/**
+ * The restaurant of the cart, once it is open, delivers to the address (a pickup has none: the
+ * delivery radius does not apply) and has every item available.
+ */
+function checkOrderable(lines: CartLineRow[], address: Address | null, now: Date, deliverAt: Date | null): CartLineRow {
   const restaurant = lines[0]!;
   if (lines.some((line) => line.restaurantId !== restaurant.restaurantId)) {
     throw new AppError("CART_RESTAURANT_CONFLICT", PLACEMENT_MESSAGES.mixedCart);
@@ -331,7 +360,7 @@ function checkOrderable(lines: CartLineRow[], address: Address, now: Date, deliv
       availableFrom: notNow[0]!.availableFrom,
     });
   }
-  if (address.latitude !== null && address.longitude !== null) {
+  if (address && address.latitude !== null && address.longitude !== null) {
     const point = { latitude: address.latitude, longitude: address.longitude };
     if (!deliversTo(restaurant, point)) {
       throw new AppError("OUT_OF_DELIVERY_AREA", PLACEMENT_MESSAGES.outOfArea(restaurant.restaurantName), {

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { RequestContext } from "../../common/request-context";
+import type { Fulfilment } from "../cart/fulfilment";
 import type { CashAtDoor } from "./cash-at-door";
 import type { OrderEffectListener } from "./order-effects";
 import type { StatusActor } from "./order-state-machine";
@@ -45,6 +46,8 @@ export interface MovePlanCall {
   from: OrderStatus;
   to: OrderStatus;
   actor: StatusActor;
+  /** The order's: a pickup's moves differ (order-state-machine.ts); absent: delivery. */
+  fulfilment?: Fulfilment;
   input: StatusChangeInputs;
 }
 

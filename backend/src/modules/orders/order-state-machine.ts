@@ -1,5 +1,6 @@
 import { AppError } from "../../common/errors";
 import { isStaff, type UserRole } from "../../common/user-role";
+import { isPickup, type Fulfilment } from "../cart/fulfilment";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 
 /**
@@ -55,6 +56,20 @@ const MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatu
   },
 };
 
+/**
+ * A pickup's moves (docs/architecture.md#pick-up): a delivery's, except that the customer collects
+ * the food at the counter. The kitchen (its staff, its keys) or the office marks a ready order
+ * collected, ready_for_pickup → delivered (markCollected); nothing goes out for delivery, so no
+ * rider has a move and no delivery fails.
+ */
+const PICKUP_MOVES: Record<StatusActor, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  staff: { ...MOVES.staff, preparing: ["ready_for_pickup"], ready_for_pickup: ["delivered"], out_for_delivery: [], delivery_failed: [] },
+  kitchen: { ...MOVES.kitchen, ready_for_pickup: ["delivered"] },
+  rider: {},
+  customer: MOVES.customer,
+  system: MOVES.system,
+};
+
 /** The statuses whose order is over for everyone but the office (no rider, kitchen or customer move is left). */
 export const ENDED_STATUSES: readonly OrderStatus[] = ["delivered", "delivery_failed", "rejected", "cancelled"];
 
@@ -63,8 +78,8 @@ export const FAILURE_REASON_REQUIRED = "Please say why the order could not be de
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
 /** The statuses this actor may move an order in `from` to; empty once the order is final for them. */
-export function allowedNextStatuses(from: OrderStatus, actor: StatusActor): OrderStatus[] {
-  return [...(MOVES[actor][from] ?? [])];
+export function allowedNextStatuses(from: OrderStatus, actor: StatusActor, fulfilment: Fulfilment = "delivery"): OrderStatus[] {
+  return [...((isPickup(fulfilment) ? PICKUP_MOVES : MOVES)[actor][from] ?? [])];
 }
 
 export interface StatusMove {
@@ -72,14 +87,17 @@ export interface StatusMove {
   to: OrderStatus;
   actor: StatusActor;
   reason?: string | null;
+  /** The order's; absent: delivery. */
+  fulfilment?: Fulfilment;
 }
 
 /** The statuses of the delivery: riders' and the office's, never the kitchen's. */
 const DELIVERY_STATUSES: readonly OrderStatus[] = ["out_for_delivery", "delivered", "delivery_failed"];
 
 /** Why a move is refused, beyond "not allowed": who else may make it. */
-function refusalHint(to: OrderStatus, actor: StatusActor): string {
+function refusalHint(to: OrderStatus, actor: StatusActor, fulfilment: Fulfilment): string {
   if (to === "cancelled" && actor !== "customer") return " Only the customer can cancel an order.";
+  if (isPickup(fulfilment)) return " The customer collects this order at the restaurant: the kitchen marks it collected once it is ready.";
   if (DELIVERY_STATUSES.includes(to) && actor === "kitchen") return " Delivery is handled by Ruchi's riders and staff.";
   if (actor === "rider") return " A rider picks up food that is being prepared or ready, then delivers it or reports it undeliverable.";
   return "";
@@ -89,11 +107,11 @@ function refusalHint(to: OrderStatus, actor: StatusActor): string {
  * Checks one move and returns the reason to record: required (and trimmed) for a rejection,
  * kept when given for any other move. Throws INVALID_STATUS_TRANSITION naming both statuses.
  */
-export function checkStatusMove({ from, to, actor, reason }: StatusMove): string | null {
-  if (!allowedNextStatuses(from, actor).includes(to)) {
+export function checkStatusMove({ from, to, actor, reason, fulfilment = "delivery" }: StatusMove): string | null {
+  if (!allowedNextStatuses(from, actor, fulfilment).includes(to)) {
     throw new AppError(
       "INVALID_STATUS_TRANSITION",
-      `An order cannot move from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}.${refusalHint(to, actor)}`,
+      `An order cannot move from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}.${refusalHint(to, actor, fulfilment)}`,
     );
   }
   const trimmed = reason?.trim() ?? "";

@@ -1,3 +1,4 @@
+import type { Fulfilment } from "../cart/fulfilment";
 import { allowedNextStatuses, type StatusActor } from "./order-state-machine";
 import type { OrderStatus } from "./order-status";
 
@@ -9,12 +10,17 @@ import type { OrderStatus } from "./order-status";
  * Old admin screens set a pending order straight to "delivered"; walking there keeps the state
  * machine's rule that each move is one allowed step, and the history shows every step.
  */
-export function forwardSteps(from: OrderStatus, to: OrderStatus, actor: StatusActor): OrderStatus[] | null {
+export function forwardSteps(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: StatusActor,
+  fulfilment: Fulfilment = "delivery",
+): OrderStatus[] | null {
   const cameFrom = new Map<OrderStatus, OrderStatus>();
   const queue: OrderStatus[] = [from];
   while (queue.length > 0) {
     const status = queue.shift()!;
-    for (const next of allowedNextStatuses(status, actor)) {
+    for (const next of allowedNextStatuses(status, actor, fulfilment)) {
       if (next === from || cameFrom.has(next)) continue;
       cameFrom.set(next, status);
       if (next === to) return stepsTo(to, from, cameFrom);

@@ -20,6 +20,7 @@ import { COOKING_NOTE_MAX_LENGTH } from "./cooking-note";
 import { OrderStatusEnum, type OrderStatus } from "./order-status";
 import type { OrderLine } from "./order-line.entity";
 import { PaymentMethodEnum } from "./payment-method";
+import { FulfilmentEnum, type Fulfilment } from "../cart/fulfilment";
 
 /** Prices, restaurant name and address are snapshots taken when the order was placed. */
 @ObjectType({ description: "A cash-on-delivery order; prices, names and the address are snapshots from when it was placed" })
@@ -42,6 +43,15 @@ import { PaymentMethodEnum } from "./payment-method";
 @Check("orders_cash_collected_paise_check", `"cash_collected_paise" >= 0`)
 @Check("orders_total_check", `"total_paise" = "items_total_paise" + "delivery_charge_paise" - "discount_paise" + "tax_paise" + "tip_paise"`)
 @Check("orders_bill_paise_check", `"discount_paise" >= 0 AND "tax_paise" >= 0 AND "tip_paise" >= 0`)
+@Check("orders_fulfilment_check", `"fulfilment" IN ('delivery', 'pickup')`)
+@Check(
+  "orders_delivery_address_check",
+  `"fulfilment" = 'pickup' OR ("address_line" IS NOT NULL AND "address_city" IS NOT NULL AND "address_pincode" IS NOT NULL AND "address_phone" IS NOT NULL)`,
+)
+@Check(
+  "orders_pickup_check",
+  `"fulfilment" = 'delivery' OR ("rider_id" IS NULL AND "delivery_charge_paise" = 0 AND "tip_paise" = 0 AND "address_id" IS NULL)`,
+)
 export class Order {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
@@ -79,6 +89,13 @@ export class Order {
   @Column({ type: "varchar", length: 8, default: "cod" })
   paymentMethod!: "cod";
 
+  @Field(() => FulfilmentEnum, {
+    description:
+      "DELIVERY: a rider brings it to the address; PICKUP: the customer collects it at the restaurant (no address, fee or rider)",
+  })
+  @Column({ type: "varchar", length: 8, default: "delivery" })
+  fulfilment!: Fulfilment;
+
   @Column({ type: "integer" })
   itemsTotalPaise!: number;
 
@@ -108,17 +125,18 @@ export class Order {
   @Column({ type: "uuid", nullable: true })
   addressId!: string | null;
 
-  @Column({ type: "text" })
-  addressLine!: string;
+  /** The delivery address's snapshot: null for a pickup (order-address.ts reads them together). */
+  @Column({ type: "text", nullable: true })
+  addressLine!: string | null;
 
-  @Column({ type: "varchar", length: 80 })
-  addressCity!: string;
+  @Column({ type: "varchar", length: 80, nullable: true })
+  addressCity!: string | null;
 
-  @Column({ type: "varchar", length: 6 })
-  addressPincode!: string;
+  @Column({ type: "varchar", length: 6, nullable: true })
+  addressPincode!: string | null;
 
-  @Column({ type: "varchar", length: 10 })
-  addressPhone!: string;
+  @Column({ type: "varchar", length: 10, nullable: true })
+  addressPhone!: string | null;
 
   @Column({ type: "text", default: "" })
   addressNotes!: string;

@@ -1,9 +1,10 @@
 import { PageArgs } from "../../common/graphql/page-args";
 import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
-import { IsArray, IsDate, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from "class-validator";
+import { IsArray, IsDate, IsDefined, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from "class-validator";
 import { rules } from "../../common/compose-decorators";
 import { SingleLine } from "../../common/control-characters";
 import { CalendarDay } from "../../common/validation";
+import { FULFILMENTS, FulfilmentEnum, isPickup, type Fulfilment } from "../cart/fulfilment";
 import { CASH_NOTE_MAX_LENGTH, cashCollectedRule, cashNoteRule } from "./cash-at-door";
 import { COOKING_NOTE_MAX_LENGTH } from "./cooking-note";
 import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "./order-status";
@@ -20,9 +21,19 @@ const filterDay = () =>
 
 @InputType({ description: "Places the signed-in customer's cart as a cash-on-delivery order" })
 export class PlaceOrderInput {
-  @Field(() => ID, { description: "One of the customer's saved addresses" })
+  @Field(() => ID, { nullable: true, description: "One of the customer's saved addresses: required for DELIVERY, not read for PICKUP" })
+  @ValidateIf((input: PlaceOrderInput) => !isPickup(input.fulfilment))
+  @IsDefined({ message: SELECT_ADDRESS_MESSAGE })
   @IsUUID("all", { message: SELECT_ADDRESS_MESSAGE })
-  addressId!: string;
+  addressId?: string | null;
+
+  @Field(() => FulfilmentEnum, {
+    nullable: true,
+    description: "DELIVERY (the default) to addressId, or PICKUP: collected at the restaurant, without a delivery fee, a tip or an address",
+  })
+  @IsOptional()
+  @IsIn(FULFILMENTS, { message: "Choose delivery or pick up" })
+  fulfilment?: Fulfilment | null;
 
   /**
    * A UUID the client makes when the checkout page loads. GraphQL requires it; the legacy REST

@@ -61,7 +61,8 @@ export class OrderResolver {
 
   @FieldResolver(() => OrderAddress, {
     nullable: true,
-    description: "The delivery address when the order was placed: for its customer and superadmins (others get FORBIDDEN)",
+    description:
+      "The delivery address when the order was placed: for its customer and superadmins (others get FORBIDDEN); null for a PICKUP (see pickupPlace)",
   })
   address(@Ctx() ctx: RequestContext, @Root() order: Order) {
     return this.orders.deliveryAddress(ctx, order);

@@ -25,6 +25,7 @@ import { ORDER_MESSAGES } from "./order-messages";
 import { OrderProcess, type OrderProcessExtension, type StatusChangeRequest } from "./order-process";
 import { actorOf, allowedNextStatuses, API_KEY_ACTOR, checkStatusMove } from "./order-state-machine";
 import { seesPersonalData } from "./personal-data";
+import { orderAddressOf } from "./order-address";
 import { OrderStatusChange } from "./order-status-change.entity";
 import type { OrderStatus } from "./order-status";
 import { Order } from "./order.entity";
@@ -134,7 +135,8 @@ export class OrderService {
     const user = requireUser(ctx);
     const request: PlacementRequest = {
       userId: user.id,
-      addressId: input.addressId,
+      addressId: input.addressId ?? null,
+      fulfilment: input.fulfilment ?? "delivery",
       idempotencyKey: input.idempotencyKey ?? null,
       kitchenNote: cookingNoteOf(input.kitchenNote),
       deliverAt: input.deliverAt ?? null,
@@ -347,8 +349,9 @@ export class OrderService {
       const from = locked.status;
       let at = from;
       let reason: string | null = null;
-      for (const step of this.process.steps({ from, to, actor, input })) {
-        reason = checkStatusMove({ from: at, to: step, actor, reason: step === to ? request.reason : null });
+      const { fulfilment } = locked;
+      for (const step of this.process.steps({ from, to, actor, fulfilment, input })) {
+        reason = checkStatusMove({ from: at, to: step, actor, fulfilment, reason: step === to ? request.reason : null });
         const columns = await this.process.write({ tx, ctx, order: locked, from: at, to: step, actor, reason, input });
         await orders.update(
           { id: orderId },
@@ -406,11 +409,11 @@ export class OrderService {
    */
   async allowedNextStatuses(ctx: RequestContext, order: Order): Promise<OrderStatus[]> {
     const user = ctx.apiKey ? null : ctx.user;
-    if (user && actorOf(user.role) === "staff") return allowedNextStatuses(order.status, "staff");
-    if (user && order.userId === user.id) return customerMovesOf(order, allowedNextStatuses(order.status, "customer"));
+    if (user && actorOf(user.role) === "staff") return allowedNextStatuses(order.status, "staff", order.fulfilment);
+    if (user && order.userId === user.id) return customerMovesOf(order, allowedNextStatuses(order.status, "customer", order.fulfilment));
     if (!ctx.apiKey && !user) return [];
     const actor = await this.process.viewerActor(ctx, order);
-    return actor ? allowedNextStatuses(order.status, actor) : [];
+    return actor ? allowedNextStatuses(order.status, actor, order.fulfilment) : [];
   }
 
   /** The address and the customer are personal data (personal-data.ts says who reads them). */
@@ -418,19 +421,11 @@ export class OrderService {
     return seesPersonalData(ctx.user, order);
   }
 
-  deliveryAddress(ctx: RequestContext, order: Order): OrderAddress {
+  /** Null for a pickup: it has no delivery address. */
+  deliveryAddress(ctx: RequestContext, order: Order): OrderAddress | null {
     requireUser(ctx);
     if (!this.canSeePersonalData(ctx, order)) throw new AppError("FORBIDDEN", SUPERADMIN_NOTICE);
-    return {
-      addressId: order.addressId,
-      address: order.addressLine,
-      city: order.addressCity,
-      pincode: order.addressPincode,
-      phone: order.addressPhone,
-      notes: order.addressNotes,
-      latitude: order.addressLatitude,
-      longitude: order.addressLongitude,
-    };
+    return orderAddressOf(order);
   }
 
   async customer(ctx: RequestContext, order: Order): Promise<OrderCustomer | null> {

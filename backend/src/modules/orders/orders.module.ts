@@ -11,6 +11,7 @@ import { OrderSubscriptionResolver } from "./order-subscription.resolver";
 import { Order } from "./order.entity";
 import { OrderBillResolver } from "./order-bill.resolver";
 import { DeliverySlotsResolver } from "./delivery-slots.resolver";
+import { OrderPickupResolver } from "./order-pickup.resolver";
 import { OrderResolver } from "./order.resolver";
 import { OrderService } from "./order.service";
 import { ordersErrorCodes } from "./orders.errors";
@@ -55,6 +56,7 @@ export const ordersModule: AppModule = {
     resolver(OrderSubscriptionResolver, () => new OrderSubscriptionResolver()),
     resolver(OrderBillResolver, () => new OrderBillResolver()),
     resolver(DeliverySlotsResolver, (services) => new DeliverySlotsResolver(services.orders)),
+    resolver(OrderPickupResolver, () => new OrderPickupResolver()),
   ],
   loaders: (dataSource) => ({
     orderLinesByOrderId: groupedBy(dataSource, OrderLine, "orderId", { position: "ASC" }),

@@ -19,5 +19,5 @@ export const customerMoves: OrderProcessExtension = {
  */
 export const legacyWalk: OrderProcessExtension = {
   name: "legacy-walk",
-  steps: ({ from, to, actor, input }) => (input.legacyWalk ? forwardSteps(from, to, actor) : null),
+  steps: ({ from, to, actor, fulfilment, input }) => (input.legacyWalk ? forwardSteps(from, to, actor, fulfilment) : null),
 };

@@ -12,6 +12,7 @@ export const RIDER_MESSAGES = {
   notAssigned: "This order is not assigned to you.",
   offShift: "You are off shift. Go on shift to deliver orders.",
   riderNotFound: "Rider not found",
+  pickup: "The customer collects this order at the restaurant, so no rider is assigned to it.",
 } as const;
 
 /** The signed-in rider, or FORBIDDEN for anyone else (customers, admins: an admin acts through the office's moves). */

@@ -15,6 +15,7 @@ import type { OrderService } from "../orders/order.service";
 import { isStaff } from "../../common/user-role";
 import { User } from "../users/user.entity";
 import { isAssignedRider } from "../orders/assigned-rider";
+import { isPickup } from "../cart/fulfilment";
 import { isOnShift, lockRiderProfile, requireRider, RIDER_MESSAGES } from "./rider-access";
 import type { RiderLiveListener, RiderLiveUpdate } from "./rider-live";
 import { RiderProfile } from "./rider-profile.entity";
@@ -119,6 +120,7 @@ export class RiderService {
       const orders = tx.getRepository(Order);
       const locked = await orders.findOne({ where: { id: orderId }, lock: { mode: "pessimistic_write" } });
       if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
+      if (isPickup(locked.fulfilment)) throw new AppError("PICKUP_HAS_NO_RIDER", RIDER_MESSAGES.pickup);
       if (!ASSIGNABLE_STATUSES.includes(locked.status)) {
         throw new AppError(
           "INVALID_STATUS_TRANSITION",

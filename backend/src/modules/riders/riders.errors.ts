@@ -10,6 +10,8 @@ export const ridersErrorCodes = {
   NOT_ASSIGNED_RIDER: 403,
   /** A cash handover for a rider who holds no cash. */
   NO_CASH_IN_HAND: 409,
+  /** A rider assigned to an order its customer collects at the restaurant (a pickup has no rider). */
+  PICKUP_HAS_NO_RIDER: 409,
 } as const;
 
 declare module "../../common/errors" {

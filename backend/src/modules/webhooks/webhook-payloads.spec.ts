@@ -6,6 +6,7 @@ const order = {
   status: "confirmed" as const,
   restaurantId: "r-1",
   restaurantName: "Kitchen A",
+  fulfilment: "delivery" as const,
   itemsTotalPaise: 24050,
   deliveryChargePaise: 3000,
   totalPaise: 27050,
@@ -25,6 +26,7 @@ describe("webhook bodies", () => {
       status: "CONFIRMED",
       previousStatus: "PENDING",
       rejectionReason: null,
+      fulfilment: "DELIVERY",
       deliverAt: null,
       restaurant: { id: "r-1", name: "Kitchen A" },
       lines: [{ menuItemId: "m-1", name: "Masala Dosa", options: [], quantity: 2, unitPrice: 120.25, lineTotal: 240.5 }],
@@ -52,6 +54,15 @@ describe("webhook bodies", () => {
       lineTotal: 300,
     });
     expect(orderData({ ...order, status: "out_for_delivery" }, lines).status).toBe("OUT_FOR_DELIVERY");
+  });
+
+  it("says a pickup is one, with no delivery line in its bill", () => {
+    const billLines = [{ kind: "ITEMS" as const, labelKey: "items" as const, params: {}, amountPaise: 24050 }];
+    const pickup = { ...order, fulfilment: "pickup" as const, deliveryChargePaise: 0, totalPaise: 24050, billLines };
+    const data = orderData(pickup, lines);
+    expect(data.fulfilment).toBe("PICKUP");
+    expect(data.bill.lines.map((line) => line.kind)).toEqual(["ITEMS"]);
+    expect(data.totals).toEqual({ items: 240.5, delivery: 0, total: 240.5 });
   });
 
   it("says a deleted item is no longer available", () => {

@@ -1,6 +1,7 @@
 import { paiseToRupees } from "../../common/money";
 import { billLabel } from "../cart/bill";
 import { chosenOptionOf } from "../cart/chosen-option";
+import { FulfilmentEnum, type Fulfilment } from "../cart/fulfilment";
 import type { MenuItem } from "../menu/menu-item.entity";
 import type { MenuItemChanged } from "../menu/menu.service";
 import { orderBillLines } from "../orders/order-bill";
@@ -15,6 +16,11 @@ const STATUS_NAMES = Object.fromEntries(Object.entries(OrderStatusEnum).map(([na
   string
 >;
 
+const FULFILMENT_NAMES = Object.fromEntries(Object.entries(FulfilmentEnum).map(([name, value]) => [value, name])) as Record<
+  Fulfilment,
+  string
+>;
+
 type BodyOrder = Pick<
   Order,
   | "id"
@@ -22,6 +28,7 @@ type BodyOrder = Pick<
   | "status"
   | "restaurantId"
   | "restaurantName"
+  | "fulfilment"
   | "itemsTotalPaise"
   | "deliveryChargePaise"
   | "totalPaise"
@@ -45,6 +52,8 @@ export function orderData(order: BodyOrder, lines: readonly BodyLine[], previous
     status: STATUS_NAMES[order.status],
     ...(previousStatus ? { previousStatus: STATUS_NAMES[previousStatus] } : {}),
     rejectionReason: order.rejectionReason,
+    // DELIVERY or PICKUP (collected at the restaurant: no delivery fee, no rider), as the API spells it.
+    fulfilment: FULFILMENT_NAMES[order.fulfilment],
     // Ordered for later: the delivery moment (ISO); the order is SCHEDULED until its kitchen must start, then PENDING. null: now.
     deliverAt: order.deliverAt?.toISOString() ?? null,
     restaurant: { id: order.restaurantId, name: order.restaurantName },

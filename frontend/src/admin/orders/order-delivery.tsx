@@ -14,6 +14,7 @@ export const OrderDeliveryFragment = graphql(`
   fragment OrderDelivery_Order on Order {
     id
     status
+    fulfilment
     total
     tip
     rider {
@@ -72,18 +73,25 @@ export function OrderDelivery({ orderId, onStale }: { orderId: string; onStale: 
           }
         />
       )}
+      {order.fulfilment === "PICKUP" && (
+        <p>
+          <span className={styles.pickupTag}>{t("adminOps.orders.pickupTag")}</span> {t("adminOps.orders.pickupNote")}
+        </p>
+      )}
       <dl className={styles.pairs}>
-        <div>
-          <dt>{t("adminRiders.delivery.rider")}</dt>
-          <dd className={styles.riderLine}>
-            {order.rider ? (
-              <span className={styles.strong}>{order.rider.name}</span>
-            ) : (
-              <span className={styles.muted}>{t("adminRiders.delivery.noRider")}</span>
-            )}
-            <RiderAction order={order} onStale={onStale} />
-          </dd>
-        </div>
+        {order.fulfilment !== "PICKUP" && (
+          <div>
+            <dt>{t("adminRiders.delivery.rider")}</dt>
+            <dd className={styles.riderLine}>
+              {order.rider ? (
+                <span className={styles.strong}>{order.rider.name}</span>
+              ) : (
+                <span className={styles.muted}>{t("adminRiders.delivery.noRider")}</span>
+              )}
+              <RiderAction order={order} onStale={onStale} />
+            </dd>
+          </div>
+        )}
         {order.rider?.phone && (
           <div>
             <dt>{t("adminRiders.delivery.phone")}</dt>

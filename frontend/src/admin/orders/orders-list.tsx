@@ -22,6 +22,7 @@ export const OrdersListFragment = graphql(`
     total
     restaurantName
     deliverAt
+    fulfilment
     rider {
       id
       name
@@ -55,6 +56,7 @@ export function OrdersList({ wide, loading, emptyText, onView, onStale, ...props
     <span className={styles.orderCell}>
       <span className={styles.orderNumber}>{t("adminOps.orders.orderNumber", { number: formatOrderNumber(order.id) })}</span>
       <span className={styles.muted}>{order.restaurantName}</span>
+      {order.fulfilment === "PICKUP" && <span className={styles.pickupTag}>{t("adminOps.orders.pickupTag")}</span>}
     </span>
   );
   // An order placed for later says for when, under its status.
@@ -66,12 +68,16 @@ export function OrdersList({ wide, loading, emptyText, onView, onStale, ...props
       )}
     </span>
   );
-  const rider = (order: OrderRow) => (
-    <span className={styles.riderCell}>
-      {order.rider ? <span>{order.rider.name}</span> : <span className={styles.muted}>{t("adminRiders.orders.noRider")}</span>}
-      <RiderAction order={order} onStale={onStale} />
-    </span>
-  );
+  // A pickup has no rider: the customer collects it at the counter.
+  const rider = (order: OrderRow) =>
+    order.fulfilment === "PICKUP" ? (
+      <span className={styles.muted}>{t("adminOps.orders.pickupTag")}</span>
+    ) : (
+      <span className={styles.riderCell}>
+        {order.rider ? <span>{order.rider.name}</span> : <span className={styles.muted}>{t("adminRiders.orders.noRider")}</span>}
+        <RiderAction order={order} onStale={onStale} />
+      </span>
+    );
   const viewButton = (order: OrderRow) => (
     <Button onClick={() => onView(order.id)} aria-label={t("adminOps.orders.viewDetailsOf", { number: formatOrderNumber(order.id) })}>
       {t("adminOps.orders.viewDetails")}

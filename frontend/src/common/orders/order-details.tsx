@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { graphql } from "../../gql";
 import { OrderAddress } from "./order-address";
 import { OrderLines } from "./order-lines";
+import { OrderPickupPlace } from "./order-pickup-place";
 import { OrderStatusHistory } from "./order-status-history";
 import { OrderSummary } from "./order-summary";
 import styles from "./order-details.module.css";
@@ -15,6 +16,7 @@ export const OrderDetailsFragment = graphql(`
     ...OrderSummary_Order
     ...OrderLines_Order
     ...OrderAddress_Order
+    ...OrderPickupPlace_Order
     ...OrderStatusHistory_Order
   }
 `);
@@ -33,6 +35,7 @@ export function OrderDetails(props: { order: FragmentType<typeof OrderDetailsFra
       {props.afterSummary}
       <OrderLines order={order} />
       <OrderAddress order={order} />
+      <OrderPickupPlace order={order} />
       <OrderStatusHistory order={order} />
     </div>
   );

@@ -49,6 +49,12 @@ export const account = {
   totalAmount: "Total Amount",
   deliveryAddress: "Delivery Address",
   addressPhone: "Phone: {{phone}}",
+  /** A pickup (docs/architecture.md#pick-up): collected at the restaurant's counter. */
+  pickupAt: "Pick up at",
+  pickupDirections: "Get directions",
+  pickupPay: "Pay the Total Amount in cash at the counter when you collect your order.",
+  pickupTag: "Pick up",
+  collected: "Collected",
   addressNotes: "Any Preparation Tips: {{notes}}",
   payment: "Payment",
   cashOnDelivery: "Cash On Delivery",

@@ -99,6 +99,9 @@ export const adminOps = {
     statusChanged: "Order #{{number}} is now {{status}}.",
     /** An order placed for later, under its status in the list. */
     deliverFor: "For {{when}}",
+    /** A pickup (docs/architecture.md#pick-up): the customer collects it at the restaurant, no rider. */
+    pickupTag: "Pick up",
+    pickupNote: "Pick up: the customer collects this order at the restaurant's counter and pays there. No rider is assigned.",
   },
 
   /** The bill of the staff's 'Order Details' (issue 29): as the customer saw it. */

@@ -40,6 +40,7 @@ export const checkoutApiErrors = {
     notes: "Preparation tips can be at most 500 characters.",
     addressId: "Please select an address!",
     kitchenNote: "Cooking instructions can be one line of at most 200 characters.",
+    fulfilment: "Choose delivery or pick up.",
     deliverAt: "Choose one of the delivery times offered.",
   },
 } as const;

@@ -58,6 +58,15 @@ export const checkout = {
     failed: "The tip could not be saved. Please try again.",
     saved: "Tip updated",
   },
+  /** Delivery or pick up (docs/architecture.md#pick-up). */
+  fulfilment: {
+    heading: "Delivery or pick up",
+    delivery: "Delivery",
+    pickup: "Pick up",
+    pickupHeading: "Pick up from",
+    pickupHint: "Collect your order at the counter when it is ready. No delivery charge.",
+    pickupNotice: "Only cash is accepted. Please pay the Total Amount at the counter when you collect your order.",
+  },
   /** Deliver now or order for later (delivery-time-chooser.tsx): the slots come from deliverySlots. */
   when: {
     heading: "When",

@@ -63,6 +63,9 @@ export const kitchen = {
     note: "Cooking instructions",
     total: "Total {{amount}}",
     cashOnDelivery: "Cash on delivery",
+    /** A pickup (docs/architecture.md#pick-up): the customer collects it and pays at the counter. */
+    pickup: "Pick up",
+    payAtCounter: "Cash at the counter",
     readyBy: "Ready by {{time}}",
     /** An order placed for later: when the customer wants it. */
     deliverFor: "For {{time}}",
@@ -89,6 +92,9 @@ export const kitchen = {
     rejectOf: "Reject order #{{number}}",
     startPreparingOf: "Start preparing order #{{number}}",
     markReadyOf: "Ready for pickup: order #{{number}}",
+    /** A pickup's customer took it at the counter (markCollected). */
+    markCollected: "Collected",
+    markCollectedOf: "Collected by the customer: order #{{number}}",
     printTicketOf: "Print ticket of order #{{number}}",
     cancel: "Cancel",
   },
@@ -122,6 +128,7 @@ export const kitchen = {
     rejected: "Order #{{number}} rejected.",
     preparing: "Order #{{number}}: preparing.",
     ready: "Order #{{number}} is ready for pickup.",
+    collected: "Order #{{number}} collected.",
     movedOn: "This order has moved on.",
     actionFailed: "The order could not be updated. Try again.",
     newOrder: "New order #{{number}}",

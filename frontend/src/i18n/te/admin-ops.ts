@@ -101,6 +101,8 @@ export const adminOps: AdminCatalogue["adminOps"] = {
     confirmReject: "ఆర్డర్ తిరస్కరించండి",
     statusChanged: "ఆర్డర్ #{{number}} స్టేటస్ ఇప్పుడు: {{status}}.",
     deliverFor: "{{when}} కు",
+    pickupTag: "పికప్",
+    pickupNote: "పికప్: కస్టమర్ ఈ ఆర్డర్‌ను రెస్టారెంట్ కౌంటర్ దగ్గర తీసుకుని అక్కడే చెల్లిస్తారు. రైడర్ అవసరం లేదు.",
   },
 
   bill: {

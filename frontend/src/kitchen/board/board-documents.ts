@@ -70,6 +70,16 @@ export const KitchenStartPreparingDocument = graphql(`
   }
 `);
 
+/** A pickup's customer took the food at the counter: it leaves the board (delivered). */
+export const KitchenMarkCollectedDocument = graphql(`
+  mutation KitchenMarkCollected($orderId: ID!) {
+    markCollected(orderId: $orderId) {
+      id
+      ...KitchenBoard_Order
+    }
+  }
+`);
+
 export const KitchenMarkReadyDocument = graphql(`
   mutation KitchenMarkReady($id: ID!) {
     markOrderReady(id: $id) {

@@ -23,6 +23,7 @@ export const KitchenOrderCardFragment = graphql(`
     createdAt
     total
     kitchenNote
+    fulfilment
     estimatedReadyAt
     deliverAt
     lines {
@@ -43,6 +44,8 @@ export interface OrderCardActions {
   reject: (order: KitchenOrder) => void;
   startPreparing: (order: KitchenOrder) => void;
   markReady: (order: KitchenOrder) => void;
+  /** A ready pickup the customer took at the counter. */
+  markCollected: (order: KitchenOrder) => void;
   print: (order: KitchenOrder) => void;
   /** The order whose move is on its way to the server: its buttons wait. */
   pendingId: string | null;
@@ -78,6 +81,7 @@ export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFr
           <span className={`${styles.stage} ${styles[`stage${order.status}`] ?? ""}`}>{t(`kitchen.order.status.${order.status}`)}</span>
         )}
       </header>
+      {order.fulfilment === "PICKUP" && <p className={styles.pickupTag}>{t("kitchen.order.pickup")}</p>}
       {order.deliverAt && <p className={styles.deliverFor}>{t("kitchen.order.deliverFor", { time: formatTime(order.deliverAt) })}</p>}
       <p className={styles.cardTime}>
         {t("kitchen.order.placedAt", { time: formatTime(order.createdAt) })} · <AgeText createdAt={order.createdAt} now={now} />
@@ -104,7 +108,9 @@ export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFr
 
       <p className={styles.total}>
         <strong>{t("kitchen.order.total", { amount: formatRupees(order.total) })}</strong>
-        <span className={styles.muted}>{t("kitchen.order.cashOnDelivery")}</span>
+        <span className={styles.muted}>
+          {order.fulfilment === "PICKUP" ? t("kitchen.order.payAtCounter") : t("kitchen.order.cashOnDelivery")}
+        </span>
       </p>
 
       {order.estimatedReadyAt && order.status !== "READY_FOR_PICKUP" && <ReadyByText estimatedReadyAt={order.estimatedReadyAt} now={now} />}
@@ -144,6 +150,18 @@ export function OrderCard(props: { order: FragmentType<typeof KitchenOrderCardFr
             onClick={() => actions.markReady(order)}
           >
             {t("kitchen.actions.markReady")}
+          </MoveButton>
+        )}
+        {order.status === "READY_FOR_PICKUP" && order.fulfilment === "PICKUP" && (
+          <MoveButton
+            primary
+            icon={<CheckOutlined aria-hidden />}
+            name={t("kitchen.actions.markCollectedOf", { number })}
+            busy={busy}
+            waiting={waiting}
+            onClick={() => actions.markCollected(order)}
+          >
+            {t("kitchen.actions.markCollected")}
           </MoveButton>
         )}
         {(order.status === "PENDING" || order.status === "CONFIRMED") && (

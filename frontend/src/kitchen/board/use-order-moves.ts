@@ -7,6 +7,7 @@ import { errorCode, fieldErrors } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
 import {
   KitchenAcceptOrderDocument,
+  KitchenMarkCollectedDocument,
   KitchenMarkReadyDocument,
   KitchenRejectOrderDocument,
   KitchenStartPreparingDocument,
@@ -30,6 +31,7 @@ export function useOrderMoves(onStale: () => void) {
   const [rejectOrder] = useMutation(KitchenRejectOrderDocument);
   const [startPreparing] = useMutation(KitchenStartPreparingDocument);
   const [markReady] = useMutation(KitchenMarkReadyDocument);
+  const [markCollected] = useMutation(KitchenMarkCollectedDocument);
 
   async function run(order: KitchenOrder, move: () => Promise<string>, typedField?: string): Promise<MoveResult> {
     setPendingId(order.id);
@@ -80,6 +82,11 @@ export function useOrderMoves(onStale: () => void) {
       run(order, async () => {
         await markReady({ variables: { id: order.id } });
         return t("kitchen.toasts.ready", { number: number(order) });
+      }),
+    markCollected: (order: KitchenOrder) =>
+      run(order, async () => {
+        await markCollected({ variables: { orderId: order.id } });
+        return t("kitchen.toasts.collected", { number: number(order) });
       }),
   };
 }

@@ -162,6 +162,7 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
               reject: (order) => setDialog({ kind: "reject", order }),
               startPreparing: (order) => void moves.startPreparing(order),
               markReady: (order) => void moves.markReady(order),
+              markCollected: (order) => void moves.markCollected(order),
               print: (order) => setPrinting((current) => ({ order, request: (current?.request ?? 0) + 1 })),
             }}
           />

@@ -18,6 +18,8 @@ export interface TicketOrder {
   estimatedReadyAt?: string | null;
   /** An order placed for later: when the customer wants it. */
   deliverAt?: string | null;
+  /** PICKUP: the customer collects it at the counter (and pays there). */
+  fulfilment?: "DELIVERY" | "PICKUP";
 }
 
 /** The ticket itself: restaurant, number, time, the lines with quantities and choices, the note, the total. */
@@ -30,6 +32,7 @@ export function KitchenTicket({ order, restaurantName, paper }: { order: TicketO
     >
       <p className={styles.restaurant}>{restaurantName}</p>
       <p className={styles.number}>{t("kitchen.ticket.order", { number: order.shortId })}</p>
+      {order.fulfilment === "PICKUP" && <p className={styles.number}>{t("kitchen.order.pickup")}</p>}
       {order.deliverAt && <p className={styles.number}>{t("kitchen.order.deliverFor", { time: formatTime(order.deliverAt) })}</p>}
       <p className={styles.placed}>
         {t("kitchen.ticket.placed")}: <span className={styles.nowrap}>{formatDateTime(order.createdAt)}</span>
@@ -61,7 +64,7 @@ export function KitchenTicket({ order, restaurantName, paper }: { order: TicketO
         <span>{t("kitchen.ticket.total")}</span>
         <span>{formatRupees(order.total)}</span>
       </p>
-      <p className={styles.small}>{t("kitchen.ticket.cashOnDelivery")}</p>
+      <p className={styles.small}>{order.fulfilment === "PICKUP" ? t("kitchen.order.payAtCounter") : t("kitchen.ticket.cashOnDelivery")}</p>
       {order.estimatedReadyAt && (
         <p className={`${styles.row} ${styles.small}`}>
           <span>{t("kitchen.ticket.readyBy")}</span>

@@ -27,7 +27,7 @@ export const ShopCartFragment = graphql(`
  * cart's lines alone.
  */
 export const CartSheetBillDocument = graphql(`
-  query CartSheetBill($addressId: ID) {
+  query CartSheetBill($addressId: ID, $fulfilment: Fulfilment) {
     cart {
       id
       ...CartSummary_Cart
@@ -57,10 +57,10 @@ export const CartAddToCartDocument = graphql(`
 /**
  * A line by its id: one item can fill several lines, one per set of choices. The sheet and
  * checkout change lines; each answers with the bill it shows (`addressId`: checkout's chosen
- * address, null on the sheet).
+ * address, null on the sheet; `fulfilment`: checkout's delivery or pick up, none on the sheet).
  */
 export const CartUpdateLineDocument = graphql(`
-  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID) {
+  mutation CartUpdateLine($lineId: ID!, $quantity: Int!, $addressId: ID, $fulfilment: Fulfilment) {
     updateCartLine(lineId: $lineId, quantity: $quantity) {
       id
       ...ShopCart_Cart
@@ -70,7 +70,7 @@ export const CartUpdateLineDocument = graphql(`
 `);
 
 export const CartRemoveLineDocument = graphql(`
-  mutation CartRemoveLine($lineId: ID!, $addressId: ID) {
+  mutation CartRemoveLine($lineId: ID!, $addressId: ID, $fulfilment: Fulfilment) {
     removeCartLine(lineId: $lineId) {
       id
       ...ShopCart_Cart

@@ -1,6 +1,7 @@
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import { graphql } from "../../gql";
+import type { Fulfilment } from "../../gql/graphql";
 import { CartLineItem } from "./cart-line-item";
 import { useCartLineActions } from "./use-cart-line-actions";
 import styles from "./cart.module.css";
@@ -26,12 +27,14 @@ export function CartLines(props: {
   disabled?: boolean;
   /** The address whose bill a change answers with: checkout's chosen one; none on the sheet. */
   addressId?: string | null;
+  /** Checkout's delivery or pick up, whose bill a change answers with; none on the sheet. */
+  fulfilment?: Fulfilment;
   /** After a change the server accepted. */
   onChanged?: () => void;
   label?: string;
 }) {
   const { data: cart, complete } = useFragment({ fragment: CartLinesFragment, fragmentName: "CartLines_Cart", from: props.cart });
-  const actions = useCartLineActions(cart.id, props.addressId ?? null, props.onChanged);
+  const actions = useCartLineActions(cart.id, props.addressId ?? null, props.onChanged, props.fulfilment);
   if (!complete) return null;
   return (
     <ul className={styles.lines} aria-label={props.label}>

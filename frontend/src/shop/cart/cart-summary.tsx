@@ -3,6 +3,7 @@ import { useFragment } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { BillLines } from "../../common/orders/bill-lines";
 import { graphql } from "../../gql";
+import type { Fulfilment } from "../../gql/graphql";
 import { cartBillView } from "./cart-bill-view";
 
 /**
@@ -13,7 +14,7 @@ export const CartSummaryFragment = graphql(`
   fragment CartSummary_Cart on Cart {
     id
     itemsTotal
-    bill(addressId: $addressId) {
+    bill(addressId: $addressId, fulfilment: $fulfilment) {
       ...BillLines_Bill @unmask
     }
   }
@@ -28,6 +29,8 @@ export const CartSummaryFragment = graphql(`
 export function CartSummary(props: {
   cart: FragmentType<typeof CartSummaryFragment>;
   addressId: string | null;
+  /** Checkout's delivery or pick up; none on the sheet (a delivery). */
+  fulfilment?: Fulfilment;
   /** The bill of another address is on its way: every figure is greyed. */
   pending?: boolean;
 }) {
@@ -36,7 +39,7 @@ export function CartSummary(props: {
     fragment: CartSummaryFragment,
     fragmentName: "CartSummary_Cart",
     from: props.cart,
-    variables: { addressId: props.addressId },
+    variables: { addressId: props.addressId, fulfilment: props.fulfilment },
   });
   if (!complete) return null;
   const { bill, expectedItemsTotal } = cartBillView(cart.itemsTotal, cart.bill);

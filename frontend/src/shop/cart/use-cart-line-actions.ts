@@ -7,6 +7,7 @@ import { toast } from "../../common/toast/toast";
 import { CartRemoveLineDocument, CartUpdateLineDocument, ShopCartFragment } from "./cart-documents";
 import { CartSummaryFragment } from "./cart-summary";
 import { withLineQuantity } from "./cart-totals";
+import type { Fulfilment } from "../../gql/graphql";
 
 export interface CartLineActions {
   setQuantity: (lineId: string, quantity: number) => Promise<void>;
@@ -25,7 +26,12 @@ export interface CartLineActions {
  * a failure rolls them back and says why. One change per line at a time, so two quick clicks can
  * never reach the server in the wrong order. Offline, a change is refused with a toast saying so.
  */
-export function useCartLineActions(cartId: string | undefined, addressId: string | null, onChanged?: () => void): CartLineActions {
+export function useCartLineActions(
+  cartId: string | undefined,
+  addressId: string | null,
+  onChanged?: () => void,
+  fulfilment?: Fulfilment,
+): CartLineActions {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { cache } = useApolloClient();
@@ -68,11 +74,11 @@ export function useCartLineActions(cartId: string | undefined, addressId: string
         fragment: CartSummaryFragment,
         fragmentName: "CartSummary_Cart",
         from,
-        variables: { addressId },
+        variables: { addressId, fulfilment },
       });
       return current && summary ? withLineQuantity({ ...summary, ...current }, lineId, quantity) : undefined;
     },
-    [addressId, cache, cartId],
+    [addressId, cache, cartId, fulfilment],
   );
 
   const setQuantity = useCallback(
@@ -81,11 +87,11 @@ export function useCartLineActions(cartId: string | undefined, addressId: string
         lineId,
         () => {
           const next = expected(lineId, quantity);
-          return update({ variables: { lineId, quantity, addressId }, optimisticResponse: next && { updateCartLine: next } });
+          return update({ variables: { lineId, quantity, addressId, fulfilment }, optimisticResponse: next && { updateCartLine: next } });
         },
         t("cartSheet.updated"),
       ),
-    [addressId, expected, t, track, update],
+    [addressId, expected, fulfilment, t, track, update],
   );
 
   const removeLine = useCallback(
@@ -94,11 +100,11 @@ export function useCartLineActions(cartId: string | undefined, addressId: string
         lineId,
         () => {
           const next = expected(lineId, 0);
-          return remove({ variables: { lineId, addressId }, optimisticResponse: next && { removeCartLine: next } });
+          return remove({ variables: { lineId, addressId, fulfilment }, optimisticResponse: next && { removeCartLine: next } });
         },
         t("cartSheet.deleted"),
       ),
-    [addressId, expected, remove, t, track],
+    [addressId, expected, fulfilment, remove, t, track],
   );
 
   return { setQuantity, removeLine, isBusy: (lineId: string) => busyIds.has(lineId) };

@@ -15,11 +15,11 @@ export const CheckoutPlaceOrderDocument = graphql(`
 
 /**
  * The bill to the chosen address (`$addressId`; null before one is chosen: the server prices the
- * fee to the latest address), the coupon and tip as checkout shows them, and the coupons the
+ * fee to the latest address) or, `$fulfilment` PICKUP, collected at the restaurant (no fee, no tip), the coupon and tip as checkout shows them, and the coupons the
  * customer could apply. Asked again when the address changes.
  */
 export const CheckoutBillDocument = graphql(`
-  query CheckoutBill($addressId: ID) {
+  query CheckoutBill($addressId: ID, $fulfilment: Fulfilment) {
     cart {
       id
       restaurantId
@@ -35,7 +35,7 @@ export const CheckoutBillDocument = graphql(`
 `);
 
 export const CheckoutApplyCouponDocument = graphql(`
-  mutation CheckoutApplyCoupon($code: String!, $addressId: ID) {
+  mutation CheckoutApplyCoupon($code: String!, $addressId: ID, $fulfilment: Fulfilment) {
     applyCoupon(code: $code) {
       id
       ...CartSummary_Cart
@@ -45,7 +45,7 @@ export const CheckoutApplyCouponDocument = graphql(`
 `);
 
 export const CheckoutRemoveCouponDocument = graphql(`
-  mutation CheckoutRemoveCoupon($addressId: ID) {
+  mutation CheckoutRemoveCoupon($addressId: ID, $fulfilment: Fulfilment) {
     removeCoupon {
       id
       ...CartSummary_Cart
@@ -55,7 +55,7 @@ export const CheckoutRemoveCouponDocument = graphql(`
 `);
 
 export const CheckoutSetTipDocument = graphql(`
-  mutation CheckoutSetTip($amount: Float!, $addressId: ID) {
+  mutation CheckoutSetTip($amount: Float!, $addressId: ID, $fulfilment: Fulfilment) {
     setCartTip(amount: $amount) {
       id
       ...CartSummary_Cart

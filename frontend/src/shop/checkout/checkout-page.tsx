@@ -26,6 +26,9 @@ import { CURRENT_ORDER_KEY, newIdempotencyKey } from "./idempotency-key";
 import { KitchenNoteField } from "./kitchen-note-field";
 import { TipChooser } from "./tip-chooser";
 import { DeliveryTimeChooser, type DeliveryTimeChoice } from "./delivery-time-chooser";
+import { FulfilmentChoice } from "./fulfilment-choice";
+import { PickupPlace } from "./pickup-place";
+import type { Fulfilment } from "../../gql/graphql";
 import styles from "./checkout.module.css";
 
 /**
@@ -45,6 +48,10 @@ export function CheckoutPage() {
   const blockerId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [fulfilment, setFulfilment] = useState<Fulfilment>("DELIVERY");
+  const pickup = fulfilment === "PICKUP";
+  // The bill's arguments: a delivery's as before (to the chosen address), a pickup's without one.
+  const billFor = pickup ? { addressId: null, fulfilment } : { addressId: selectedId, fulfilment: undefined };
   const [kitchenNote, setKitchenNote] = useState("");
   // Deliver now, or order for later at a slot of the restaurant's (delivery-time-chooser.tsx).
   const [when, setWhen] = useState<DeliveryTimeChoice>({ later: false, deliverAt: null });
@@ -57,12 +64,13 @@ export function CheckoutPage() {
 
   const cartQuery = useShopCart({ fetchPolicy: "cache-and-network" });
   const addressesQuery = useQuery(ShopAddressesDocument);
-  const billQuery = useQuery(CheckoutBillDocument, { variables: { addressId: selectedId }, fetchPolicy: "cache-and-network" });
-  // A new address's bill is on its way: the last one stays, greyed, rather than a skeleton.
-  const billAddressId = useRef<string | null>(null);
-  if (billQuery.data) billAddressId.current = selectedId;
+  const billQuery = useQuery(CheckoutBillDocument, { variables: billFor, fetchPolicy: "cache-and-network" });
+  // A new address's (or the pickup's) bill is on its way: the last one stays, greyed, rather than a skeleton.
+  const billShown = useRef<typeof billFor>(billFor);
+  if (billQuery.data) billShown.current = billFor;
   const billCart = (billQuery.data ?? billQuery.previousData)?.cart;
   const billComing = !billQuery.data && billCart !== undefined;
+  const billRestaurantId = billCart?.restaurantId ?? null;
   const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
   const { cart } = cartQuery;
   const addresses = addressesQuery.data?.addresses;
@@ -81,7 +89,7 @@ export function CheckoutPage() {
       toast.error(t("checkout.addItems"));
       return;
     }
-    if (!selectedId) {
+    if (!pickup && !selectedId) {
       toast.error(t("checkout.selectAddress"));
       return;
     }
@@ -97,7 +105,11 @@ export function CheckoutPage() {
       // with this visit's idempotency key, so the server stores it once however often it is sent.
       const send = () =>
         placeOrder({
-          variables: { input: { addressId: selectedId, idempotencyKey, kitchenNote: kitchenNote.trim() || null, deliverAt } },
+          variables: {
+            input: pickup
+              ? { fulfilment, idempotencyKey, kitchenNote: kitchenNote.trim() || null, deliverAt }
+              : { addressId: selectedId, idempotencyKey, kitchenNote: kitchenNote.trim() || null, deliverAt },
+          },
           // The account's order list must show the new order the next time it is opened.
           update: (cache) => {
             cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
@@ -147,18 +159,23 @@ export function CheckoutPage() {
         <div>
           <section className={styles.panel} aria-labelledby="checkout-address">
             <h2 id="checkout-address" className={styles.panelHeading}>
-              {t("checkout.addressHeading")}
+              {pickup ? t("checkout.fulfilment.pickupHeading") : t("checkout.addressHeading")}
             </h2>
-            <AddressList
-              selectable
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              onEdit={setEditing}
-              onDeleted={(id) => {
-                if (editing?.id === id) setEditing(null);
-              }}
-            />
-            {canAdd ? (
+            <FulfilmentChoice value={fulfilment} onChange={setFulfilment} disabled={processing} />
+            {pickup ? (
+              billRestaurantId && <PickupPlace restaurantId={billRestaurantId} />
+            ) : (
+              <AddressList
+                selectable
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onEdit={setEditing}
+                onDeleted={(id) => {
+                  if (editing?.id === id) setEditing(null);
+                }}
+              />
+            )}
+            {pickup ? null : canAdd ? (
               <div className={styles.formWrap}>
                 <AddressForm
                   editing={editing}
@@ -183,12 +200,13 @@ export function CheckoutPage() {
             <CartLines
               cart={cart}
               disabled={processing}
-              addressId={selectedId}
+              addressId={billFor.addressId}
+              fulfilment={billFor.fulfilment}
               // The answer brought the new bill; which coupons could apply may have changed with the items.
               onChanged={() => void billQuery.refetch().catch(() => undefined)}
             />
             <KitchenNoteField value={kitchenNote} onChange={setKitchenNote} disabled={processing} />
-            <DeliveryTimeChooser restaurantId={billCart?.restaurantId ?? null} value={when} onChange={setWhen} disabled={processing} />
+            <DeliveryTimeChooser restaurantId={billRestaurantId} value={when} onChange={setWhen} disabled={processing} />
           </section>
         </div>
         <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="checkout-summary">
@@ -200,18 +218,25 @@ export function CheckoutPage() {
               <CouponBox
                 cart={billCart}
                 offers={(billQuery.data ?? billQuery.previousData)?.availableCoupons ?? []}
-                addressId={selectedId}
+                addressId={billFor.addressId}
+                fulfilment={billFor.fulfilment}
                 disabled={processing}
               />
-              <TipChooser cart={billCart} addressId={selectedId} disabled={processing} />
-              <CartSummary cart={billCart} addressId={billAddressId.current} pending={billComing} />
+              {/* The tip is the rider's: a pickup has none. */}
+              {!pickup && <TipChooser cart={billCart} addressId={selectedId} disabled={processing} />}
+              <CartSummary
+                cart={billCart}
+                addressId={billShown.current.addressId}
+                fulfilment={billShown.current.fulfilment}
+                pending={billComing}
+              />
             </>
           ) : (
             <Skeleton active paragraph={{ rows: 4 }} />
           )}
           <p className={styles.cod}>
             <WalletOutlined className={styles.codIcon} aria-hidden />
-            <span>{t("checkout.codNotice")}</span>
+            <span>{pickup ? t("checkout.fulfilment.pickupNotice") : t("checkout.codNotice")}</span>
           </p>
           {blocker && (
             <p id={blockerId} className={cartStyles.notice} role="status">

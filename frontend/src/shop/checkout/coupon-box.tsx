@@ -7,6 +7,7 @@ import { useTextSource } from "../../common/error-text";
 import { refuseWhileOffline } from "../../common/network/refuse-while-offline";
 import { toast } from "../../common/toast/toast";
 import { graphql } from "../../gql";
+import type { Fulfilment } from "../../gql/graphql";
 import { billErrorText, couponProblemText } from "./bill-error-text";
 import { CheckoutApplyCouponDocument, CheckoutRemoveCouponDocument } from "./checkout-documents";
 import styles from "./checkout.module.css";
@@ -48,6 +49,8 @@ export function CouponBox(props: {
   cart: FragmentType<typeof CouponBoxCartFragment>;
   offers: readonly Offer[];
   addressId: string | null;
+  /** PICKUP: the bill the answers bring is the pickup's; absent: a delivery. */
+  fulfilment?: Fulfilment;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -71,7 +74,7 @@ export function CouponBox(props: {
     if (refuseWhileOffline()) return;
     setRefusal(null);
     try {
-      await apply({ variables: { code: trimmed, addressId: props.addressId } });
+      await apply({ variables: { code: trimmed, addressId: props.addressId, fulfilment: props.fulfilment } });
       setCode("");
       toast.success(t("checkout.coupon.appliedToast"));
     } catch (error) {
@@ -83,7 +86,7 @@ export function CouponBox(props: {
     if (refuseWhileOffline()) return;
     setRefusal(null);
     try {
-      await remove({ variables: { addressId: props.addressId } });
+      await remove({ variables: { addressId: props.addressId, fulfilment: props.fulfilment } });
       toast.success(t("checkout.coupon.removedToast"));
     } catch (error) {
       toast.error(billErrorText(texts, error, t("checkout.failed")));

@@ -7,6 +7,7 @@ import { useNavigate } from "react-router-dom";
 import { AntdTheme } from "../../common/antd-theme";
 import { formatOrderNumber } from "../../common/formatters";
 import { BillLines } from "../../common/orders/bill-lines";
+import { OrderPickupPlace } from "../../common/orders/order-pickup-place";
 import { PageTitle } from "../../common/page-title";
 import { PushOptIn } from "../../common/push/push-opt-in";
 import { graphql } from "../../gql";
@@ -22,6 +23,7 @@ export const OrderSuccessBillDocument = graphql(`
       bill {
         ...BillLines_Bill @unmask
       }
+      ...OrderPickupPlace_Order
     }
   }
 `);
@@ -45,7 +47,8 @@ export function OrderSuccessPage() {
   const client = useApolloClient();
   const [orderId] = useState(storedOrderId);
   const billQuery = useQuery(OrderSuccessBillDocument, { variables: { id: orderId ?? "" }, skip: !orderId });
-  const bill = billQuery.data?.order?.bill;
+  const order = billQuery.data?.order;
+  const bill = order?.bill;
 
   useEffect(() => {
     try {
@@ -75,6 +78,7 @@ export function OrderSuccessPage() {
             />
           </section>
         )}
+        {order && <OrderPickupPlace order={order} headingLevel={2} />}
         <p className={styles.text}>{t("checkout.successText")}</p>
         <Button className={styles.button} type="primary" size="large" onClick={() => navigate("/shop/account")}>
           {t("checkout.viewMyOrders")}

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../../gql/graphql";
+import type { Fulfilment, OrderStatus } from "../../gql/graphql";
 
 /** The way an order goes when all is well (docs/architecture.md#orders), as the step tracker shows it. */
 export const PROGRESS_STEPS = [
@@ -36,9 +36,11 @@ const ENDINGS: readonly OrderStatus[] = ["REJECTED", "CANCELLED"];
  * (a restaurant without a kitchen board), and then it never was ready for pickup; an order placed
  * for later waited as scheduled first.
  */
-function stepsOf(history: readonly StatusChange[], status: OrderStatus): readonly OrderStatus[] {
+function stepsOf(history: readonly StatusChange[], status: OrderStatus, fulfilment: Fulfilment): readonly OrderStatus[] {
   const skippedPickup = history.some((change) => change.fromStatus === "PREPARING" && change.toStatus === "OUT_FOR_DELIVERY");
-  const steps = skippedPickup ? PROGRESS_STEPS.filter((step) => step !== "READY_FOR_PICKUP") : PROGRESS_STEPS;
+  // A pickup is collected at the counter once ready: it never goes out for delivery.
+  const skipped: OrderStatus | null = fulfilment === "PICKUP" ? "OUT_FOR_DELIVERY" : skippedPickup ? "READY_FOR_PICKUP" : null;
+  const steps = skipped ? PROGRESS_STEPS.filter((step) => step !== skipped) : PROGRESS_STEPS;
   const scheduled = status === "SCHEDULED" || history.some((change) => change.toStatus === "SCHEDULED");
   return scheduled ? ["SCHEDULED", ...steps] : steps;
 }
@@ -61,8 +63,12 @@ function doneThrough(steps: readonly OrderStatus[], status: OrderStatus | null |
  * A failed delivery shows the way up to "Out for delivery" done, then the failure as a problem
  * and not "Delivered": whether it goes out again is the office's decision.
  */
-export function orderProgress(status: OrderStatus, history: readonly StatusChange[] = []): ProgressStep[] {
-  const steps = stepsOf(history, status);
+export function orderProgress(
+  status: OrderStatus,
+  history: readonly StatusChange[] = [],
+  fulfilment: Fulfilment = "DELIVERY",
+): ProgressStep[] {
+  const steps = stepsOf(history, status, fulfilment);
   if (status === "DELIVERY_FAILED") return [...doneThrough(steps, status), { status, state: "failed" }];
   if (ENDINGS.includes(status)) {
     const ending = [...history].reverse().find((change) => change.toStatus === status);

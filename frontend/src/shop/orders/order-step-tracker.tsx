@@ -16,6 +16,7 @@ export const OrderStepTrackerFragment = graphql(`
   fragment OrderStepTracker_Order on Order {
     id
     status
+    fulfilment
     statusHistory {
       fromStatus
       toStatus
@@ -54,7 +55,10 @@ export function OrderStepTracker(props: { order: FragmentType<typeof OrderStepTr
   });
   const announcement = useStatusAnnouncement(complete ? order.status : null);
   if (!complete) return null;
-  const steps = orderProgress(order.status, order.statusHistory);
+  const steps = orderProgress(order.status, order.statusHistory, order.fulfilment);
+  // A pickup's last step reads "Collected".
+  const labelOf = (status: OrderStatus) =>
+    order.fulfilment === "PICKUP" && status === "DELIVERED" ? t("account.collected") : t(orderStatusLabelKey(status));
 
   return (
     <>
@@ -67,7 +71,7 @@ export function OrderStepTracker(props: { order: FragmentType<typeof OrderStepTr
                 <StepMark step={step} number={index + 1} />
               </span>
               <span className={styles.label}>
-                {t(orderStatusLabelKey(step.status))}
+                {labelOf(step.status)}
                 <span className="sr-only">, {t(`liveOrders.tracker.${step.state}`)}</span>
               </span>
             </li>
