@@ -1,5 +1,5 @@
 import { PAYOUT_SETTINGS, SET_RESTAURANT_COMMISSION, UPDATE_PAYOUT_SETTINGS } from "./support/commission";
-import { MARK_STATEMENT_PAID, RESTAURANT_STATEMENTS } from "./support/statements";
+import { MARK_STATEMENT_PAID, PAYOUT_STATEMENTS, RESTAURANT_STATEMENTS } from "./support/statements";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema } from "graphql";
@@ -385,6 +385,7 @@ beforeAll(async () => {
       opens: null,
     },
     payoutSettings: { send: operation(PAYOUT_SETTINGS), opens: null },
+    payoutStatements: { send: operation(PAYOUT_STATEMENTS, { from: "2026-11-02", to: "2026-11-08" }), opens: null },
     updatePayoutSettings: { send: operation(UPDATE_PAYOUT_SETTINGS, { input: { defaultCommissionPercent: 12 } }), opens: null },
     setRestaurantCommission: { send: operation(SET_RESTAURANT_COMMISSION, { restaurantId: A, percent: 12 }), opens: null },
     // The map's tiles: for the apps' pages, no scope opens it

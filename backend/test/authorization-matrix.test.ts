@@ -1,5 +1,5 @@
 import { PAYOUT_SETTINGS, SET_RESTAURANT_COMMISSION, UPDATE_PAYOUT_SETTINGS } from "./support/commission";
-import { MARK_STATEMENT_PAID, RESTAURANT_STATEMENTS } from "./support/statements";
+import { MARK_STATEMENT_PAID, PAYOUT_STATEMENTS, RESTAURANT_STATEMENTS } from "./support/statements";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { errorCode, gql, operation, type Operation } from "./support/graphql";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
@@ -120,6 +120,7 @@ const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["answerOrderProblem", operation(ANSWER_ORDER_PROBLEM, { id: ID, text: "Sorry", resolve: true })],
   ["hideReview", operation(HIDE_REVIEW, { reviewId: ID, reason: "Abuse" })],
   ["payoutSettings", operation(PAYOUT_SETTINGS)],
+  ["payoutStatements", operation(PAYOUT_STATEMENTS, { from: "2026-11-02", to: "2026-11-08" })],
 ];
 /** A rider's own operations: riders only (an admin acts through the office's operations, never as a rider). */
 const RIDER_OPERATIONS: Array<[string, Operation]> = [

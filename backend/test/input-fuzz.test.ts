@@ -182,6 +182,7 @@ const CALLERS: Record<string, Caller> = {
   "Query.riderCashSummaries": { agent: () => admin.agent, args: () => ({ date: "2025-05-24" }) },
   "Query.riderCashSummary": { agent: () => admin.agent, args: () => ({ riderId: cashRider.id, date: "2025-05-24" }) },
   "Query.restaurantStatements": { agent: () => admin.agent, args: () => ({ restaurantId, from: "2025-05-01", to: "2025-05-31" }) },
+  "Query.payoutStatements": { agent: () => admin.agent, args: () => ({ from: "2025-05-01", to: "2025-05-31" }) },
   // A closed week with an entry, paid again after each call.
   "Mutation.markStatementPaid": {
     agent: () => superadmin.agent,
@@ -194,6 +195,7 @@ const CALLERS: Record<string, Caller> = {
         [restaurantId],
       );
     },
+  },
   "Mutation.addAddress": {
     agent: () => addressAdder.agent,
     args: () => ({ input: addressInput() }),

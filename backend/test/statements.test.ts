@@ -8,7 +8,7 @@ import { fillCart, insertAddress, kmNorthOfTown } from "./support/order-fixtures
 import { officeMoves, type Person } from "./support/riders";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { APPLY_COUPON, CREATE_COUPON, PLACE_ORDER_BILL, couponInput } from "./support/coupons";
-import { MARK_STATEMENT_PAID as MARK_PAID, RESTAURANT_STATEMENTS as STATEMENTS } from "./support/statements";
+import { MARK_STATEMENT_PAID as MARK_PAID, PAYOUT_STATEMENTS, RESTAURANT_STATEMENTS as STATEMENTS } from "./support/statements";
 import { kolkataDate } from "../src/common/calendar-day";
 import { mondayOf, sundayOf } from "../src/modules/ledger/statement-week";
 
@@ -83,6 +83,7 @@ describe("restaurants' weekly statements", () => {
     expect(statement).toEqual({
       id: `${kitchenA.id}/${thisMonday()}`,
       restaurantId: kitchenA.id,
+      restaurantName: kitchenA.name,
       weekStart: thisMonday(),
       weekEnd: sundayOf(thisMonday()),
       ordersDelivered: 2,
@@ -152,5 +153,20 @@ describe("restaurants' weekly statements", () => {
       [monday, 425, 0, "UTR 412345678901"],
       [thisMonday(), 297, 25, null],
     ]);
+  });
+
+  it("are listed for the office's Payouts, every restaurant's, the unpaid first (admins only)", async () => {
+    const range = { from: pastMonday(), to: today() };
+    const payouts = ok(await gql(admin.agent, PAYOUT_STATEMENTS, range)).payoutStatements;
+    expect(payouts.map((s) => [s.restaurantName, s.weekStart, s.payable, s.paidOn])).toEqual([
+      [kitchenA.name, thisMonday(), 297, null],
+      [kitchenA.name, pastMonday(), 425, today()],
+    ]);
+    const key = await createApiKey(superadmin.agent, { name: "Payouts reader", scopes: ["ORDERS_READ"], restaurantIds: [kitchenA.id] });
+    expect([
+      errorCode(await gql(staffOfA.agent, PAYOUT_STATEMENTS, range)),
+      errorCode(await gql(keyAgent(app.url, key.secret), PAYOUT_STATEMENTS, range)),
+      errorCode(await gql(admin.agent, PAYOUT_STATEMENTS, { from: "2024-01-01", to: today() })),
+    ]).toEqual(["FORBIDDEN", "FORBIDDEN", "BAD_USER_INPUT"]);
   });
 });

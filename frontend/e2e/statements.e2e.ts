@@ -1,6 +1,8 @@
+import { readFile } from "node:fs/promises";
 import {
   DEMO,
   addKakinadaAddress,
+  appClock,
   createCustomerSpeaking,
   createOrderKitchen,
   deleteOrderKitchen,
@@ -10,6 +12,8 @@ import {
   keepScreenshot,
   placeKitchenOrder,
   test,
+  toast,
+  type OpenPage,
   type OrderKitchen,
 } from "./support";
 import { kitchenTexts } from "./support/kitchen-texts";
@@ -17,7 +21,8 @@ import { kitchenTexts } from "./support/kitchen-texts";
 /**
  * A restaurant's statements (README "The books"): the kitchen's staff open their weekly
  * statement from the board, in English on a desktop and in Telugu on a 360 px phone: a delivered
- * ₹80 order at 15% commission is ₹68 payable, not paid yet.
+ * ₹80 order at 15% commission is ₹68 payable, not paid yet. The office's Payouts page lists it,
+ * downloads it as CSV and, once the week has ended (the app's clock moved on), records its payment.
  */
 
 const kitchens: OrderKitchen[] = [];
@@ -26,6 +31,34 @@ test.afterAll(async () => {
   for (const kitchen of kitchens) await deleteOrderKitchen(kitchen.id, DEMO.admin);
 });
 
+/** A new kitchen (with a cook on its staff) whose ₹80 order a new customer got delivered today. */
+async function deliveredKitchenOrder(openPage: OpenPage, language: "en" | "te") {
+  const [shopper, cook] = await Promise.all([
+    createCustomerSpeaking(language, `statement-shopper-${language}`),
+    createCustomerSpeaking(language, `statement-cook-${language}`),
+  ]);
+  const admin = await openPage({ as: DEMO.admin, viewport: "desktop" });
+  const kitchen = await createOrderKitchen(admin, `Statement ${language}`, { name: "Pesarattu", originalPrice: 90, offerPrice: 80 });
+  kitchens.push(kitchen);
+  await graphql(
+    `mutation E2EStatementStaff($restaurantId: ID!, $email: String!) { addRestaurantStaff(restaurantId: $restaurantId, email: $email) { email } }`,
+    { restaurantId: kitchen.id, email: cook.email },
+    admin,
+  );
+  const customer = await openPage({ as: shopper });
+  const addressId = await addKakinadaAddress(customer, shopper);
+  const order = await placeKitchenOrder(customer, kitchen, addressId);
+  for (const status of ["CONFIRMED", "PREPARING", "OUT_FOR_DELIVERY", "DELIVERED"]) {
+    await graphql(
+      `mutation E2EStatementMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
+      { id: order.id, status },
+      admin,
+    );
+  }
+
+  return { kitchen, cook };
+}
+
 for (const [language, tag] of [
   ["en", undefined],
   ["te", "@phone"],
@@ -33,29 +66,7 @@ for (const [language, tag] of [
   test(`the kitchen's staff read this week's statement (${language})`, { tag: tag ? [tag] : [] }, async ({ openPage }) => {
     test.setTimeout(90_000);
     const k = kitchenTexts(language);
-    const [shopper, cook] = await Promise.all([
-      createCustomerSpeaking(language, `statement-shopper-${language}`),
-      createCustomerSpeaking(language, `statement-cook-${language}`),
-    ]);
-    const admin = await openPage({ as: DEMO.admin, viewport: "desktop" });
-    const kitchen = await createOrderKitchen(admin, `Statement ${language}`, { name: "Pesarattu", originalPrice: 90, offerPrice: 80 });
-    kitchens.push(kitchen);
-    await graphql(
-      `mutation E2EStatementStaff($restaurantId: ID!, $email: String!) { addRestaurantStaff(restaurantId: $restaurantId, email: $email) { email } }`,
-      { restaurantId: kitchen.id, email: cook.email },
-      admin,
-    );
-    const customer = await openPage({ as: shopper });
-    const addressId = await addKakinadaAddress(customer, shopper);
-    const order = await placeKitchenOrder(customer, kitchen, addressId);
-    for (const status of ["CONFIRMED", "PREPARING", "OUT_FOR_DELIVERY", "DELIVERED"]) {
-      await graphql(
-        `mutation E2EStatementMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
-        { id: order.id, status },
-        admin,
-      );
-    }
-
+    const { kitchen, cook } = await deliveredKitchenOrder(openPage, language);
     const board = await openPage({ as: cook });
     await board.goto(`/kitchen/${kitchen.id}`);
     await board.getByRole("button", { name: k("statements.open") }).click();
@@ -67,3 +78,44 @@ for (const [language, tag] of [
     await expectNoA11yViolations(board, "the kitchen's statements");
   });
 }
+
+test("the office's Payouts list the week, download it, and record its payment once the week ended", async ({ openPage }) => {
+  test.setTimeout(120_000);
+  const { kitchen } = await deliveredKitchenOrder(openPage, "en");
+  const office = await openPage({ as: DEMO.superadmin });
+  const { restaurant } = await graphql<{ restaurant: { name: string } }>(
+    `query E2EPayoutName($id: ID!) { restaurant(id: $id) { name } }`,
+    { id: kitchen.id },
+    office,
+  );
+  await office.goto("/admin/payouts");
+  // Cards below 1,600 px: the statement's card.
+  const row = office.getByRole("listitem").filter({ hasText: restaurant.name });
+  await expect(row.getByText("₹68.00")).toBeVisible();
+  await expect(row.getByText("The week has not ended")).toBeVisible();
+
+  const downloading = office.waitForEvent("download");
+  await office.getByRole("button", { name: "Download CSV" }).click();
+  const csv = await readFile((await (await downloading).path())!, "utf8");
+  expect(csv).toContain(`"${restaurant.name}"`);
+  expect(csv).toMatch(/,1,80\.00,0\.00,12\.00,0\.00,0\.00,68\.00,,/);
+
+  // Eight days on, the week has ended: it may be paid.
+  const later = new Date(Date.now() + 8 * 86_400_000);
+  await appClock.moveTo(later);
+  try {
+    await office.reload();
+    await row.getByRole("button", { name: new RegExp(`^Mark the week of .* of ${restaurant.name} paid$`) }).click();
+    const dialog = office.getByRole("dialog", { name: `Payment to ${restaurant.name}` });
+    await dialog.getByLabel("Bank or UPI reference").fill("UTR 412345678901");
+    const paidOn = new Date(later.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    await dialog.getByLabel("Paid on").fill(paidOn);
+    await dialog.getByRole("button", { name: "Record payment" }).click();
+    await expect(toast(office, `The payment to ${restaurant.name} is recorded.`)).toBeVisible();
+    await expect(row.getByText("Reference UTR 412345678901")).toBeVisible();
+    await keepScreenshot(office, "admin-payouts");
+    await expectNoA11yViolations(office, "the Payouts page");
+  } finally {
+    await appClock.reset();
+  }
+});

@@ -53,6 +53,7 @@ export const ROUTE_CODE: Record<string, () => Promise<RouteCode>> = {
   "admin/offers/offers-page.tsx": adminPage("admin/offers/offers-page.tsx"),
   "admin/charges/charges-page.tsx": adminPage("admin/charges/charges-page.tsx"),
   "admin/help/help-page.tsx": adminPage("admin/help/help-page.tsx"),
+  "admin/payouts/payouts-page.tsx": adminPage("admin/payouts/payouts-page.tsx"),
   "kitchen/pages/kitchen-chooser-page.tsx": () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage),
   "kitchen/pages/kitchen-board-page.tsx": () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage),
   "common/orders/invoice/invoice-page.tsx": () => import("./common/orders/invoice/invoice-page").then((m) => m.InvoicePage),

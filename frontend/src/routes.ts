@@ -149,6 +149,7 @@ export const ROUTES = [
           page("adminOffers", "offers", "admin/offers/offers-page.tsx"),
           page("adminCharges", "charges", "admin/charges/charges-page.tsx"),
           page("adminHelp", "help", "admin/help/help-page.tsx"),
+          page("adminPayouts", "payouts", "admin/payouts/payouts-page.tsx"),
         ],
       },
       // A sign-in returns to the kitchen pages (a restaurant keeps the board's link on the counter's tablet).

@@ -250,8 +250,9 @@ type Documents = {
     "\n  query MapSettings { mapSettings { tileUrl attribution } }\n": typeof types.MapSettingsDocument,
     "\n  subscription RiderOrderChanged { riderOrderChanged { orderId status assignedToMe } }\n": typeof types.RiderOrderChangedDocument,
     "\n  subscription OrderDeliveryUpdates {\n    orderUpdated { id status rider { name phone onShift cashInHand } riderPosition { latitude longitude distanceKm estimatedArrivalAt } }\n  }\n": typeof types.OrderDeliveryUpdatesDocument,
-    "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n": typeof types.RestaurantStatementsDocumentDocument,
+    "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId restaurantName weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n": typeof types.RestaurantStatementsDocumentDocument,
     "\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n": typeof types.MarkStatementPaidDocumentDocument,
+    "\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n": typeof types.PayoutStatementsDocumentDocument,
     "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n": typeof types.CreateWebhookDocument,
     "\n  query Webhooks { webhooks { ...WebhookFields } }\n": typeof types.WebhooksDocument,
@@ -500,8 +501,9 @@ const documents: Documents = {
     "\n  query MapSettings { mapSettings { tileUrl attribution } }\n": types.MapSettingsDocument,
     "\n  subscription RiderOrderChanged { riderOrderChanged { orderId status assignedToMe } }\n": types.RiderOrderChangedDocument,
     "\n  subscription OrderDeliveryUpdates {\n    orderUpdated { id status rider { name phone onShift cashInHand } riderPosition { latitude longitude distanceKm estimatedArrivalAt } }\n  }\n": types.OrderDeliveryUpdatesDocument,
-    "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n": types.RestaurantStatementsDocumentDocument,
+    "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId restaurantName weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n": types.RestaurantStatementsDocumentDocument,
     "\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n": types.MarkStatementPaidDocumentDocument,
+    "\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n": types.PayoutStatementsDocumentDocument,
     "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n": types.WebhookFieldsFragmentDoc,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n": types.CreateWebhookDocument,
     "\n  query Webhooks { webhooks { ...WebhookFields } }\n": types.WebhooksDocument,
@@ -1475,11 +1477,15 @@ export function graphql(source: "\n  subscription OrderDeliveryUpdates {\n    or
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n"): (typeof documents)["\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n"];
+export function graphql(source: "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId restaurantName weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n"): (typeof documents)["\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId restaurantName weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n"): (typeof documents)["\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n"): (typeof documents)["\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,7 @@ export const ADMIN_PAGES = {
   "admin/offers/offers-page.tsx": () => import("./offers/offers-page").then((m) => m.OffersPage),
   "admin/charges/charges-page.tsx": () => import("./charges/charges-page").then((m) => m.ChargesPage),
   "admin/help/help-page.tsx": () => import("./help/help-page").then((m) => m.HelpPage),
+  "admin/payouts/payouts-page.tsx": () => import("./payouts/payouts-page").then((m) => m.PayoutsPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AdminPageModule = keyof typeof ADMIN_PAGES;

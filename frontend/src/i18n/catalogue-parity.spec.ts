@@ -75,6 +75,7 @@ const SAME_IN_BOTH: Record<string, readonly string[]> = {
   ],
   admin: [
     // Only placeholders and punctuation.
+    "statements.weekOf",
     "adminCatalogue.restaurants.hours",
     "adminCatalogue.banners.position",
     "adminOps.orders.orderNumber",

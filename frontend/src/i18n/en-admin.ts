@@ -12,6 +12,8 @@ import { adminOffers } from "./en/admin-offers";
 import { adminCharges } from "./en/admin-charges";
 import { staffReviews } from "./en/staff-reviews";
 import { adminHelp } from "./en/admin-help";
+import { adminPayouts } from "./en/admin-payouts";
+import { statements } from "./en/statements";
 import type { Widen } from "./en";
 
 /**
@@ -35,6 +37,8 @@ export const enAdmin = {
   adminCharges,
   staffReviews,
   adminHelp,
+  adminPayouts,
+  statements,
 } as const;
 
 /** The shape every language's admin catalogue has. */

@@ -12,6 +12,8 @@ import { adminOffers } from "./te/admin-offers";
 import { adminCharges } from "./te/admin-charges";
 import { staffReviews } from "./te/staff-reviews";
 import { adminHelp } from "./te/admin-help";
+import { adminPayouts } from "./te/admin-payouts";
+import { statements } from "./te/statements";
 import type { AdminCatalogue } from "./en-admin";
 
 /**
@@ -33,4 +35,6 @@ export const teAdmin: AdminCatalogue = {
   adminCharges,
   staffReviews,
   adminHelp,
+  adminPayouts,
+  statements,
 };

@@ -20,6 +20,18 @@ export class StatementResolver {
     return this.statements.statements(ctx, restaurantId, from, to);
   }
 
+  @Query(() => [RestaurantStatement], {
+    description:
+      "Every restaurant's weekly statements with delivered orders between the days (at most 53 weeks, 500 statements), the unpaid first, oldest week first: admins (the Payouts page)",
+  })
+  payoutStatements(
+    @Ctx() ctx: RequestContext,
+    @Arg("from", () => String, { description: "The first day, YYYY-MM-DD (its whole week is included)" }) from: string,
+    @Arg("to", () => String, { description: "The last day, YYYY-MM-DD (its whole week is included)" }) to: string,
+  ): Promise<RestaurantStatement[]> {
+    return this.statements.payoutStatements(ctx, from, to);
+  }
+
   @Mutation(() => RestaurantStatement, {
     description:
       "Records a week's payout to its restaurant, once (superadmins; STATEMENT_ALREADY_PAID the second time, STATEMENT_NOT_CLOSED before the week ended)",

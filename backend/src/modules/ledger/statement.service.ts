@@ -20,6 +20,9 @@ export interface StatementServiceDeps {
 
 export const REFERENCE_MAX_LENGTH = 64;
 
+/** The most statements the Payouts page reads at once: a town's restaurants over a few weeks. */
+export const MAX_PAYOUT_STATEMENTS = 500;
+
 const STATEMENT_MESSAGES = {
   notFound: "No statement has that id",
   apiKey: "An API key cannot read or pay statements.",
@@ -29,10 +32,12 @@ const STATEMENT_MESSAGES = {
   paidOn: "The day paid must be after the week ended, and not in the future",
 };
 
-function statementOf(restaurantId: string, row: StatementWeekRow): RestaurantStatement {
+function statementOf(row: StatementWeekRow, today: string): RestaurantStatement {
   return {
-    id: statementId(restaurantId, row.weekStart),
-    restaurantId,
+    isClosed: sundayOf(row.weekStart) < today,
+    id: statementId(row.restaurantId, row.weekStart),
+    restaurantId: row.restaurantId,
+    restaurantName: row.restaurantName,
     weekStart: row.weekStart,
     weekEnd: sundayOf(row.weekStart),
     ordersDelivered: row.ordersDelivered,
@@ -64,11 +69,28 @@ export class StatementService {
     await requireKitchenAccess(ctx, isUUID(restaurantId) ? restaurantId : null);
     const rows = await statementWeekRows(
       this.deps.dataSource.manager,
-      restaurantId,
+      { restaurantId },
       kolkataDayStart(firstMonday),
       kolkataDayStart(dayAfter(lastSunday)),
     );
-    return rows.map((row) => statementOf(restaurantId, row));
+    return rows.map((row) => statementOf(row, this.today));
+  }
+
+  /**
+   * Every restaurant's statements of the weeks that meet the days (admins; the Payouts page):
+   * the unpaid first, oldest week first, at most MAX_PAYOUT_STATEMENTS.
+   */
+  async payoutStatements(ctx: RequestContext, from: string, to: string): Promise<RestaurantStatement[]> {
+    if (ctx.apiKey) throw new AppError("FORBIDDEN", STATEMENT_MESSAGES.apiKey);
+    requireRole(ctx, "ADMIN");
+    const { firstMonday, lastSunday } = statementWeeks(from.trim(), to.trim());
+    const rows = await statementWeekRows(
+      this.deps.dataSource.manager,
+      { allRestaurants: true, limit: MAX_PAYOUT_STATEMENTS },
+      kolkataDayStart(firstMonday),
+      kolkataDayStart(dayAfter(lastSunday)),
+    );
+    return rows.map((row) => statementOf(row, this.today));
   }
 
   /** Records the week's payout once: superadmins, after the week ended, with the transaction's reference. */
@@ -86,7 +108,12 @@ export class StatementService {
     if (day <= weekEnd || day > this.today) throw badInput("paidOn", STATEMENT_MESSAGES.paidOn);
 
     return this.deps.dataSource.transaction(async (tx) => {
-      const [row] = await statementWeekRows(tx, parsed.restaurantId, kolkataDayStart(parsed.weekStart), kolkataDayStart(dayAfter(weekEnd)));
+      const [row] = await statementWeekRows(
+        tx,
+        { restaurantId: parsed.restaurantId },
+        kolkataDayStart(parsed.weekStart),
+        kolkataDayStart(dayAfter(weekEnd)),
+      );
       if (!row) throw new AppError("NOT_FOUND", STATEMENT_MESSAGES.notFound);
       const inserted = await tx
         .createQueryBuilder()
@@ -104,7 +131,7 @@ export class StatementService {
         .returning(["restaurantId"])
         .execute();
       if (inserted.raw.length === 0) throw new AppError("STATEMENT_ALREADY_PAID", STATEMENT_MESSAGES.alreadyPaid);
-      return statementOf(parsed.restaurantId, { ...row, paidOn: day, paidReference: ref });
+      return statementOf({ ...row, paidOn: day, paidReference: ref }, this.today);
     });
   }
 }

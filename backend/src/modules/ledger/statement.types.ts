@@ -7,8 +7,11 @@ import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 export class RestaurantStatement {
   @Field(() => ID, { description: "The restaurant's id and the week's Monday" }) id!: string;
   @Field(() => ID) restaurantId!: string;
+  @Field(() => String, { nullable: true, description: "Null once the restaurant was deleted (its weeks stay in the books)" })
+  restaurantName!: string | null;
   @Field(() => String, { description: "The Monday, YYYY-MM-DD" }) weekStart!: string;
   @Field(() => String, { description: "The Sunday, YYYY-MM-DD" }) weekEnd!: string;
+  @Field(() => Boolean, { description: "The week has ended (India time): it may be paid" }) isClosed!: boolean;
   @Field(() => Int) ordersDelivered!: number;
   @Field(() => Float, { description: "The food sold, before any discount" }) foodValue!: number;
   @Field(() => Float, { description: "Coupons limited to this restaurant, which it bears" }) restaurantDiscounts!: number;

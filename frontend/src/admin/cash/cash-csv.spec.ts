@@ -1,4 +1,5 @@
-import { cashCsv, cashCsvFileName, csvAmount, csvText, type CashCsvHeaders, type CashCsvRow } from "./cash-csv";
+import { csvAmount, csvText } from "../common/csv-file";
+import { cashCsv, cashCsvFileName, type CashCsvHeaders, type CashCsvRow } from "./cash-csv";
 
 const HEADERS: CashCsvHeaders = {
   date: "Date",

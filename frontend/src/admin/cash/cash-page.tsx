@@ -17,6 +17,7 @@ import badge from "../common/badge.module.css";
 import list from "../common/list-page.module.css";
 import { useOrderFeed } from "../orders/live-orders";
 import { parseDay } from "../orders/order-list-params";
+import { downloadCsv } from "../common/csv-file";
 import { cashCsv, cashCsvFileName, type CashCsvHeaders } from "./cash-csv";
 import { CashDifference } from "./cash-difference";
 import { AdminRiderCashSummariesDocument } from "./cash-documents";
@@ -65,18 +66,6 @@ const RIDER_COLUMN_WIDTH = 250;
 
 /** The figures change as riders deliver (live); and this often in case the live connection cannot be made. */
 const REFRESH_MS = 120_000;
-
-/** Saves the text as a file in the browser (UTF-8 with a byte order mark, so spreadsheets read Telugu names). */
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * /admin/cash: each rider's cash on delivery for one day (India's today unless the URL says
@@ -146,7 +135,7 @@ export function CashPage() {
       difference: row.difference,
       cashInHand: row.cashInHand,
     }));
-    downloadText(cashCsv(csvRows, headers), cashCsvFileName(date));
+    downloadCsv(cashCsv(csvRows, headers), cashCsvFileName(date));
   };
 
   const rider = (row: CashRow) => (

@@ -1,5 +1,6 @@
 import ApiOutlined from "@ant-design/icons/ApiOutlined";
 import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
+import BankOutlined from "@ant-design/icons/BankOutlined";
 import BellOutlined from "@ant-design/icons/BellOutlined";
 import CalculatorOutlined from "@ant-design/icons/CalculatorOutlined";
 import GiftOutlined from "@ant-design/icons/GiftOutlined";
@@ -19,7 +20,7 @@ import styles from "./admin-layout.module.css";
 
 /**
  * The admin sections (docs/architecture.md#screens plus Banners, the feature-image page at /admin/features, Cash,
- * the riders' cash on delivery, Offers, the coupons, and Users, API keys, Webhooks and Charges, which only superadmins may open). Orders carries the count of new orders since the
+ * the riders' cash on delivery, Payouts, what restaurants are owed week by week, Offers, the coupons, and Users, API keys, Webhooks and Charges, which only superadmins may open). Orders carries the count of new orders since the
  * admin last looked at them.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -32,6 +33,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     { to: "/admin/orders", label: t("admin.orders"), icon: <ProfileOutlined aria-hidden /> },
     { to: "/admin/help", label: t("adminHelp.nav"), icon: <QuestionCircleOutlined aria-hidden /> },
     { to: "/admin/cash", label: t("adminRiders.nav"), icon: <WalletOutlined aria-hidden /> },
+    { to: "/admin/payouts", label: t("adminPayouts.nav"), icon: <BankOutlined aria-hidden /> },
     { to: "/admin/offers", label: t("adminOffers.nav"), icon: <GiftOutlined aria-hidden /> },
     { to: "/admin/features", label: t("admin.banners"), icon: <PictureOutlined aria-hidden /> },
     { to: "/admin/notifications", label: t("admin.notifications"), icon: <BellOutlined aria-hidden /> },

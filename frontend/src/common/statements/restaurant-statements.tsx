@@ -1,6 +1,7 @@
 import type { FragmentType } from "@apollo/client";
 import { useFragment, useQuery } from "@apollo/client/react";
 import type { TableColumnsType } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
 import type { RestaurantStatementList_StatementFragment } from "../../gql/graphql";
@@ -15,6 +16,7 @@ export const RestaurantStatementListFragment = graphql(`
     id
     weekStart
     weekEnd
+    isClosed
     ordersDelivered
     foodValue
     restaurantDiscounts
@@ -36,33 +38,40 @@ const RestaurantStatementsDocument = graphql(`
   }
 `);
 
+/** The list that holds statements' cards on phones. */
+export const STATEMENT_CARDS_CLASS = styles.cards;
+
 /** The weeks a statements list covers: the last twelve, this one included. */
 export const STATEMENT_WEEKS_SHOWN = 12;
 
-type Statement = RestaurantStatementList_StatementFragment;
+export type StatementRow = RestaurantStatementList_StatementFragment;
 type MoneyColumn = "foodValue" | "restaurantDiscounts" | "commission" | "commissionTax" | "corrections" | "payable";
+const CARD_FIGURES = ["ordersDelivered", "foodValue", "restaurantDiscounts", "commission", "commissionTax", "corrections"] as const;
 
-/**
- * A restaurant's weekly statements (docs/money.md), newest week first: read only, as the server
- * computes them from the ledger. A table on wide screens, cards on phones.
- */
-export function RestaurantStatements({ restaurantId, wide }: { restaurantId: string; wide: boolean }) {
-  const { t } = useTranslation();
+/** The days of the last STATEMENT_WEEKS_SHOWN weeks, in India, for a statements query. */
+export function statementPeriod(): { from: string; to: string } {
   const to = indiaDay();
-  const from = indiaDayBefore(to, STATEMENT_WEEKS_SHOWN * 7 - 1);
-  const { data, loading, error, refetch } = useQuery(RestaurantStatementsDocument, {
-    variables: { restaurantId, from, to },
-    fetchPolicy: "cache-and-network",
-  });
-  const { data: statements, complete } = useFragment({
+  return { from: indiaDayBefore(to, STATEMENT_WEEKS_SHOWN * 7 - 1), to };
+}
+
+/** The statements of a list answer, read through their fragment (complete or none). */
+export function useStatementRows(refs: ReadonlyArray<FragmentType<typeof RestaurantStatementListFragment>>): StatementRow[] {
+  const { data, complete } = useFragment({
     fragment: RestaurantStatementListFragment,
     fragmentName: "RestaurantStatementList_Statement",
-    from: [...((data?.restaurantStatements ?? []) as ReadonlyArray<FragmentType<typeof RestaurantStatementListFragment>>)],
+    from: [...refs],
   });
-  const rows = complete ? [...statements].reverse() : [];
+  return complete ? data : [];
+}
 
-  const week = (row: Statement) => t("statements.weekOf", { from: formatDate(row.weekStart), to: formatDate(row.weekEnd) });
-  const status = (row: Statement) =>
+/**
+ * A statement's columns and card, as the kitchen and the office's Payouts read them: the week,
+ * its orders, the money (rupees) and whether it was paid.
+ */
+export function useStatementView() {
+  const { t } = useTranslation();
+  const week = (row: StatementRow) => t("statements.weekOf", { from: formatDate(row.weekStart), to: formatDate(row.weekEnd) });
+  const status = (row: StatementRow) =>
     row.paidOn ? (
       <span className={styles.paid}>
         {t("statements.paid", { date: formatDate(row.paidOn) })}
@@ -77,7 +86,7 @@ export function RestaurantStatements({ restaurantId, wide }: { restaurantId: str
     align: "right" as const,
     render: (value: number) => formatRupees(value),
   });
-  const columns: TableColumnsType<Statement> = [
+  const columns: TableColumnsType<StatementRow> = [
     { title: t("statements.week"), key: "week", render: (_, row) => <span className={styles.nowrap}>{week(row)}</span> },
     { title: t("statements.orders"), dataIndex: "ordersDelivered", align: "right" },
     money("foodValue"),
@@ -88,11 +97,47 @@ export function RestaurantStatements({ restaurantId, wide }: { restaurantId: str
     { ...money("payable"), render: (value: number) => <strong>{formatRupees(value)}</strong> },
     { title: t("statements.status"), key: "status", render: (_, row) => status(row) },
   ];
+  /** A phone's card of one statement: `heading` over the week (a restaurant's name), `action` under its status. */
+  const card = (row: StatementRow, extra: { heading?: ReactNode; action?: ReactNode } = {}) => (
+    <li key={row.id} className={styles.card}>
+      {extra.heading}
+      <h3 className={styles.cardWeek}>{week(row)}</h3>
+      <dl>
+        {CARD_FIGURES.map((key) => (
+          <div key={key}>
+            <dt>{t(key === "ordersDelivered" ? "statements.orders" : `statements.${key}`)}</dt>
+            <dd>{key === "ordersDelivered" ? row.ordersDelivered : formatRupees(row[key])}</dd>
+          </div>
+        ))}
+        <div className={styles.payable}>
+          <dt>{t("statements.payable")}</dt>
+          <dd>{formatRupees(row.payable)}</dd>
+        </div>
+      </dl>
+      {status(row)}
+      {extra.action}
+    </li>
+  );
+  return { columns, card };
+}
+
+/**
+ * A restaurant's weekly statements (docs/money.md), newest week first: read only, as the server
+ * computes them from the ledger. A table on wide screens, cards on phones.
+ */
+export function RestaurantStatements({ restaurantId, wide }: { restaurantId: string; wide: boolean }) {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(RestaurantStatementsDocument, {
+    variables: { restaurantId, ...statementPeriod() },
+    fetchPolicy: "cache-and-network",
+  });
+  const rows = [...useStatementRows(data?.restaurantStatements ?? [])].reverse();
+  const { columns, card } = useStatementView();
 
   return (
     <div className={styles.statements}>
       <p className={styles.intro}>{t("statements.intro")}</p>
-      <ListView<Statement>
+      <ListView<StatementRow>
         rows={rows}
         rowKey="id"
         columns={columns}
@@ -103,30 +148,7 @@ export function RestaurantStatements({ restaurantId, wide }: { restaurantId: str
         }
         emptyText={t("statements.empty")}
         loadingLabel={t("statements.loading")}
-        renderCards={(items) => (
-          <ul className={styles.cards}>
-            {items.map((row) => (
-              <li key={row.id} className={styles.card}>
-                <h3 className={styles.cardWeek}>{week(row)}</h3>
-                <dl>
-                  {(["ordersDelivered", "foodValue", "restaurantDiscounts", "commission", "commissionTax", "corrections"] as const).map(
-                    (key) => (
-                      <div key={key}>
-                        <dt>{t(key === "ordersDelivered" ? "statements.orders" : `statements.${key}`)}</dt>
-                        <dd>{key === "ordersDelivered" ? row.ordersDelivered : formatRupees(row[key])}</dd>
-                      </div>
-                    ),
-                  )}
-                  <div className={styles.payable}>
-                    <dt>{t("statements.payable")}</dt>
-                    <dd>{formatRupees(row.payable)}</dd>
-                  </div>
-                </dl>
-                {status(row)}
-              </li>
-            ))}
-          </ul>
-        )}
+        renderCards={(items) => <ul className={styles.cards}>{items.map((row) => card(row))}</ul>}
       />
     </div>
   );

@@ -187,7 +187,12 @@ function KitchenBoard({ restaurantId }: { restaurantId: string }) {
         <ReviewsDrawer restaurantId={restaurantId} restaurantName={name} open={reviewsOpen} onClose={() => setReviewsOpen(false)} />
       )}
       {statementsOpen !== null && (
-        <StatementsDrawer restaurantId={restaurantId} restaurantName={name} open={statementsOpen} onClose={() => setStatementsOpen(false)} />
+        <StatementsDrawer
+          restaurantId={restaurantId}
+          restaurantName={name}
+          open={statementsOpen}
+          onClose={() => setStatementsOpen(false)}
+        />
       )}
       {settingsOpen !== null && (
         <SettingsDrawer
