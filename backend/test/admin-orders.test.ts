@@ -370,7 +370,7 @@ describe("the dashboard", () => {
     expect(paise(after.days[10]!.revenue) - paise(before.days[10]!.revenue)).toBe(103_000);
     const delta = (status: OrderStatus) =>
       after.byStatus.find((s) => s.status === status)!.count - before.byStatus.find((s) => s.status === status)!.count;
-    expect(after.byStatus).toHaveLength(9);
+    expect(after.byStatus).toHaveLength(10);
     expect((["PENDING", "CONFIRMED", "DELIVERED", "REJECTED", "CANCELLED", "PREPARING"] as const).map(delta)).toEqual([1, 1, 2, 1, 1, 0]);
     expect(after.waitingForAction - before.waitingForAction).toBe(1);
     expect(after.topItems).toEqual([

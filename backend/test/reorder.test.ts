@@ -1,3 +1,4 @@
+import { wallClockText } from "../src/i18n/time-of-day";
 import { randomUUID } from "node:crypto";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
@@ -138,7 +139,7 @@ describe("order again", () => {
     const again = await reorderIn(customer.agent, orderId, "en");
     expect(again.leftOut).toEqual([
       "Chicken Biryani (Egg sold out)",
-      `Plain Dosa (served from ${from})`,
+      `Plain Dosa (served from ${wallClockText(from, "en")})`,
       "Egg Biryani (no longer on the menu)",
     ]);
     // Nothing could be added: the cart stays as it was (here, empty once the order emptied it).

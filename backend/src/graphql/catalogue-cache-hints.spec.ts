@@ -70,6 +70,7 @@ describe("the app's documents sent by hash (codegen.ts)", () => {
       "AdminCatalogueRestaurantMenuSize",
       "AdminCatalogueTowns",
       "AdminWebhookRestaurant",
+      "CheckoutPickupPlace",
       "HomeBanners",
       "KitchenMenu",
       "KitchenRestaurant",
@@ -78,6 +79,7 @@ describe("the app's documents sent by hash (codegen.ts)", () => {
       "ListingTowns",
       "MenuOptionSheet",
       "MenuRestaurant",
+      "RestaurantReviews",
       "SearchMenuItems",
     ]);
   });

@@ -156,13 +156,14 @@ export class CartService {
     const user = requireUser(ctx);
     const past = isUUID(orderId, "loose") && this.pastOrderLines ? await this.pastOrderLines(user.id, orderId) : null;
     if (!past) throw new AppError("NOT_FOUND", CART_MESSAGES.orderNotFound);
-    const texts = textsIn(recipientLanguage(user.preferredLanguage, ctx.requestLanguage)).reorder;
+    const language = recipientLanguage(user.preferredLanguage, ctx.requestLanguage);
+    const texts = textsIn(language).reorder;
     const addable: AddableLine[] = [];
     const leftOut: string[] = [];
     // Judged together, so the request's loaders read every line's item, restaurant and groups in one batch each.
     const verdicts = await Promise.all(past.map((line) => this.judgePastLine(ctx, line)));
     for (const [index, judged] of verdicts.entries()) {
-      if ("refusal" in judged) leftOut.push(leftOutText(texts, past[index]!, judged.refusal));
+      if ("refusal" in judged) leftOut.push(leftOutText(texts, language, past[index]!, judged.refusal));
       else addable.push(judged);
     }
     if (addable.length > 0) {

@@ -13,13 +13,13 @@ const biryani: PastOrderLine = {
   ],
   quantity: 2,
 };
-const said = (refusal: AppError, texts = en.reorder) => leftOutText(texts, biryani, refusal);
+const said = (refusal: AppError, texts = en.reorder) => leftOutText(texts, texts === te.reorder ? "te" : "en", biryani, refusal);
 
 describe("why a past order's line stayed out of the cart", () => {
   it("names the item as the order did, with the add path's reason", () => {
     expect(said(new AppError("NOT_FOUND", "gone"))).toBe("Chicken Biryani (no longer on the menu)");
     expect(said(new AppError("ITEM_UNAVAILABLE", "over"))).toBe("Chicken Biryani (sold out)");
-    expect(said(new AppError("ITEM_NOT_AVAILABLE_NOW", "later", { availableFrom: "18:00" }))).toBe("Chicken Biryani (served from 18:00)");
+    expect(said(new AppError("ITEM_NOT_AVAILABLE_NOW", "later", { availableFrom: "18:00" }))).toBe("Chicken Biryani (served from 6:00 pm)");
     expect(said(new AppError("RESTAURANT_CLOSED", "closed", { restaurantName: "Spice Garden" }))).toBe(
       "Chicken Biryani (Spice Garden is closed now)",
     );

@@ -1,5 +1,7 @@
 import type { AppError } from "../../common/errors";
 import type { BackendTexts } from "../../i18n/en";
+import type { Language } from "../../i18n/language";
+import { wallClockText } from "../../i18n/time-of-day";
 
 /** One line of a customer's past order, as "Order again" puts it back into the cart. */
 export interface PastOrderLine {
@@ -23,7 +25,7 @@ export type PastOrderLines = (userId: string, orderId: string) => Promise<PastOr
  * Why a past line stayed out of the cart, in the reader's words, from the refusal the add path
  * gave it (cart.service.ts orderable and option-choice.ts): the same checks as a customer's own add.
  */
-export function leftOutText(texts: BackendTexts["reorder"], line: PastOrderLine, refusal: AppError): string {
+export function leftOutText(texts: BackendTexts["reorder"], language: Language, line: PastOrderLine, refusal: AppError): string {
   const item = line.name;
   const details = refusal.details ?? {};
   const optionName = (id: unknown) => line.options.find((option) => option.id === id)?.name;
@@ -33,7 +35,7 @@ export function leftOutText(texts: BackendTexts["reorder"], line: PastOrderLine,
     case "ITEM_UNAVAILABLE":
       return texts.soldOut({ item });
     case "ITEM_NOT_AVAILABLE_NOW":
-      return texts.notNow({ item, from: String(details.availableFrom ?? "") });
+      return texts.notNow({ item, from: wallClockText(String(details.availableFrom ?? ""), language) });
     case "OPTION_UNAVAILABLE": {
       // A sold-out option names itself (optionId); options removed since come as optionIds.
       const soldOut = optionName(details.optionId);

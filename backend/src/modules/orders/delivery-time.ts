@@ -1,5 +1,6 @@
 import { AppError } from "../../common/errors";
 import type { Language } from "../../i18n/language";
+import { timeOfDayText } from "../../i18n/time-of-day";
 import { isOpenNow, type OpeningRules } from "../restaurants/opening-hours";
 
 /**
@@ -72,24 +73,9 @@ const IST = "Asia/Kolkata";
  * case, as the app writes times), the part of the day first in Telugu ("మధ్యాహ్నం 1:00"), as the web app does.
  */
 export function slotTexts(at: Date, language: Language): { time: string; day: string } {
-  if (language === "te") {
-    const parts = new Intl.DateTimeFormat("te-IN", {
-      timeZone: IST,
-      numberingSystem: "latn",
-      hour: "numeric",
-      minute: "2-digit",
-      dayPeriod: "short",
-    }).formatToParts(at);
-    const period = parts.find((part) => part.type === "dayPeriod")?.value;
-    const clock = parts
-      .filter((part) => part.type !== "dayPeriod")
-      .map((part) => part.value)
-      .join("")
-      .trim();
-    const day = at.toLocaleDateString("te-IN", { timeZone: IST, numberingSystem: "latn", day: "numeric", month: "long" });
-    return { time: period ? `${period} ${clock}` : clock, day };
-  }
-  const time = at.toLocaleTimeString("en-IN", { timeZone: IST, hour: "numeric", minute: "2-digit", hour12: true }).toLowerCase();
-  const day = at.toLocaleDateString("en-IN", { timeZone: IST, weekday: "short", day: "numeric", month: "short" });
-  return { time, day };
+  const day =
+    language === "te"
+      ? at.toLocaleDateString("te-IN", { timeZone: IST, numberingSystem: "latn", day: "numeric", month: "long" })
+      : at.toLocaleDateString("en-IN", { timeZone: IST, weekday: "short", day: "numeric", month: "short" });
+  return { time: timeOfDayText(at, language), day };
 }

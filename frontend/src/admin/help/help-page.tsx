@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { formatDateTime, formatOrderNumber } from "../../common/formatters";
 import { PageTitle } from "../../common/page-title";
 import { graphql } from "../../gql";
+import { useOrderProblems } from "../../common/orders/order-problem-fields";
 import type { OrderProblemStatus } from "../../gql/graphql";
 import list from "../common/list-page.module.css";
 import styles from "./help.module.css";
@@ -16,19 +17,7 @@ const AnswerForm = lazy(() => import("./answer-form"));
 export const AdminOrderProblemsDocument = graphql(`
   query AdminOrderProblems($status: OrderProblemStatus, $limit: Int) {
     orderProblems(status: $status, limit: $limit) {
-      id
-      kind
-      text
-      status
-      answer
-      answeredAt
-      resolvedAt
-      createdAt
-      lines {
-        id
-        name
-        quantity
-      }
+      ...OrderProblemFields
       order {
         id
         restaurantName
@@ -53,7 +42,9 @@ export function HelpPage() {
     variables: { status, limit: PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
-  const problems = error ? [] : (data?.orderProblems ?? []);
+  const answers = error ? [] : (data?.orderProblems ?? []);
+  // The fragment's fields, in the answer's order: each beside its order.
+  const problems = useOrderProblems(answers).map((problem, index) => ({ ...problem, order: answers[index]!.order }));
   return (
     <div className={list.page}>
       <PageTitle page={h("title")} area="admin" />

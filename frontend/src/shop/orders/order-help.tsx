@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../common/formatters";
 import { graphql } from "../../gql";
+import { useOrderProblems } from "../../common/orders/order-problem-fields";
 import { canAskForHelp } from "./order-help-rules";
 import styles from "./order-help.module.css";
 
@@ -22,17 +23,7 @@ export const OrderHelpFragment = graphql(`
       quantity
     }
     problems {
-      id
-      kind
-      text
-      status
-      answer
-      answeredAt
-      createdAt
-      lines {
-        id
-        name
-      }
+      ...OrderProblemFields
     }
   }
 `);
@@ -46,15 +37,16 @@ export function OrderHelp(props: { order: FragmentType<typeof OrderHelpFragment>
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const { data: order, complete } = useFragment({ fragment: OrderHelpFragment, fragmentName: "OrderHelp_Order", from: props.order });
+  const problems = useOrderProblems(complete ? order.problems : []);
   if (!complete) return null;
-  const offered = canAskForHelp(order, new Date());
-  if (!offered && order.problems.length === 0) return null;
+  const offered = canAskForHelp({ ...order, problems }, new Date());
+  if (!offered && problems.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={`help-${order.id}`}>
       <h3 id={`help-${order.id}`} className={styles.heading}>
         {t("orderHelp.heading")}
       </h3>
-      {order.problems.map((problem) => (
+      {problems.map((problem) => (
         <article key={problem.id} className={styles.problem}>
           <div>
             <span className={styles.label}>{t(`orderHelp.kinds.${problem.kind}`)}</span>
