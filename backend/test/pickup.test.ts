@@ -167,6 +167,16 @@ describe("collecting a pickup", () => {
     const mail = await app.mail.latest(customer.email, /Collected/);
     expect(mail.text).toContain("is collected. Enjoy your meal!");
     expect(ok(await gql(customer.agent, PICKUP_ORDER, { id })).order.status).toBe("DELIVERED");
+    // The ledger: the counter's cash stays with the restaurant, which owes it to the service (docs/money.md).
+    const { rows } = await app.db.query(
+      `SELECT account, amount_paise::int AS paise, rider_id FROM ledger_entries WHERE order_id = $1 AND kind IN ('COLLECTED', 'COUNTER_CASH') ORDER BY account`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { account: "CUSTOMER", paise: -Number(row.total_paise), rider_id: null },
+      { account: "RESTAURANT", paise: -Number(row.total_paise), rider_id: null },
+      { account: "SERVICE", paise: Number(row.total_paise), rider_id: null },
+    ]);
   });
 
   it("is marked collected only from ready for pickup, and the kitchen is offered it then", async () => {

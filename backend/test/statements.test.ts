@@ -92,6 +92,7 @@ describe("restaurants' weekly statements", () => {
       commission: 48,
       commissionTax: 0,
       corrections: 0,
+      collectedAtCounter: 0,
       payable: 272,
       paidOn: null,
       paidReference: null,

@@ -3,7 +3,7 @@ import { graphql } from "../gql";
 export const RESTAURANT_STATEMENTS = graphql(`
   query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {
     restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {
-      id restaurantId restaurantName weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections payable paidOn paidReference
+      id restaurantId restaurantName weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections collectedAtCounter payable paidOn paidReference
     }
   }
 `);

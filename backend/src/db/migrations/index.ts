@@ -26,6 +26,7 @@ import { OrderProblems1796880000000 } from "./1796880000000-order-problems";
 import { MealReminders1796890000000 } from "./1796890000000-meal-reminders";
 import { Ledger1796900000000 } from "./1796900000000-ledger";
 import { StatementPayments1796910000000 } from "./1796910000000-statement-payments";
+import { LedgerCounterCash1796920000000 } from "./1796920000000-ledger-counter-cash";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   MealReminders1796890000000,
   Ledger1796900000000,
   StatementPayments1796910000000,
+  LedgerCounterCash1796920000000,
 ];

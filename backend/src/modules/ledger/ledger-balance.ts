@@ -15,7 +15,7 @@ export interface LedgerBalance {
   taxesPaise: number;
   /** Negative: the coupons the service bore. */
   serviceDiscountsPaise: number;
-  /** The service's differences at the door (collected − bill) and its side of corrections. */
+  /** The service's differences at the door (collected − bill), the counters' cash restaurants owe it, and its side of corrections. */
   serviceAdjustmentsPaise: number;
   /** The right side: shares + commission + fees + tips + taxes + the service's discounts and adjustments. */
   sharesPaise: number;

@@ -16,7 +16,7 @@ import type { LedgerAccount, LedgerKind, PaymentCollectionMethod } from "./ledge
 @Check("ledger_entries_account_check", `"account" IN ('CUSTOMER', 'RESTAURANT', 'SERVICE', 'GST', 'RIDER')`)
 @Check(
   "ledger_entries_kind_check",
-  `"kind" IN ('COLLECTED', 'FOOD', 'RESTAURANT_DISCOUNT', 'COMMISSION', 'COMMISSION_TAX', 'DELIVERY_FEE', 'SERVICE_DISCOUNT', 'TAX', 'TIP', 'COLLECTION_DIFFERENCE', 'CORRECTION')`,
+  `"kind" IN ('COLLECTED', 'FOOD', 'RESTAURANT_DISCOUNT', 'COMMISSION', 'COMMISSION_TAX', 'DELIVERY_FEE', 'SERVICE_DISCOUNT', 'TAX', 'TIP', 'COLLECTION_DIFFERENCE', 'CORRECTION', 'COUNTER_CASH')`,
 )
 @Check("ledger_entries_method_check", `"method" IS NULL OR "method" IN ('CASH', 'UPI')`)
 export class LedgerEntry {

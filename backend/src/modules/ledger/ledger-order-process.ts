@@ -27,6 +27,7 @@ export function ledgerOrderProcess(charges: ChargesService): OrderProcessExtensi
         tipPaise: order.tipPaise,
         totalPaise: order.totalPaise,
         collectedPaise: input.cashAtDoor?.collectedPaise ?? null,
+        collectedBy: order.fulfilment === "pickup" ? "COUNTER" : "DELIVERY",
         commissionPercent: ownPercent ?? payouts.defaultCommissionPercent,
         gstRegistered: tax.gstin !== null,
       });

@@ -9,6 +9,7 @@ const order = (money: Partial<DeliveredOrderMoney>): DeliveredOrderMoney => ({
   tipPaise: 0,
   totalPaise: 69000,
   collectedPaise: null,
+  collectedBy: "DELIVERY",
   commissionPercent: 15,
   gstRegistered: false,
   ...money,
@@ -61,6 +62,16 @@ describe("a delivered order's entries", () => {
     expect(postingsSum(postings)).toBe(0);
   });
 
+  it("leaves a pickup's cash with the restaurant, which then owes it to the service", () => {
+    const postings = deliveredOrderPostings(order({ deliveryFeePaise: 0, totalPaise: 66000, collectedBy: "COUNTER" }));
+    expect(amount(postings, "RESTAURANT", "COUNTER_CASH")).toBe(-66000);
+    expect(amount(postings, "SERVICE", "COUNTER_CASH")).toBe(66000);
+    // The restaurant's side: ₹660 sold − ₹99 commission − ₹660 in its till = it owes the service ₹99.
+    const restaurant = postings.filter((posting) => posting.account === "RESTAURANT");
+    expect(postingsSum(restaurant)).toBe(-9900);
+    expect(postingsSum(postings)).toBe(0);
+  });
+
   it("balances to the paisa over a generated month of orders", () => {
     // A deterministic month: 900 orders with every mix of discount, bearer, tax, tip and cash short.
     let seed = 42;
@@ -85,6 +96,7 @@ describe("a delivered order's entries", () => {
         tipPaise,
         totalPaise,
         collectedPaise: next(10) === 0 ? totalPaise - next(5000) : null,
+        collectedBy: next(4) === 0 ? "COUNTER" : "DELIVERY",
         commissionPercent: [0, 10, 12.5, 15, 22.75][next(5)],
         gstRegistered: next(2) === 0,
       });

@@ -30,6 +30,8 @@ export const LEDGER_KINDS = [
   "COLLECTION_DIFFERENCE",
   /** A later correction: one entry on the corrected account and its counterpart on the service. */
   "CORRECTION",
+  /** A pickup paid at the restaurant's counter: the restaurant holds the cash (negative), owed to the service. */
+  "COUNTER_CASH",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -57,6 +59,8 @@ export interface DeliveredOrderMoney {
   totalPaise: number;
   /** What was taken at the door; null: the bill's total. */
   collectedPaise: number | null;
+  /** Who holds the cash: a rider or the office, or the restaurant (a pickup paid at its counter). */
+  collectedBy: "DELIVERY" | "COUNTER";
   commissionPercent: number;
   /** A GSTIN was set at the delivery: the commission bears GST. */
   gstRegistered: boolean;
@@ -88,6 +92,13 @@ export function deliveredOrderPostings(money: DeliveredOrderMoney): LedgerPostin
     { account: "GST", kind: "TAX", amountPaise: money.taxPaise },
     { account: "GST", kind: "COMMISSION_TAX", amountPaise: commissionTax },
     { account: "RIDER", kind: "TIP", amountPaise: money.tipPaise },
+    // The restaurant keeps the counter's cash: it is owed to the service, which pays each their share.
+    ...(money.collectedBy === "COUNTER"
+      ? ([
+          { account: "RESTAURANT", kind: "COUNTER_CASH", amountPaise: -collected },
+          { account: "SERVICE", kind: "COUNTER_CASH", amountPaise: collected },
+        ] as const)
+      : []),
   ];
   // Zero amounts say nothing: a statement reads the same without them.
   return postings.filter((posting) => posting.amountPaise !== 0);

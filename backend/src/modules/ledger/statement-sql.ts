@@ -13,6 +13,7 @@ export interface StatementWeekRow {
   commissionPaise: number;
   commissionTaxPaise: number;
   correctionPaise: number;
+  counterCashPaise: number;
   payablePaise: number;
   paidOn: string | null;
   paidReference: string | null;
@@ -33,7 +34,7 @@ export function statementWeekRows(db: EntityManager, scope: StatementScope, from
     text: `SELECT w.restaurant_id AS "restaurantId", r.name AS "restaurantName", w.week_start::text AS "weekStart",
                   w.orders::int AS "ordersDelivered", w.food::bigint::float8 AS "foodPaise",
                   w.discount::bigint::float8 AS "restaurantDiscountPaise", w.commission::bigint::float8 AS "commissionPaise",
-                  w.commission_tax::bigint::float8 AS "commissionTaxPaise", w.correction::bigint::float8 AS "correctionPaise",
+                  w.commission_tax::bigint::float8 AS "commissionTaxPaise", w.correction::bigint::float8 AS "correctionPaise", w.counter_cash::bigint::float8 AS "counterCashPaise",
                   w.payable::bigint::float8 AS "payablePaise", p.paid_on::text AS "paidOn", p.reference AS "paidReference"
              FROM (SELECT e.restaurant_id, ${KOLKATA_WEEK} AS week_start,
                           count(DISTINCT e.order_id) FILTER (WHERE e.kind = 'FOOD') AS orders,
@@ -42,6 +43,7 @@ export function statementWeekRows(db: EntityManager, scope: StatementScope, from
                           coalesce(-sum(e.amount_paise) FILTER (WHERE e.kind = 'COMMISSION'), 0) AS commission,
                           coalesce(-sum(e.amount_paise) FILTER (WHERE e.kind = 'COMMISSION_TAX'), 0) AS commission_tax,
                           coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'CORRECTION'), 0) AS correction,
+                          coalesce(-sum(e.amount_paise) FILTER (WHERE e.kind = 'COUNTER_CASH'), 0) AS counter_cash,
                           sum(e.amount_paise) AS payable
                      FROM ledger_entries e
                     WHERE e.account = 'RESTAURANT' AND e.at >= $1 AND e.at < $2

@@ -46,6 +46,7 @@ function statementOf(row: StatementWeekRow, today: string): RestaurantStatement 
     commission: paiseToRupees(row.commissionPaise),
     commissionTax: paiseToRupees(row.commissionTaxPaise),
     corrections: paiseToRupees(row.correctionPaise),
+    collectedAtCounter: paiseToRupees(row.counterCashPaise),
     payable: paiseToRupees(row.payablePaise),
     paidOn: row.paidOn,
     paidReference: row.paidReference,

@@ -10,6 +10,7 @@ const HEADERS: Record<keyof PayoutCsvRow, string> = {
   commission: "Commission",
   commissionTax: "GST on commission",
   corrections: "Corrections",
+  collectedAtCounter: "Cash at the counter",
   payable: "Payable",
   paidOn: "Paid on",
   paidReference: "Reference",
@@ -28,6 +29,7 @@ describe("the Payouts CSV", () => {
         commission: 534,
         commissionTax: 96.12,
         corrections: 0,
+        collectedAtCounter: 0,
         payable: 2929.88,
         paidOn: "2026-11-24",
         paidReference: "UTR 412345678901",
@@ -42,15 +44,16 @@ describe("the Payouts CSV", () => {
         commission: 12,
         commissionTax: 0,
         corrections: -2.5,
+        collectedAtCounter: 0,
         payable: 65.5,
         paidOn: null,
         paidReference: null,
       },
     ];
     expect(payoutsCsv(rows, HEADERS).split("\r\n")).toEqual([
-      '"Restaurant","Week from","Week to","Orders","Food sold","Restaurant\'s offers","Commission","GST on commission","Corrections","Payable","Paid on","Reference"',
-      '"Sri ""Annapurna"", Bhimavaram","2026-11-16","2026-11-22",12,3600.00,40.00,534.00,96.12,0.00,2929.88,"2026-11-24","UTR 412345678901"',
-      `"'=Tiffins","2026-11-23","2026-11-29",1,80.00,0.00,12.00,0.00,-2.50,65.50,,`,
+      '"Restaurant","Week from","Week to","Orders","Food sold","Restaurant\'s offers","Commission","GST on commission","Corrections","Cash at the counter","Payable","Paid on","Reference"',
+      '"Sri ""Annapurna"", Bhimavaram","2026-11-16","2026-11-22",12,3600.00,40.00,534.00,96.12,0.00,0.00,2929.88,"2026-11-24","UTR 412345678901"',
+      `"'=Tiffins","2026-11-23","2026-11-29",1,80.00,0.00,12.00,0.00,-2.50,0.00,65.50,,`,
       "",
     ]);
   });

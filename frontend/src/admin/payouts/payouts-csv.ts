@@ -11,6 +11,7 @@ export interface PayoutCsvRow {
   commission: number;
   commissionTax: number;
   corrections: number;
+  collectedAtCounter: number;
   payable: number;
   paidOn: string | null;
   paidReference: string | null;
@@ -26,11 +27,20 @@ export const PAYOUT_CSV_COLUMNS: readonly (keyof PayoutCsvRow)[] = [
   "commission",
   "commissionTax",
   "corrections",
+  "collectedAtCounter",
   "payable",
   "paidOn",
   "paidReference",
 ];
-const AMOUNTS = new Set<keyof PayoutCsvRow>(["foodValue", "restaurantDiscounts", "commission", "commissionTax", "corrections", "payable"]);
+const AMOUNTS = new Set<keyof PayoutCsvRow>([
+  "foodValue",
+  "restaurantDiscounts",
+  "commission",
+  "commissionTax",
+  "corrections",
+  "collectedAtCounter",
+  "payable",
+]);
 
 /** The Payouts page's statements as a CSV file for the accountant (admin/common/csv-file.ts). */
 export function payoutsCsv(rows: readonly PayoutCsvRow[], headers: Record<keyof PayoutCsvRow, string>): string {

@@ -84,6 +84,7 @@ export function PayoutsPage() {
       commission: row.commission,
       commissionTax: row.commissionTax,
       corrections: row.corrections,
+      collectedAtCounter: row.collectedAtCounter,
       payable: row.payable,
       paidOn: row.paidOn ?? null,
       paidReference: row.paidReference ?? null,

@@ -23,6 +23,7 @@ export const RestaurantStatementListFragment = graphql(`
     commission
     commissionTax
     corrections
+    collectedAtCounter
     payable
     paidOn
     paidReference
@@ -45,8 +46,16 @@ export const STATEMENT_CARDS_CLASS = styles.cards;
 export const STATEMENT_WEEKS_SHOWN = 12;
 
 export type StatementRow = RestaurantStatementList_StatementFragment;
-type MoneyColumn = "foodValue" | "restaurantDiscounts" | "commission" | "commissionTax" | "corrections" | "payable";
-const CARD_FIGURES = ["ordersDelivered", "foodValue", "restaurantDiscounts", "commission", "commissionTax", "corrections"] as const;
+type MoneyColumn = "foodValue" | "restaurantDiscounts" | "commission" | "commissionTax" | "corrections" | "collectedAtCounter" | "payable";
+const CARD_FIGURES = [
+  "ordersDelivered",
+  "foodValue",
+  "restaurantDiscounts",
+  "commission",
+  "commissionTax",
+  "corrections",
+  "collectedAtCounter",
+] as const;
 
 /** The days of the last STATEMENT_WEEKS_SHOWN weeks, in India, for a statements query. */
 export function statementPeriod(): { from: string; to: string } {
@@ -94,6 +103,7 @@ export function useStatementView() {
     money("commission"),
     money("commissionTax"),
     money("corrections"),
+    money("collectedAtCounter"),
     { ...money("payable"), render: (value: number) => <strong>{formatRupees(value)}</strong> },
     { title: t("statements.status"), key: "status", render: (_, row) => status(row) },
   ];

@@ -17,6 +17,7 @@ export const adminPayouts = {
     commission: "Commission",
     commissionTax: "GST on commission",
     corrections: "Corrections",
+    collectedAtCounter: "Cash at the counter",
     payable: "Payable",
     paidOn: "Paid on",
     paidReference: "Reference",

@@ -3,7 +3,7 @@ export const statements = {
   open: "Statements",
   title: "Statements of {{name}}",
   intro:
-    "Each week runs Monday to Sunday. Payable is what Ruchi pays you: the food sold, less your own offers, the commission and its GST.",
+    "Each week runs Monday to Sunday. Payable is what Ruchi pays you: the food sold, less your own offers, the commission and its GST, and the cash you took at your counter for pickups.",
   week: "Week",
   weekOf: "{{from}} – {{to}}",
   orders: "Orders",
@@ -12,6 +12,7 @@ export const statements = {
   commission: "Commission",
   commissionTax: "GST on commission",
   corrections: "Corrections",
+  collectedAtCounter: "Cash at the counter",
   payable: "Payable",
   status: "Status",
   paid: "Paid on {{date}}",

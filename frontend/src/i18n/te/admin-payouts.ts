@@ -20,6 +20,7 @@ export const adminPayouts: Widen<typeof enAdminPayouts> = {
     commission: "కమీషన్",
     commissionTax: "కమీషన్‌పై GST",
     corrections: "సవరణలు",
+    collectedAtCounter: "కౌంటర్‌లో తీసుకున్న నగదు",
     payable: "చెల్లించవలసినది",
     paidOn: "చెల్లించిన రోజు",
     paidReference: "రిఫరెన్స్",

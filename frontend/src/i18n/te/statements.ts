@@ -5,7 +5,8 @@ import type { statements as enStatements } from "../en/statements";
 export const statements: Widen<typeof enStatements> = {
   open: "లెక్కలు",
   title: "{{name}} లెక్కలు",
-  intro: "ప్రతి వారం సోమవారం నుండి ఆదివారం వరకు. చెల్లించవలసినది రుచి మీకు చెల్లించే మొత్తం: అమ్మిన ఆహారం, మీ సొంత ఆఫర్లు, కమీషన్ మరియు దాని GST తీసివేసి.",
+  intro:
+    "ప్రతి వారం సోమవారం నుండి ఆదివారం వరకు. చెల్లించవలసినది రుచి మీకు చెల్లించే మొత్తం: అమ్మిన ఆహారం నుండి మీ సొంత ఆఫర్లు, కమీషన్, దాని GST, పికప్‌ల కోసం మీ కౌంటర్‌లో తీసుకున్న నగదు తీసివేసి.",
   week: "వారం",
   weekOf: "{{from}} – {{to}}",
   orders: "ఆర్డర్లు",
@@ -14,6 +15,7 @@ export const statements: Widen<typeof enStatements> = {
   commission: "కమీషన్",
   commissionTax: "కమీషన్‌పై GST",
   corrections: "సవరణలు",
+  collectedAtCounter: "కౌంటర్‌లో తీసుకున్న నగదు",
   payable: "చెల్లించవలసినది",
   status: "స్థితి",
   paid: "{{date}} న చెల్లించారు",
