@@ -144,6 +144,25 @@ describe("ordering for later", () => {
     expect((await statusOf(order.id)).status).toBe("CANCELLED");
   });
 
+  it("takes an idempotency key's time as part of the request: the same key for another time is refused", async () => {
+    await fillCart(app.db, customer.id, lunchPlace.id, [{ menuItemId: thali.id, quantity: 1 }]);
+    const idempotencyKey = randomUUID();
+    const first = await gql(customer.agent, PLACE_LATER, {
+      input: { addressId, idempotencyKey, deliverAt: ist(0, "13:00").toISOString() },
+    });
+    expect(first.errors).toBeUndefined();
+    const again = await gql(customer.agent, PLACE_LATER, {
+      input: { addressId, idempotencyKey, deliverAt: ist(0, "13:00").toISOString() },
+    });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.placeOrder.id).toBe(first.data!.placeOrder.id);
+    const otherTime = await gql(customer.agent, PLACE_LATER, {
+      input: { addressId, idempotencyKey, deliverAt: ist(0, "13:15").toISOString() },
+    });
+    expect(errorCode(otherTime)).toBe("IDEMPOTENCY_KEY_REUSED");
+    await gql(customer.agent, CANCEL, { id: first.data!.placeOrder.id });
+  });
+
   it("releases the order to the kitchen board as new when its preparation must start, and no sooner; then it cannot be cancelled", async () => {
     const placed = await place(ist(1, "13:00"));
     const id = placed.data!.placeOrder.id;

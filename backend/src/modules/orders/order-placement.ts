@@ -151,7 +151,7 @@ export async function placeOrderInTransaction(
   const { userId, idempotencyKey, kitchenNote, fulfilment } = request;
   const pickup = isPickup(fulfilment);
   const addressId = pickup ? null : request.addressId;
-  const destination = destinationOf(fulfilment, addressId);
+  const destination = destinationOf(fulfilment, addressId, request.deliverAt);
   const cart = await tx.getRepository(Cart).findOne({ where: { userId }, lock: { mode: "pessimistic_write" } });
   const lines = cart ? await cartLines(tx, cart.id) : [];
 
@@ -294,7 +294,14 @@ async function priceWithOptions(
  * Where the order goes, as its request hash names it: the delivery address's id (as before pickups
  * existed, so keys stored then still replay), or "pickup".
  */
-const destinationOf = (fulfilment: Fulfilment, addressId: string | null): string => (isPickup(fulfilment) ? "pickup" : (addressId ?? ""));
+/**
+ * Where and when the order goes, as its request's hash takes it: the same key for another address,
+ * a pickup or another time is another request. An order for now hashes as before orders for later.
+ */
+const destinationOf = (fulfilment: Fulfilment, addressId: string | null, deliverAt: Date | null): string => {
+  const where = isPickup(fulfilment) ? "pickup" : (addressId ?? "");
+  return deliverAt ? `${where}@${deliverAt.toISOString()}` : where;
+};
 
 /**
  * The order a used key made, when this is the same request again: the same cart and destination, or
@@ -305,7 +312,7 @@ async function replayOf(tx: EntityManager, used: IdempotencyKey, destination: st
   const sameRequest =
     lines.length > 0
       ? orderRequestHash(destination, lines) === used.requestHash
-      : destinationOf(order.fulfilment, order.addressId) === destination;
+      : destinationOf(order.fulfilment, order.addressId, order.deliverAt) === destination;
   if (!sameRequest) throw new AppError("IDEMPOTENCY_KEY_REUSED", PLACEMENT_MESSAGES.keyReused);
   return order;
 }
