@@ -11,6 +11,7 @@ const TEXT_MAX = 1000;
 const AdminAnswerOrderProblemDocument = graphql(`
   mutation AdminAnswerOrderProblem($id: ID!, $text: String!, $resolve: Boolean!) {
     answerOrderProblem(id: $id, text: $text, resolve: $resolve) {
+      id
       ...OrderProblemFields
     }
   }

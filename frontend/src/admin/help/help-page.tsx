@@ -17,6 +17,7 @@ const AnswerForm = lazy(() => import("./answer-form"));
 export const AdminOrderProblemsDocument = graphql(`
   query AdminOrderProblems($status: OrderProblemStatus, $limit: Int) {
     orderProblems(status: $status, limit: $limit) {
+      id
       ...OrderProblemFields
       order {
         id

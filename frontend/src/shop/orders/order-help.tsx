@@ -23,6 +23,7 @@ export const OrderHelpFragment = graphql(`
       quantity
     }
     problems {
+      id
       ...OrderProblemFields
     }
   }
