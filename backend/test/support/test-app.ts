@@ -28,6 +28,8 @@ export interface TestApp {
   startPeer(): Promise<RunningServer>;
   /** Runs fn and returns how many SQL statements the app sent meanwhile (transactions included). */
   countQueries(fn: () => Promise<unknown>): Promise<{ count: number; statements: string[] }>;
+  /** Runs fn while the app's SQL statements are recorded; fn sees them as they come (to wait for one). */
+  recordQueries<T>(fn: (statements: readonly string[]) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -96,15 +98,21 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       peers.push(peer);
       return peer;
     },
-    async countQueries(fn) {
-      recording = [];
+    async recordQueries(fn) {
+      const statements: string[] = [];
+      recording = statements;
       try {
-        await fn();
-        const statements = recording.filter((sql) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(sql));
-        return { count: statements.length, statements };
+        return await fn(statements);
       } finally {
         recording = null;
       }
+    },
+    async countQueries(fn) {
+      const statements = await this.recordQueries(async (seen) => {
+        await fn();
+        return seen.filter((sql) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(sql));
+      });
+      return { count: statements.length, statements };
     },
     async stop() {
       await db.end();
