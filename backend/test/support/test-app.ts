@@ -79,6 +79,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   let recording: string[] | null = null;
+  async function recordQueries<T>(fn: (statements: readonly string[]) => Promise<T>): Promise<T> {
+    const statements: string[] = [];
+    recording = statements;
+    try {
+      return await fn(statements);
+    } finally {
+      recording = null;
+    }
+  }
   const { webhookDelivery, orderEffects, clock } = options;
   const running = await startServer(config, { onQuery: (sql) => recording?.push(sql), webhookDelivery, orderEffects, clock });
   const peers: RunningServer[] = [];
@@ -98,17 +107,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       peers.push(peer);
       return peer;
     },
-    async recordQueries(fn) {
-      const statements: string[] = [];
-      recording = statements;
-      try {
-        return await fn(statements);
-      } finally {
-        recording = null;
-      }
-    },
+    recordQueries,
     async countQueries(fn) {
-      const statements = await this.recordQueries(async (seen) => {
+      const statements = await recordQueries(async (seen) => {
         await fn();
         return seen.filter((sql) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(sql));
       });
