@@ -1,5 +1,5 @@
 import { signedInCustomer } from "./support/accounts";
-import { errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { errorCode, gql, ok } from "./support/graphql";
 import { ADD_ADDRESS, ADDRESSES, DELETE_ADDRESS, UPDATE_ADDRESS } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 import type { AddressInput } from "./gql/graphql";
@@ -18,11 +18,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.stop());
-
-const ok = <T>(result: GraphQLResult<T>): T => {
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-};
 
 describe("addresses over GraphQL", () => {
   it("adds, lists oldest first, updates partly and deletes", async () => {

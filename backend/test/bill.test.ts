@@ -4,7 +4,7 @@ import { Webhook as StandardWebhook } from "standardwebhooks";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
-import { documentText, errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { documentText, errorCode, gql, ok } from "./support/graphql";
 import { fillCart, insertAddress, kmNorthOfTown } from "./support/order-fixtures";
 import { assign, kolkataToday, officeMoves, pickUpAndDeliver, signedInRider, type Person } from "./support/riders";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -74,11 +74,6 @@ beforeAll(async () => {
   awkward = await insertMenuItem(app.db, restaurant.id, { name: "Odd Curry", originalPricePaise: 12345, offerPricePaise: 12345 });
 });
 afterAll(() => app.stop());
-
-const ok = <T>(result: GraphQLResult<T>): T => {
-  if (!result.data) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-};
 
 async function settings(delivery: DeliverySettingsInput, tax: TaxSettingsInput = NO_TAX): Promise<void> {
   ok(await gql(superadmin.agent, UPDATE_DELIVERY_SETTINGS, { input: delivery }));

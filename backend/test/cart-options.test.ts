@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
-import { errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { errorCode, gql, ok } from "./support/graphql";
 import { BIRYANI_CHOICES, SET_MENU_OPTION_AVAILABLE, optionId, setOptions } from "./support/menu-options";
 import { insertAddress } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -82,10 +82,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const ok = <T>(result: GraphQLResult<T>): T => {
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-};
 const add = (agent: Agent, optionIds: string[], q = 1, id = biryani.id) => gql(agent, ADD_WITH_OPTIONS, { id, q, optionIds });
 const cartOf = async (agent: Agent): Promise<CartWithOptionsFieldsFragment> => ok(await gql(agent, CART_WITH_OPTIONS)).cart;
 const lineSummary = (cart: CartWithOptionsFieldsFragment) =>

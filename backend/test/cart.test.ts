@@ -1,6 +1,6 @@
 import { signedInCustomer } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
-import { errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { errorCode, gql, ok } from "./support/graphql";
 import { ADD_TO_CART, CART } from "./support/operations";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { graphql } from "./gql";
@@ -51,11 +51,6 @@ const cartOf = async (agent: Agent): Promise<CartFieldsFragment> => {
   return result.data!.cart;
 };
 const add = (agent: Agent, id: string, q?: number, replace?: boolean) => gql(agent, ADD_TO_CART, { id, q, replace });
-const ok = <T>(result: GraphQLResult<T>): T => {
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-};
-
 describe("the cart over GraphQL", () => {
   it("starts empty, with nothing to pay and no restaurant", async () => {
     const { agent } = await signedInCustomer(app);

@@ -1,7 +1,7 @@
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
-import { errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { errorCode, gql, ok } from "./support/graphql";
 import { insertAddress, insertOrder, kmNorthOfTown } from "./support/order-fixtures";
 import { officeMoves, placeOrderOf, signedInRider, type Person } from "./support/riders";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -68,11 +68,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => app.stop());
-
-const ok = <T>(result: GraphQLResult<T>): T => {
-  if (!result.data) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-};
 
 const setTax = async (tax: TaxSettingsInput) => ok(await gql(superadmin.agent, UPDATE_TAX_SETTINGS, { input: tax }));
 

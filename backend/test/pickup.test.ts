@@ -4,7 +4,7 @@ import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
 import { SET_CART_TIP } from "./support/charges";
 import { insertMenuItem, insertRestaurant, TOWN, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
-import { errorCode, gql } from "./support/graphql";
+import { errorCode, gql, ok } from "./support/graphql";
 import { ACCEPT_ORDER, addStaff, MARK_ORDER_READY } from "./support/kitchen";
 import { PLACE_ORDER, UPDATE_ORDER_STATUS } from "./support/operations";
 import { fillCart, insertAddress, kmNorthOfTown } from "./support/order-fixtures";
@@ -36,11 +36,6 @@ beforeAll(async () => {
   await addStaff(admin.agent, other.id, otherCook.email);
 });
 afterAll(() => app.stop());
-
-const ok = <T>(answer: { data?: T | null; errors?: unknown }): T => {
-  if (!answer.data) throw new Error(`refused: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-};
 
 async function placePickup(customer?: Person): Promise<{ id: string; customer: Person }> {
   const who = customer ?? (await signedInCustomer(app));

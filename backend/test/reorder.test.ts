@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
 import { insertMenuItem, insertRestaurant, type MenuItemRow } from "./support/fixtures";
-import { documentText, errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { documentText, errorCode, gql, ok } from "./support/graphql";
 import { BIRYANI_CHOICES, optionId, setOptions } from "./support/menu-options";
 import { insertAddress } from "./support/order-fixtures";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -41,11 +41,6 @@ beforeAll(async () => {
   admin = await signedInStaff(app, "admin");
 });
 afterAll(() => app.stop());
-
-const ok = <T>(result: GraphQLResult<T>): T => {
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-};
 
 /** "name [choices] price ×quantity" for each line of the cart: what the customer sees. */
 const summary = (cart: ReorderCartFieldsFragment) =>

@@ -2,7 +2,7 @@ import webpush from "web-push";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
 import { insertMenuItem, insertRestaurant, TOWN, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
-import { errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { errorCode, gql, ok } from "./support/graphql";
 import { addStaff } from "./support/kitchen";
 import { RESTAURANTS_NEAR, SAVE_PUSH_SUBSCRIPTION, SET_PREFERRED_LANGUAGE } from "./support/operations";
 import { insertAddress, insertOrder, kmNorthOfTown } from "./support/order-fixtures";
@@ -36,11 +36,6 @@ let ravi: Person;
 let rider: Person;
 /** On the restaurant's staff (a customer account with a membership). */
 let cook: Person;
-
-const ok = <T>(result: GraphQLResult<T>): T => {
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-};
 
 beforeAll(async () => {
   await receiver.start();

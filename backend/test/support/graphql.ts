@@ -67,4 +67,10 @@ export function operation<TResult, TVariables>(
   return (agent) => gql(agent, document, ...variables);
 }
 
+/** The data of a result that must have succeeded; a failed one fails the test with its errors. */
+export function ok<T>(result: GraphQLResult<T>): T {
+  if (result.errors !== undefined || !result.data) throw new Error(`The operation failed: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
 export const errorCode = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
