@@ -8,7 +8,7 @@ export const statements = {
   weekOf: "{{from}} – {{to}}",
   orders: "Orders",
   foodValue: "Food sold",
-  restaurantDiscounts: "Your offers",
+  restaurantDiscounts: "Restaurant's offers",
   commission: "Commission",
   commissionTax: "GST on commission",
   corrections: "Corrections",

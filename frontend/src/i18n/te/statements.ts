@@ -11,7 +11,7 @@ export const statements: Widen<typeof enStatements> = {
   weekOf: "{{from}} – {{to}}",
   orders: "ఆర్డర్లు",
   foodValue: "అమ్మిన ఆహారం",
-  restaurantDiscounts: "మీ ఆఫర్లు",
+  restaurantDiscounts: "రెస్టారెంట్ ఆఫర్లు",
   commission: "కమీషన్",
   commissionTax: "కమీషన్‌పై GST",
   corrections: "సవరణలు",
