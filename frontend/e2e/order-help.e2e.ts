@@ -5,6 +5,7 @@ import {
   createOrderKitchen,
   expect,
   graphql,
+  keepScreenshot,
   placeKitchenOrder,
   test,
   toast,
@@ -50,6 +51,7 @@ for (const language of ["en", "te"] as const satisfies readonly CatalogueLanguag
     await expect(toast(page, t("orderHelp.sent"))).toBeVisible();
     await expect(help.getByText(words)).toBeVisible();
     await expect(help.getByText(t("orderHelp.waiting"))).toBeVisible();
+    await keepScreenshot(page, `order-help-sent-${language}`);
     // One open problem at a time: no second form.
     await expect(help.getByRole("button", { name: t("orderHelp.getHelp") })).toHaveCount(0);
 
@@ -59,6 +61,7 @@ for (const language of ["en", "te"] as const satisfies readonly CatalogueLanguag
     const card = admin.getByRole("listitem", { name: staff("order", { number }) });
     await expect(card.getByText(words)).toBeVisible();
     await expect(card.getByText(staff("items", { items: `1 × ${dish}` }))).toBeVisible();
+    await keepScreenshot(admin, `admin-help-${language}`);
     const answer = language === "en" ? "Sorry! The raita comes free with your next order." : "Sorry! Your next pulihora is on us.";
     await card.getByRole("textbox", { name: staff("answerLabel") }).fill(answer);
     await card.getByRole("button", { name: staff("send") }).click();
@@ -70,6 +73,7 @@ for (const language of ["en", "te"] as const satisfies readonly CatalogueLanguag
     const answered = page.getByRole("dialog").getByRole("region", { name: t("orderHelp.heading") });
     await expect(answered.getByText(answer)).toBeVisible();
     await expect(answered.getByText(t("orderHelp.resolved"))).toBeVisible();
+    await keepScreenshot(page, `order-help-answered-${language}`);
 
     await graphql(`mutation E2EHelpDeleteRestaurant($id: ID!) { deleteRestaurant(id: $id) { id } }`, { id: kitchen.id }, admin);
   });

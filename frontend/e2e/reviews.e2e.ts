@@ -5,6 +5,7 @@ import {
   createOrderKitchen,
   expect,
   graphql,
+  keepScreenshot,
   placeKitchenOrder,
   test,
   toast,
@@ -46,6 +47,7 @@ for (const language of ["en", "te"] as const satisfies readonly CatalogueLanguag
       await expect(rating.getByText(t("orderRating.delivery"), { exact: true })).toHaveCount(0);
       await rating.getByRole("button", { name: t("orderRating.submit") }).click();
       await expect(rating.getByText(t("orderRating.problems.foodRatingRequired"))).toBeVisible();
+      await keepScreenshot(page, `order-rating-${language}`);
       await rating.locator(".ant-rate").first().locator("li").nth(3).click();
       await rating.getByRole("checkbox", { name: dish }).check();
       const comment = language === "en" ? "Soft and hot, the chutney was perfect." : "మెత్తగా, వేడిగా ఉంది. చట్నీ చాలా బాగుంది.";
@@ -69,6 +71,7 @@ for (const language of ["en", "te"] as const satisfies readonly CatalogueLanguag
       await expect(reviews.getByText(comment)).toBeVisible();
       await expect(reviews.getByText(customer.userName.split(" ")[0]!, { exact: true })).toBeVisible();
       await expect(reviews.getByText(t("reviews.starting", { rating: "4.0" }))).toBeVisible();
+      await keepScreenshot(page, `restaurant-reviews-${language}`);
 
       await graphql(`mutation E2EReviewsDeleteRestaurant($id: ID!) { deleteRestaurant(id: $id) { id } }`, { id: kitchen.id }, admin);
     },
