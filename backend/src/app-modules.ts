@@ -16,6 +16,7 @@ import { menuModule } from "./modules/menu/menu.module";
 import { notificationsModule } from "./modules/notifications/notifications.module";
 import { ordersModule } from "./modules/orders/orders.module";
 import { restaurantsModule } from "./modules/restaurants/restaurants.module";
+import { retentionModule } from "./modules/retention/retention.module";
 import { reviewsModule } from "./modules/reviews/reviews.module";
 import { ridersModule } from "./modules/riders/riders.module";
 import { supportModule } from "./modules/support/support.module";
@@ -30,6 +31,7 @@ import { webhooksModule } from "./modules/webhooks/webhooks.module";
  * the kitchen, then the API keys; order-process.ts).
  */
 export const appModules: readonly AppModule[] = [
+  retentionModule,
   usersModule,
   uploadsModule,
   geoModule,

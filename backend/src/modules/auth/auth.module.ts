@@ -4,6 +4,7 @@ import { AuthService } from "./auth.service";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import { PendingRegistration } from "./pending-registration.entity";
 import { authErrorCodes } from "./auth.errors";
+import { expiredSignUps, spentResetTokens } from "./auth-retention";
 
 declare module "../../common/app-module" {
   interface ServiceDeps {
@@ -19,6 +20,10 @@ export const authModule: AppModule = {
   name: "auth",
   entities: [PendingRegistration, PasswordResetToken],
   errorCodes: authErrorCodes,
-  services: (deps, { users }) => ({ auth: new AuthService({ ...deps, users }) }),
+  services: (deps, { users, retention }) => {
+    retention.add(expiredSignUps);
+    retention.add(spentResetTokens);
+    return { auth: new AuthService({ ...deps, users }) };
+  },
   resolvers: [resolver(AuthResolver, (services) => new AuthResolver(services.auth))],
 };

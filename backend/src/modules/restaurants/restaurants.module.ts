@@ -11,6 +11,7 @@ import { RestaurantStaffService } from "./restaurant-staff.service";
 import { Restaurant } from "./restaurant.entity";
 import { RestaurantResolver } from "./restaurant.resolver";
 import { RestaurantService } from "./restaurant.service";
+import { expiredInvitations } from "./restaurant-retention";
 
 declare module "../../common/app-module" {
   interface AppServices {
@@ -30,10 +31,13 @@ declare module "../../common/app-module" {
 export const restaurantsModule: AppModule = {
   name: "restaurants",
   entities: [Restaurant, RestaurantMember, RestaurantInvitation],
-  services: (deps, { uploads }) => ({
-    restaurants: new RestaurantService({ ...deps, images: uploads }),
-    restaurantStaff: new RestaurantStaffService(deps),
-  }),
+  services: (deps, { uploads, retention }) => {
+    retention.add(expiredInvitations);
+    return {
+      restaurants: new RestaurantService({ ...deps, images: uploads }),
+      restaurantStaff: new RestaurantStaffService(deps),
+    };
+  },
   resolvers: [
     resolver(RestaurantResolver, (services) => new RestaurantResolver(services.restaurants)),
     resolver(RestaurantAdminResolver, (services) => new RestaurantAdminResolver(services.restaurants)),

@@ -6,6 +6,7 @@ import { WebhookEventRecord } from "./webhook-event-record.entity";
 import { Webhook } from "./webhook.entity";
 import { WebhookResolver } from "./webhook.resolver";
 import { WebhookService } from "./webhook.service";
+import { oldWebhookEvents } from "./webhook-retention";
 
 declare module "../../common/app-module" {
   interface ServiceDeps {
@@ -23,8 +24,9 @@ declare module "../../common/app-module" {
 export const webhooksModule: AppModule = {
   name: "webhooks",
   entities: [Webhook, WebhookEventRecord, WebhookDelivery, WebhookDeliveryAttempt],
-  services: (deps, { jobs, orders, menu }) => {
+  services: (deps, { jobs, orders, menu, retention }) => {
     const webhooks = new WebhookService({ ...deps, jobs });
+    retention.add(oldWebhookEvents);
     orders.extend({ name: "webhooks", afterCommit: webhooks.orderEvents });
     menu.onItemChanged(webhooks.menuItemChanges);
     return { webhooks };
