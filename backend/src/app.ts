@@ -32,6 +32,7 @@ import { multipartErrorHandler } from "./http/multipart-errors";
 import { sessionUnlessPublicDocument } from "./http/public-document-requests";
 import { createContextFactory } from "./http/request-context-factory";
 import { requestLogger } from "./http/request-log";
+import { createMetrics } from "./http/metrics";
 import { securityHeaders } from "./http/security-headers";
 import { createSessionMiddleware } from "./http/session";
 import { adminRestaurantsRouter } from "./rest/admin-restaurants.router";
@@ -96,6 +97,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
     app.use(requestLogger(logger));
   }
 
+  const trustedDocuments = loadTrustedDocuments(TRUSTED_DOCUMENTS_FILE, (message) => logger.warn(message));
+  const metrics = createMetrics({
+    dataSource: deps.dataSource,
+    sessionPool: deps.pgPool,
+    events: deps.events,
+    logger,
+    trustedDocuments,
+    token: config.metricsToken,
+  });
+  app.use(metrics.measureRequests);
+  app.get("/metrics", ...metrics.endpoint);
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -127,7 +139,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const schema = await buildAppSchema({ services, pubSub: deps.events });
   const compiledDocuments = new CompiledDocuments(schema);
-  const trustedDocuments = loadTrustedDocuments(TRUSTED_DOCUMENTS_FILE, (message) => logger.warn(message));
+  metrics.nameOperationsBy(schema);
   // Its plugins come from one list (apolloPlugins), which the compiled public queries must honour.
   const apollo = createApolloServer(schema, {
     introspection: config.graphqlIntrospection,

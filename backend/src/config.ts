@@ -43,6 +43,8 @@ export interface Config {
   geocoderMaxPerSecond: number;
   bootstrapAdmin: { email: string; password: string } | null;
   corsOrigins: string[];
+  /** METRICS_TOKEN: lets a scraper from another machine read /metrics (Bearer); null: loopback only. */
+  metricsToken: string | null;
   logLevel: string;
   graphqlIntrospection: boolean;
   /** How long a node may reuse a signed-in user it has read (0: read it on every request). */
@@ -60,6 +62,12 @@ export class ConfigError extends Error {}
 type Env = Record<string, string | undefined>;
 
 const repoRoot = path.resolve(__dirname, "..", "..");
+
+function metricsToken(env: Env): string | null {
+  const token = text(env, "METRICS_TOKEN");
+  if (token !== null && token.length < 24) throw new ConfigError("METRICS_TOKEN must be at least 24 characters");
+  return token;
+}
 
 function text(env: Env, name: string): string | null {
   const value = env[name]?.trim();
@@ -214,6 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
+    metricsToken: metricsToken(env),
     logLevel: text(env, "LOG_LEVEL") ?? (mode === "test" ? "silent" : "info"),
     graphqlIntrospection: bool(env, "GRAPHQL_INTROSPECTION", true),
     sessionUserCacheMs: integer(env, "SESSION_USER_CACHE_MS", 2000, 0, 60_000),

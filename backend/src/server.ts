@@ -53,7 +53,8 @@ export interface StartOptions {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger =
+    options.logger ?? createLogger(config.logLevel, config.env === "development" && process.stdout.isTTY ? "pretty" : undefined);
   const cleanups: Array<() => Promise<unknown>> = [];
   // Once: a second stop() (a test that restarts a node, then stops everything) finds nothing left to do.
   const stopAll = async () => {

@@ -1,9 +1,14 @@
 import pino, { type Logger } from "pino";
+import pretty from "pino-pretty";
 
 export type { Logger };
 
-/** destination: where the lines go (tests read them); absent: standard output. */
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+/**
+ * output: where the lines go (tests read them); absent: standard output as JSON, one object a
+ * line, for a log collector; "pretty": standard output as coloured text, for a person at a
+ * terminal in development (server.ts decides).
+ */
+export function createLogger(level: string, output?: pino.DestinationStream | "pretty"): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { service: "ruchi" },
@@ -20,5 +25,6 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       censor: "[redacted]",
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (output === "pretty") return pino(options, pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,service" }));
+  return output ? pino(options, output) : pino(options);
 }
