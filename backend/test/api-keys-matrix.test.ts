@@ -6,6 +6,7 @@ import { buildSchema } from "graphql";
 import { graphql } from "./gql";
 import type { ApiScope } from "./gql/graphql";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
+import { CONFIRM_UPI_PAYMENT, UPI_AT_DOOR, UPI_COLLECTIONS } from "./support/upi";
 import { API_KEYS, createApiKey, CREATE_API_KEY, keyAgent, RESTAURANT_ORDERS, REVOKE_API_KEY } from "./support/api-keys";
 import { insertMenuItem, insertRestaurant, TOWN } from "./support/fixtures";
 import { documentText, errorCode, operation, type GraphQLResult, type Operation } from "./support/graphql";
@@ -370,6 +371,10 @@ beforeAll(async () => {
     markDeliveryFailed: { send: operation(MARK_DELIVERY_FAILED, { orderId: orderA, reason: "Not home" }), opens: null },
     shareRiderPosition: { send: operation(SHARE_RIDER_POSITION, near), opens: null },
     recordCashHandover: { send: operation(RECORD_CASH_HANDOVER, { riderId: ID, amount: 70 }), opens: null },
+    // UPI at the door: the office's list and confirmation, and the payee the apps' QR and checkout read; people only
+    upiCollections: { send: operation(UPI_COLLECTIONS, { date: "2026-11-26" }), opens: null },
+    confirmUpiPayment: { send: operation(CONFIRM_UPI_PAYMENT, { orderId: orderA }), opens: null },
+    upiAtDoor: { send: operation(UPI_AT_DOOR), opens: null },
     // Ratings: a customer's, the restaurant's staff's and admins', never a key's
     rateOrder: { send: operation(RATE_ORDER, { orderId: orderA, input: { foodRating: 5 } }), opens: null },
     restaurantReviews: { send: operation(STAFF_REVIEWS, { restaurantId: A }), opens: null },

@@ -1,6 +1,7 @@
 import { PAYOUT_SETTINGS, SET_RESTAURANT_COMMISSION, UPDATE_PAYOUT_SETTINGS } from "./support/commission";
 import { MARK_STATEMENT_PAID, PAYOUT_STATEMENTS, RESTAURANT_STATEMENTS } from "./support/statements";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
+import { CONFIRM_UPI_PAYMENT, UPI_AT_DOOR, UPI_COLLECTIONS } from "./support/upi";
 import { errorCode, gql, operation, type Operation } from "./support/graphql";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import {
@@ -115,6 +116,8 @@ const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["unassignRider", operation(UNASSIGN_RIDER, { orderId: ID })],
   ["riderCashSummaries", operation(RIDER_CASH_SUMMARIES, { date: "2026-11-26" })],
   ["recordCashHandover", operation(RECORD_CASH_HANDOVER, { riderId: ID, amount: 100 })],
+  ["upiCollections", operation(UPI_COLLECTIONS, { date: "2026-11-26" })],
+  ["confirmUpiPayment", operation(CONFIRM_UPI_PAYMENT, { orderId: ID })],
   // The Help queue
   ["orderProblems", operation(ORDER_PROBLEMS)],
   ["answerOrderProblem", operation(ANSWER_ORDER_PROBLEM, { id: ID, text: "Sorry", resolve: true })],
@@ -171,6 +174,7 @@ const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
   ["rateOrder", operation(RATE_ORDER, { orderId: ID, input: { foodRating: 5 } })],
   ["setPreferredLanguage", operation(SET_PREFERRED_LANGUAGE, { language: "te" })],
   ["kitchenRestaurants", operation(KITCHEN_RESTAURANTS)],
+  ["upiAtDoor", operation(UPI_AT_DOOR)],
   [
     "savePushSubscription",
     operation(SAVE_PUSH_SUBSCRIPTION, { input: { endpoint: "https://push.example/x", keys: { p256dh: "a", auth: "b" } } }),

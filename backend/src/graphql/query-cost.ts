@@ -101,6 +101,7 @@ export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>>
   "BroadcastPage.items": 1,
   "WebhookDeliveryPage.items": 1,
   "ReviewPage.items": 1,
+  "UpiCollectionPage.items": 1,
 };
 
 /**

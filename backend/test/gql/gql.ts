@@ -253,6 +253,16 @@ type Documents = {
     "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId restaurantName weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections collectedAtCounter payable paidOn paidReference\n    }\n  }\n": typeof types.RestaurantStatementsDocumentDocument,
     "\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n": typeof types.MarkStatementPaidDocumentDocument,
     "\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n": typeof types.PayoutStatementsDocumentDocument,
+    "\n  fragment UpiPaymentFields on Order { id status total payAtDoorBy paidBy upiReference cashCollected upiConfirmedAt }\n": typeof types.UpiPaymentFieldsFragmentDoc,
+    "\n  query UpiAtDoor { upiAtDoor { upiId payeeName } }\n": typeof types.UpiAtDoorDocument,
+    "\n  mutation SetUpiSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) { defaultCommissionPercent upiId upiPayeeName }\n  }\n": typeof types.SetUpiSettingsDocument,
+    "\n  query UpiPayoutSettings { payoutSettings { defaultCommissionPercent upiId upiPayeeName } }\n": typeof types.UpiPayoutSettingsDocument,
+    "\n  mutation PlaceOrderPaying($i: PlaceOrderInput!) { placeOrder(input: $i) { ...UpiPaymentFields } }\n": typeof types.PlaceOrderPayingDocument,
+    "\n  query OrderPayment($id: ID!) { order(id: $id) { ...UpiPaymentFields } }\n": typeof types.OrderPaymentDocument,
+    "\n  query RiderOrdersPaying { riderOrders { ...UpiPaymentFields } }\n": typeof types.RiderOrdersPayingDocument,
+    "\n  mutation MarkDeliveredPaid($orderId: ID!, $cash: Float!, $paidBy: PaymentCollection, $ref: String, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cash, paidBy: $paidBy, upiReference: $ref, note: $note) { ...UpiPaymentFields }\n  }\n": typeof types.MarkDeliveredPaidDocument,
+    "\n  query UpiCollections($date: String!, $limit: Int, $offset: Int) {\n    upiCollections(date: $date, limit: $limit, offset: $offset) {\n      total amount limit offset\n      items { id shortId riderId riderName amount upiReference deliveredAt confirmedAt confirmedByName duplicateReference }\n    }\n  }\n": typeof types.UpiCollectionsDocument,
+    "\n  mutation ConfirmUpiPayment($orderId: ID!) { confirmUpiPayment(orderId: $orderId) { ...UpiPaymentFields } }\n": typeof types.ConfirmUpiPaymentDocument,
     "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n": typeof types.CreateWebhookDocument,
     "\n  query Webhooks { webhooks { ...WebhookFields } }\n": typeof types.WebhooksDocument,
@@ -504,6 +514,16 @@ const documents: Documents = {
     "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId restaurantName weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections collectedAtCounter payable paidOn paidReference\n    }\n  }\n": types.RestaurantStatementsDocumentDocument,
     "\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n": types.MarkStatementPaidDocumentDocument,
     "\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n": types.PayoutStatementsDocumentDocument,
+    "\n  fragment UpiPaymentFields on Order { id status total payAtDoorBy paidBy upiReference cashCollected upiConfirmedAt }\n": types.UpiPaymentFieldsFragmentDoc,
+    "\n  query UpiAtDoor { upiAtDoor { upiId payeeName } }\n": types.UpiAtDoorDocument,
+    "\n  mutation SetUpiSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) { defaultCommissionPercent upiId upiPayeeName }\n  }\n": types.SetUpiSettingsDocument,
+    "\n  query UpiPayoutSettings { payoutSettings { defaultCommissionPercent upiId upiPayeeName } }\n": types.UpiPayoutSettingsDocument,
+    "\n  mutation PlaceOrderPaying($i: PlaceOrderInput!) { placeOrder(input: $i) { ...UpiPaymentFields } }\n": types.PlaceOrderPayingDocument,
+    "\n  query OrderPayment($id: ID!) { order(id: $id) { ...UpiPaymentFields } }\n": types.OrderPaymentDocument,
+    "\n  query RiderOrdersPaying { riderOrders { ...UpiPaymentFields } }\n": types.RiderOrdersPayingDocument,
+    "\n  mutation MarkDeliveredPaid($orderId: ID!, $cash: Float!, $paidBy: PaymentCollection, $ref: String, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cash, paidBy: $paidBy, upiReference: $ref, note: $note) { ...UpiPaymentFields }\n  }\n": types.MarkDeliveredPaidDocument,
+    "\n  query UpiCollections($date: String!, $limit: Int, $offset: Int) {\n    upiCollections(date: $date, limit: $limit, offset: $offset) {\n      total amount limit offset\n      items { id shortId riderId riderName amount upiReference deliveredAt confirmedAt confirmedByName duplicateReference }\n    }\n  }\n": types.UpiCollectionsDocument,
+    "\n  mutation ConfirmUpiPayment($orderId: ID!) { confirmUpiPayment(orderId: $orderId) { ...UpiPaymentFields } }\n": types.ConfirmUpiPaymentDocument,
     "\n  fragment WebhookFields on Webhook { id url events restaurantIds active createdAt deletedAt failing failingSince lastDeliveryAt }\n": types.WebhookFieldsFragmentDoc,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { ...WebhookFields } signingSecret } }\n": types.CreateWebhookDocument,
     "\n  query Webhooks { webhooks { ...WebhookFields } }\n": types.WebhooksDocument,
@@ -1486,6 +1506,46 @@ export function graphql(source: "\n  mutation MarkStatementPaidDocument($stateme
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n"): (typeof documents)["\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UpiPaymentFields on Order { id status total payAtDoorBy paidBy upiReference cashCollected upiConfirmedAt }\n"): (typeof documents)["\n  fragment UpiPaymentFields on Order { id status total payAtDoorBy paidBy upiReference cashCollected upiConfirmedAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpiAtDoor { upiAtDoor { upiId payeeName } }\n"): (typeof documents)["\n  query UpiAtDoor { upiAtDoor { upiId payeeName } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUpiSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) { defaultCommissionPercent upiId upiPayeeName }\n  }\n"): (typeof documents)["\n  mutation SetUpiSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) { defaultCommissionPercent upiId upiPayeeName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpiPayoutSettings { payoutSettings { defaultCommissionPercent upiId upiPayeeName } }\n"): (typeof documents)["\n  query UpiPayoutSettings { payoutSettings { defaultCommissionPercent upiId upiPayeeName } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrderPaying($i: PlaceOrderInput!) { placeOrder(input: $i) { ...UpiPaymentFields } }\n"): (typeof documents)["\n  mutation PlaceOrderPaying($i: PlaceOrderInput!) { placeOrder(input: $i) { ...UpiPaymentFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPayment($id: ID!) { order(id: $id) { ...UpiPaymentFields } }\n"): (typeof documents)["\n  query OrderPayment($id: ID!) { order(id: $id) { ...UpiPaymentFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderOrdersPaying { riderOrders { ...UpiPaymentFields } }\n"): (typeof documents)["\n  query RiderOrdersPaying { riderOrders { ...UpiPaymentFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDeliveredPaid($orderId: ID!, $cash: Float!, $paidBy: PaymentCollection, $ref: String, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cash, paidBy: $paidBy, upiReference: $ref, note: $note) { ...UpiPaymentFields }\n  }\n"): (typeof documents)["\n  mutation MarkDeliveredPaid($orderId: ID!, $cash: Float!, $paidBy: PaymentCollection, $ref: String, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cash, paidBy: $paidBy, upiReference: $ref, note: $note) { ...UpiPaymentFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpiCollections($date: String!, $limit: Int, $offset: Int) {\n    upiCollections(date: $date, limit: $limit, offset: $offset) {\n      total amount limit offset\n      items { id shortId riderId riderName amount upiReference deliveredAt confirmedAt confirmedByName duplicateReference }\n    }\n  }\n"): (typeof documents)["\n  query UpiCollections($date: String!, $limit: Int, $offset: Int) {\n    upiCollections(date: $date, limit: $limit, offset: $offset) {\n      total amount limit offset\n      items { id shortId riderId riderName amount upiReference deliveredAt confirmedAt confirmedByName duplicateReference }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmUpiPayment($orderId: ID!) { confirmUpiPayment(orderId: $orderId) { ...UpiPaymentFields } }\n"): (typeof documents)["\n  mutation ConfirmUpiPayment($orderId: ID!) { confirmUpiPayment(orderId: $orderId) { ...UpiPaymentFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

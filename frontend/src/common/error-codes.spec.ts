@@ -106,6 +106,8 @@ const FIELDS_NOBODY_TYPES = new Set([
   "options",
   "orderId",
   "p256dh",
+  "paidBy",
+  "payAtDoorBy",
   "preferredLanguage",
   "purpose",
   "replaceCart",

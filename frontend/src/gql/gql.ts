@@ -25,12 +25,18 @@ type Documents = {
     "\n  mutation AdminCatalogueReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      image\n      position\n    }\n  }\n": typeof types.AdminCatalogueReorderBannersDocument,
     "\n  query AdminRiderCashSummaries($date: String!) {\n    riderCashSummaries(date: $date) {\n      ...CashPage_RiderCashSummary @unmask\n    }\n  }\n": typeof types.AdminRiderCashSummariesDocument,
     "\n  mutation AdminRecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $idempotencyKey: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $idempotencyKey) {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": typeof types.AdminRecordCashHandoverDocument,
+    "\n  query AdminUpiCollections($date: String!, $limit: Int!, $offset: Int!) {\n    upiCollections(date: $date, limit: $limit, offset: $offset) {\n      total\n      amount\n      items {\n        id\n        ...UpiCollections_UpiCollection @unmask\n      }\n    }\n  }\n": typeof types.AdminUpiCollectionsDocument,
+    "\n  mutation AdminConfirmUpiPayment($orderId: ID!) {\n    confirmUpiPayment(orderId: $orderId) {\n      id\n      upiConfirmedAt\n    }\n  }\n": typeof types.AdminConfirmUpiPaymentDocument,
     "\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n": typeof types.CashHandoverList_CashHandoverFragmentDoc,
     "\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    tips\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": typeof types.CashPage_RiderCashSummaryFragmentDoc,
+    "\n  fragment UpiCollections_UpiCollection on UpiCollection {\n    id\n    shortId\n    riderName\n    amount\n    upiReference\n    deliveredAt\n    confirmedAt\n    confirmedByName\n    duplicateReference\n  }\n": typeof types.UpiCollections_UpiCollectionFragmentDoc,
     "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n  }\n": typeof types.AdminChargesDocument,
     "\n  mutation AdminUpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n  }\n": typeof types.AdminUpdateDeliverySettingsDocument,
     "\n  mutation AdminUpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n  }\n": typeof types.AdminUpdateTaxSettingsDocument,
     "\n  fragment DeliverySettingsForm_DeliverySettings on DeliverySettings {\n    baseFee\n    baseDistanceKm\n    perKmFee\n    freeAbove\n  }\n": typeof types.DeliverySettingsForm_DeliverySettingsFragmentDoc,
+    "\n  fragment PayoutSettingsForm_PayoutSettings on PayoutSettings {\n    defaultCommissionPercent\n    upiId\n    upiPayeeName\n  }\n": typeof types.PayoutSettingsForm_PayoutSettingsFragmentDoc,
+    "\n  query AdminPayoutSettings {\n    payoutSettings {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n": typeof types.AdminPayoutSettingsDocument,
+    "\n  mutation AdminUpdatePayoutSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n": typeof types.AdminUpdatePayoutSettingsDocument,
     "\n  fragment TaxSettingsForm_TaxSettings on TaxSettings {\n    gstin\n    legalName\n    address\n    foodTaxPercent\n    deliveryTaxPercent\n    pricesIncludeTax\n  }\n": typeof types.TaxSettingsForm_TaxSettingsFragmentDoc,
     "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.AdminWebhookRestaurantDocument,
     "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminRestaurantPickerDocument,
@@ -61,7 +67,7 @@ type Documents = {
     "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n": typeof types.AdminOrderUpdatedDocument,
     "\n  fragment OrderBill_Order on Order {\n    id\n    bill {\n      ...BillLines_Bill @unmask\n    }\n  }\n": typeof types.OrderBill_OrderFragmentDoc,
     "\n  fragment OrderCustomer_Order on Order {\n    id\n    customer {\n      id\n      name\n      email\n      phone\n    }\n  }\n": typeof types.OrderCustomer_OrderFragmentDoc,
-    "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n": typeof types.OrderDelivery_OrderFragmentDoc,
+    "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n    payAtDoorBy\n    paidBy\n    upiReference\n    upiConfirmedAt\n  }\n": typeof types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderStatusActions_Order on Order {\n    id\n    status\n    allowedNextStatuses\n    total\n    rider {\n      id\n      name\n    }\n  }\n": typeof types.OrderStatusActions_OrderFragmentDoc,
     "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n        ...OrderDelivery_Order\n        ...OrderInvoiceLink_Order\n        ...OrderBill_Order\n      }\n    }\n  }\n": typeof types.AdminOpsOrdersDocument,
     "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n": typeof types.AdminOpsOrderDetailsDocument,
@@ -147,13 +153,15 @@ type Documents = {
     "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n": typeof types.RiderMarkPickedUpDocument,
     "\n  mutation RiderMarkDelivered($orderId: ID!, $cashCollected: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cashCollected, note: $note) {\n      id\n      status\n      cashCollected\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderMarkDeliveredDocument,
     "\n  mutation RiderMarkDeliveryFailed($orderId: ID!, $reason: String!) {\n    markDeliveryFailed(orderId: $orderId, reason: $reason) {\n      id\n      status\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderMarkDeliveryFailedDocument,
-    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    tip\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": typeof types.RiderOrderCard_OrderFragmentDoc,
+    "\n  mutation RiderMarkPaidByUpi($orderId: ID!, $upiReference: String!) {\n    markDelivered(orderId: $orderId, cashCollected: 0, paidBy: UPI, upiReference: $upiReference) {\n      id\n      status\n      paidBy\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderMarkPaidByUpiDocument,
+    "\n  query RiderUpiAtDoor {\n    upiAtDoor {\n      upiId\n      payeeName\n    }\n  }\n": typeof types.RiderUpiAtDoorDocument,
+    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    tip\n    payAtDoorBy\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": typeof types.RiderOrderCard_OrderFragmentDoc,
     "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n": typeof types.RiderHomeDocument,
     "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n": typeof types.RiderOrderChangedDocument,
     "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n": typeof types.RiderSharePositionDocument,
     "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n    averageDeliveryRating\n    deliveryRatingCount\n  }\n": typeof types.RiderShiftPanel_RiderFragmentDoc,
     "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n": typeof types.RiderSetOnShiftDocument,
-    "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    tip\n    deliveredAt\n    updatedAt\n  }\n": typeof types.RiderDeliveredToday_OrderFragmentDoc,
+    "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    paidBy\n    total\n    tip\n    deliveredAt\n    updatedAt\n  }\n": typeof types.RiderDeliveredToday_OrderFragmentDoc,
     "\n  query AccountMealReminders {\n    me {\n      id\n      mealReminders {\n        breakfast\n        lunch\n        dinner\n      }\n    }\n  }\n": typeof types.AccountMealRemindersDocument,
     "\n  mutation AccountSetMealReminders($input: MealRemindersInput!) {\n    setMealReminders(input: $input) {\n      breakfast\n      lunch\n      dinner\n    }\n  }\n": typeof types.AccountSetMealRemindersDocument,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
@@ -181,6 +189,7 @@ type Documents = {
     "\n  fragment CouponBox_Cart on Cart {\n    id\n    couponCode\n    couponProblem\n  }\n": typeof types.CouponBox_CartFragmentDoc,
     "\n  fragment CouponBox_Coupon on Coupon {\n    id\n    code\n    description\n  }\n": typeof types.CouponBox_CouponFragmentDoc,
     "\n  query CheckoutDeliverySlots($restaurantId: ID!) {\n    deliverySlots(restaurantId: $restaurantId)\n  }\n": typeof types.CheckoutDeliverySlotsDocument,
+    "\n  query CheckoutUpiAtDoor {\n    upiAtDoor {\n      upiId\n    }\n  }\n": typeof types.CheckoutUpiAtDoorDocument,
     "\n  query CheckoutPickupPlace($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n    }\n  }\n": typeof types.CheckoutPickupPlaceDocument,
     "\n  fragment TipChooser_Cart on Cart {\n    id\n    tip\n  }\n": typeof types.TipChooser_CartFragmentDoc,
     "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n": typeof types.MenuItemCard_MenuItemFragmentDoc,
@@ -205,9 +214,10 @@ type Documents = {
     "\n  mutation AccountReorder($orderId: ID!) {\n    reorder(orderId: $orderId) {\n      leftOut\n      cart {\n        id\n        itemCount\n      }\n    }\n  }\n": typeof types.AccountReorderDocument,
     "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n": typeof types.OrderDeliveryMap_OrderFragmentDoc,
     "\n  query OrderDeliveryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": typeof types.OrderDeliveryMapSettingsDocument,
-    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
+    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderPayment_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
     "\n  mutation AccountReportOrderProblem($orderId: ID!, $input: OrderProblemInput!) {\n    reportOrderProblem(orderId: $orderId, input: $input) {\n      id\n      order {\n        id\n        ...OrderHelp_Order\n      }\n    }\n  }\n": typeof types.AccountReportOrderProblemDocument,
     "\n  fragment OrderHelp_Order on Order {\n    id\n    status\n    deliveredAt\n    lines {\n      id\n      name\n      quantity\n    }\n    problems {\n      id\n      ...OrderProblemFields\n    }\n  }\n": typeof types.OrderHelp_OrderFragmentDoc,
+    "\n  fragment OrderPayment_Order on Order {\n    id\n    status\n    payAtDoorBy\n    paidBy\n    upiReference\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": typeof types.OrderReadyEstimate_OrderFragmentDoc,
     "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n": typeof types.OrderRider_OrderFragmentDoc,
     "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    fulfilment\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": typeof types.OrderStepTracker_OrderFragmentDoc,
@@ -229,12 +239,18 @@ const documents: Documents = {
     "\n  mutation AdminCatalogueReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      image\n      position\n    }\n  }\n": types.AdminCatalogueReorderBannersDocument,
     "\n  query AdminRiderCashSummaries($date: String!) {\n    riderCashSummaries(date: $date) {\n      ...CashPage_RiderCashSummary @unmask\n    }\n  }\n": types.AdminRiderCashSummariesDocument,
     "\n  mutation AdminRecordCashHandover($riderId: ID!, $amount: Float!, $note: String, $idempotencyKey: String) {\n    recordCashHandover(riderId: $riderId, amount: $amount, note: $note, idempotencyKey: $idempotencyKey) {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": types.AdminRecordCashHandoverDocument,
+    "\n  query AdminUpiCollections($date: String!, $limit: Int!, $offset: Int!) {\n    upiCollections(date: $date, limit: $limit, offset: $offset) {\n      total\n      amount\n      items {\n        id\n        ...UpiCollections_UpiCollection @unmask\n      }\n    }\n  }\n": types.AdminUpiCollectionsDocument,
+    "\n  mutation AdminConfirmUpiPayment($orderId: ID!) {\n    confirmUpiPayment(orderId: $orderId) {\n      id\n      upiConfirmedAt\n    }\n  }\n": types.AdminConfirmUpiPaymentDocument,
     "\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n": types.CashHandoverList_CashHandoverFragmentDoc,
     "\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    tips\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": types.CashPage_RiderCashSummaryFragmentDoc,
+    "\n  fragment UpiCollections_UpiCollection on UpiCollection {\n    id\n    shortId\n    riderName\n    amount\n    upiReference\n    deliveredAt\n    confirmedAt\n    confirmedByName\n    duplicateReference\n  }\n": types.UpiCollections_UpiCollectionFragmentDoc,
     "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n  }\n": types.AdminChargesDocument,
     "\n  mutation AdminUpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n  }\n": types.AdminUpdateDeliverySettingsDocument,
     "\n  mutation AdminUpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n  }\n": types.AdminUpdateTaxSettingsDocument,
     "\n  fragment DeliverySettingsForm_DeliverySettings on DeliverySettings {\n    baseFee\n    baseDistanceKm\n    perKmFee\n    freeAbove\n  }\n": types.DeliverySettingsForm_DeliverySettingsFragmentDoc,
+    "\n  fragment PayoutSettingsForm_PayoutSettings on PayoutSettings {\n    defaultCommissionPercent\n    upiId\n    upiPayeeName\n  }\n": types.PayoutSettingsForm_PayoutSettingsFragmentDoc,
+    "\n  query AdminPayoutSettings {\n    payoutSettings {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n": types.AdminPayoutSettingsDocument,
+    "\n  mutation AdminUpdatePayoutSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n": types.AdminUpdatePayoutSettingsDocument,
     "\n  fragment TaxSettingsForm_TaxSettings on TaxSettings {\n    gstin\n    legalName\n    address\n    foodTaxPercent\n    deliveryTaxPercent\n    pricesIncludeTax\n  }\n": types.TaxSettingsForm_TaxSettingsFragmentDoc,
     "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n": types.AdminWebhookRestaurantDocument,
     "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AdminRestaurantPickerDocument,
@@ -265,7 +281,7 @@ const documents: Documents = {
     "\n  subscription AdminOrderUpdated {\n    orderUpdated {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n    }\n  }\n": types.AdminOrderUpdatedDocument,
     "\n  fragment OrderBill_Order on Order {\n    id\n    bill {\n      ...BillLines_Bill @unmask\n    }\n  }\n": types.OrderBill_OrderFragmentDoc,
     "\n  fragment OrderCustomer_Order on Order {\n    id\n    customer {\n      id\n      name\n      email\n      phone\n    }\n  }\n": types.OrderCustomer_OrderFragmentDoc,
-    "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n": types.OrderDelivery_OrderFragmentDoc,
+    "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n    payAtDoorBy\n    paidBy\n    upiReference\n    upiConfirmedAt\n  }\n": types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderStatusActions_Order on Order {\n    id\n    status\n    allowedNextStatuses\n    total\n    rider {\n      id\n      name\n    }\n  }\n": types.OrderStatusActions_OrderFragmentDoc,
     "\n  query AdminOpsOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...OrdersList_Order\n        ...OrderStatusActions_Order\n        ...OrderDelivery_Order\n        ...OrderInvoiceLink_Order\n        ...OrderBill_Order\n      }\n    }\n  }\n": types.AdminOpsOrdersDocument,
     "\n  query AdminOpsOrderDetails($id: ID!) {\n    adminOrder(id: $id) {\n      id\n      ...OrderDetails_Order\n      ...OrderCustomer_Order\n      ...OrderStatusActions_Order\n      ...OrderDelivery_Order\n    }\n  }\n": types.AdminOpsOrderDetailsDocument,
@@ -351,13 +367,15 @@ const documents: Documents = {
     "\n  mutation RiderMarkPickedUp($orderId: ID!) {\n    markPickedUp(orderId: $orderId) {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n  }\n": types.RiderMarkPickedUpDocument,
     "\n  mutation RiderMarkDelivered($orderId: ID!, $cashCollected: Float!, $note: String) {\n    markDelivered(orderId: $orderId, cashCollected: $cashCollected, note: $note) {\n      id\n      status\n      cashCollected\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderMarkDeliveredDocument,
     "\n  mutation RiderMarkDeliveryFailed($orderId: ID!, $reason: String!) {\n    markDeliveryFailed(orderId: $orderId, reason: $reason) {\n      id\n      status\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderMarkDeliveryFailedDocument,
-    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    tip\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": types.RiderOrderCard_OrderFragmentDoc,
+    "\n  mutation RiderMarkPaidByUpi($orderId: ID!, $upiReference: String!) {\n    markDelivered(orderId: $orderId, cashCollected: 0, paidBy: UPI, upiReference: $upiReference) {\n      id\n      status\n      paidBy\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderMarkPaidByUpiDocument,
+    "\n  query RiderUpiAtDoor {\n    upiAtDoor {\n      upiId\n      payeeName\n    }\n  }\n": types.RiderUpiAtDoorDocument,
+    "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    tip\n    payAtDoorBy\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n": types.RiderOrderCard_OrderFragmentDoc,
     "\n  query RiderHome {\n    riderMe {\n      id\n      name\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n    riderOrders {\n      id\n      status\n      ...RiderOrderCard_Order\n    }\n    riderDeliveredToday {\n      id\n      ...RiderDeliveredToday_Order\n    }\n  }\n": types.RiderHomeDocument,
     "\n  subscription RiderOrderChanged {\n    riderOrderChanged {\n      orderId\n      status\n      assignedToMe\n    }\n  }\n": types.RiderOrderChangedDocument,
     "\n  mutation RiderSharePosition($latitude: Float!, $longitude: Float!, $accuracy: Float) {\n    shareRiderPosition(latitude: $latitude, longitude: $longitude, accuracy: $accuracy) {\n      id\n    }\n  }\n": types.RiderSharePositionDocument,
     "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n    averageDeliveryRating\n    deliveryRatingCount\n  }\n": types.RiderShiftPanel_RiderFragmentDoc,
     "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n": types.RiderSetOnShiftDocument,
-    "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    tip\n    deliveredAt\n    updatedAt\n  }\n": types.RiderDeliveredToday_OrderFragmentDoc,
+    "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    paidBy\n    total\n    tip\n    deliveredAt\n    updatedAt\n  }\n": types.RiderDeliveredToday_OrderFragmentDoc,
     "\n  query AccountMealReminders {\n    me {\n      id\n      mealReminders {\n        breakfast\n        lunch\n        dinner\n      }\n    }\n  }\n": types.AccountMealRemindersDocument,
     "\n  mutation AccountSetMealReminders($input: MealRemindersInput!) {\n    setMealReminders(input: $input) {\n      breakfast\n      lunch\n      dinner\n    }\n  }\n": types.AccountSetMealRemindersDocument,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": types.AccountOrdersDocument,
@@ -385,6 +403,7 @@ const documents: Documents = {
     "\n  fragment CouponBox_Cart on Cart {\n    id\n    couponCode\n    couponProblem\n  }\n": types.CouponBox_CartFragmentDoc,
     "\n  fragment CouponBox_Coupon on Coupon {\n    id\n    code\n    description\n  }\n": types.CouponBox_CouponFragmentDoc,
     "\n  query CheckoutDeliverySlots($restaurantId: ID!) {\n    deliverySlots(restaurantId: $restaurantId)\n  }\n": types.CheckoutDeliverySlotsDocument,
+    "\n  query CheckoutUpiAtDoor {\n    upiAtDoor {\n      upiId\n    }\n  }\n": types.CheckoutUpiAtDoorDocument,
     "\n  query CheckoutPickupPlace($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n    }\n  }\n": types.CheckoutPickupPlaceDocument,
     "\n  fragment TipChooser_Cart on Cart {\n    id\n    tip\n  }\n": types.TipChooser_CartFragmentDoc,
     "\n  fragment MenuItemCard_MenuItem on MenuItem {\n    id\n    name\n    image\n    category\n    isVeg\n    isAvailable\n    isAvailableNow\n    availableFrom\n    originalPrice\n    price\n    discount\n    optionGroups {\n      id\n    }\n  }\n": types.MenuItemCard_MenuItemFragmentDoc,
@@ -409,9 +428,10 @@ const documents: Documents = {
     "\n  mutation AccountReorder($orderId: ID!) {\n    reorder(orderId: $orderId) {\n      leftOut\n      cart {\n        id\n        itemCount\n      }\n    }\n  }\n": types.AccountReorderDocument,
     "\n  fragment OrderDeliveryMap_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n    }\n    riderPosition {\n      latitude\n      longitude\n    }\n    address {\n      latitude\n      longitude\n    }\n  }\n": types.OrderDeliveryMap_OrderFragmentDoc,
     "\n  query OrderDeliveryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": types.OrderDeliveryMapSettingsDocument,
-    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n": types.AccountOrderDetailsDocument,
+    "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderPayment_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n": types.AccountOrderDetailsDocument,
     "\n  mutation AccountReportOrderProblem($orderId: ID!, $input: OrderProblemInput!) {\n    reportOrderProblem(orderId: $orderId, input: $input) {\n      id\n      order {\n        id\n        ...OrderHelp_Order\n      }\n    }\n  }\n": types.AccountReportOrderProblemDocument,
     "\n  fragment OrderHelp_Order on Order {\n    id\n    status\n    deliveredAt\n    lines {\n      id\n      name\n      quantity\n    }\n    problems {\n      id\n      ...OrderProblemFields\n    }\n  }\n": types.OrderHelp_OrderFragmentDoc,
+    "\n  fragment OrderPayment_Order on Order {\n    id\n    status\n    payAtDoorBy\n    paidBy\n    upiReference\n  }\n": types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderReadyEstimate_Order on Order {\n    id\n    status\n    estimatedReadyAt\n  }\n": types.OrderReadyEstimate_OrderFragmentDoc,
     "\n  fragment OrderRider_Order on Order {\n    id\n    status\n    rider {\n      id\n      name\n      phone\n    }\n    riderPosition {\n      recordedAt\n      distanceKm\n      estimatedArrivalAt\n    }\n    deliveryFailureReason\n    ...OrderDeliveryMap_Order\n  }\n": types.OrderRider_OrderFragmentDoc,
     "\n  fragment OrderStepTracker_Order on Order {\n    id\n    status\n    fulfilment\n    statusHistory {\n      fromStatus\n      toStatus\n    }\n  }\n": types.OrderStepTracker_OrderFragmentDoc,
@@ -483,11 +503,23 @@ export function graphql(source: "\n  mutation AdminRecordCashHandover($riderId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminUpiCollections($date: String!, $limit: Int!, $offset: Int!) {\n    upiCollections(date: $date, limit: $limit, offset: $offset) {\n      total\n      amount\n      items {\n        id\n        ...UpiCollections_UpiCollection @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUpiCollections($date: String!, $limit: Int!, $offset: Int!) {\n    upiCollections(date: $date, limit: $limit, offset: $offset) {\n      total\n      amount\n      items {\n        id\n        ...UpiCollections_UpiCollection @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminConfirmUpiPayment($orderId: ID!) {\n    confirmUpiPayment(orderId: $orderId) {\n      id\n      upiConfirmedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminConfirmUpiPayment($orderId: ID!) {\n    confirmUpiPayment(orderId: $orderId) {\n      id\n      upiConfirmedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    tips\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    tips\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UpiCollections_UpiCollection on UpiCollection {\n    id\n    shortId\n    riderName\n    amount\n    upiReference\n    deliveredAt\n    confirmedAt\n    confirmedByName\n    duplicateReference\n  }\n"): (typeof documents)["\n  fragment UpiCollections_UpiCollection on UpiCollection {\n    id\n    shortId\n    riderName\n    amount\n    upiReference\n    deliveredAt\n    confirmedAt\n    confirmedByName\n    duplicateReference\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -504,6 +536,18 @@ export function graphql(source: "\n  mutation AdminUpdateTaxSettings($input: Tax
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment DeliverySettingsForm_DeliverySettings on DeliverySettings {\n    baseFee\n    baseDistanceKm\n    perKmFee\n    freeAbove\n  }\n"): (typeof documents)["\n  fragment DeliverySettingsForm_DeliverySettings on DeliverySettings {\n    baseFee\n    baseDistanceKm\n    perKmFee\n    freeAbove\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PayoutSettingsForm_PayoutSettings on PayoutSettings {\n    defaultCommissionPercent\n    upiId\n    upiPayeeName\n  }\n"): (typeof documents)["\n  fragment PayoutSettingsForm_PayoutSettings on PayoutSettings {\n    defaultCommissionPercent\n    upiId\n    upiPayeeName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayoutSettings {\n    payoutSettings {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminPayoutSettings {\n    payoutSettings {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdatePayoutSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePayoutSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -627,7 +671,7 @@ export function graphql(source: "\n  fragment OrderCustomer_Order on Order {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n"): (typeof documents)["\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n  }\n"];
+export function graphql(source: "\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n    payAtDoorBy\n    paidBy\n    upiReference\n    upiConfirmedAt\n  }\n"): (typeof documents)["\n  fragment OrderDelivery_Order on Order {\n    id\n    status\n    fulfilment\n    total\n    tip\n    rider {\n      id\n      name\n      phone\n    }\n    assignedAt\n    pickedUpAt\n    deliveredAt\n    cashCollected\n    cashNote\n    deliveryFailureReason\n    payAtDoorBy\n    paidBy\n    upiReference\n    upiConfirmedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -971,7 +1015,15 @@ export function graphql(source: "\n  mutation RiderMarkDeliveryFailed($orderId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    tip\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    tip\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RiderMarkPaidByUpi($orderId: ID!, $upiReference: String!) {\n    markDelivered(orderId: $orderId, cashCollected: 0, paidBy: UPI, upiReference: $upiReference) {\n      id\n      status\n      paidBy\n      ...RiderDeliveredToday_Order\n    }\n  }\n"): (typeof documents)["\n  mutation RiderMarkPaidByUpi($orderId: ID!, $upiReference: String!) {\n    markDelivered(orderId: $orderId, cashCollected: 0, paidBy: UPI, upiReference: $upiReference) {\n      id\n      status\n      paidBy\n      ...RiderDeliveredToday_Order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderUpiAtDoor {\n    upiAtDoor {\n      upiId\n      payeeName\n    }\n  }\n"): (typeof documents)["\n  query RiderUpiAtDoor {\n    upiAtDoor {\n      upiId\n      payeeName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    tip\n    payAtDoorBy\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RiderOrderCard_Order on Order {\n    id\n    shortId\n    status\n    total\n    tip\n    payAtDoorBy\n    kitchenNote\n    recipientName\n    pickup {\n      name\n      address\n      phone\n      latitude\n      longitude\n    }\n    address {\n      address\n      city\n      pincode\n      phone\n      latitude\n      longitude\n    }\n    lines {\n      name\n      quantity\n      options {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -995,7 +1047,7 @@ export function graphql(source: "\n  mutation RiderSetOnShift($onShift: Boolean!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    tip\n    deliveredAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    tip\n    deliveredAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    paidBy\n    total\n    tip\n    deliveredAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    paidBy\n    total\n    tip\n    deliveredAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1107,6 +1159,10 @@ export function graphql(source: "\n  query CheckoutDeliverySlots($restaurantId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CheckoutUpiAtDoor {\n    upiAtDoor {\n      upiId\n    }\n  }\n"): (typeof documents)["\n  query CheckoutUpiAtDoor {\n    upiAtDoor {\n      upiId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CheckoutPickupPlace($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPickupPlace($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1203,7 +1259,7 @@ export function graphql(source: "\n  query OrderDeliveryMapSettings {\n    mapSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n"): (typeof documents)["\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderPayment_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n"): (typeof documents)["\n  query AccountOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        quantity\n      }\n      ...OrderDetails_Order\n      ...OrderStepTracker_Order\n      ...OrderReadyEstimate_Order\n      ...OrderRider_Order\n      ...OrderPayment_Order\n      ...CancelOrderButton_Order\n      ...OrderInvoiceLink_Order\n      ...OrderRating_Order\n      ...OrderHelp_Order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1212,6 +1268,10 @@ export function graphql(source: "\n  mutation AccountReportOrderProblem($orderId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderHelp_Order on Order {\n    id\n    status\n    deliveredAt\n    lines {\n      id\n      name\n      quantity\n    }\n    problems {\n      id\n      ...OrderProblemFields\n    }\n  }\n"): (typeof documents)["\n  fragment OrderHelp_Order on Order {\n    id\n    status\n    deliveredAt\n    lines {\n      id\n      name\n      quantity\n    }\n    problems {\n      id\n      ...OrderProblemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderPayment_Order on Order {\n    id\n    status\n    payAtDoorBy\n    paidBy\n    upiReference\n  }\n"): (typeof documents)["\n  fragment OrderPayment_Order on Order {\n    id\n    status\n    payAtDoorBy\n    paidBy\n    upiReference\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

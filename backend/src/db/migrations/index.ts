@@ -27,6 +27,7 @@ import { MealReminders1796890000000 } from "./1796890000000-meal-reminders";
 import { Ledger1796900000000 } from "./1796900000000-ledger";
 import { StatementPayments1796910000000 } from "./1796910000000-statement-payments";
 import { LedgerCounterCash1796920000000 } from "./1796920000000-ledger-counter-cash";
+import { UpiAtDoor1796937000000 } from "./1796937000000-upi-at-door";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   Ledger1796900000000,
   StatementPayments1796910000000,
   LedgerCounterCash1796920000000,
+  UpiAtDoor1796937000000,
 ];

@@ -4,6 +4,7 @@ import { MAX_RUPEES } from "../../common/money";
 import { SingleLine } from "../../common/control-characters";
 import { NumberWithin, RupeesAmount } from "../../common/validation";
 import { isGstin } from "./gstin";
+import { isUpiId, UPI_ID_MESSAGE, UPI_PAYEE_NAME_MAX_LENGTH, UPI_PAYEE_NAME_MESSAGE } from "./upi-id";
 
 /** A delivery beyond this is no town delivery; it also bounds the fee a distance can add. */
 export const MAX_BASE_DISTANCE_KM = 50;
@@ -88,4 +89,26 @@ export class PayoutSettingsInput {
   @Field(() => Float, { description: "The commission of a restaurant without a rate of its own, in percent" })
   @CommissionPercent()
   defaultCommissionPercent!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The service's UPI id (name@bank) customers pay at the door; null or empty: UPI at the door is off; left out: unchanged (with upiPayeeName)",
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: "upiId",
+    validator: {
+      validate: (value) => (typeof value === "string" ? value.trim() === "" || isUpiId(value.trim()) : isUpiId(value)),
+      defaultMessage: () => UPI_ID_MESSAGE,
+    },
+  })
+  upiId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The name a payer's UPI app shows: required with a UPI id" })
+  @IsOptional()
+  @IsString()
+  @SingleLine("Payee name")
+  @MaxLength(UPI_PAYEE_NAME_MAX_LENGTH, { message: UPI_PAYEE_NAME_MESSAGE })
+  upiPayeeName?: string | null;
 }

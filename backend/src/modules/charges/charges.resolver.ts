@@ -2,7 +2,15 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
 import { DeliverySettingsInput, PayoutSettingsInput, TaxSettingsInput } from "./charges.inputs";
 import type { ChargesService } from "./charges.service";
-import { DeliverySettings, PayoutSettings, TaxSettings, deliverySettingsOf, payoutSettingsOf, taxSettingsOf } from "./charges.types";
+import {
+  DeliverySettings,
+  PayoutSettings,
+  TaxSettings,
+  UpiPayee,
+  deliverySettingsOf,
+  payoutSettingsOf,
+  taxSettingsOf,
+} from "./charges.types";
 
 /** The bill's settings: anyone reads the delivery fee's rule, staff the tax, superadmins change them. */
 @Resolver()
@@ -41,9 +49,20 @@ export class ChargesResolver {
     return payoutSettingsOf(await this.charges.payoutSettings(ctx));
   }
 
+  @Authorized()
+  @Query(() => UpiPayee, {
+    nullable: true,
+    description:
+      "UPI at the door: the service's UPI id and payee name (riders' QR codes; the checkout's UPI choice); null while it is off. Signed-in people",
+  })
+  upiAtDoor(@Ctx() ctx: RequestContext): Promise<UpiPayee | null> {
+    return this.charges.upiAtDoor(ctx);
+  }
+
   @Authorized("SUPERADMIN")
   @Mutation(() => PayoutSettings, {
-    description: "Sets the default commission (restaurants with their own rate keep it); superadmins only",
+    description:
+      "Sets the default commission (restaurants with their own rate keep it) and UPI at the door (upiId and upiPayeeName; both left out: unchanged); superadmins only",
   })
   async updatePayoutSettings(
     @Ctx() ctx: RequestContext,

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { requireRole } from "../../common/access";
+import { requireRole, requireUser } from "../../common/access";
+import { AppError } from "../../common/errors";
 import type { EventBus } from "../../common/event-bus";
 import type { Logger } from "../../common/logger";
 import { rupeesToPaise } from "../../common/money";
@@ -15,6 +16,26 @@ import {
 } from "./charges";
 import type { DeliverySettingsInput, PayoutSettingsInput, TaxSettingsInput } from "./charges.inputs";
 import { ChargeSetting, type ChargeKind } from "./charge-setting.entity";
+import { isUpiId, UPI_ID_MESSAGE, UPI_PAYEE_NAME_MAX_LENGTH, UPI_PAYEE_NAME_MESSAGE } from "./upi-id";
+
+/**
+ * The UPI id and payee name a payout settings' save keeps: both left out, the stored ones (a client
+ * that knows only the commission does not turn UPI off); an empty or null id, off (no name); an id,
+ * with its payee name, which is then required (docs/money.md#upi-at-the-door).
+ */
+function upiOfInput(input: PayoutSettingsInput, current: PayoutCharges): Pick<PayoutCharges, "upiId" | "upiPayeeName"> {
+  if (input.upiId === undefined && input.upiPayeeName === undefined) return { upiId: current.upiId, upiPayeeName: current.upiPayeeName };
+  const upiId = input.upiId?.trim() ?? "";
+  if (upiId === "") return { upiId: null, upiPayeeName: null };
+  if (!isUpiId(upiId)) throw new AppError("BAD_USER_INPUT", UPI_ID_MESSAGE, { fields: [{ field: "upiId", messages: [UPI_ID_MESSAGE] }] });
+  const upiPayeeName = input.upiPayeeName?.trim() ?? "";
+  if (upiPayeeName === "" || upiPayeeName.length > UPI_PAYEE_NAME_MAX_LENGTH) {
+    throw new AppError("BAD_USER_INPUT", UPI_PAYEE_NAME_MESSAGE, {
+      fields: [{ field: "upiPayeeName", messages: [UPI_PAYEE_NAME_MESSAGE] }],
+    });
+  }
+  return { upiId, upiPayeeName };
+}
 
 /** The event every node hears when a superadmin changes a setting: each forgets its copy. */
 export const CHARGES_CHANGED_TOPIC = "charges-changed";
@@ -80,6 +101,21 @@ export class ChargesService {
     await this.charges().catch(() => undefined);
   }
 
+  /** UPI at the door (docs/money.md#upi-at-the-door): the service's UPI id and payee name, or null while it is off. */
+  async upiPayee(): Promise<{ upiId: string; payeeName: string } | null> {
+    const { upiId, upiPayeeName } = (await this.charges()).payouts;
+    return upiId && upiPayeeName ? { upiId, payeeName: upiPayeeName } : null;
+  }
+
+  /**
+   * The same for a signed-in person: the rider's QR is made of it, the checkout offers UPI only while
+   * it is on. The id is no secret (every QR at a door shows it), but it is the apps' to read, not keys'.
+   */
+  upiAtDoor(ctx: RequestContext): Promise<{ upiId: string; payeeName: string } | null> {
+    requireUser(ctx);
+    return this.upiPayee();
+  }
+
   async deliverySettings(): Promise<DeliveryCharges> {
     return (await this.charges()).delivery;
   }
@@ -123,7 +159,8 @@ export class ChargesService {
 
   async updatePayoutSettings(ctx: RequestContext, input: PayoutSettingsInput): Promise<PayoutCharges> {
     requireRole(ctx, "SUPERADMIN");
-    const payouts: PayoutCharges = { defaultCommissionPercent: input.defaultCommissionPercent };
+    const current = (await readCharges(this.deps.dataSource.manager)).payouts;
+    const payouts: PayoutCharges = { defaultCommissionPercent: input.defaultCommissionPercent, ...upiOfInput(input, current) };
     await this.save("payouts", payouts);
     return payouts;
   }

@@ -29,6 +29,10 @@ export interface TaxCharges {
 export interface PayoutCharges {
   /** The commission of a restaurant without a rate of its own, in percent (at most two decimals). */
   defaultCommissionPercent: number;
+  /** The service's UPI id (a VPA, name@bank) customers pay at the door; null: UPI at the door is off. */
+  upiId: string | null;
+  /** The name a payer's UPI app shows for upiId; set with it. */
+  upiPayeeName: string | null;
 }
 
 export interface Charges {
@@ -55,6 +59,8 @@ export const DEFAULT_TAX_CHARGES: TaxCharges = {
 
 export const DEFAULT_PAYOUT_CHARGES: PayoutCharges = {
   defaultCommissionPercent: 15,
+  upiId: null,
+  upiPayeeName: null,
 };
 
 /** Every setting at its default: a shop nobody has configured yet. */

@@ -42,6 +42,24 @@ export class TaxSettings {
 export class PayoutSettings {
   @Field(() => Float, { description: "The commission of a restaurant without a rate of its own, in percent (default 15)" })
   defaultCommissionPercent!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The service's UPI id (name@bank) customers pay at the door; null: UPI at the door is off",
+  })
+  upiId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The name a payer's UPI app shows for upiId" })
+  upiPayeeName!: string | null;
+}
+
+@ObjectType("UpiPayee", { description: "Where UPI at the door pays: the service's UPI id and the name payers' apps show" })
+export class UpiPayee {
+  @Field(() => String, { description: "A VPA, name@bank" })
+  upiId!: string;
+
+  @Field(() => String)
+  payeeName!: string;
 }
 
 export const payoutSettingsOf = (charges: PayoutCharges): PayoutSettings => ({ ...charges });

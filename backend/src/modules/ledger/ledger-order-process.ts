@@ -14,6 +14,7 @@ export function ledgerOrderProcess(charges: ChargesService): OrderProcessExtensi
     name: "ledger",
     async write({ tx, order, to, input }) {
       if (to !== "delivered") return;
+      const paidBy = input.cashAtDoor?.paidBy ?? "CASH";
       // One connection: the reads go one after the other.
       const { tax, payouts } = await charges.chargesIn(tx);
       const restaurantBorne = await discountBorneByRestaurant(tx, order.id);
@@ -26,7 +27,8 @@ export function ledgerOrderProcess(charges: ChargesService): OrderProcessExtensi
         taxPaise: order.taxPaise,
         tipPaise: order.tipPaise,
         totalPaise: order.totalPaise,
-        collectedPaise: input.cashAtDoor?.collectedPaise ?? null,
+        // UPI at the door pays the QR's exact amount, the bill's total, into the service's account.
+        collectedPaise: paidBy === "UPI" ? null : (input.cashAtDoor?.collectedPaise ?? null),
         collectedBy: order.fulfilment === "pickup" ? "COUNTER" : "DELIVERY",
         commissionPercent: ownPercent ?? payouts.defaultCommissionPercent,
         gstRegistered: tax.gstin !== null,
@@ -35,7 +37,7 @@ export function ledgerOrderProcess(charges: ChargesService): OrderProcessExtensi
         orderId: order.id,
         restaurantId: order.restaurantId,
         riderId: order.riderId,
-        method: "CASH",
+        method: paidBy,
       });
     },
   };

@@ -1,6 +1,7 @@
 import { IsOptional, IsString, MaxLength } from "class-validator";
 import { rules } from "../../common/compose-decorators";
 import { RupeesAmount } from "../../common/validation";
+import type { PaymentCollection } from "./payment-collection";
 
 export const CASH_NOTE_MAX_LENGTH = 500;
 
@@ -12,6 +13,10 @@ export const CASH_NOTE_MAX_LENGTH = 500;
 export interface CashAtDoor {
   collectedPaise: number;
   note: string | null;
+  /** Absent: CASH. UPI: paid into the service's account, collectedPaise 0 (not cash in anyone's hand). */
+  paidBy?: PaymentCollection;
+  /** With UPI only: the payment's 12-digit reference (UPI_REFERENCE_PATTERN). */
+  upiReference?: string | null;
 }
 
 /** The cash collected at an order's door: the rider's markDelivered, and an admin marking a rider's order delivered. */

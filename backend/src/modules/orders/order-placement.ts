@@ -22,6 +22,7 @@ import { releaseAtOf, rideMinutes, usualPreparationMinutes } from "./scheduled-r
 import { IdempotencyKey } from "./idempotency-key.entity";
 import { OrderLine } from "./order-line.entity";
 import { orderRequestHash } from "./order-request-hash";
+import { UPI_MESSAGES, type PaymentCollection } from "./payment-collection";
 import { OrderStatusChange } from "./order-status-change.entity";
 import { Order } from "./order.entity";
 
@@ -67,6 +68,8 @@ export interface PlacementRequest {
   kitchenNote: string | null;
   /** Ordered for later: the slot the customer wants it delivered in (delivery-time.ts); null: now. */
   deliverAt: Date | null;
+  /** How the customer will pay at the door (absent: cash, as the legacy path places orders). */
+  payAtDoorBy?: PaymentCollection;
 }
 
 export type PlacementResult = { replayed: false; order: Order; lines: OrderLine[] } | { replayed: true; order: Order };
@@ -151,7 +154,13 @@ export async function placeOrderInTransaction(
   const { userId, idempotencyKey, kitchenNote, fulfilment } = request;
   const pickup = isPickup(fulfilment);
   const addressId = pickup ? null : request.addressId;
-  const destination = destinationOf(fulfilment, addressId, request.deliverAt);
+  const payAtDoorBy = request.payAtDoorBy ?? "CASH";
+  if (payAtDoorBy === "UPI" && pickup) {
+    throw new AppError("BAD_USER_INPUT", UPI_MESSAGES.pickupIsCash, {
+      fields: [{ field: "payAtDoorBy", messages: [UPI_MESSAGES.pickupIsCash] }],
+    });
+  }
+  const destination = destinationOf(fulfilment, addressId, request.deliverAt, payAtDoorBy);
   const cart = await tx.getRepository(Cart).findOne({ where: { userId }, lock: { mode: "pessimistic_write" } });
   const lines = cart ? await cartLines(tx, cart.id) : [];
 
@@ -182,6 +191,8 @@ export async function placeOrderInTransaction(
   const itemsPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   checkMinimumOrder(restaurant, itemsPaise);
   const charges = await pricing.charges(tx);
+  // The rider shows a QR of the service's UPI id: without one, UPI cannot be promised at the door.
+  if (payAtDoorBy === "UPI" && !charges.payouts.upiId) throw new AppError("UPI_OFF", UPI_MESSAGES.offAtCheckout);
   const point =
     address && address.latitude !== null && address.longitude !== null
       ? { latitude: address.latitude, longitude: address.longitude }
@@ -238,6 +249,7 @@ export async function placeOrderInTransaction(
       rejectionReason: null,
       acknowledgedAt: null,
       kitchenNote,
+      payAtDoorBy,
       preparationMinutes: null,
       estimatedReadyAt: null,
     }),
@@ -295,12 +307,19 @@ async function priceWithOptions(
  * existed, so keys stored then still replay), or "pickup".
  */
 /**
- * Where and when the order goes, as its request's hash takes it: the same key for another address,
- * a pickup or another time is another request. An order for now hashes as before orders for later.
+ * Where and when the order goes and how it is paid at the door, as its request's hash takes it: the
+ * same key for another address, a pickup, another time or another way to pay is another request. An order for now hashes as before orders for later.
  */
-const destinationOf = (fulfilment: Fulfilment, addressId: string | null, deliverAt: Date | null): string => {
+const destinationOf = (
+  fulfilment: Fulfilment,
+  addressId: string | null,
+  deliverAt: Date | null,
+  payAtDoorBy: PaymentCollection,
+): string => {
   const where = isPickup(fulfilment) ? "pickup" : (addressId ?? "");
-  return deliverAt ? `${where}@${deliverAt.toISOString()}` : where;
+  const when = deliverAt ? `${where}@${deliverAt.toISOString()}` : where;
+  // Paying by UPI is another request (the rider brings a QR); cash hashes as before UPI existed, so keys stored then still replay.
+  return payAtDoorBy === "UPI" ? `${when}#upi` : when;
 };
 
 /**
@@ -312,7 +331,7 @@ async function replayOf(tx: EntityManager, used: IdempotencyKey, destination: st
   const sameRequest =
     lines.length > 0
       ? orderRequestHash(destination, lines) === used.requestHash
-      : destinationOf(order.fulfilment, order.addressId, order.deliverAt) === destination;
+      : destinationOf(order.fulfilment, order.addressId, order.deliverAt, order.payAtDoorBy) === destination;
   if (!sameRequest) throw new AppError("IDEMPOTENCY_KEY_REUSED", PLACEMENT_MESSAGES.keyReused);
   return order;
 }

@@ -20,6 +20,7 @@ import { COOKING_NOTE_MAX_LENGTH } from "./cooking-note";
 import { OrderStatusEnum, type OrderStatus } from "./order-status";
 import type { OrderLine } from "./order-line.entity";
 import { PaymentMethodEnum } from "./payment-method";
+import { PaymentCollectionEnum, type PaymentCollection } from "./payment-collection";
 import { FulfilmentEnum, type Fulfilment } from "../cart/fulfilment";
 
 /** Prices, restaurant name and address are snapshots taken when the order was placed. */
@@ -30,6 +31,8 @@ import { FulfilmentEnum, type Fulfilment } from "../cart/fulfilment";
 @Index("orders_status_created_at_idx", ["status", "createdAt"])
 @Index("orders_rider_id_status_idx", ["riderId", "status"])
 @Index("orders_rider_id_delivered_at_idx", ["riderId", "deliveredAt"])
+@Index("orders_upi_reference_idx", ["upiReference"], { where: `"upi_reference" IS NOT NULL` })
+@Index("orders_upi_delivered_at_idx", ["deliveredAt"], { where: `"paid_by" = 'UPI'` })
 @Index("orders_rider_id_unsettled_idx", ["riderId"], { where: `"cash_handover_id" IS NULL AND "cash_collected_paise" IS NOT NULL` })
 @Check(
   "orders_status_check",
@@ -41,6 +44,13 @@ import { FulfilmentEnum, type Fulfilment } from "../cart/fulfilment";
   `("deliver_at" IS NULL) = ("release_at" IS NULL) AND ("status" <> 'scheduled' OR "deliver_at" IS NOT NULL)`,
 )
 @Check("orders_cash_collected_paise_check", `"cash_collected_paise" >= 0`)
+@Check("orders_pay_at_door_by_check", `"pay_at_door_by" IN ('CASH', 'UPI')`)
+@Check(
+  "orders_paid_by_check",
+  `("paid_by" IS NULL OR "paid_by" IN ('CASH', 'UPI')) AND ("paid_by" = 'UPI') = ("upi_reference" IS NOT NULL) AND ("paid_by" <> 'UPI' OR "cash_collected_paise" IS NULL)`,
+)
+@Check("orders_upi_reference_check", `"upi_reference" ~ '^[0-9]{12}$'`)
+@Check("orders_upi_confirmed_check", `"upi_confirmed_at" IS NULL OR "paid_by" = 'UPI'`)
 @Check("orders_total_check", `"total_paise" = "items_total_paise" + "delivery_charge_paise" - "discount_paise" + "tax_paise" + "tip_paise"`)
 @Check("orders_bill_paise_check", `"discount_paise" >= 0 AND "tax_paise" >= 0 AND "tip_paise" >= 0`)
 @Check("orders_fulfilment_check", `"fulfilment" IN ('delivery', 'pickup')`)
@@ -207,6 +217,33 @@ export class Order {
 
   @Column({ type: "varchar", length: 500, nullable: true })
   cashNote!: string | null;
+
+  @Field(() => PaymentCollectionEnum, {
+    description:
+      "How the customer said at checkout they will pay at the door (CASH unless they chose UPI); the rider sees it before the door",
+  })
+  @Column({ type: "varchar", length: 4, default: "CASH" })
+  payAtDoorBy!: PaymentCollection;
+
+  /** How it was paid, set with delivered (riders/delivery-columns.ts); Order.paidBy shows it to whom may see it. */
+  @Column({ type: "varchar", length: 4, nullable: true })
+  paidBy!: PaymentCollection | null;
+
+  /** Paid by UPI: the payment's 12-digit reference the rider entered (orders_upi_reference_idx finds it used twice). */
+  @Column({ type: "varchar", length: 12, nullable: true })
+  upiReference!: string | null;
+
+  /** When an admin ticked the UPI payment off against the bank statement (riders/upi-collection.service.ts); once. */
+  @Column({ type: "timestamptz", nullable: true })
+  upiConfirmedAt!: Date | null;
+
+  /** The admin who confirmed it (kept as null when their account is deleted; the time stays). */
+  @Column({ type: "uuid", nullable: true })
+  upiConfirmedById!: string | null;
+
+  @ManyToOne(() => User, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "upi_confirmed_by_id" })
+  upiConfirmedBy?: Relation<User> | null;
 
   @Field(() => String, { nullable: true, description: "Why the rider could not deliver it (DELIVERY_FAILED)" })
   @Column({ type: "text", nullable: true })

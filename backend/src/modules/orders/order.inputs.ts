@@ -7,6 +7,7 @@ import { CalendarDay } from "../../common/validation";
 import { FULFILMENTS, FulfilmentEnum, isPickup, type Fulfilment } from "../cart/fulfilment";
 import { CASH_NOTE_MAX_LENGTH, cashCollectedRule, cashNoteRule } from "./cash-at-door";
 import { COOKING_NOTE_MAX_LENGTH } from "./cooking-note";
+import { PAYMENT_COLLECTION_VALUES, PaymentCollectionEnum, type PaymentCollection } from "./payment-collection";
 import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "./order-status";
 import { REJECTION_REASON_MAX_LENGTH } from "./order-state-machine";
 
@@ -62,6 +63,15 @@ export class PlaceOrderInput {
   @IsOptional()
   @IsDate({ message: "The delivery time must be a date and time" })
   deliverAt?: Date | null;
+
+  @Field(() => PaymentCollectionEnum, {
+    nullable: true,
+    description:
+      "How the customer will pay at the door: CASH (the default) or UPI, scanned from the rider's QR (UPI_OFF while the service has no UPI id; deliveries only). The rider sees it",
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_COLLECTION_VALUES, { message: "Pay at the door by CASH or UPI" })
+  payAtDoorBy?: PaymentCollection | null;
 }
 
 /** The pages of the order lists: the common limit/offset. */

@@ -140,6 +140,7 @@ export class OrderService {
       idempotencyKey: input.idempotencyKey ?? null,
       kitchenNote: cookingNoteOf(input.kitchenNote),
       deliverAt: input.deliverAt ?? null,
+      payAtDoorBy: input.payAtDoorBy ?? "CASH",
     };
     // An order for later waits for the job queue to release it: without a running queue, none is taken.
     if (request.deliverAt && !this.releases.available) throw serviceUnavailable("Ordering for later");

@@ -6,6 +6,8 @@ export const ordersErrorCodes = {
   INVALID_STATUS_TRANSITION: 409,
   /** An order for later at a moment that is not an open slot (delivery-time.ts): the reason in extensions. */
   DELIVERY_TIME_INVALID: 422,
+  /** UPI at the door asked for (at checkout, or by the rider) while the service has no UPI id (docs/money.md#upi-at-the-door). */
+  UPI_OFF: 409,
 } as const;
 
 declare module "../../common/errors" {

@@ -4,6 +4,7 @@ import { CASH_NOTE_MAX_LENGTH, type CashAtDoor } from "../orders/cash-at-door";
 import type { OrderColumns } from "../orders/order-process";
 import type { OrderStatus } from "../orders/order-status";
 import type { Order } from "../orders/order.entity";
+import { UPI_MESSAGES, UPI_REFERENCE_PATTERN } from "../orders/payment-collection";
 
 /**
  * The rider's count is kept as said; a different amount than the total needs the reason (no
@@ -16,11 +17,37 @@ function checkCashAtDoor(totalPaise: number, cash: CashAtDoor): CashAtDoor {
       fields: [{ field: "note", messages: [`The note can be at most ${CASH_NOTE_MAX_LENGTH} characters long`] }],
     });
   }
+  if (cash.paidBy === "UPI") return checkUpiAtDoor(cash, note);
+  if (cash.upiReference !== undefined && cash.upiReference !== null) {
+    throw new AppError("BAD_USER_INPUT", UPI_MESSAGES.referenceWithCash, {
+      fields: [{ field: "upiReference", messages: [UPI_MESSAGES.referenceWithCash] }],
+    });
+  }
   if (cash.collectedPaise !== totalPaise && note === "") {
     const message = `You collected ${formatRupees(cash.collectedPaise)} of ${formatRupees(totalPaise)}: add a note saying why (for example, no change).`;
     throw new AppError("BAD_USER_INPUT", message, { fields: [{ field: "note", messages: [message] }] });
   }
-  return { collectedPaise: cash.collectedPaise, note: note === "" ? null : note };
+  return { collectedPaise: cash.collectedPaise, note: note === "" ? null : note, paidBy: "CASH", upiReference: null };
+}
+
+/**
+ * Paid by UPI (docs/money.md#upi-at-the-door): the customer paid the QR's exact amount into the
+ * service's account, so no cash changed hands (0, never counted as the rider's cash) and the
+ * payment's 12-digit reference is what the office ticks off against the bank statement.
+ */
+function checkUpiAtDoor(cash: CashAtDoor, note: string): CashAtDoor {
+  const reference = cash.upiReference?.trim() ?? "";
+  if (!UPI_REFERENCE_PATTERN.test(reference)) {
+    throw new AppError("INVALID_UPI_REFERENCE", UPI_MESSAGES.invalidReference, {
+      fields: [{ field: "upiReference", messages: [UPI_MESSAGES.invalidReference] }],
+    });
+  }
+  if (cash.collectedPaise !== 0) {
+    throw new AppError("BAD_USER_INPUT", UPI_MESSAGES.cashWithUpi, {
+      fields: [{ field: "cashCollected", messages: [UPI_MESSAGES.cashWithUpi] }],
+    });
+  }
+  return { collectedPaise: 0, note: note === "" ? null : note, paidBy: "UPI", upiReference: reference };
 }
 
 /**
@@ -45,15 +72,31 @@ export function cashOfDelivery(order: Pick<Order, "riderId" | "totalPaise">, cas
 
 /**
  * The delivery columns a step into `status` sets, in the status change's transaction: the first
- * pick-up time (kept when the office sends a failed delivery out again), the delivery time and
- * the cash, the rider's reason for a failure (cleared when it goes out again).
+ * pick-up time (kept when the office sends a failed delivery out again), the delivery time, the
+ * cash and how it was paid (an order delivered without a rider was paid in cash at the counter), the rider's reason for a failure (cleared when it goes out again).
  */
 export function deliveryColumns(status: OrderStatus, reason: string | null, cash: CashAtDoor | undefined): OrderColumns {
   switch (status) {
     case "out_for_delivery":
       return { pickedUpAt: () => "COALESCE(picked_up_at, clock_timestamp())", deliveryFailureReason: null };
     case "delivered":
-      return { deliveredAt: () => "clock_timestamp()", cashCollectedPaise: cash?.collectedPaise ?? null, cashNote: cash?.note ?? null };
+      if (cash?.paidBy === "UPI") {
+        // Not cash in the rider's hand: no cash collected, so no handover settles it (rider-sql.ts UNSETTLED_CASH).
+        return {
+          deliveredAt: () => "clock_timestamp()",
+          cashCollectedPaise: null,
+          cashNote: cash.note,
+          paidBy: "UPI",
+          upiReference: cash.upiReference ?? null,
+        };
+      }
+      return {
+        deliveredAt: () => "clock_timestamp()",
+        cashCollectedPaise: cash?.collectedPaise ?? null,
+        cashNote: cash?.note ?? null,
+        paidBy: "CASH",
+        upiReference: null,
+      };
     case "delivery_failed":
       return { deliveryFailureReason: reason };
     default:

@@ -2,6 +2,7 @@ import { paiseToRupees } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
 import { seesPersonalData } from "../orders/personal-data";
 import type { Order } from "../orders/order.entity";
+import type { PaymentCollection } from "../orders/payment-collection";
 import { isStaff } from "../../common/user-role";
 import { estimateArrival } from "./arrival-estimate";
 import { isAssignedRider } from "../orders/assigned-rider";
@@ -26,8 +27,26 @@ export class DeliveryViewService {
     return this.isOfficeOrRider(ctx, order) ? order.cashNote : null;
   }
 
+  /** How it was paid, and a UPI payment's reference: the office, the rider, and the order's own customer (their payment). */
+  paidBy(ctx: RequestContext, order: Order): PaymentCollection | null {
+    return this.isOfficeRiderOrCustomer(ctx, order) ? order.paidBy : null;
+  }
+
+  upiReference(ctx: RequestContext, order: Order): string | null {
+    return this.isOfficeRiderOrCustomer(ctx, order) ? order.upiReference : null;
+  }
+
+  /** When the office ticked a UPI payment off against the bank statement: staff only. */
+  upiConfirmedAt(ctx: RequestContext, order: Order): Date | null {
+    return ctx.user !== null && isStaff(ctx.user.role) ? order.upiConfirmedAt : null;
+  }
+
+  private isOfficeRiderOrCustomer(ctx: RequestContext, order: Order): boolean {
+    return this.isOfficeOrRider(ctx, order) || (ctx.user !== null && ctx.user.id === order.userId);
+  }
+
   async position(ctx: RequestContext, order: Order): Promise<RiderPosition | null> {
-    const mayLook = this.isOfficeOrRider(ctx, order) || (ctx.user !== null && ctx.user.id === order.userId);
+    const mayLook = this.isOfficeRiderOrCustomer(ctx, order);
     if (!mayLook || order.status !== "out_for_delivery") return null;
     const position = await ctx.loaders.deliveryPositionByOrderId.load(order.id);
     if (!position) return null;

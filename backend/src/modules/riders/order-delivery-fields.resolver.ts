@@ -1,6 +1,7 @@
 import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../common/request-context";
 import { Order } from "../orders/order.entity";
+import { PaymentCollectionEnum } from "../orders/payment-collection";
 import type { DeliveryViewService } from "./delivery-view.service";
 import type { RiderService } from "./rider.service";
 import { DeliveryPickup, Rider, RiderPosition } from "./rider.types";
@@ -33,6 +34,31 @@ export class OrderDeliveryFieldsResolver {
   })
   cashNote(@Ctx() ctx: RequestContext, @Root() order: Order) {
     return this.deliveries.cashNote(ctx, order);
+  }
+
+  @FieldResolver(() => PaymentCollectionEnum, {
+    nullable: true,
+    description:
+      "How it was paid at the door, set when delivered: staff, the assigned rider and the order's customer; null for anyone else",
+  })
+  paidBy(@Ctx() ctx: RequestContext, @Root() order: Order) {
+    return this.deliveries.paidBy(ctx, order);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Paid by UPI: the payment's 12-digit reference; staff, the assigned rider and the order's customer; null for anyone else",
+  })
+  upiReference(@Ctx() ctx: RequestContext, @Root() order: Order) {
+    return this.deliveries.upiReference(ctx, order);
+  }
+
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: "When an admin confirmed the UPI payment against the bank statement (confirmUpiPayment): staff only",
+  })
+  upiConfirmedAt(@Ctx() ctx: RequestContext, @Root() order: Order) {
+    return this.deliveries.upiConfirmedAt(ctx, order);
   }
 
   @FieldResolver(() => RiderPosition, {

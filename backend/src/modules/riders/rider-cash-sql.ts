@@ -16,7 +16,8 @@ export interface CashDayRow extends RiderRow {
 
 /**
  * Each rider's cash for one day in Asia/Kolkata ($1, YYYY-MM-DD), in one statement: the day's
- * deliveries with their totals owed to the office (tips left out: the rider keeps them), the tips and the cash collected, failed deliveries (the history's moves to
+ * deliveries with the totals of those paid in cash owed to the office (tips left out: the rider keeps them; a UPI payment went
+ * to the service's account, docs/money.md#upi-at-the-door), the cash tips and the cash collected, failed deliveries (the history's moves to
  * delivery_failed the rider reported, or the office marked on the rider's order), the day's handovers, and what the rider holds now. One
  * rider ($2: a rider, or anyone who ever delivered), or every rider plus anyone still holding
  * cash from before a change of role.
@@ -34,8 +35,9 @@ export function cashDaySql(date: string, riderId: string | null): SqlQuery {
       FROM users u
       LEFT JOIN riders r ON r.user_id = u.id
       CROSS JOIN LATERAL (
-        SELECT count(*)::int AS deliveries, COALESCE(sum(o.total_paise - o.tip_paise), 0)::bigint AS expected,
-               COALESCE(sum(o.tip_paise), 0)::bigint AS tips,
+        SELECT count(*)::int AS deliveries,
+               COALESCE(sum(o.total_paise - o.tip_paise) FILTER (WHERE o.paid_by = 'CASH'), 0)::bigint AS expected,
+               COALESCE(sum(o.tip_paise) FILTER (WHERE o.paid_by = 'CASH'), 0)::bigint AS tips,
                COALESCE(sum(o.cash_collected_paise), 0)::bigint AS collected
           FROM orders o
          WHERE o.rider_id = u.id AND o.status = 'delivered' AND o.delivered_at >= ${DAY_START} AND o.delivered_at < ${DAY_END}

@@ -1,9 +1,10 @@
 import { ArgsType, Field, Float, ID } from "type-graphql";
-import { IsOptional, IsString, MaxLength } from "class-validator";
+import { IsIn, IsOptional, IsString, MaxLength } from "class-validator";
 import { CalendarDay, NumberWithin, RupeesAmount } from "../../common/validation";
 import { REJECTION_REASON_MAX_LENGTH } from "../orders/order-state-machine";
 import { CoordinatesArgs } from "../geo/geo.inputs";
 import { CASH_NOTE_MAX_LENGTH, cashCollectedRule, cashNoteRule } from "../orders/cash-at-door";
+import { PAYMENT_COLLECTION_VALUES, PaymentCollectionEnum, type PaymentCollection } from "../orders/payment-collection";
 
 @ArgsType()
 export class AssignRiderArgs {
@@ -25,6 +26,23 @@ export class MarkDeliveredArgs {
   })
   @cashNoteRule()
   note?: string | null;
+
+  @Field(() => PaymentCollectionEnum, {
+    defaultValue: "CASH",
+    description:
+      "CASH (the default), or UPI: paid from the rider's QR into the service's account (then cashCollected is 0 and upiReference is required)",
+  })
+  @IsIn(PAYMENT_COLLECTION_VALUES, { message: "Paid by must be CASH or UPI" })
+  paidBy: PaymentCollection = "CASH";
+
+  @Field(() => String, {
+    nullable: true,
+    description: "With paidBy UPI: the payment's 12-digit reference (UTR) the customer's UPI app shows",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: "The UPI reference is 12 digits" })
+  upiReference?: string | null;
 }
 
 @ArgsType()

@@ -80,10 +80,16 @@ export class RiderResolver {
   @Authorized("RIDER")
   @Mutation(() => Order, {
     description:
-      "The assigned rider delivered it: OUT_FOR_DELIVERY → DELIVERED with the cash collected (a different amount than the total needs a note)",
+      "The assigned rider delivered it: OUT_FOR_DELIVERY → DELIVERED with the cash collected (a different amount than the total needs a note), " +
+      "or paidBy UPI with the payment's 12-digit upiReference and cashCollected 0 (INVALID_UPI_REFERENCE; UPI_OFF while the service has no UPI id)",
   })
   markDelivered(@Ctx() ctx: RequestContext, @Args(() => MarkDeliveredArgs) args: MarkDeliveredArgs) {
-    return this.service.markDelivered(ctx, args.orderId, rupeesToPaise(args.cashCollected), args.note ?? null);
+    return this.service.markDelivered(ctx, args.orderId, {
+      collectedPaise: rupeesToPaise(args.cashCollected),
+      note: args.note ?? null,
+      paidBy: args.paidBy,
+      upiReference: args.upiReference ?? null,
+    });
   }
 
   @Authorized("RIDER")

@@ -12,6 +12,9 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/order-status";
 import { Order } from "../orders/order.entity";
 import { ORDER_MESSAGES } from "../orders/order-messages";
 import type { OrderService } from "../orders/order.service";
+import type { CashAtDoor } from "../orders/cash-at-door";
+import { UPI_MESSAGES } from "../orders/payment-collection";
+import type { ChargesService } from "../charges/charges.service";
 import { isStaff } from "../../common/user-role";
 import { User } from "../users/user.entity";
 import { isAssignedRider } from "../orders/assigned-rider";
@@ -31,6 +34,7 @@ export interface RiderServiceDeps {
   logger: Logger;
   rateLimitStore: RateLimitStore;
   orders: OrderService;
+  charges: Pick<ChargesService, "upiPayee">;
 }
 
 /**
@@ -188,15 +192,15 @@ export class RiderService {
     return this.deps.orders.changeStatus(ctx, { orderId, to: "out_for_delivery", actor: "rider" });
   }
 
-  /** Out for delivery → delivered, with the cash collected at the door (a different amount needs a note). */
-  markDelivered(ctx: RequestContext, orderId: string, cashCollectedPaise: number, note: string | null): Promise<Order> {
+  /**
+   * Out for delivery → delivered, with the cash collected at the door (a different amount needs a
+   * note), or paid by UPI with its reference (delivery-columns.ts judges both on the locked order).
+   * UPI needs the service's UPI id: without it no QR was shown, so no UPI payment can be recorded.
+   */
+  async markDelivered(ctx: RequestContext, orderId: string, cashAtDoor: CashAtDoor): Promise<Order> {
     requireRider(ctx);
-    return this.deps.orders.changeStatus(ctx, {
-      orderId,
-      to: "delivered",
-      actor: "rider",
-      input: { cashAtDoor: { collectedPaise: cashCollectedPaise, note } },
-    });
+    if (cashAtDoor.paidBy === "UPI" && !(await this.deps.charges.upiPayee())) throw new AppError("UPI_OFF", UPI_MESSAGES.off);
+    return this.deps.orders.changeStatus(ctx, { orderId, to: "delivered", actor: "rider", input: { cashAtDoor } });
   }
 
   /** Out for delivery → delivery failed (the customer could not be reached); the office decides next. */

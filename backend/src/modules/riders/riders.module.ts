@@ -16,11 +16,14 @@ import { riderRowsSql, type RiderRow } from "./rider-sql";
 import { RiderResolver } from "./rider.resolver";
 import { RiderService } from "./rider.service";
 import { ridersErrorCodes } from "./riders.errors";
+import { UpiCollectionResolver } from "./upi-collection.resolver";
+import { UpiCollectionService } from "./upi-collection.service";
 
 declare module "../../common/app-module" {
   interface AppServices {
     riders: RiderService;
     riderCash: RiderCashService;
+    upiCollections: UpiCollectionService;
     deliveryView: DeliveryViewService;
   }
   interface AppLoaders {
@@ -36,17 +39,19 @@ export const ridersModule: AppModule = {
   name: "riders",
   entities: [RiderProfile, CashHandover, DeliveryPosition],
   errorCodes: ridersErrorCodes,
-  services: (deps, { orders }) => {
+  services: (deps, { orders, charges }) => {
     orders.extend(riderOrderProcess);
     return {
-      riders: new RiderService({ ...deps, orders }),
+      riders: new RiderService({ ...deps, orders, charges }),
       riderCash: new RiderCashService(deps),
+      upiCollections: new UpiCollectionService(deps),
       deliveryView: new DeliveryViewService(),
     };
   },
   resolvers: [
     resolver(RiderResolver, (services) => new RiderResolver(services.riders)),
     resolver(RiderCashResolver, (services) => new RiderCashResolver(services.riderCash)),
+    resolver(UpiCollectionResolver, (services) => new UpiCollectionResolver(services.upiCollections)),
     resolver(OrderDeliveryFieldsResolver, (services) => new OrderDeliveryFieldsResolver(services.riders, services.deliveryView)),
   ],
   roles: {

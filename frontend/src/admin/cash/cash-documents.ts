@@ -21,3 +21,27 @@ export const AdminRecordCashHandoverDocument = graphql(`
     }
   }
 `);
+
+/** A page of the day's UPI payments at the door (admins), in delivery order, each as the UPI section shows it. */
+export const AdminUpiCollectionsDocument = graphql(`
+  query AdminUpiCollections($date: String!, $limit: Int!, $offset: Int!) {
+    upiCollections(date: $date, limit: $limit, offset: $offset) {
+      total
+      amount
+      items {
+        id
+        ...UpiCollections_UpiCollection @unmask
+      }
+    }
+  }
+`);
+
+/** Ticks a UPI payment off against the bank statement, once (UPI_ALREADY_CONFIRMED the second time). */
+export const AdminConfirmUpiPaymentDocument = graphql(`
+  mutation AdminConfirmUpiPayment($orderId: ID!) {
+    confirmUpiPayment(orderId: $orderId) {
+      id
+      upiConfirmedAt
+    }
+  }
+`);

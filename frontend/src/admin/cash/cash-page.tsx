@@ -23,6 +23,7 @@ import { CashDifference } from "./cash-difference";
 import { AdminRiderCashSummariesDocument } from "./cash-documents";
 import { canRecordHandover, differenceKind } from "./cash-figures";
 import { CashHandovers } from "./cash-handovers";
+import { UpiCollections } from "./upi-collections";
 import { indiaDay } from "../../common/india-day";
 import styles from "./cash.module.css";
 
@@ -72,7 +73,8 @@ const REFRESH_MS = 120_000;
  * `?date=`): deliveries, failures, what the delivered orders owe the office (their totals less the
  * riders' tips), the tips (the riders keep them), what was collected (tips included) and handed over, the difference (a shortfall highlighted in words and colour) and the cash in hand
  * now, with 'Record handover' per rider, the day's handovers under each row and the table as CSV.
- * A table from 768 px, cards below.
+ * A table from 768 px, cards below. Below it, the day's UPI payments at the door, apart: they are no
+ * rider's cash (upi-collections.tsx).
  */
 export function CashPage() {
   const { t } = useTranslation();
@@ -333,6 +335,7 @@ export function CashPage() {
         </p>
       )}
       {body}
+      <UpiCollections date={date} />
       {recording && (
         <Suspense fallback={null}>
           <RecordHandoverDialog

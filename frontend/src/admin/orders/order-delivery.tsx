@@ -28,6 +28,10 @@ export const OrderDeliveryFragment = graphql(`
     cashCollected
     cashNote
     deliveryFailureReason
+    payAtDoorBy
+    paidBy
+    upiReference
+    upiConfirmedAt
   }
 `);
 
@@ -35,7 +39,8 @@ export const OrderDeliveryFragment = graphql(`
  * The 'Delivery' section of the staff's 'Order Details' (admins and superadmins alike): the
  * rider with the assign/reassign action, the customer's tip for the rider (in the total, the
  * rider's own, out of the cash owed to the office), the times, the rider's reason when the delivery
- * failed, and for a delivered order the cash collected against the total with the rider's note.
+ * failed, and for a delivered order the cash collected against the total with the rider's note, or the
+ * UPI payment's reference (docs/money.md#upi-at-the-door).
  * Read from the cache by id: for admins the order list fetched it.
  */
 export function OrderDelivery({ orderId, onStale }: { orderId: string; onStale: () => void }) {
@@ -128,6 +133,26 @@ export function OrderDelivery({ orderId, onStale }: { orderId: string; onStale: 
           </div>
         )}
       </dl>
+      {order.status !== "DELIVERED" && order.payAtDoorBy === "UPI" && <p>{t("adminRiders.delivery.paysByUpi")}</p>}
+      {order.status === "DELIVERED" && order.paidBy === "UPI" && (
+        <dl className={`${styles.pairs} ${styles.cash}`}>
+          <div>
+            <dt>{t("adminRiders.delivery.paidByUpi")}</dt>
+            <dd className={styles.strong}>{formatRupees(order.total)}</dd>
+          </div>
+          <div>
+            <dt>{t("adminRiders.delivery.upiReference")}</dt>
+            <dd className={styles.stack}>
+              <span>{order.upiReference}</span>
+              <span className={styles.muted}>
+                {order.upiConfirmedAt
+                  ? t("adminRiders.delivery.upiConfirmed", { time: formatDateTime(order.upiConfirmedAt) })
+                  : t("adminRiders.delivery.upiNotConfirmed")}
+              </span>
+            </dd>
+          </div>
+        </dl>
+      )}
       {order.status === "DELIVERED" && order.cashCollected !== null && order.cashCollected !== undefined && (
         <dl className={`${styles.pairs} ${styles.cash}`}>
           <div>

@@ -31,6 +31,11 @@ export const account = {
 
   orderDetails: "Order Details",
   close: "Close",
+  /** How the order is paid at the door (docs/money.md#upi-at-the-door). */
+  upiAtDoor: {
+    willPayByUpi: "You chose to pay by UPI: the rider shows a QR code at your door.",
+    paidByUpi: "Paid by UPI · reference {{reference}}",
+  },
   detailsFailed: "The order details could not be loaded. Please try again.",
   placedOn: "Placed on",
   /** An order placed for later: when it is to be delivered. */

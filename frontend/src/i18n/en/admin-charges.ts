@@ -30,6 +30,29 @@ export const adminCharges = {
     saved: "Delivery fee saved.",
     saveFailed: "The delivery fee could not be saved. Please try again.",
   },
+  /** The payout settings: the default commission and UPI at the door (docs/money.md#upi-at-the-door). */
+  payout: {
+    title: "Commission and UPI at the door",
+    intro: "What the service keeps of restaurants' sales, and where customers pay when they pay by UPI at the door.",
+    loadFailed: "The payout settings could not be loaded. Check your connection and try again.",
+    defaultCommissionPercent: "Default commission (%)",
+    commissionHint: "For restaurants without a rate of their own.",
+    commissionRule: "Enter a commission from 0 to 100 percent, with at most 2 decimals.",
+    upiTitle: "UPI at the door",
+    upiIntro:
+      "Riders show customers a QR code to pay the order's exact amount to this UPI id, then enter the payment's 12-digit reference. The money comes to this account, not to the rider.",
+    upiId: "UPI id",
+    upiIdHint: "As your bank or UPI app gives it, such as ruchi@okaxis. Empty: UPI at the door is off.",
+    upiIdRule: "Enter the UPI id as name@bank, such as ruchi@okaxis, or leave it empty to turn UPI at the door off.",
+    upiPayeeName: "Payee name",
+    upiPayeeNameHint: "The name customers' UPI apps show when they scan the QR code.",
+    upiPayeeNameRule: "Enter the payee name on one line, at most 50 characters: it is needed with a UPI id.",
+    upiOn: "UPI at the door is on: riders show the QR code and customers may choose UPI at checkout.",
+    upiOff: "UPI at the door is off: riders collect cash only.",
+    save: "Save commission and UPI",
+    saved: "Commission and UPI at the door saved.",
+    saveFailed: "The settings could not be saved. Please try again.",
+  },
   tax: {
     title: "GST",
     intro:

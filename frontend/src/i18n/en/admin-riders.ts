@@ -48,6 +48,11 @@ export const adminRiders = {
     failedHint: "Try again sends the order out for delivery once more. Otherwise it stays failed.",
     orderTotal: "Order total",
     cashCollected: "Cash collected",
+    paysByUpi: "The customer will pay by UPI at the door.",
+    paidByUpi: "Paid by UPI",
+    upiReference: "UPI reference",
+    upiConfirmed: "Found in the bank statement ({{time}})",
+    upiNotConfirmed: "Not yet checked against the bank statement (Cash page)",
     cashNote: "Rider's note",
     noNote: "No note",
     short: "Short by {{amount}}",
@@ -124,6 +129,35 @@ export const adminRiders = {
       note: "Note",
       recordedBy: "Recorded by",
     },
+  },
+
+  /** The Cash page's UPI section (docs/money.md#upi-at-the-door): paid into the service's account, ticked off against the bank statement. */
+  upi: {
+    title: "UPI at the door",
+    intro:
+      "Orders paid by UPI from the rider's QR on this day. The money went to the service's bank account, not to the rider, so it is not in the cash above. Tick each payment off when you find its reference in the bank statement.",
+    loading: "Loading the UPI payments...",
+    loadFailed: "The UPI payments could not be loaded. Check your connection and try again.",
+    none: "No order was paid by UPI on this day.",
+    summary_one: "{{count}} payment · {{amount}}",
+    summary_other: "{{count}} payments · {{amount}}",
+    column: {
+      order: "Order",
+      rider: "Rider",
+      amount: "Amount",
+      reference: "UPI reference",
+      deliveredAt: "Delivered at",
+      confirmed: "In the bank statement",
+    },
+    usedTwice: "Reference used twice",
+    usedTwiceHint: "Another order carries the same UPI reference: one payment cannot pay two orders. Check both.",
+    confirm: "Found in the statement",
+    confirmOf: "UPI payment of order #{{number}} found in the bank statement",
+    confirmedBy: "Confirmed by {{name}}, {{time}}",
+    confirmedAt: "Confirmed {{time}}",
+    confirmed: "UPI payment of order #{{number}} confirmed.",
+    confirmFailed: "The payment could not be confirmed. Please try again.",
+    noRider: "No rider",
   },
 
   handover: {

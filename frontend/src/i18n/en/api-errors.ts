@@ -12,6 +12,7 @@ export const apiErrors = {
     BAD_USER_INPUT: "Please check the details you entered.",
     UNAUTHENTICATED: "Please sign in again.",
     FORBIDDEN: "You are not allowed to do this.",
+    UPI_OFF: "Paying by UPI at the door is off right now. Pay in cash.",
     NOT_FOUND: "We could not find that. It may have been removed.",
     CONFLICT: "This was changed meanwhile. Reload and try again.",
     UNSUPPORTED_MEDIA_TYPE: "This kind of request is not supported.",

@@ -59,6 +59,14 @@ export const checkout = {
     saved: "Tip updated",
   },
   /** Delivery or pick up (docs/architecture.md#pick-up). */
+  /** Pay at the door: cash, or UPI from the rider's QR, while the service has UPI on (docs/money.md#upi-at-the-door). */
+  payAtDoor: {
+    heading: "Pay at the door",
+    cash: "Cash",
+    upi: "UPI (scan the rider's QR)",
+    cashNotice: "Please pay the Total Amount in cash when your food arrives.",
+    upiNotice: "The rider shows a QR code when your food arrives: scan it with any UPI app and pay the Total Amount.",
+  },
   fulfilment: {
     heading: "Delivery or pick up",
     delivery: "Delivery",

@@ -56,6 +56,8 @@ export const rider = {
     label: "Order #{{number}}",
     number: "#{{number}}",
     collect: "Collect in cash",
+    collectAny: "To collect",
+    paysByUpi: "Customer will pay by UPI",
     tip: "Tip {{amount}} — yours",
     pickup: "Pick up from",
     deliverTo: "Deliver to",
@@ -87,6 +89,8 @@ export const rider = {
     deliveredOf: "Delivered order #{{number}}",
     failed: "Couldn't deliver",
     failedOf: "Couldn't deliver order #{{number}}",
+    paidByUpi: "Paid by UPI",
+    paidByUpiOf: "Paid by UPI: order #{{number}}",
     cancel: "Cancel",
   },
 
@@ -124,7 +128,25 @@ export const rider = {
     confirm: "Couldn't deliver",
   },
 
+  /** Paid by UPI at the door: the QR, then the payment's reference (docs/money.md#upi-at-the-door). */
+  upi: {
+    title: "UPI payment · order #{{number}}",
+    qrLabel: "QR code to pay this order by UPI",
+    scan: "Ask the customer to scan and pay {{amount}}",
+    payee: "To {{name}} ({{upiId}})",
+    referenceLabel: "UPI reference (12 digits)",
+    referenceHint: "After paying, the customer's UPI app shows it as UPI Ref. No., UTR or transaction ID.",
+    referenceInvalid: "Enter the 12 digits of the UPI reference, exactly as the customer's app shows them.",
+    confirm: "Paid by UPI · {{amount}}",
+    offTitle: "UPI at the door is off",
+    offText: "The office has not set up a UPI id, so there is no QR to show. Collect the amount in cash.",
+    close: "Close",
+    loading: "Loading the UPI QR code...",
+    loadFailed: "The UPI QR code could not be loaded. Check the connection and open it again.",
+  },
+
   toasts: {
+    deliveredByUpi: "Order #{{number}} delivered. {{amount}} paid by UPI.",
     pickedUp: "Order #{{number}} picked up. Take it to the customer.",
     delivered: "Order #{{number}} delivered. {{amount}} collected.",
     failed: "Order #{{number}} marked as not delivered.",
@@ -140,5 +162,6 @@ export const rider = {
     collected: "{{amount}} collected",
     collectedWithTip: "{{amount}} collected, {{tip}} tip yours",
     noCash: "No cash",
+    paidByUpi: "{{amount}} paid by UPI",
   },
 } as const;

@@ -33,6 +33,10 @@ export const account: CustomerCatalogue["account"] = {
 
   orderDetails: "ఆర్డర్ వివరాలు",
   close: "మూసివేయండి",
+  upiAtDoor: {
+    willPayByUpi: "మీరు UPI ద్వారా చెల్లించడం ఎంచుకున్నారు: రైడర్ మీ డోర్ వద్ద QR కోడ్ చూపిస్తారు.",
+    paidByUpi: "UPI ద్వారా చెల్లించారు · రిఫరెన్స్ {{reference}}",
+  },
   detailsFailed: "ఆర్డర్ వివరాలు లోడ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
   placedOn: "ఆర్డర్ చేసిన సమయం",
   scheduledFor: "డెలివరీ షెడ్యూల్ సమయం",

@@ -56,6 +56,8 @@ export const rider: RiderCatalogue["rider"] = {
     label: "ఆర్డర్ #{{number}}",
     number: "#{{number}}",
     collect: "వసూలు చేయాల్సిన క్యాష్",
+    collectAny: "వసూలు చేయాల్సింది",
+    paysByUpi: "కస్టమర్ UPI ద్వారా చెల్లిస్తారు",
     tip: "టిప్ {{amount}} — మీదే",
     pickup: "ఇక్కడ పికప్ చేయండి",
     deliverTo: "ఇక్కడ డెలివర్ చేయండి",
@@ -87,6 +89,8 @@ export const rider: RiderCatalogue["rider"] = {
     deliveredOf: "ఆర్డర్ #{{number}} డెలివర్ చేశాను",
     failed: "డెలివర్ కాలేదు",
     failedOf: "ఆర్డర్ #{{number}} డెలివర్ కాలేదు",
+    paidByUpi: "UPI ద్వారా చెల్లించారు",
+    paidByUpiOf: "UPI ద్వారా చెల్లించారు: ఆర్డర్ #{{number}}",
     cancel: "వద్దు",
   },
 
@@ -124,7 +128,24 @@ export const rider: RiderCatalogue["rider"] = {
     confirm: "డెలివర్ కాలేదు",
   },
 
+  upi: {
+    title: "UPI చెల్లింపు · ఆర్డర్ #{{number}}",
+    qrLabel: "ఈ ఆర్డర్‌ను UPI ద్వారా చెల్లించడానికి QR కోడ్",
+    scan: "కస్టమర్‌ను స్కాన్ చేసి {{amount}} చెల్లించమని చెప్పండి",
+    payee: "{{name}} ({{upiId}}) కి",
+    referenceLabel: "UPI రిఫరెన్స్ (12 అంకెలు)",
+    referenceHint: "చెల్లించిన తర్వాత కస్టమర్ UPI యాప్ దీన్ని UPI Ref. No., UTR లేదా ట్రాన్సాక్షన్ ID గా చూపిస్తుంది.",
+    referenceInvalid: "కస్టమర్ యాప్ చూపినట్టే UPI రిఫరెన్స్ 12 అంకెలు ఇవ్వండి.",
+    confirm: "UPI ద్వారా చెల్లించారు · {{amount}}",
+    offTitle: "డోర్ వద్ద UPI ఆఫ్‌లో ఉంది",
+    offText: "ఆఫీస్ UPI ఐడీ సెట్ చేయలేదు, కాబట్టి చూపించడానికి QR లేదు. మొత్తం క్యాష్‌గా వసూలు చేయండి.",
+    close: "మూసివేయండి",
+    loading: "UPI QR కోడ్ లోడ్ అవుతోంది...",
+    loadFailed: "UPI QR కోడ్ లోడ్ కాలేదు. కనెక్షన్ చూసి మళ్లీ తెరవండి.",
+  },
+
   toasts: {
+    deliveredByUpi: "ఆర్డర్ #{{number}} డెలివర్ అయింది. {{amount}} UPI ద్వారా చెల్లించారు.",
     pickedUp: "ఆర్డర్ #{{number}} పికప్ అయింది. కస్టమర్‌కి తీసుకెళ్లండి.",
     delivered: "ఆర్డర్ #{{number}} డెలివర్ అయింది. {{amount}} వసూలైంది.",
     failed: "ఆర్డర్ #{{number}} డెలివర్ కాలేదని నమోదు చేశాం.",
@@ -140,5 +161,6 @@ export const rider: RiderCatalogue["rider"] = {
     collected: "{{amount}} వసూలైంది",
     collectedWithTip: "{{amount}} వసూలైంది, {{tip}} టిప్ మీదే",
     noCash: "క్యాష్ లేదు",
+    paidByUpi: "{{amount}} UPI ద్వారా చెల్లించారు",
   },
 };

@@ -35,3 +35,25 @@ export const RiderMarkDeliveryFailedDocument = graphql(`
     }
   }
 `);
+
+/** Paid by UPI at the door: the payment's 12-digit reference, no cash (docs/money.md#upi-at-the-door). */
+export const RiderMarkPaidByUpiDocument = graphql(`
+  mutation RiderMarkPaidByUpi($orderId: ID!, $upiReference: String!) {
+    markDelivered(orderId: $orderId, cashCollected: 0, paidBy: UPI, upiReference: $upiReference) {
+      id
+      status
+      paidBy
+      ...RiderDeliveredToday_Order
+    }
+  }
+`);
+
+/** Where UPI at the door pays (the QR's payee); null while the service has it off. */
+export const RiderUpiAtDoorDocument = graphql(`
+  query RiderUpiAtDoor {
+    upiAtDoor {
+      upiId
+      payeeName
+    }
+  }
+`);

@@ -5,7 +5,12 @@ import { useErrorText } from "../../common/error-text";
 import { formatRupees } from "../../common/formatters";
 import { errorCode, fieldErrors } from "../../common/graphql-errors";
 import { toast } from "../../common/toast/toast";
-import { RiderMarkDeliveredDocument, RiderMarkDeliveryFailedDocument, RiderMarkPickedUpDocument } from "./delivery-documents";
+import {
+  RiderMarkDeliveredDocument,
+  RiderMarkDeliveryFailedDocument,
+  RiderMarkPaidByUpiDocument,
+  RiderMarkPickedUpDocument,
+} from "./delivery-documents";
 
 /** What a move needs of its order. */
 export interface MovedOrder {
@@ -24,7 +29,7 @@ export type MoveResult = { kind: "done" } | { kind: "badInput"; field: string } 
 const STALE_CODES = new Set(["INVALID_STATUS_TRANSITION", "NOT_ASSIGNED_RIDER", "FORBIDDEN", "NOT_FOUND", "DELIVERY_NOT_ACTIVE"]);
 
 /**
- * The rider's moves of an order: picked up, delivered (with the cash collected), couldn't
+ * The rider's moves of an order: picked up, delivered (with the cash collected, or paid by UPI with its reference), couldn't
  * deliver (with a reason). Each is confirmed with a toast; a refusal shows the client's own text
  * for its code, never the server's words. `onChanged` asks for the page's data again after each
  * move and after a refusal that means the page is out of date.
@@ -36,6 +41,7 @@ export function useDeliveryMoves(onChanged: () => void) {
   const [markPickedUp] = useMutation(RiderMarkPickedUpDocument);
   const [markDelivered] = useMutation(RiderMarkDeliveredDocument);
   const [markDeliveryFailed] = useMutation(RiderMarkDeliveryFailedDocument);
+  const [markPaidByUpi] = useMutation(RiderMarkPaidByUpiDocument);
 
   async function run(order: MovedOrder, move: () => Promise<string>, typedFields: readonly string[] = []): Promise<MoveResult> {
     setPendingId(order.id);
@@ -45,7 +51,11 @@ export function useDeliveryMoves(onChanged: () => void) {
       return { kind: "done" };
     } catch (error) {
       const code = errorCode(error);
-      const typed = code === "BAD_USER_INPUT" ? fieldErrors(error).find((entry) => typedFields.includes(entry.field)) : undefined;
+      // A refusal of what was typed names its field; a UPI reference's has its own code.
+      const typed =
+        code === "BAD_USER_INPUT" || code === "INVALID_UPI_REFERENCE"
+          ? fieldErrors(error).find((entry) => typedFields.includes(entry.field))
+          : undefined;
       if (typed) return { kind: "badInput", field: typed.field };
       // The page asks for the order again by itself, so "moved on" rather than the catalogue's "reload".
       if (code === "INVALID_STATUS_TRANSITION") toast.info(t("rider.toasts.movedOn"));
@@ -73,6 +83,11 @@ export function useDeliveryMoves(onChanged: () => void) {
         const collected = data?.markDelivered.cashCollected ?? cashCollected;
         return t("rider.toasts.delivered", { number: order.shortId, amount: formatRupees(collected) });
       }, ["cashCollected", "note"]),
+    deliverByUpi: (order: MovedOrder & { total: number }, upiReference: string) =>
+      run(order, async () => {
+        await markPaidByUpi({ variables: { orderId: order.id, upiReference } });
+        return t("rider.toasts.deliveredByUpi", { number: order.shortId, amount: formatRupees(order.total) });
+      }, ["upiReference"]),
     fail: (order: MovedOrder, reason: string) =>
       run(order, async () => {
         await markDeliveryFailed({ variables: { orderId: order.id, reason } });

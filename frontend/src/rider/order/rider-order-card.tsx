@@ -2,6 +2,7 @@ import CheckOutlined from "@ant-design/icons/CheckOutlined";
 import CloseOutlined from "@ant-design/icons/CloseOutlined";
 import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
 import PhoneOutlined from "@ant-design/icons/PhoneOutlined";
+import QrcodeOutlined from "@ant-design/icons/QrcodeOutlined";
 import ShoppingOutlined from "@ant-design/icons/ShoppingOutlined";
 import type { FragmentType } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
@@ -15,6 +16,7 @@ import { graphql } from "../../gql";
 import type { RiderOrderCard_OrderFragment } from "../../gql/graphql";
 import { directionsHref, isWebLink, placeQuery, telHref } from "./contact-links";
 import styles from "../rider.module.css";
+import upi from "../delivery/upi-dialog.module.css";
 
 /** What a delivery card shows of an order: where to pick it up, where it goes, what to collect. */
 export const RiderOrderCardFragment = graphql(`
@@ -24,6 +26,7 @@ export const RiderOrderCardFragment = graphql(`
     status
     total
     tip
+    payAtDoorBy
     kitchenNote
     recipientName
     pickup {
@@ -57,6 +60,8 @@ export type RiderOrder = RiderOrderCard_OrderFragment;
 export interface RiderOrderActions {
   pickUp: (order: RiderOrder) => void;
   deliver: (order: RiderOrder) => void;
+  /** Paid by UPI: the QR for the customer, then the payment's reference. */
+  payByUpi: (order: RiderOrder) => void;
   fail: (order: RiderOrder) => void;
   /** The order whose move is on its way to the server: its buttons wait, the others' too. */
   pendingId: string | null;
@@ -67,9 +72,11 @@ const AT_THE_KITCHEN = new Set(["PREPARING", "READY_FOR_PICKUP"]);
 
 /**
  * One delivery: its number and stage, THE AMOUNT TO COLLECT (cash on delivery: the bill's total,
- * the customer's tip for the rider included, which the card names: the rider keeps it), the restaurant
+ * the customer's tip for the rider included, which the card names: the rider keeps it; "will pay by UPI"
+ * when the customer said so at checkout), the restaurant
  * to pick it up from (with a call button), the customer (name, address, a call button, the way
- * there in the phone's maps app), the dishes, the customer's note, and the next move.
+ * there in the phone's maps app), the dishes, the customer's note, and the next move (cash first, then
+ * paid by UPI).
  */
 export function RiderOrderCard(props: { order: FragmentType<typeof RiderOrderCardFragment>; actions: RiderOrderActions }) {
   const { t } = useTranslation();
@@ -100,9 +107,14 @@ export function RiderOrderCard(props: { order: FragmentType<typeof RiderOrderCar
       </header>
 
       <p className={styles.collect}>
-        <span className={styles.collectLabel}>{t("rider.order.collect")}</span>
+        <span className={styles.collectLabel}>{t(order.payAtDoorBy === "UPI" ? "rider.order.collectAny" : "rider.order.collect")}</span>
         <strong className={styles.collectAmount}>{formatRupees(order.total)}</strong>
         {paiseOf(order.tip) > 0 && <span className={styles.collectTip}>{t("rider.order.tip", { amount: formatRupees(order.tip) })}</span>}
+        {order.payAtDoorBy === "UPI" && (
+          <span className={upi.paysByUpi}>
+            <QrcodeOutlined aria-hidden /> {t("rider.order.paysByUpi")}
+          </span>
+        )}
       </p>
 
       {pickup && (
@@ -188,6 +200,15 @@ export function RiderOrderCard(props: { order: FragmentType<typeof RiderOrderCar
               onClick={() => actions.deliver(order)}
             >
               {t("rider.actions.delivered")}
+            </MoveButton>
+            <MoveButton
+              className={styles.moveButton}
+              icon={<QrcodeOutlined aria-hidden />}
+              name={t("rider.actions.paidByUpiOf", { number })}
+              waiting={busy || waiting}
+              onClick={() => actions.payByUpi(order)}
+            >
+              {t("rider.actions.paidByUpi")}
             </MoveButton>
             <MoveButton
               className={styles.moveButton}

@@ -9,6 +9,7 @@ import { RetryAlert } from "../../common/retry-alert";
 import { toast } from "../../common/toast/toast";
 import { DeliveredDialog } from "../delivery/delivered-dialog";
 import { FailedDialog } from "../delivery/failed-dialog";
+import { UpiDialog } from "../delivery/upi-dialog";
 import { useDeliveryMoves } from "../delivery/use-delivery-moves";
 import { RiderOrderCard, type RiderOrder } from "../order/rider-order-card";
 import { PositionNotice } from "../position/position-notice";
@@ -22,7 +23,7 @@ import { latestRefetch } from "./latest-refetch";
 import { useRiderLive, type RiderOrderChange } from "./use-rider-live";
 import styles from "../rider.module.css";
 
-type Dialog = { kind: "deliver" | "fail"; order: RiderOrder } | null;
+type Dialog = { kind: "deliver" | "upi" | "fail"; order: RiderOrder } | null;
 
 /** Statuses after which an order leaves the rider's open deliveries. */
 const ENDED = new Set(["DELIVERED", "DELIVERY_FAILED", "REJECTED", "CANCELLED"]);
@@ -106,6 +107,7 @@ export function RiderPage() {
                         pendingId: moves.pendingId,
                         pickUp: (picked) => void moves.pickUp(picked),
                         deliver: (delivered) => setDialog({ kind: "deliver", order: delivered }),
+                        payByUpi: (paid) => setDialog({ kind: "upi", order: paid }),
                         fail: (failed) => setDialog({ kind: "fail", order: failed }),
                       }}
                     />
@@ -127,6 +129,13 @@ export function RiderPage() {
           order={dialog.order}
           onClose={() => setDialog(null)}
           onDeliver={(cash, note) => moves.deliver(dialog.order, cash, note)}
+        />
+      )}
+      {dialog?.kind === "upi" && (
+        <UpiDialog
+          order={dialog.order}
+          onClose={() => setDialog(null)}
+          onDeliver={(reference) => moves.deliverByUpi(dialog.order, reference)}
         />
       )}
       {dialog?.kind === "fail" && (

@@ -13,13 +13,15 @@ export const RiderDeliveredTodayFragment = graphql(`
     shortId
     status
     cashCollected
+    paidBy
+    total
     tip
     deliveredAt
     updatedAt
   }
 `);
 
-/** Today's ended deliveries, newest first: delivered (with the cash collected) or not delivered. */
+/** Today's ended deliveries, newest first: delivered (with the cash collected, or paid by UPI) or not delivered. */
 export function DeliveredToday({ orders }: { orders: readonly (FragmentType<typeof RiderDeliveredTodayFragment> & { id: string })[] }) {
   const { t } = useTranslation();
   return (
@@ -57,11 +59,13 @@ function DeliveredTodayRow(props: { order: FragmentType<typeof RiderDeliveredTod
       </span>
       <span className={styles.todayTime}>{formatTime(order.deliveredAt ?? order.updatedAt)}</span>
       <span className={styles.todayCash}>
-        {delivered && order.cashCollected !== null && order.cashCollected !== undefined
-          ? paiseOf(order.tip) > 0
-            ? t("rider.today.collectedWithTip", { amount: formatRupees(order.cashCollected), tip: formatRupees(order.tip) })
-            : t("rider.today.collected", { amount: formatRupees(order.cashCollected) })
-          : t("rider.today.noCash")}
+        {delivered && order.paidBy === "UPI"
+          ? t("rider.today.paidByUpi", { amount: formatRupees(order.total) })
+          : delivered && order.cashCollected !== null && order.cashCollected !== undefined
+            ? paiseOf(order.tip) > 0
+              ? t("rider.today.collectedWithTip", { amount: formatRupees(order.cashCollected), tip: formatRupees(order.tip) })
+              : t("rider.today.collected", { amount: formatRupees(order.cashCollected) })
+            : t("rider.today.noCash")}
       </span>
     </li>
   );

@@ -28,7 +28,8 @@ import { TipChooser } from "./tip-chooser";
 import { DeliveryTimeChooser, type DeliveryTimeChoice } from "./delivery-time-chooser";
 import { FulfilmentChoice } from "./fulfilment-choice";
 import { PickupPlace } from "./pickup-place";
-import type { Fulfilment } from "../../gql/graphql";
+import type { Fulfilment, PaymentCollection } from "../../gql/graphql";
+import { CheckoutUpiAtDoorDocument, PayAtDoorChoice } from "./pay-at-door-choice";
 import styles from "./checkout.module.css";
 
 /**
@@ -53,6 +54,9 @@ export function CheckoutPage() {
   // The bill's arguments: a delivery's as before (to the chosen address), a pickup's without one.
   const billFor = pickup ? { addressId: null, fulfilment } : { addressId: selectedId, fulfilment: undefined };
   const [kitchenNote, setKitchenNote] = useState("");
+  // Cash unless the customer chooses UPI at the door (shown only while it is on; a pickup pays at the counter).
+  const [payAtDoorBy, setPayAtDoorBy] = useState<PaymentCollection>("CASH");
+  const upiOn = Boolean(useQuery(CheckoutUpiAtDoorDocument, { fetchPolicy: "cache-first" }).data?.upiAtDoor);
   // Deliver now, or order for later at a slot of the restaurant's (delivery-time-chooser.tsx).
   const [when, setWhen] = useState<DeliveryTimeChoice>({ later: false, deliverAt: null });
   const [editing, setEditing] = useState<Address | null>(null);
@@ -108,7 +112,7 @@ export function CheckoutPage() {
           variables: {
             input: pickup
               ? { fulfilment, idempotencyKey, kitchenNote: kitchenNote.trim() || null, deliverAt }
-              : { addressId: selectedId, idempotencyKey, kitchenNote: kitchenNote.trim() || null, deliverAt },
+              : { addressId: selectedId, idempotencyKey, kitchenNote: kitchenNote.trim() || null, deliverAt, payAtDoorBy },
           },
           // The account's order list must show the new order the next time it is opened.
           update: (cache) => {
@@ -234,9 +238,18 @@ export function CheckoutPage() {
           ) : (
             <Skeleton active paragraph={{ rows: 4 }} />
           )}
+          {!pickup && <PayAtDoorChoice value={payAtDoorBy} onChange={setPayAtDoorBy} disabled={processing} />}
           <p className={styles.cod}>
             <WalletOutlined className={styles.codIcon} aria-hidden />
-            <span>{pickup ? t("checkout.fulfilment.pickupNotice") : t("checkout.codNotice")}</span>
+            <span>
+              {pickup
+                ? t("checkout.fulfilment.pickupNotice")
+                : !upiOn
+                  ? t("checkout.codNotice")
+                  : payAtDoorBy === "UPI"
+                    ? t("checkout.payAtDoor.upiNotice")
+                    : t("checkout.payAtDoor.cashNotice")}
+            </span>
           </p>
           {blocker && (
             <p id={blockerId} className={cartStyles.notice} role="status">

@@ -10,6 +10,7 @@ import { OrderHelp } from "./order-help";
 import { OrderDetails } from "../../common/orders/order-details";
 import { OrderInvoiceLink } from "../../common/orders/invoice-link";
 import { OrderReadyEstimate } from "./order-ready-estimate";
+import { OrderPayment } from "./order-payment";
 import { OrderRider } from "./order-rider";
 import { OrderStepTracker } from "./order-step-tracker";
 
@@ -25,6 +26,7 @@ export const AccountOrderDetailsDocument = graphql(`
       ...OrderStepTracker_Order
       ...OrderReadyEstimate_Order
       ...OrderRider_Order
+      ...OrderPayment_Order
       ...CancelOrderButton_Order
       ...OrderInvoiceLink_Order
       ...OrderRating_Order
@@ -91,6 +93,7 @@ export function OrderDetailsDialog({ orderId, open, onClose, afterClose }: Order
                 <OrderStepTracker order={order} />
                 <OrderReadyEstimate order={order} />
                 <OrderRider order={order} />
+                <OrderPayment order={order} />
                 {order.status === "DELIVERED" && (
                   <Suspense fallback={null}>
                     <OrderRating order={order} />
