@@ -296,6 +296,8 @@ test.describe("restaurant staff on the kitchen board", () => {
     // board by the board asking for its list again. It asks as its connection gives up and again
     // when it listens anew, so whether the card is already there before restore() is a race.
     const missed = await placeOrderAt(openPage, kitchenA!);
+    // The websocket client has given up (refused with 1011) before the server is back.
+    await live.refused();
     const before = live.connections();
     live.restore();
     await live.opened(before);

@@ -267,31 +267,38 @@ test.describe("a customer's rider", () => {
 });
 
 test.describe("a customer's dropped live connection", () => {
-  test("reconnects and shows the status that changed while it was down", async ({ openPage, adminPage: admin }) => {
-    const order = await placeOrder(openPage);
-    const customer = await openPage({ as: shopper });
-    const live = await breakableLiveConnection(customer);
-    await customer.goto("/shop/account");
-    const row = customer.getByRole("row").filter({ hasText: `#${order.shortId}` });
-    await expect(row.getByText("Pending", { exact: true }).first()).toBeVisible();
-    await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
-    await expectCurrentStep(customer, "Pending");
-    await live.opened(0);
-    await markPage(customer);
+  // 1012 (a restart) the websocket client retries itself; after 1011 (a server error) it gives up, and the page listens anew.
+  for (const refuseCode of [1012, 1011]) {
+    test(`reconnects and shows the status that changed while it was down (refused with ${refuseCode})`, async ({
+      openPage,
+      adminPage: admin,
+    }) => {
+      const order = await placeOrder(openPage);
+      const customer = await openPage({ as: shopper });
+      const live = await breakableLiveConnection(customer, { refuseCode });
+      await customer.goto("/shop/account");
+      const row = customer.getByRole("row").filter({ hasText: `#${order.shortId}` });
+      await expect(row.getByText("Pending", { exact: true }).first()).toBeVisible();
+      await customer.getByRole("button", { name: `View order #${order.shortId}` }).click();
+      await expectCurrentStep(customer, "Pending");
+      await live.opened(0);
+      await markPage(customer);
 
-    await live.drop();
-    await graphql(`mutation E2ELiveOffline($id: ID!) { updateOrderStatus(id: $id, status: CONFIRMED) { id } }`, { id: order.id }, admin);
-    // Nothing could reach the page while it was cut off.
-    await expect(row.getByText("Pending", { exact: true }).first()).toBeVisible();
+      await live.drop();
+      await graphql(`mutation E2ELiveOffline($id: ID!) { updateOrderStatus(id: $id, status: CONFIRMED) { id } }`, { id: order.id }, admin);
+      // Nothing could reach the page while it was cut off.
+      await expect(row.getByText("Pending", { exact: true }).first()).toBeVisible();
+      await live.refused();
 
-    const before = live.connections();
-    live.restore();
-    // The app waits 1 s, 2 s, 4 s... (capped, spread) between attempts; the outage above was short.
-    await live.opened(before);
-    await expect(row.getByText("Confirmed", { exact: true }).first()).toBeVisible();
-    await expectCurrentStep(customer, "Confirmed");
-    await expectNotReloaded(customer);
-  });
+      const before = live.connections();
+      live.restore();
+      // The app waits 1 s, 2 s, 4 s... (capped, spread) between attempts; the outage above was short.
+      await live.opened(before);
+      await expect(row.getByText("Confirmed", { exact: true }).first()).toBeVisible();
+      await expectCurrentStep(customer, "Confirmed");
+      await expectNotReloaded(customer);
+    });
+  }
 });
 
 test.describe("the admin panel", () => {
@@ -321,6 +328,27 @@ test.describe("the admin panel", () => {
         .first(),
     ).toBeVisible();
     await expect(nav.getByRole("link", { name: "Orders", exact: true })).toHaveCount(1);
+    await expectNotReloaded(admin);
+  });
+
+  test("listens anew after the server ended its live feed with an error, and shows the order placed meanwhile", async ({ openPage }) => {
+    const admin = await openPage({ as: DEMO.admin });
+    const live = await breakableLiveConnection(admin, { refuseCode: 1011 });
+    await admin.goto("/admin/orders");
+    await expect(admin.getByRole("heading", { name: "Orders", exact: true }).first()).toBeVisible();
+    await live.opened(0);
+    await markPage(admin);
+
+    await live.drop();
+    const missed = await placeOrder(openPage);
+    await live.refused();
+    const before = live.connections();
+    live.restore();
+    await live.opened(before);
+    await expect(admin.getByRole("button", { name: `View Details of order #${missed.shortId}` }).first()).toBeVisible();
+    // Live again: the next order arrives without asking.
+    const next = await placeOrder(openPage);
+    await expect(admin.getByRole("button", { name: `View Details of order #${next.shortId}` }).first()).toBeVisible();
     await expectNotReloaded(admin);
   });
 });

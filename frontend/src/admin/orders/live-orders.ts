@@ -1,4 +1,4 @@
-import { useSubscription } from "@apollo/client/react";
+import { useLiveSubscription } from "../../common/live/use-live-subscription";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { AdminOrderPlacedSubscription } from "../../gql/graphql";
 import { AdminOrderPlacedDocument, AdminOrderUpdatedDocument } from "./live-orders-documents";
@@ -95,7 +95,8 @@ export function useLiveOrdersFeed(viewingOrders: boolean): ArrivedOrder | null {
 
   useEffect(() => unlockChimeOnFirstGesture(), []);
 
-  useSubscription(AdminOrderPlacedDocument, {
+  // The orders page stays open all day: a feed the server ended listens anew (use-live-subscription.ts).
+  useLiveSubscription(AdminOrderPlacedDocument, {
     ignoreResults: true,
     onData: ({ data }) => {
       const order = data.data?.orderPlaced;
@@ -107,7 +108,7 @@ export function useLiveOrdersFeed(viewingOrders: boolean): ArrivedOrder | null {
     },
   });
 
-  useSubscription(AdminOrderUpdatedDocument, {
+  useLiveSubscription(AdminOrderUpdatedDocument, {
     ignoreResults: true,
     onData: ({ data }) => {
       const order = data.data?.orderUpdated;

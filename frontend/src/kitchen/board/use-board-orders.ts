@@ -1,13 +1,11 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { errorCode } from "../../common/graphql-errors";
+import { useLiveSubscription } from "../../common/live/use-live-subscription";
 import { BOARD_STATUSES } from "./board-columns";
 import { KitchenBoardOrderFragment, KitchenBoardOrdersDocument, KitchenOrderChangedDocument } from "./board-documents";
 import { listWithChangedOrder } from "./board-list-update";
 import { arrivalsAmong } from "./new-orders";
-
-/** How long the board waits before listening again after its subscription failed. */
-const RESUBSCRIBE_DELAY_MS = 5_000;
 
 /**
  * The restaurant's orders on the board, live: the list is fetched once, then every order placed
@@ -22,43 +20,34 @@ export function useBoardOrders(restaurantId: string, onArrival: (orderIds: strin
   const code = errorCode(list.error);
   const forbidden = code === "FORBIDDEN";
 
-  const restartRef = useRef<() => void>(() => undefined);
-  const resubscribe = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { restart } = useSubscription(KitchenOrderChangedDocument, {
-    variables: { restaurantId },
-    // Someone without access hears nothing; the server would refuse it anyway.
-    skip: forbidden,
-    ignoreResults: true,
-    // The live connection may give up (a server error closing it): a kitchen's tablet runs all
-    // day, so the board asks for the list again and listens anew a little later.
-    onError: () => {
-      void list.refetch().catch(() => undefined);
-      clearTimeout(resubscribe.current);
-      resubscribe.current = setTimeout(() => restartRef.current(), RESUBSCRIBE_DELAY_MS);
+  // A kitchen's tablet runs all day: when the server ends the feed, the board asks for the list again and listens anew.
+  useLiveSubscription(
+    KitchenOrderChangedDocument,
+    {
+      variables: { restaurantId },
+      // Someone without access hears nothing; the server would refuse it anyway.
+      skip: forbidden,
+      ignoreResults: true,
+      onData: ({ client, data }) => {
+        const changed = data.data?.restaurantOrderChanged;
+        if (!changed) return;
+        const { cache } = client;
+        // The message is in the cache already; the list takes the whole order from there.
+        const order = cache.readFragment({
+          fragment: KitchenBoardOrderFragment,
+          fragmentName: "KitchenBoard_Order",
+          id: cache.identify(changed),
+        });
+        if (!order) return;
+        cache.updateQuery({ query: KitchenBoardOrdersDocument, variables }, (current) => {
+          if (!current) return undefined;
+          const next = listWithChangedOrder(current.restaurantOrders, order);
+          return next ? { restaurantOrders: { ...current.restaurantOrders, ...next } } : undefined;
+        });
+      },
     },
-    onData: ({ client, data }) => {
-      const changed = data.data?.restaurantOrderChanged;
-      if (!changed) return;
-      const { cache } = client;
-      // The message is in the cache already; the list takes the whole order from there.
-      const order = cache.readFragment({
-        fragment: KitchenBoardOrderFragment,
-        fragmentName: "KitchenBoard_Order",
-        id: cache.identify(changed),
-      });
-      if (!order) return;
-      cache.updateQuery({ query: KitchenBoardOrdersDocument, variables }, (current) => {
-        if (!current) return undefined;
-        const next = listWithChangedOrder(current.restaurantOrders, order);
-        return next ? { restaurantOrders: { ...current.restaurantOrders, ...next } } : undefined;
-      });
-    },
-  });
-
-  useEffect(() => {
-    restartRef.current = restart;
-  });
-  useEffect(() => () => clearTimeout(resubscribe.current), []);
+    () => void list.refetch().catch(() => undefined),
+  );
 
   const latestOnArrival = useRef(onArrival);
   useEffect(() => {

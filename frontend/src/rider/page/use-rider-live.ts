@@ -1,9 +1,6 @@
-import { useSubscription } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
+import { useLiveSubscription } from "../../common/live/use-live-subscription";
 import { RiderOrderChangedDocument } from "./rider-documents";
-
-/** How long the page waits before listening again after its subscription failed. */
-const RESUBSCRIBE_DELAY_MS = 5_000;
 
 /** Focus and visibility events this close together ask for the data once. */
 const FOCUS_REFETCH_GAP_MS = 2_000;
@@ -27,29 +24,20 @@ export function useRiderLive(refetch: () => void, onChange: (change: RiderOrderC
     latest.current = { refetch, onChange };
   });
 
-  const restartRef = useRef<() => void>(() => undefined);
-  const resubscribe = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { restart } = useSubscription(RiderOrderChangedDocument, {
-    ignoreResults: true,
-    // The live connection may give up (a server error closing it): a rider's phone keeps the page
-    // open all shift, so it asks for the data again and listens anew a little later.
-    onError: () => {
-      latest.current.refetch();
-      clearTimeout(resubscribe.current);
-      resubscribe.current = setTimeout(() => restartRef.current(), RESUBSCRIBE_DELAY_MS);
+  // A rider's phone keeps the page open all shift: when the server ends the feed, it asks for the data again and listens anew.
+  useLiveSubscription(
+    RiderOrderChangedDocument,
+    {
+      ignoreResults: true,
+      onData: ({ data }) => {
+        const change = data.data?.riderOrderChanged;
+        if (!change) return;
+        latest.current.onChange(change);
+        latest.current.refetch();
+      },
     },
-    onData: ({ data }) => {
-      const change = data.data?.riderOrderChanged;
-      if (!change) return;
-      latest.current.onChange(change);
-      latest.current.refetch();
-    },
-  });
-
-  useEffect(() => {
-    restartRef.current = restart;
-  });
-  useEffect(() => () => clearTimeout(resubscribe.current), []);
+    () => latest.current.refetch(),
+  );
 
   useEffect(() => {
     // Coming back to the tab fires both events: one request for the two.

@@ -1,4 +1,4 @@
-import { useSubscription } from "@apollo/client/react";
+import { useLiveSubscription } from "../../common/live/use-live-subscription";
 import { graphql } from "../../gql";
 
 /**
@@ -26,8 +26,11 @@ export const CustomerOrderUpdatedDocument = graphql(`
   }
 `);
 
-/** Keeps the customer's orders on screen live while the calling component is mounted. */
+/**
+ * Keeps the customer's orders on screen live while the calling component is mounted, and listens
+ * anew when the server ends the feed (a tracker may stay open for the whole delivery).
+ */
 export function useLiveOrderUpdates(): void {
   // The cache does the work; the component needs no re-render of its own for each message.
-  useSubscription(CustomerOrderUpdatedDocument, { ignoreResults: true });
+  useLiveSubscription(CustomerOrderUpdatedDocument, { ignoreResults: true });
 }
