@@ -43,6 +43,7 @@ import { shopCatalogueRouter } from "./rest/shop-catalogue.router";
 import { shopCartRouter } from "./rest/shop-cart.router";
 import { shopOrderRouter } from "./rest/shop-order.router";
 import { adminOrdersRouter } from "./rest/admin-orders.router";
+import { adminLedgerRouter } from "./rest/admin-ledger.router";
 import { adminNotifyRouter } from "./rest/admin-notify.router";
 import { commonFeatureRouter } from "./rest/common-feature.router";
 import { csrfGuard } from "./rest/csrf-guard";
@@ -169,6 +170,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use("/shop/order", shopOrderRouter(services, requestContext));
   api.use("/admin/orders", adminOrdersRouter(services, requestContext));
   api.use("/admin/notify", adminNotifyRouter(services, requestContext));
+  api.use("/admin", adminLedgerRouter(services, requestContext));
   api.use("/admin/restaurants", adminUploadsRouter(services, requestContext));
   api.use("/admin/restaurants", adminRestaurantsRouter(services, requestContext));
   api.use("/shop", shopCatalogueRouter(services, requestContext));

@@ -1,5 +1,11 @@
 import { PAYOUT_SETTINGS, SET_RESTAURANT_COMMISSION, UPDATE_PAYOUT_SETTINGS } from "./support/commission";
-import { MARK_STATEMENT_PAID, PAYOUT_STATEMENTS, RESTAURANT_STATEMENTS } from "./support/statements";
+import {
+  MARK_STATEMENT_PAID,
+  MONEY_SUMMARY,
+  PAYOUT_STATEMENTS,
+  RECORD_LEDGER_CORRECTION,
+  RESTAURANT_STATEMENTS,
+} from "./support/statements";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema } from "graphql";
@@ -393,6 +399,11 @@ beforeAll(async () => {
     payoutStatements: { send: operation(PAYOUT_STATEMENTS, { from: "2026-11-02", to: "2026-11-08" }), opens: null },
     updatePayoutSettings: { send: operation(UPDATE_PAYOUT_SETTINGS, { input: { defaultCommissionPercent: 12 } }), opens: null },
     setRestaurantCommission: { send: operation(SET_RESTAURANT_COMMISSION, { restaurantId: A, percent: 12 }), opens: null },
+    moneySummary: { send: operation(MONEY_SUMMARY, { from: "2026-11-02", to: "2026-11-08" }), opens: null },
+    recordLedgerCorrection: {
+      send: operation(RECORD_LEDGER_CORRECTION, { input: { restaurantId: A, account: "RESTAURANT", amount: 10, reason: "Packaging" } }),
+      opens: null,
+    },
     // The map's tiles: for the apps' pages, no scope opens it
     mapSettings: { send: operation(MAP_SETTINGS), opens: null },
   };

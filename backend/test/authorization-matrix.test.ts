@@ -1,5 +1,11 @@
 import { PAYOUT_SETTINGS, SET_RESTAURANT_COMMISSION, UPDATE_PAYOUT_SETTINGS } from "./support/commission";
-import { MARK_STATEMENT_PAID, PAYOUT_STATEMENTS, RESTAURANT_STATEMENTS } from "./support/statements";
+import {
+  MARK_STATEMENT_PAID,
+  MONEY_SUMMARY,
+  PAYOUT_STATEMENTS,
+  RECORD_LEDGER_CORRECTION,
+  RESTAURANT_STATEMENTS,
+} from "./support/statements";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { CONFIRM_UPI_PAYMENT, UPI_AT_DOOR, UPI_COLLECTIONS } from "./support/upi";
 import { errorCode, gql, operation, type Operation } from "./support/graphql";
@@ -124,6 +130,7 @@ const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["hideReview", operation(HIDE_REVIEW, { reviewId: ID, reason: "Abuse" })],
   ["payoutSettings", operation(PAYOUT_SETTINGS)],
   ["payoutStatements", operation(PAYOUT_STATEMENTS, { from: "2026-11-02", to: "2026-11-08" })],
+  ["moneySummary", operation(MONEY_SUMMARY, { from: "2026-11-02", to: "2026-11-08" })],
 ];
 /** A rider's own operations: riders only (an admin acts through the office's operations, never as a rider). */
 const RIDER_OPERATIONS: Array<[string, Operation]> = [
@@ -160,6 +167,10 @@ const SUPERADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["markStatementPaid", operation(MARK_STATEMENT_PAID, { statementId: `${ID}/2026-11-02`, reference: "UTR 1", paidOn: "2026-11-10" })],
   ["updatePayoutSettings", operation(UPDATE_PAYOUT_SETTINGS, { input: { defaultCommissionPercent: 12 } })],
   ["setRestaurantCommission", operation(SET_RESTAURANT_COMMISSION, { restaurantId: ID, percent: 12 })],
+  [
+    "recordLedgerCorrection",
+    operation(RECORD_LEDGER_CORRECTION, { input: { restaurantId: ID, account: "RESTAURANT", amount: 10, reason: "Packaging" } }),
+  ],
 ];
 const CUSTOMER_OPERATIONS: Array<[string, Operation]> = [
   ["cart", operation(CART)],
@@ -196,6 +207,7 @@ const ADMIN_PATHS: Array<[string, string]> = [
   ["PUT", `/api/admin/orders/update/${ID}`],
   ["POST", "/api/common/feature/add"],
   ["DELETE", `/api/common/feature/delete/${ID}`],
+  ["GET", "/api/admin/ledger.csv?from=2026-11-02&to=2026-11-08"],
 ];
 
 let app: TestApp;

@@ -6,7 +6,13 @@ import { errorCode, gql, type GraphQLResult } from "./support/graphql";
 import { insertAddress, kmNorthOfTown } from "./support/order-fixtures";
 import { officeMoves, placeOrderOf, type Person } from "./support/riders";
 import { startTestApp, type TestApp } from "./support/test-app";
-import { PAYOUT_SETTINGS, RESTAURANT_COMMISSION, SET_RESTAURANT_COMMISSION, UPDATE_PAYOUT_SETTINGS } from "./support/commission";
+import {
+  OWN_COMMISSION,
+  PAYOUT_SETTINGS,
+  RESTAURANT_COMMISSION,
+  SET_RESTAURANT_COMMISSION,
+  UPDATE_PAYOUT_SETTINGS,
+} from "./support/commission";
 
 /** Commissions (issue 31 item 2; docs/money.md): the payout settings' default and a restaurant's own rate, as its orders are booked. */
 
@@ -75,6 +81,14 @@ describe("commissions", () => {
       commissionPercent: 22.5,
     });
     expect(ok(await gql(admin.agent, RESTAURANT_COMMISSION, { id: usual.id })).restaurant?.commissionPercent).toBe(10);
+    // The admin form's box: the own rate, or empty (null) for the default.
+    expect([
+      ok(await gql(admin.agent, OWN_COMMISSION, { id: own.id })).restaurant,
+      ok(await gql(admin.agent, OWN_COMMISSION, { id: usual.id })).restaurant,
+    ]).toEqual([
+      { id: own.id, commissionPercent: 22.5, ownCommissionPercent: 22.5 },
+      { id: usual.id, commissionPercent: 10, ownCommissionPercent: null },
+    ]);
     expect(await commissionBooked(own, ownDish)).toBe(4500);
 
     const customer = await signedInCustomer(app);
@@ -83,6 +97,7 @@ describe("commissions", () => {
       const answer = await gql(agent, RESTAURANT_COMMISSION, { id: own.id });
       expect(answer.data?.restaurant).toEqual({ id: own.id, commissionPercent: null });
       expect(errorCode(answer)).toMatch(/^(FORBIDDEN|UNAUTHENTICATED)$/);
+      expect(errorCode(await gql(agent, OWN_COMMISSION, { id: own.id }))).toMatch(/^(FORBIDDEN|UNAUTHENTICATED)$/);
     }
 
     ok(await gql(superadmin.agent, SET_RESTAURANT_COMMISSION, { restaurantId: own.id, percent: null }));

@@ -184,6 +184,13 @@ const CALLERS: Record<string, Caller> = {
   "Query.riderCashSummary": { agent: () => admin.agent, args: () => ({ riderId: cashRider.id, date: "2025-05-24" }) },
   "Query.restaurantStatements": { agent: () => admin.agent, args: () => ({ restaurantId, from: "2025-05-01", to: "2025-05-31" }) },
   "Query.payoutStatements": { agent: () => admin.agent, args: () => ({ from: "2025-05-01", to: "2025-05-31" }) },
+  "Query.moneySummary": { agent: () => admin.agent, args: () => ({ from: "2025-05-01", to: "2025-05-31" }) },
+  // A signed amount (not "rupees" by the one money rule, which is 0 and up): no value may crash it;
+  // ledger-corrections.test.ts checks its own refusals. Each accepted value books one more balanced pair.
+  "Mutation.recordLedgerCorrection": {
+    agent: () => superadmin.agent,
+    args: () => ({ input: { restaurantId, account: "RESTAURANT", amount: 12.5, reason: "Fuzz" } }),
+  },
   // A closed week with an entry, paid again after each call.
   "Mutation.markStatementPaid": {
     agent: () => superadmin.agent,
@@ -497,6 +504,16 @@ const REST_CASES: RestCase[] = [
     name: "GET /api/admin/orders/get?to",
     kind: "day",
     send: (v) => admin.agent.get(`/api/admin/orders/get?from=2025-05-01&to=${query(v)}`),
+  },
+  {
+    name: "GET /api/admin/ledger.csv?from",
+    kind: "day",
+    send: (v) => superadmin.agent.get(`/api/admin/ledger.csv?from=${query(v)}&to=2025-05-31`),
+  },
+  {
+    name: "GET /api/admin/ledger.csv?to",
+    kind: "day",
+    send: (v) => superadmin.agent.get(`/api/admin/ledger.csv?from=2025-05-01&to=${query(v)}`),
   },
 ];
 

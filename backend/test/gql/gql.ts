@@ -128,6 +128,7 @@ type Documents = {
     "\n  mutation UpdatePayoutSettings($input: PayoutSettingsInput!) { updatePayoutSettings(input: $input) { defaultCommissionPercent } }\n": typeof types.UpdatePayoutSettingsDocument,
     "\n  mutation SetRestaurantCommission($restaurantId: ID!, $percent: Float) {\n    setRestaurantCommission(restaurantId: $restaurantId, percent: $percent) { id commissionPercent }\n  }\n": typeof types.SetRestaurantCommissionDocument,
     "\n  query RestaurantCommission($id: ID!) { restaurant(id: $id) { id commissionPercent } }\n": typeof types.RestaurantCommissionDocument,
+    "\n  query OwnCommission($id: ID!) { restaurant(id: $id) { id commissionPercent ownCommissionPercent } }\n": typeof types.OwnCommissionDocument,
     "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds weekdays isActive usedCount\n  }\n": typeof types.CouponFieldsFragmentDoc,
     "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n": typeof types.CouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n": typeof types.CreateCouponDocument,
@@ -253,6 +254,9 @@ type Documents = {
     "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId restaurantName weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections collectedAtCounter payable paidOn paidReference\n    }\n  }\n": typeof types.RestaurantStatementsDocumentDocument,
     "\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n": typeof types.MarkStatementPaidDocumentDocument,
     "\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n": typeof types.PayoutStatementsDocumentDocument,
+    "\n  mutation RecordLedgerCorrectionDocument($input: LedgerCorrectionInput!) {\n    recordLedgerCorrection(input: $input) { id account amount reason orderId restaurantId riderId weekStart }\n  }\n": typeof types.RecordLedgerCorrectionDocumentDocument,
+    "\n  query MoneySummaryDocument($from: String!, $to: String!) {\n    moneySummary(from: $from, to: $to) { from to collectedCash collectedUpi commissionEarned payableToRestaurants payableToRiders tips }\n  }\n": typeof types.MoneySummaryDocumentDocument,
+    "\n  query StatementCorrectionLinesDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) { id weekStart corrections correctionLines { amount reason } }\n  }\n": typeof types.StatementCorrectionLinesDocumentDocument,
     "\n  fragment UpiPaymentFields on Order { id status total payAtDoorBy paidBy upiReference cashCollected upiConfirmedAt }\n": typeof types.UpiPaymentFieldsFragmentDoc,
     "\n  query UpiAtDoor { upiAtDoor { upiId payeeName } }\n": typeof types.UpiAtDoorDocument,
     "\n  mutation SetUpiSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) { defaultCommissionPercent upiId upiPayeeName }\n  }\n": typeof types.SetUpiSettingsDocument,
@@ -389,6 +393,7 @@ const documents: Documents = {
     "\n  mutation UpdatePayoutSettings($input: PayoutSettingsInput!) { updatePayoutSettings(input: $input) { defaultCommissionPercent } }\n": types.UpdatePayoutSettingsDocument,
     "\n  mutation SetRestaurantCommission($restaurantId: ID!, $percent: Float) {\n    setRestaurantCommission(restaurantId: $restaurantId, percent: $percent) { id commissionPercent }\n  }\n": types.SetRestaurantCommissionDocument,
     "\n  query RestaurantCommission($id: ID!) { restaurant(id: $id) { id commissionPercent } }\n": types.RestaurantCommissionDocument,
+    "\n  query OwnCommission($id: ID!) { restaurant(id: $id) { id commissionPercent ownCommissionPercent } }\n": types.OwnCommissionDocument,
     "\n  fragment CouponFields on Coupon {\n    id code description kind value maxDiscount minOrder validFrom validUntil usageLimit perCustomerLimit firstOrderOnly restaurantIds weekdays isActive usedCount\n  }\n": types.CouponFieldsFragmentDoc,
     "\n  query Coupons($limit: Int, $offset: Int) { coupons(limit: $limit, offset: $offset) { ...CouponFields } }\n": types.CouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ...CouponFields } }\n": types.CreateCouponDocument,
@@ -514,6 +519,9 @@ const documents: Documents = {
     "\n  query RestaurantStatementsDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) {\n      id restaurantId restaurantName weekStart weekEnd ordersDelivered foodValue restaurantDiscounts commission commissionTax corrections collectedAtCounter payable paidOn paidReference\n    }\n  }\n": types.RestaurantStatementsDocumentDocument,
     "\n  mutation MarkStatementPaidDocument($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) { id payable paidOn paidReference }\n  }\n": types.MarkStatementPaidDocumentDocument,
     "\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n": types.PayoutStatementsDocumentDocument,
+    "\n  mutation RecordLedgerCorrectionDocument($input: LedgerCorrectionInput!) {\n    recordLedgerCorrection(input: $input) { id account amount reason orderId restaurantId riderId weekStart }\n  }\n": types.RecordLedgerCorrectionDocumentDocument,
+    "\n  query MoneySummaryDocument($from: String!, $to: String!) {\n    moneySummary(from: $from, to: $to) { from to collectedCash collectedUpi commissionEarned payableToRestaurants payableToRiders tips }\n  }\n": types.MoneySummaryDocumentDocument,
+    "\n  query StatementCorrectionLinesDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) { id weekStart corrections correctionLines { amount reason } }\n  }\n": types.StatementCorrectionLinesDocumentDocument,
     "\n  fragment UpiPaymentFields on Order { id status total payAtDoorBy paidBy upiReference cashCollected upiConfirmedAt }\n": types.UpiPaymentFieldsFragmentDoc,
     "\n  query UpiAtDoor { upiAtDoor { upiId payeeName } }\n": types.UpiAtDoorDocument,
     "\n  mutation SetUpiSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) { defaultCommissionPercent upiId upiPayeeName }\n  }\n": types.SetUpiSettingsDocument,
@@ -1006,6 +1014,10 @@ export function graphql(source: "\n  mutation SetRestaurantCommission($restauran
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestaurantCommission($id: ID!) { restaurant(id: $id) { id commissionPercent } }\n"): (typeof documents)["\n  query RestaurantCommission($id: ID!) { restaurant(id: $id) { id commissionPercent } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnCommission($id: ID!) { restaurant(id: $id) { id commissionPercent ownCommissionPercent } }\n"): (typeof documents)["\n  query OwnCommission($id: ID!) { restaurant(id: $id) { id commissionPercent ownCommissionPercent } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1506,6 +1518,18 @@ export function graphql(source: "\n  mutation MarkStatementPaidDocument($stateme
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n"): (typeof documents)["\n  query PayoutStatementsDocument($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordLedgerCorrectionDocument($input: LedgerCorrectionInput!) {\n    recordLedgerCorrection(input: $input) { id account amount reason orderId restaurantId riderId weekStart }\n  }\n"): (typeof documents)["\n  mutation RecordLedgerCorrectionDocument($input: LedgerCorrectionInput!) {\n    recordLedgerCorrection(input: $input) { id account amount reason orderId restaurantId riderId weekStart }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneySummaryDocument($from: String!, $to: String!) {\n    moneySummary(from: $from, to: $to) { from to collectedCash collectedUpi commissionEarned payableToRestaurants payableToRiders tips }\n  }\n"): (typeof documents)["\n  query MoneySummaryDocument($from: String!, $to: String!) {\n    moneySummary(from: $from, to: $to) { from to collectedCash collectedUpi commissionEarned payableToRestaurants payableToRiders tips }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementCorrectionLinesDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) { id weekStart corrections correctionLines { amount reason } }\n  }\n"): (typeof documents)["\n  query StatementCorrectionLinesDocument($restaurantId: ID!, $from: String!, $to: String!) {\n    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) { id weekStart corrections correctionLines { amount reason } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

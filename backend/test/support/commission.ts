@@ -17,3 +17,7 @@ export const SET_RESTAURANT_COMMISSION = graphql(`
 export const RESTAURANT_COMMISSION = graphql(`
   query RestaurantCommission($id: ID!) { restaurant(id: $id) { id commissionPercent } }
 `);
+
+export const OWN_COMMISSION = graphql(`
+  query OwnCommission($id: ID!) { restaurant(id: $id) { id commissionPercent ownCommissionPercent } }
+`);

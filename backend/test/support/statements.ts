@@ -19,3 +19,21 @@ export const PAYOUT_STATEMENTS = graphql(`
     payoutStatements(from: $from, to: $to) { id restaurantId restaurantName weekStart payable paidOn }
   }
 `);
+
+export const RECORD_LEDGER_CORRECTION = graphql(`
+  mutation RecordLedgerCorrectionDocument($input: LedgerCorrectionInput!) {
+    recordLedgerCorrection(input: $input) { id account amount reason orderId restaurantId riderId weekStart }
+  }
+`);
+
+export const MONEY_SUMMARY = graphql(`
+  query MoneySummaryDocument($from: String!, $to: String!) {
+    moneySummary(from: $from, to: $to) { from to collectedCash collectedUpi commissionEarned payableToRestaurants payableToRiders tips }
+  }
+`);
+
+export const STATEMENT_CORRECTION_LINES = graphql(`
+  query StatementCorrectionLinesDocument($restaurantId: ID!, $from: String!, $to: String!) {
+    restaurantStatements(restaurantId: $restaurantId, from: $from, to: $to) { id weekStart corrections correctionLines { amount reason } }
+  }
+`);

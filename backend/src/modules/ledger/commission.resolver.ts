@@ -28,6 +28,14 @@ export class CommissionResolver {
     return this.commissions.percentOf(ctx, restaurant);
   }
 
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: "The restaurant's own commission rate in percent, null when it pays the payout settings' default; staff only",
+  })
+  ownCommissionPercent(@Ctx() ctx: RequestContext, @Root() restaurant: Restaurant): Promise<number | null> {
+    return this.commissions.ownPercentOf(ctx, restaurant);
+  }
+
   @Mutation(() => Restaurant, { description: "Sets a restaurant's own commission (null: the default); superadmins only" })
   setRestaurantCommission(
     @Ctx() ctx: RequestContext,

@@ -29,6 +29,14 @@ export class CommissionService {
     return own ? Number(own.percent) : (await this.deps.charges.charges()).payouts.defaultCommissionPercent;
   }
 
+  /** Staff only: the restaurant's own rate, or null when it pays the default (the admin form's empty box). */
+  async ownPercentOf(ctx: RequestContext, restaurant: Restaurant): Promise<number | null> {
+    if (ctx.apiKey) throw new AppError("FORBIDDEN", COMMISSION_MESSAGES.apiKey);
+    requireRole(ctx, "ADMIN");
+    const own = await ctx.loaders.restaurantCommission.load(restaurant.id);
+    return own ? Number(own.percent) : null;
+  }
+
   /** Sets (or, with null, drops for the default) the restaurant's own rate; superadmins. Orders delivered before keep theirs. */
   async setPercent(ctx: RequestContext, restaurantId: string, percent: number | null): Promise<Restaurant> {
     if (ctx.apiKey) throw new AppError("FORBIDDEN", COMMISSION_MESSAGES.apiKey);

@@ -32,10 +32,14 @@ export interface PostingParties {
   createdBy?: string | null;
 }
 
-/** Writes the postings as entries, in the caller's transaction, at its time. */
-export async function insertPostings(tx: EntityManager, postings: readonly LedgerPosting[], parties: PostingParties): Promise<void> {
-  if (postings.length === 0) return;
-  await tx.getRepository(LedgerEntry).insert(
+/** Writes the postings as entries, in the caller's transaction, at its time; answers each entry's id and time, in order. */
+export async function insertPostings(
+  tx: EntityManager,
+  postings: readonly LedgerPosting[],
+  parties: PostingParties,
+): Promise<Array<{ id: string; at: Date }>> {
+  if (postings.length === 0) return [];
+  const result = await tx.getRepository(LedgerEntry).insert(
     postings.map((posting) => ({
       account: posting.account,
       kind: posting.kind,
@@ -48,6 +52,7 @@ export async function insertPostings(tx: EntityManager, postings: readonly Ledge
       createdBy: parties.createdBy ?? null,
     })),
   );
+  return result.generatedMaps.map((row) => ({ id: String(row.id), at: row.at as Date }));
 }
 
 export interface LedgerTotalRow {

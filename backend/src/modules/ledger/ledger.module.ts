@@ -4,17 +4,21 @@ import { keyedBy, type KeyedLoader } from "../../db/data-loaders";
 import { CommissionResolver } from "./commission.resolver";
 import { CommissionService } from "./commission.service";
 import { LedgerEntry } from "./ledger-entry.entity";
+import { LedgerCorrectionService } from "./ledger-correction.service";
 import { ledgerErrorCodes } from "./ledger.errors";
 import { ledgerOrderProcess } from "./ledger-order-process";
+import { LedgerResolver } from "./ledger.resolver";
 import { LedgerService } from "./ledger.service";
 import { RestaurantCommission } from "./restaurant-commission.entity";
 import { StatementPayment } from "./statement-payment.entity";
+import { StatementCorrectionsResolver } from "./statement-corrections.resolver";
 import { StatementResolver } from "./statement.resolver";
 import { StatementService } from "./statement.service";
 
 declare module "../../common/app-module" {
   interface AppServices {
     ledger: LedgerService;
+    ledgerCorrections: LedgerCorrectionService;
     statements: StatementService;
     commissions: CommissionService;
   }
@@ -38,13 +42,16 @@ export const ledgerModule: AppModule = {
     orders.extend(ledgerOrderProcess(charges));
     return {
       ledger: new LedgerService(deps),
+      ledgerCorrections: new LedgerCorrectionService(deps),
       statements: new StatementService(deps),
       commissions: new CommissionService({ ...deps, charges }),
     };
   },
   resolvers: [
     resolver(StatementResolver, (services) => new StatementResolver(services.statements)),
+    resolver(StatementCorrectionsResolver, (services) => new StatementCorrectionsResolver(services.statements)),
     resolver(CommissionResolver, (services) => new CommissionResolver(services.commissions)),
+    resolver(LedgerResolver, (services) => new LedgerResolver(services.ledger, services.ledgerCorrections)),
   ],
   loaders: (dataSource) => ({
     restaurantCommission: keyedBy(

@@ -9,6 +9,7 @@ import { paiseToRupees } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
 import { requireKitchenAccess } from "../restaurants/kitchen-access";
 import { StatementPayment } from "./statement-payment.entity";
+import { restaurantCorrections } from "./correction-sql";
 import { statementWeekRows, type StatementWeekRow } from "./statement-sql";
 import type { RestaurantStatement } from "./statement.types";
 import { dayAfter, parseStatementId, statementId, statementWeeks, sundayOf } from "./statement-week";
@@ -22,6 +23,9 @@ export const REFERENCE_MAX_LENGTH = 64;
 
 /** The most statements the Payouts page reads at once: a town's restaurants over a few weeks. */
 export const MAX_PAYOUT_STATEMENTS = 500;
+
+/** The most corrections one statement lists (a week has a handful; query-cost.ts counts this many). */
+export const MAX_STATEMENT_CORRECTION_LINES = 50;
 
 const STATEMENT_MESSAGES = {
   notFound: "No statement has that id",
@@ -92,6 +96,21 @@ export class StatementService {
       kolkataDayStart(dayAfter(lastSunday)),
     );
     return rows.map((row) => statementOf(row, this.today));
+  }
+
+  /**
+   * A statement's corrections one by one, oldest first, for its printed sheet. The statement was
+   * answered by a query that let its caller read it (its restaurant's staff, admins): its lines follow.
+   */
+  async correctionLines(statement: RestaurantStatement): Promise<Array<{ at: Date; amount: number; reason: string }>> {
+    const rows = await restaurantCorrections(
+      this.deps.dataSource.manager,
+      statement.restaurantId,
+      kolkataDayStart(statement.weekStart),
+      kolkataDayStart(dayAfter(statement.weekEnd)),
+      MAX_STATEMENT_CORRECTION_LINES,
+    );
+    return rows.map((row) => ({ at: row.at, amount: paiseToRupees(row.amountPaise), reason: row.note ?? "" }));
   }
 
   /** Records the week's payout once: superadmins, after the week ended, with the transaction's reference. */
