@@ -143,6 +143,8 @@ test.describe("UPI at the door", () => {
         await expect(cashDialog.getByLabel(en.deliver.amountLabel)).toHaveValue("80.00");
         await cashDialog.getByRole("button", { name: "Delivered · ₹80.00" }).click();
         await expect(toast(page, `Order #${byCash.shortId} delivered. ₹80.00 collected.`)).toBeVisible();
+        // The toasts (4 s each, the newest last) leave the QR in view for the screenshot.
+        await expect(toast(page, `Order #${byCash.shortId} delivered. ₹80.00 collected.`)).toBeHidden({ timeout: 10_000 });
 
         // UPI: the QR of the exact amount, then the payment's 12-digit reference.
         await card(page, byUpi)
@@ -190,7 +192,8 @@ test.describe("UPI at the door", () => {
         await expect(admin.getByRole("heading", { name: cash.title, level: 1 })).toBeVisible();
 
         const tick = upiRow.getByRole("checkbox", { name: `UPI payment of order #${byUpi.shortId} found in the bank statement` });
-        await tick.check();
+        // The box follows the server: it is ticked once the confirmation is stored.
+        await tick.click();
         await expect(toast(admin, `UPI payment of order #${byUpi.shortId} confirmed.`)).toBeVisible();
         await expect(tick).toBeChecked();
         await expect(tick).toBeDisabled();

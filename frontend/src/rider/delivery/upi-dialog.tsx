@@ -70,9 +70,8 @@ export function UpiDialog(props: {
     body = (
       <>
         <figure className={upi.figure}>
-          <div role="img" aria-label={t("rider.upi.qrLabel")}>
-            <QRCode value={link} size={240} bordered={false} className={upi.qr} errorLevel="M" />
-          </div>
+          {/* antd gives the aria-* props to the code's own canvas (role img). */}
+          <QRCode value={link} size={240} bordered={false} className={upi.qr} errorLevel="M" aria-label={t("rider.upi.qrLabel")} />
           <figcaption className={upi.caption}>
             {t("rider.upi.scan", { amount: formatRupees(order.total) })}
             <span className={upi.payee}>{t("rider.upi.payee", { name: settings.payeeName, upiId: settings.upiId })}</span>
