@@ -6,6 +6,7 @@ import {
   RECORD_LEDGER_CORRECTION,
   RESTAURANT_STATEMENTS,
 } from "./support/statements";
+import { MARK_RIDER_PAID, RIDER_EARNINGS, RIDER_PAY_SETTINGS, RIDER_PAYOUTS, UPDATE_RIDER_PAY_SETTINGS } from "./support/rider-pay";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema } from "graphql";
@@ -398,6 +399,18 @@ beforeAll(async () => {
     payoutSettings: { send: operation(PAYOUT_SETTINGS), opens: null },
     payoutStatements: { send: operation(PAYOUT_STATEMENTS, { from: "2026-11-02", to: "2026-11-08" }), opens: null },
     updatePayoutSettings: { send: operation(UPDATE_PAYOUT_SETTINGS, { input: { defaultCommissionPercent: 12 } }), opens: null },
+    // Riders' pay: the riders' own earnings and the office's, never a key's
+    riderPaySettings: { send: operation(RIDER_PAY_SETTINGS), opens: null },
+    updateRiderPaySettings: {
+      send: operation(UPDATE_RIDER_PAY_SETTINGS, { input: { riderBaseFee: 30, riderBaseDistanceKm: 3, riderPerKmFee: 8 } }),
+      opens: null,
+    },
+    riderEarnings: { send: operation(RIDER_EARNINGS, { riderId: ID, from: "2026-11-02", to: "2026-11-08" }), opens: null },
+    riderPayouts: { send: operation(RIDER_PAYOUTS, { from: "2026-11-02", to: "2026-11-08" }), opens: null },
+    markRiderPaid: {
+      send: operation(MARK_RIDER_PAID, { riderId: ID, weekStart: "2026-11-02", reference: "UTR 1", paidOn: "2026-11-10" }),
+      opens: null,
+    },
     setRestaurantCommission: { send: operation(SET_RESTAURANT_COMMISSION, { restaurantId: A, percent: 12 }), opens: null },
     moneySummary: { send: operation(MONEY_SUMMARY, { from: "2026-11-02", to: "2026-11-08" }), opens: null },
     recordLedgerCorrection: {

@@ -7,6 +7,7 @@ import {
   RESTAURANT_STATEMENTS,
 } from "./support/statements";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
+import { MARK_RIDER_PAID, RIDER_EARNINGS, RIDER_PAY_SETTINGS, RIDER_PAYOUTS, UPDATE_RIDER_PAY_SETTINGS } from "./support/rider-pay";
 import { CONFIRM_UPI_PAYMENT, UPI_AT_DOOR, UPI_COLLECTIONS } from "./support/upi";
 import { errorCode, gql, operation, type Operation } from "./support/graphql";
 import { insertMenuItem, insertRestaurant } from "./support/fixtures";
@@ -130,6 +131,8 @@ const ADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["hideReview", operation(HIDE_REVIEW, { reviewId: ID, reason: "Abuse" })],
   ["payoutSettings", operation(PAYOUT_SETTINGS)],
   ["payoutStatements", operation(PAYOUT_STATEMENTS, { from: "2026-11-02", to: "2026-11-08" })],
+  ["riderPaySettings", operation(RIDER_PAY_SETTINGS)],
+  ["riderPayouts", operation(RIDER_PAYOUTS, { from: "2026-11-02", to: "2026-11-08" })],
   ["moneySummary", operation(MONEY_SUMMARY, { from: "2026-11-02", to: "2026-11-08" })],
 ];
 /** A rider's own operations: riders only (an admin acts through the office's operations, never as a rider). */
@@ -166,6 +169,11 @@ const SUPERADMIN_OPERATIONS: Array<[string, Operation]> = [
   ["redeliverWebhook", operation(REDELIVER_WEBHOOK, { deliveryId: ID })],
   ["markStatementPaid", operation(MARK_STATEMENT_PAID, { statementId: `${ID}/2026-11-02`, reference: "UTR 1", paidOn: "2026-11-10" })],
   ["updatePayoutSettings", operation(UPDATE_PAYOUT_SETTINGS, { input: { defaultCommissionPercent: 12 } })],
+  [
+    "updateRiderPaySettings",
+    operation(UPDATE_RIDER_PAY_SETTINGS, { input: { riderBaseFee: 30, riderBaseDistanceKm: 3, riderPerKmFee: 8 } }),
+  ],
+  ["markRiderPaid", operation(MARK_RIDER_PAID, { riderId: ID, weekStart: "2026-11-02", reference: "UTR 1", paidOn: "2026-11-10" })],
   ["setRestaurantCommission", operation(SET_RESTAURANT_COMMISSION, { restaurantId: ID, percent: 12 })],
   [
     "recordLedgerCorrection",
@@ -319,6 +327,18 @@ describe("rider operations", () => {
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const own = operation(RIDER_CASH_SUMMARY, { riderId: rider.id, date: today });
     const someoneElse = operation(RIDER_CASH_SUMMARY, { riderId: ID, date: today });
+    expect(errorCode(await own(app.agent()))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await own(customer.agent))).toBe("FORBIDDEN");
+    expect(errorCode(await own(rider.agent))).toBeUndefined();
+    expect(errorCode(await someoneElse(rider.agent))).toBe("FORBIDDEN");
+    expect(errorCode(await own(admin.agent))).toBeUndefined();
+    expect(errorCode(await someoneElse(admin.agent))).toBe("NOT_FOUND");
+  });
+
+  it("riderEarnings: admins for any rider, a rider for themself only, nobody else", async () => {
+    const { admin, rider } = await staff();
+    const own = operation(RIDER_EARNINGS, { riderId: rider.id, from: "2026-11-02", to: "2026-11-08" });
+    const someoneElse = operation(RIDER_EARNINGS, { riderId: ID, from: "2026-11-02", to: "2026-11-08" });
     expect(errorCode(await own(app.agent()))).toBe("UNAUTHENTICATED");
     expect(errorCode(await own(customer.agent))).toBe("FORBIDDEN");
     expect(errorCode(await own(rider.agent))).toBeUndefined();

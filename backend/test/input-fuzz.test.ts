@@ -184,6 +184,21 @@ const CALLERS: Record<string, Caller> = {
   "Query.riderCashSummary": { agent: () => admin.agent, args: () => ({ riderId: cashRider.id, date: "2025-05-24" }) },
   "Query.restaurantStatements": { agent: () => admin.agent, args: () => ({ restaurantId, from: "2025-05-01", to: "2025-05-31" }) },
   "Query.payoutStatements": { agent: () => admin.agent, args: () => ({ from: "2025-05-01", to: "2025-05-31" }) },
+  "Query.riderEarnings": { agent: () => cashRider.agent, args: () => ({ riderId: cashRider.id, from: "2025-05-01", to: "2025-05-31" }) },
+  "Query.riderPayouts": { agent: () => admin.agent, args: () => ({ from: "2025-05-01", to: "2025-05-31" }) },
+  // A closed week with a rider's fee, paid again after each call.
+  "Mutation.markRiderPaid": {
+    agent: () => superadmin.agent,
+    args: () => ({ riderId: cashRider.id, weekStart: "2025-05-19", reference: "UTR 1", paidOn: "2025-05-26" }),
+    reset: async () => {
+      await app.db.query(`DELETE FROM rider_payments WHERE rider_id = $1`, [cashRider.id]);
+      await app.db.query(
+        `INSERT INTO ledger_entries (at, account, kind, amount_paise, rider_id) SELECT '2025-05-20T12:00:00+05:30', 'RIDER', 'DELIVERY_FEE', 3000, $1
+          WHERE NOT EXISTS (SELECT 1 FROM ledger_entries WHERE rider_id = $1 AND account = 'RIDER' AND at < '2025-06-01')`,
+        [cashRider.id],
+      );
+    },
+  },
   "Query.moneySummary": { agent: () => admin.agent, args: () => ({ from: "2025-05-01", to: "2025-05-31" }) },
   // A signed amount (not "rupees" by the one money rule, which is 0 and up): no value may crash it;
   // ledger-corrections.test.ts checks its own refusals. Each accepted value books one more balanced pair.
@@ -248,6 +263,10 @@ const CALLERS: Record<string, Caller> = {
   "Mutation.updateDeliverySettings": { agent: () => superadmin.agent, args: () => ({ input: FLAT }) },
   "Mutation.updateTaxSettings": { agent: () => superadmin.agent, args: () => ({ input: NO_TAX }) },
   "Mutation.updatePayoutSettings": { agent: () => superadmin.agent, args: () => ({ input: { defaultCommissionPercent: 15 } }) },
+  "Mutation.updateRiderPaySettings": {
+    agent: () => superadmin.agent,
+    args: () => ({ input: { riderBaseFee: 30, riderBaseDistanceKm: 3, riderPerKmFee: 8 } }),
+  },
   "Mutation.setRestaurantCommission": { agent: () => superadmin.agent, args: () => ({ restaurantId, percent: 15 }) },
   "Mutation.recordCashHandover": {
     agent: () => admin.agent,

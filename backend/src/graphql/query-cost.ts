@@ -21,6 +21,7 @@ import { MAX_BANNERS } from "../modules/banners/banner.inputs";
 import { MAX_AVAILABLE_COUPONS } from "../modules/coupons/coupon.service";
 import { MAX_FAVOURITE_RESTAURANTS } from "../modules/favourites/favourites.service";
 import { MAX_PAYOUT_STATEMENTS, MAX_STATEMENT_CORRECTION_LINES } from "../modules/ledger/statement.service";
+import { MAX_RIDER_PAYOUTS } from "../modules/ledger/rider-earnings.service";
 import { MAX_STATEMENT_WEEKS } from "../modules/ledger/statement-week";
 import { TYPICAL_CHOSEN_OPTIONS, TYPICAL_OPTION_GROUPS, TYPICAL_OPTIONS_PER_GROUP } from "../modules/menu/menu-option-limits";
 import { MAX_OPENING_PERIODS } from "../modules/restaurants/opening-period.types";
@@ -82,6 +83,7 @@ export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>>
   "Query.riderCashSummaries": 100,
   "Query.restaurantStatements": MAX_STATEMENT_WEEKS,
   "Query.payoutStatements": MAX_PAYOUT_STATEMENTS,
+  "Query.riderPayouts": MAX_RIDER_PAYOUTS,
   "RestaurantStatement.correctionLines": MAX_STATEMENT_CORRECTION_LINES,
   "Query.riderOrders": 20,
   "Query.riderDeliveredToday": 50,

@@ -225,6 +225,11 @@ type Documents = {
     "\n  mutation HideReview($reviewId: ID!, $reason: String!) { hideReview(reviewId: $reviewId, reason: $reason) { id isHidden hiddenReason } }\n": typeof types.HideReviewDocument,
     "\n  query RestaurantRating($id: ID!) { restaurant(id: $id) { id rating ratingCount startingRating } }\n": typeof types.RestaurantRatingDocument,
     "\n  query RiderRating { riderMe { id averageDeliveryRating deliveryRatingCount } }\n": typeof types.RiderRatingDocument,
+    "\n  query RiderPaySettingsDocument { riderPaySettings { riderBaseFee riderBaseDistanceKm riderPerKmFee } }\n": typeof types.RiderPaySettingsDocumentDocument,
+    "\n  mutation UpdateRiderPaySettingsDocument($input: RiderPaySettingsInput!) {\n    updateRiderPaySettings(input: $input) { riderBaseFee riderBaseDistanceKm riderPerKmFee }\n  }\n": typeof types.UpdateRiderPaySettingsDocumentDocument,
+    "\n  query RiderEarningsDocument($riderId: ID!, $from: String!, $to: String!) {\n    riderEarnings(riderId: $riderId, from: $from, to: $to) { deliveries distanceKm fees tips corrections total }\n  }\n": typeof types.RiderEarningsDocumentDocument,
+    "\n  query RiderPayoutsDocument($from: String!, $to: String!) {\n    riderPayouts(from: $from, to: $to) {\n      id riderId riderName weekStart weekEnd isClosed deliveries distanceKm fees tips corrections total paidOn paidReference\n    }\n  }\n": typeof types.RiderPayoutsDocumentDocument,
+    "\n  mutation MarkRiderPaidDocument($riderId: ID!, $weekStart: String!, $reference: String!, $paidOn: String!) {\n    markRiderPaid(riderId: $riderId, weekStart: $weekStart, reference: $reference, paidOn: $paidOn) { id total paidOn paidReference }\n  }\n": typeof types.MarkRiderPaidDocumentDocument,
     "\n  fragment RiderFields on Rider { id name phone onShift cashInHand openDeliveries }\n": typeof types.RiderFieldsFragmentDoc,
     "\n  fragment DeliveryFields on Order {\n    id shortId status total allowedNextStatuses assignedAt pickedUpAt deliveredAt cashCollected cashNote deliveryFailureReason recipientName\n    rider { ...RiderFields }\n    riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    pickup { name address phone latitude longitude }\n  }\n": typeof types.DeliveryFieldsFragmentDoc,
     "\n  query Riders($onShift: Boolean) { riders(onShift: $onShift) { ...RiderFields } }\n": typeof types.RidersDocument,
@@ -490,6 +495,11 @@ const documents: Documents = {
     "\n  mutation HideReview($reviewId: ID!, $reason: String!) { hideReview(reviewId: $reviewId, reason: $reason) { id isHidden hiddenReason } }\n": types.HideReviewDocument,
     "\n  query RestaurantRating($id: ID!) { restaurant(id: $id) { id rating ratingCount startingRating } }\n": types.RestaurantRatingDocument,
     "\n  query RiderRating { riderMe { id averageDeliveryRating deliveryRatingCount } }\n": types.RiderRatingDocument,
+    "\n  query RiderPaySettingsDocument { riderPaySettings { riderBaseFee riderBaseDistanceKm riderPerKmFee } }\n": types.RiderPaySettingsDocumentDocument,
+    "\n  mutation UpdateRiderPaySettingsDocument($input: RiderPaySettingsInput!) {\n    updateRiderPaySettings(input: $input) { riderBaseFee riderBaseDistanceKm riderPerKmFee }\n  }\n": types.UpdateRiderPaySettingsDocumentDocument,
+    "\n  query RiderEarningsDocument($riderId: ID!, $from: String!, $to: String!) {\n    riderEarnings(riderId: $riderId, from: $from, to: $to) { deliveries distanceKm fees tips corrections total }\n  }\n": types.RiderEarningsDocumentDocument,
+    "\n  query RiderPayoutsDocument($from: String!, $to: String!) {\n    riderPayouts(from: $from, to: $to) {\n      id riderId riderName weekStart weekEnd isClosed deliveries distanceKm fees tips corrections total paidOn paidReference\n    }\n  }\n": types.RiderPayoutsDocumentDocument,
+    "\n  mutation MarkRiderPaidDocument($riderId: ID!, $weekStart: String!, $reference: String!, $paidOn: String!) {\n    markRiderPaid(riderId: $riderId, weekStart: $weekStart, reference: $reference, paidOn: $paidOn) { id total paidOn paidReference }\n  }\n": types.MarkRiderPaidDocumentDocument,
     "\n  fragment RiderFields on Rider { id name phone onShift cashInHand openDeliveries }\n": types.RiderFieldsFragmentDoc,
     "\n  fragment DeliveryFields on Order {\n    id shortId status total allowedNextStatuses assignedAt pickedUpAt deliveredAt cashCollected cashNote deliveryFailureReason recipientName\n    rider { ...RiderFields }\n    riderPosition { latitude longitude recordedAt distanceKm estimatedArrivalAt }\n    pickup { name address phone latitude longitude }\n  }\n": types.DeliveryFieldsFragmentDoc,
     "\n  query Riders($onShift: Boolean) { riders(onShift: $onShift) { ...RiderFields } }\n": types.RidersDocument,
@@ -1402,6 +1412,26 @@ export function graphql(source: "\n  query RestaurantRating($id: ID!) { restaura
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RiderRating { riderMe { id averageDeliveryRating deliveryRatingCount } }\n"): (typeof documents)["\n  query RiderRating { riderMe { id averageDeliveryRating deliveryRatingCount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderPaySettingsDocument { riderPaySettings { riderBaseFee riderBaseDistanceKm riderPerKmFee } }\n"): (typeof documents)["\n  query RiderPaySettingsDocument { riderPaySettings { riderBaseFee riderBaseDistanceKm riderPerKmFee } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRiderPaySettingsDocument($input: RiderPaySettingsInput!) {\n    updateRiderPaySettings(input: $input) { riderBaseFee riderBaseDistanceKm riderPerKmFee }\n  }\n"): (typeof documents)["\n  mutation UpdateRiderPaySettingsDocument($input: RiderPaySettingsInput!) {\n    updateRiderPaySettings(input: $input) { riderBaseFee riderBaseDistanceKm riderPerKmFee }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderEarningsDocument($riderId: ID!, $from: String!, $to: String!) {\n    riderEarnings(riderId: $riderId, from: $from, to: $to) { deliveries distanceKm fees tips corrections total }\n  }\n"): (typeof documents)["\n  query RiderEarningsDocument($riderId: ID!, $from: String!, $to: String!) {\n    riderEarnings(riderId: $riderId, from: $from, to: $to) { deliveries distanceKm fees tips corrections total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderPayoutsDocument($from: String!, $to: String!) {\n    riderPayouts(from: $from, to: $to) {\n      id riderId riderName weekStart weekEnd isClosed deliveries distanceKm fees tips corrections total paidOn paidReference\n    }\n  }\n"): (typeof documents)["\n  query RiderPayoutsDocument($from: String!, $to: String!) {\n    riderPayouts(from: $from, to: $to) {\n      id riderId riderName weekStart weekEnd isClosed deliveries distanceKm fees tips corrections total paidOn paidReference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkRiderPaidDocument($riderId: ID!, $weekStart: String!, $reference: String!, $paidOn: String!) {\n    markRiderPaid(riderId: $riderId, weekStart: $weekStart, reference: $reference, paidOn: $paidOn) { id total paidOn paidReference }\n  }\n"): (typeof documents)["\n  mutation MarkRiderPaidDocument($riderId: ID!, $weekStart: String!, $reference: String!, $paidOn: String!) {\n    markRiderPaid(riderId: $riderId, weekStart: $weekStart, reference: $reference, paidOn: $paidOn) { id total paidOn paidReference }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,13 +30,15 @@ type Documents = {
     "\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n": typeof types.CashHandoverList_CashHandoverFragmentDoc,
     "\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    tips\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": typeof types.CashPage_RiderCashSummaryFragmentDoc,
     "\n  fragment UpiCollections_UpiCollection on UpiCollection {\n    id\n    shortId\n    riderName\n    amount\n    upiReference\n    deliveredAt\n    confirmedAt\n    confirmedByName\n    duplicateReference\n  }\n": typeof types.UpiCollections_UpiCollectionFragmentDoc,
-    "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n  }\n": typeof types.AdminChargesDocument,
+    "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n    riderPaySettings {\n      ...RiderPaySettingsForm_RiderPaySettings @unmask\n    }\n  }\n": typeof types.AdminChargesDocument,
     "\n  mutation AdminUpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n  }\n": typeof types.AdminUpdateDeliverySettingsDocument,
     "\n  mutation AdminUpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n  }\n": typeof types.AdminUpdateTaxSettingsDocument,
     "\n  fragment DeliverySettingsForm_DeliverySettings on DeliverySettings {\n    baseFee\n    baseDistanceKm\n    perKmFee\n    freeAbove\n  }\n": typeof types.DeliverySettingsForm_DeliverySettingsFragmentDoc,
     "\n  fragment PayoutSettingsForm_PayoutSettings on PayoutSettings {\n    defaultCommissionPercent\n    upiId\n    upiPayeeName\n  }\n": typeof types.PayoutSettingsForm_PayoutSettingsFragmentDoc,
     "\n  query AdminPayoutSettings {\n    payoutSettings {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n": typeof types.AdminPayoutSettingsDocument,
     "\n  mutation AdminUpdatePayoutSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n": typeof types.AdminUpdatePayoutSettingsDocument,
+    "\n  fragment RiderPaySettingsForm_RiderPaySettings on RiderPaySettings {\n    riderBaseFee\n    riderBaseDistanceKm\n    riderPerKmFee\n  }\n": typeof types.RiderPaySettingsForm_RiderPaySettingsFragmentDoc,
+    "\n  mutation AdminUpdateRiderPaySettings($input: RiderPaySettingsInput!) {\n    updateRiderPaySettings(input: $input) {\n      ...RiderPaySettingsForm_RiderPaySettings @unmask\n    }\n  }\n": typeof types.AdminUpdateRiderPaySettingsDocument,
     "\n  fragment TaxSettingsForm_TaxSettings on TaxSettings {\n    gstin\n    legalName\n    address\n    foodTaxPercent\n    deliveryTaxPercent\n    pricesIncludeTax\n  }\n": typeof types.TaxSettingsForm_TaxSettingsFragmentDoc,
     "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.AdminWebhookRestaurantDocument,
     "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminRestaurantPickerDocument,
@@ -74,7 +76,10 @@ type Documents = {
     "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String, $cashCollected: Float, $note: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason, cashCollected: $cashCollected, note: $note) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n": typeof types.AdminOpsUpdateOrderStatusDocument,
     "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    deliverAt\n    fulfilment\n    rider {\n      id\n      name\n    }\n  }\n": typeof types.OrdersList_OrderFragmentDoc,
     "\n  mutation AdminMarkStatementPaid($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) {\n      id\n      paidOn\n      paidReference\n    }\n  }\n": typeof types.AdminMarkStatementPaidDocument,
+    "\n  mutation AdminMarkRiderPaid($riderId: ID!, $weekStart: String!, $reference: String!, $paidOn: String!) {\n    markRiderPaid(riderId: $riderId, weekStart: $weekStart, reference: $reference, paidOn: $paidOn) {\n      id\n      paidOn\n      paidReference\n    }\n  }\n": typeof types.AdminMarkRiderPaidDocument,
     "\n  query AdminPayoutStatements($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) {\n      id\n      restaurantName\n      ...RestaurantStatementList_Statement\n    }\n  }\n": typeof types.AdminPayoutStatementsDocument,
+    "\n  fragment RiderPayoutRow_RiderWeek on RiderWeek {\n    id\n    riderId\n    riderName\n    weekStart\n    weekEnd\n    isClosed\n    deliveries\n    distanceKm\n    fees\n    tips\n    total\n    paidOn\n    paidReference\n  }\n": typeof types.RiderPayoutRow_RiderWeekFragmentDoc,
+    "\n  query AdminRiderPayouts($from: String!, $to: String!) {\n    riderPayouts(from: $from, to: $to) {\n      id\n      ...RiderPayoutRow_RiderWeek @unmask\n    }\n  }\n": typeof types.AdminRiderPayoutsDocument,
     "\n  query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...RestaurantList_Restaurant\n        ...RestaurantFormDrawer_Restaurant\n      }\n    }\n  }\n": typeof types.AdminCatalogueRestaurantsDocument,
     "\n  query AdminCatalogueRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": typeof types.AdminCatalogueRestaurantCategoriesDocument,
     "\n  query AdminCatalogueTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": typeof types.AdminCatalogueTownsDocument,
@@ -162,6 +167,8 @@ type Documents = {
     "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n    averageDeliveryRating\n    deliveryRatingCount\n  }\n": typeof types.RiderShiftPanel_RiderFragmentDoc,
     "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n": typeof types.RiderSetOnShiftDocument,
     "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    paidBy\n    total\n    tip\n    deliveredAt\n    updatedAt\n  }\n": typeof types.RiderDeliveredToday_OrderFragmentDoc,
+    "\n  fragment RiderEarningsCard_Earnings on RiderEarnings {\n    deliveries\n    fees\n    tips\n    total\n  }\n": typeof types.RiderEarningsCard_EarningsFragmentDoc,
+    "\n  query RiderEarnings($riderId: ID!, $today: String!, $weekFrom: String!) {\n    today: riderEarnings(riderId: $riderId, from: $today, to: $today) {\n      ...RiderEarningsCard_Earnings @unmask\n    }\n    week: riderEarnings(riderId: $riderId, from: $weekFrom, to: $today) {\n      ...RiderEarningsCard_Earnings @unmask\n    }\n  }\n": typeof types.RiderEarningsDocument,
     "\n  query AccountMealReminders {\n    me {\n      id\n      mealReminders {\n        breakfast\n        lunch\n        dinner\n      }\n    }\n  }\n": typeof types.AccountMealRemindersDocument,
     "\n  mutation AccountSetMealReminders($input: MealRemindersInput!) {\n    setMealReminders(input: $input) {\n      breakfast\n      lunch\n      dinner\n    }\n  }\n": typeof types.AccountSetMealRemindersDocument,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
@@ -244,13 +251,15 @@ const documents: Documents = {
     "\n  fragment CashHandoverList_CashHandover on CashHandover {\n    id\n    amount\n    expected\n    difference\n    note\n    recordedByName\n    createdAt\n  }\n": types.CashHandoverList_CashHandoverFragmentDoc,
     "\n  fragment CashPage_RiderCashSummary on RiderCashSummary {\n    date\n    deliveries\n    failedDeliveries\n    expectedCash\n    tips\n    collected\n    handedOver\n    difference\n    cashInHand\n    rider {\n      id\n      name\n      phone\n      onShift\n      cashInHand\n    }\n    handovers {\n      id\n      ...CashHandoverList_CashHandover @unmask\n    }\n  }\n": types.CashPage_RiderCashSummaryFragmentDoc,
     "\n  fragment UpiCollections_UpiCollection on UpiCollection {\n    id\n    shortId\n    riderName\n    amount\n    upiReference\n    deliveredAt\n    confirmedAt\n    confirmedByName\n    duplicateReference\n  }\n": types.UpiCollections_UpiCollectionFragmentDoc,
-    "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n  }\n": types.AdminChargesDocument,
+    "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n    riderPaySettings {\n      ...RiderPaySettingsForm_RiderPaySettings @unmask\n    }\n  }\n": types.AdminChargesDocument,
     "\n  mutation AdminUpdateDeliverySettings($input: DeliverySettingsInput!) {\n    updateDeliverySettings(input: $input) {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n  }\n": types.AdminUpdateDeliverySettingsDocument,
     "\n  mutation AdminUpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n  }\n": types.AdminUpdateTaxSettingsDocument,
     "\n  fragment DeliverySettingsForm_DeliverySettings on DeliverySettings {\n    baseFee\n    baseDistanceKm\n    perKmFee\n    freeAbove\n  }\n": types.DeliverySettingsForm_DeliverySettingsFragmentDoc,
     "\n  fragment PayoutSettingsForm_PayoutSettings on PayoutSettings {\n    defaultCommissionPercent\n    upiId\n    upiPayeeName\n  }\n": types.PayoutSettingsForm_PayoutSettingsFragmentDoc,
     "\n  query AdminPayoutSettings {\n    payoutSettings {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n": types.AdminPayoutSettingsDocument,
     "\n  mutation AdminUpdatePayoutSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n": types.AdminUpdatePayoutSettingsDocument,
+    "\n  fragment RiderPaySettingsForm_RiderPaySettings on RiderPaySettings {\n    riderBaseFee\n    riderBaseDistanceKm\n    riderPerKmFee\n  }\n": types.RiderPaySettingsForm_RiderPaySettingsFragmentDoc,
+    "\n  mutation AdminUpdateRiderPaySettings($input: RiderPaySettingsInput!) {\n    updateRiderPaySettings(input: $input) {\n      ...RiderPaySettingsForm_RiderPaySettings @unmask\n    }\n  }\n": types.AdminUpdateRiderPaySettingsDocument,
     "\n  fragment TaxSettingsForm_TaxSettings on TaxSettings {\n    gstin\n    legalName\n    address\n    foodTaxPercent\n    deliveryTaxPercent\n    pricesIncludeTax\n  }\n": types.TaxSettingsForm_TaxSettingsFragmentDoc,
     "\n  query AdminWebhookRestaurant($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n    }\n  }\n": types.AdminWebhookRestaurantDocument,
     "\n  query AdminRestaurantPicker($search: String) {\n    adminRestaurants(search: $search, limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AdminRestaurantPickerDocument,
@@ -288,7 +297,10 @@ const documents: Documents = {
     "\n  mutation AdminOpsUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String, $cashCollected: Float, $note: String) {\n    updateOrderStatus(id: $id, status: $status, reason: $reason, cashCollected: $cashCollected, note: $note) {\n      id\n      ...OrdersList_Order\n      ...OrderStatusActions_Order\n      ...OrderSummary_Order\n      ...OrderStatusHistory_Order\n      ...OrderDelivery_Order\n      ...OrderInvoiceLink_Order\n    }\n  }\n": types.AdminOpsUpdateOrderStatusDocument,
     "\n  fragment OrdersList_Order on Order {\n    id\n    createdAt\n    status\n    total\n    restaurantName\n    deliverAt\n    fulfilment\n    rider {\n      id\n      name\n    }\n  }\n": types.OrdersList_OrderFragmentDoc,
     "\n  mutation AdminMarkStatementPaid($statementId: ID!, $reference: String!, $paidOn: String!) {\n    markStatementPaid(statementId: $statementId, reference: $reference, paidOn: $paidOn) {\n      id\n      paidOn\n      paidReference\n    }\n  }\n": types.AdminMarkStatementPaidDocument,
+    "\n  mutation AdminMarkRiderPaid($riderId: ID!, $weekStart: String!, $reference: String!, $paidOn: String!) {\n    markRiderPaid(riderId: $riderId, weekStart: $weekStart, reference: $reference, paidOn: $paidOn) {\n      id\n      paidOn\n      paidReference\n    }\n  }\n": types.AdminMarkRiderPaidDocument,
     "\n  query AdminPayoutStatements($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) {\n      id\n      restaurantName\n      ...RestaurantStatementList_Statement\n    }\n  }\n": types.AdminPayoutStatementsDocument,
+    "\n  fragment RiderPayoutRow_RiderWeek on RiderWeek {\n    id\n    riderId\n    riderName\n    weekStart\n    weekEnd\n    isClosed\n    deliveries\n    distanceKm\n    fees\n    tips\n    total\n    paidOn\n    paidReference\n  }\n": types.RiderPayoutRow_RiderWeekFragmentDoc,
+    "\n  query AdminRiderPayouts($from: String!, $to: String!) {\n    riderPayouts(from: $from, to: $to) {\n      id\n      ...RiderPayoutRow_RiderWeek @unmask\n    }\n  }\n": types.AdminRiderPayoutsDocument,
     "\n  query AdminCatalogueRestaurants($search: String, $limit: Int!, $offset: Int!) {\n    adminRestaurants(search: $search, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...RestaurantList_Restaurant\n        ...RestaurantFormDrawer_Restaurant\n      }\n    }\n  }\n": types.AdminCatalogueRestaurantsDocument,
     "\n  query AdminCatalogueRestaurantCategories {\n    restaurantCategories {\n      id\n      label\n    }\n  }\n": types.AdminCatalogueRestaurantCategoriesDocument,
     "\n  query AdminCatalogueTowns {\n    towns {\n      ...TownChoice_Town @unmask\n    }\n  }\n": types.AdminCatalogueTownsDocument,
@@ -376,6 +388,8 @@ const documents: Documents = {
     "\n  fragment RiderShiftPanel_Rider on Rider {\n    id\n    onShift\n    cashInHand\n    averageDeliveryRating\n    deliveryRatingCount\n  }\n": types.RiderShiftPanel_RiderFragmentDoc,
     "\n  mutation RiderSetOnShift($onShift: Boolean!) {\n    setRiderOnShift(onShift: $onShift) {\n      id\n      onShift\n      ...RiderShiftPanel_Rider\n    }\n  }\n": types.RiderSetOnShiftDocument,
     "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    paidBy\n    total\n    tip\n    deliveredAt\n    updatedAt\n  }\n": types.RiderDeliveredToday_OrderFragmentDoc,
+    "\n  fragment RiderEarningsCard_Earnings on RiderEarnings {\n    deliveries\n    fees\n    tips\n    total\n  }\n": types.RiderEarningsCard_EarningsFragmentDoc,
+    "\n  query RiderEarnings($riderId: ID!, $today: String!, $weekFrom: String!) {\n    today: riderEarnings(riderId: $riderId, from: $today, to: $today) {\n      ...RiderEarningsCard_Earnings @unmask\n    }\n    week: riderEarnings(riderId: $riderId, from: $weekFrom, to: $today) {\n      ...RiderEarningsCard_Earnings @unmask\n    }\n  }\n": types.RiderEarningsDocument,
     "\n  query AccountMealReminders {\n    me {\n      id\n      mealReminders {\n        breakfast\n        lunch\n        dinner\n      }\n    }\n  }\n": types.AccountMealRemindersDocument,
     "\n  mutation AccountSetMealReminders($input: MealRemindersInput!) {\n    setMealReminders(input: $input) {\n      breakfast\n      lunch\n      dinner\n    }\n  }\n": types.AccountSetMealRemindersDocument,
     "\n  query AccountOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        ...OrderHistoryList_Order\n      }\n    }\n  }\n": types.AccountOrdersDocument,
@@ -523,7 +537,7 @@ export function graphql(source: "\n  fragment UpiCollections_UpiCollection on Up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n    riderPaySettings {\n      ...RiderPaySettingsForm_RiderPaySettings @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminCharges {\n    deliverySettings {\n      ...DeliverySettingsForm_DeliverySettings @unmask\n    }\n    taxSettings {\n      ...TaxSettingsForm_TaxSettings @unmask\n    }\n    riderPaySettings {\n      ...RiderPaySettingsForm_RiderPaySettings @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -548,6 +562,14 @@ export function graphql(source: "\n  query AdminPayoutSettings {\n    payoutSett
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdatePayoutSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePayoutSettings($input: PayoutSettingsInput!) {\n    updatePayoutSettings(input: $input) {\n      ...PayoutSettingsForm_PayoutSettings @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RiderPaySettingsForm_RiderPaySettings on RiderPaySettings {\n    riderBaseFee\n    riderBaseDistanceKm\n    riderPerKmFee\n  }\n"): (typeof documents)["\n  fragment RiderPaySettingsForm_RiderPaySettings on RiderPaySettings {\n    riderBaseFee\n    riderBaseDistanceKm\n    riderPerKmFee\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateRiderPaySettings($input: RiderPaySettingsInput!) {\n    updateRiderPaySettings(input: $input) {\n      ...RiderPaySettingsForm_RiderPaySettings @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateRiderPaySettings($input: RiderPaySettingsInput!) {\n    updateRiderPaySettings(input: $input) {\n      ...RiderPaySettingsForm_RiderPaySettings @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -699,7 +721,19 @@ export function graphql(source: "\n  mutation AdminMarkStatementPaid($statementI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminMarkRiderPaid($riderId: ID!, $weekStart: String!, $reference: String!, $paidOn: String!) {\n    markRiderPaid(riderId: $riderId, weekStart: $weekStart, reference: $reference, paidOn: $paidOn) {\n      id\n      paidOn\n      paidReference\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMarkRiderPaid($riderId: ID!, $weekStart: String!, $reference: String!, $paidOn: String!) {\n    markRiderPaid(riderId: $riderId, weekStart: $weekStart, reference: $reference, paidOn: $paidOn) {\n      id\n      paidOn\n      paidReference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminPayoutStatements($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) {\n      id\n      restaurantName\n      ...RestaurantStatementList_Statement\n    }\n  }\n"): (typeof documents)["\n  query AdminPayoutStatements($from: String!, $to: String!) {\n    payoutStatements(from: $from, to: $to) {\n      id\n      restaurantName\n      ...RestaurantStatementList_Statement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RiderPayoutRow_RiderWeek on RiderWeek {\n    id\n    riderId\n    riderName\n    weekStart\n    weekEnd\n    isClosed\n    deliveries\n    distanceKm\n    fees\n    tips\n    total\n    paidOn\n    paidReference\n  }\n"): (typeof documents)["\n  fragment RiderPayoutRow_RiderWeek on RiderWeek {\n    id\n    riderId\n    riderName\n    weekStart\n    weekEnd\n    isClosed\n    deliveries\n    distanceKm\n    fees\n    tips\n    total\n    paidOn\n    paidReference\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRiderPayouts($from: String!, $to: String!) {\n    riderPayouts(from: $from, to: $to) {\n      id\n      ...RiderPayoutRow_RiderWeek @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminRiderPayouts($from: String!, $to: String!) {\n    riderPayouts(from: $from, to: $to) {\n      id\n      ...RiderPayoutRow_RiderWeek @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1048,6 +1082,14 @@ export function graphql(source: "\n  mutation RiderSetOnShift($onShift: Boolean!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    paidBy\n    total\n    tip\n    deliveredAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RiderDeliveredToday_Order on Order {\n    id\n    shortId\n    status\n    cashCollected\n    paidBy\n    total\n    tip\n    deliveredAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RiderEarningsCard_Earnings on RiderEarnings {\n    deliveries\n    fees\n    tips\n    total\n  }\n"): (typeof documents)["\n  fragment RiderEarningsCard_Earnings on RiderEarnings {\n    deliveries\n    fees\n    tips\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiderEarnings($riderId: ID!, $today: String!, $weekFrom: String!) {\n    today: riderEarnings(riderId: $riderId, from: $today, to: $today) {\n      ...RiderEarningsCard_Earnings @unmask\n    }\n    week: riderEarnings(riderId: $riderId, from: $weekFrom, to: $today) {\n      ...RiderEarningsCard_Earnings @unmask\n    }\n  }\n"): (typeof documents)["\n  query RiderEarnings($riderId: ID!, $today: String!, $weekFrom: String!) {\n    today: riderEarnings(riderId: $riderId, from: $today, to: $today) {\n      ...RiderEarningsCard_Earnings @unmask\n    }\n    week: riderEarnings(riderId: $riderId, from: $weekFrom, to: $today) {\n      ...RiderEarningsCard_Earnings @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

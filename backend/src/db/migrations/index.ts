@@ -28,6 +28,7 @@ import { Ledger1796900000000 } from "./1796900000000-ledger";
 import { StatementPayments1796910000000 } from "./1796910000000-statement-payments";
 import { LedgerCounterCash1796920000000 } from "./1796920000000-ledger-counter-cash";
 import { UpiAtDoor1796937000000 } from "./1796937000000-upi-at-door";
+import { RiderPay1796943000000 } from "./1796943000000-rider-pay";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   StatementPayments1796910000000,
   LedgerCounterCash1796920000000,
   UpiAtDoor1796937000000,
+  RiderPay1796943000000,
 ];

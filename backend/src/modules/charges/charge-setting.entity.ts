@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
 
 /** The kinds of charges a superadmin sets: one row each (charges.service.ts). */
-export type ChargeKind = "delivery" | "tax" | "payouts";
+export type ChargeKind = "delivery" | "tax" | "payouts" | "riderPay";
 
 /**
  * One kind of the bill's settings (docs/architecture.md#pricing), kept as jsonb: each kind is read

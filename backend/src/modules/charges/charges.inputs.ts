@@ -14,7 +14,7 @@ export const MAX_TAX_PERCENT = 28;
 const hasAtMostDecimals = (value: unknown, decimals: number): boolean =>
   typeof value === "number" && Math.round(value * 10 ** decimals) / 10 ** decimals === value;
 
-const Decimals = (decimals: number, message: string) =>
+export const Decimals = (decimals: number, message: string) =>
   ValidateBy({ name: "decimals", validator: { validate: (value) => hasAtMostDecimals(value, decimals), defaultMessage: () => message } });
 
 const TaxPercent = (label: string) => (target: object, key: string | symbol) => {

@@ -2,6 +2,7 @@ import { resolver, type AppModule } from "../../common/app-module";
 import { ChargeSetting } from "./charge-setting.entity";
 import { ChargesResolver } from "./charges.resolver";
 import { ChargesService } from "./charges.service";
+import { RiderPayResolver } from "./rider-pay.resolver";
 
 declare module "../../common/app-module" {
   interface AppServices {
@@ -14,6 +15,9 @@ export const chargesModule: AppModule = {
   name: "charges",
   entities: [ChargeSetting],
   services: (deps) => ({ charges: new ChargesService(deps) }),
-  resolvers: [resolver(ChargesResolver, (services) => new ChargesResolver(services.charges))],
+  resolvers: [
+    resolver(ChargesResolver, (services) => new ChargesResolver(services.charges)),
+    resolver(RiderPayResolver, (services) => new RiderPayResolver(services.charges)),
+  ],
   start: (services, runtime) => services.charges.listen(runtime.events),
 };

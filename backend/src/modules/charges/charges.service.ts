@@ -8,14 +8,17 @@ import type { RequestContext } from "../../common/request-context";
 import {
   DEFAULT_DELIVERY_CHARGES,
   DEFAULT_PAYOUT_CHARGES,
+  DEFAULT_RIDER_PAY_CHARGES,
   DEFAULT_TAX_CHARGES,
   type Charges,
   type DeliveryCharges,
   type PayoutCharges,
+  type RiderPayCharges,
   type TaxCharges,
 } from "./charges";
 import type { DeliverySettingsInput, PayoutSettingsInput, TaxSettingsInput } from "./charges.inputs";
 import { ChargeSetting, type ChargeKind } from "./charge-setting.entity";
+import type { RiderPaySettingsInput } from "./rider-pay.types";
 import { isUpiId, UPI_ID_MESSAGE, UPI_PAYEE_NAME_MAX_LENGTH, UPI_PAYEE_NAME_MESSAGE } from "./upi-id";
 
 /**
@@ -59,6 +62,7 @@ export async function readCharges(db: EntityManager): Promise<Charges> {
     delivery: { ...DEFAULT_DELIVERY_CHARGES, ...(valueOf("delivery") as Partial<DeliveryCharges>) },
     tax: { ...DEFAULT_TAX_CHARGES, ...(valueOf("tax") as Partial<TaxCharges>) },
     payouts: { ...DEFAULT_PAYOUT_CHARGES, ...(valueOf("payouts") as Partial<PayoutCharges>) },
+    riderPay: { ...DEFAULT_RIDER_PAY_CHARGES, ...(valueOf("riderPay") as Partial<RiderPayCharges>) },
   };
 }
 
@@ -165,7 +169,24 @@ export class ChargesService {
     return payouts;
   }
 
-  private async save(kind: ChargeKind, value: DeliveryCharges | TaxCharges | PayoutCharges): Promise<void> {
+  /** What riders earn per delivery: staff read it (superadmins change it; docs/money.md#riders-pay). */
+  async riderPaySettings(ctx: RequestContext): Promise<RiderPayCharges> {
+    requireRole(ctx, "ADMIN");
+    return (await this.charges()).riderPay;
+  }
+
+  async updateRiderPaySettings(ctx: RequestContext, input: RiderPaySettingsInput): Promise<RiderPayCharges> {
+    requireRole(ctx, "SUPERADMIN");
+    const riderPay: RiderPayCharges = {
+      riderBaseFeePaise: rupeesToPaise(input.riderBaseFee),
+      riderBaseDistanceKm: input.riderBaseDistanceKm,
+      riderPerKmFeePaise: rupeesToPaise(input.riderPerKmFee),
+    };
+    await this.save("riderPay", riderPay);
+    return riderPay;
+  }
+
+  private async save(kind: ChargeKind, value: DeliveryCharges | TaxCharges | PayoutCharges | RiderPayCharges): Promise<void> {
     await this.deps.dataSource.query(
       `INSERT INTO "charge_settings" ("kind", "value") VALUES ($1, $2)
        ON CONFLICT ("kind") DO UPDATE SET "value" = EXCLUDED."value", "updated_at" = now()`,

@@ -35,10 +35,20 @@ export interface PayoutCharges {
   upiPayeeName: string | null;
 }
 
+/** What a rider earns per delivery (docs/money.md#riders-pay), by the delivery fee's distance rule. */
+export interface RiderPayCharges {
+  /** Earned for a delivery up to riderBaseDistanceKm. */
+  riderBaseFeePaise: number;
+  riderBaseDistanceKm: number;
+  /** Added for every started kilometre beyond riderBaseDistanceKm. */
+  riderPerKmFeePaise: number;
+}
+
 export interface Charges {
   delivery: DeliveryCharges;
   tax: TaxCharges;
   payouts: PayoutCharges;
+  riderPay: RiderPayCharges;
 }
 
 export const DEFAULT_DELIVERY_CHARGES: DeliveryCharges = {
@@ -63,9 +73,16 @@ export const DEFAULT_PAYOUT_CHARGES: PayoutCharges = {
   upiPayeeName: null,
 };
 
+export const DEFAULT_RIDER_PAY_CHARGES: RiderPayCharges = {
+  riderBaseFeePaise: 3000,
+  riderBaseDistanceKm: 3,
+  riderPerKmFeePaise: 800,
+};
+
 /** Every setting at its default: a shop nobody has configured yet. */
 export const DEFAULT_CHARGES: Charges = {
   delivery: DEFAULT_DELIVERY_CHARGES,
   tax: DEFAULT_TAX_CHARGES,
   payouts: DEFAULT_PAYOUT_CHARGES,
+  riderPay: DEFAULT_RIDER_PAY_CHARGES,
 };

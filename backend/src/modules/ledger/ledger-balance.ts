@@ -3,7 +3,8 @@ import type { LedgerAccount, LedgerKind } from "./ledger-postings";
 /**
  * A period's books in the words of docs/money.md: what was collected, and where it went. They
  * balance when collected = restaurants' shares + commission + delivery fees + tips + taxes −
- * coupons borne by the service (+ the service's differences at the door and corrections), i.e.
+ * coupons borne by the service (+ the service's differences at the door and corrections) +
+ * riders' fees − the same fees paid by the service, i.e.
  * when all entries sum to zero, and no single order's entries fail to.
  */
 export interface LedgerBalance {
@@ -12,12 +13,16 @@ export interface LedgerBalance {
   commissionPaise: number;
   deliveryFeesPaise: number;
   tipsPaise: number;
+  /** The riders' fees for their deliveries (RIDER DELIVERY_FEE, docs/money.md#riders-pay). */
+  riderFeesPaise: number;
+  /** Negative: the same fees, paid by the service (SERVICE RIDER_FEE). */
+  serviceRiderFeesPaise: number;
   taxesPaise: number;
   /** Negative: the coupons the service bore. */
   serviceDiscountsPaise: number;
   /** The service's differences at the door (collected − bill), the counters' cash restaurants owe it, and its side of corrections. */
   serviceAdjustmentsPaise: number;
-  /** The right side: shares + commission + fees + tips + taxes + the service's discounts and adjustments. */
+  /** The right side: shares + commission + fees + tips + riders' fees + taxes + the service's discounts, riders' fees and adjustments. */
   sharesPaise: number;
   /** Every entry's sum: zero when the books balance. */
   differencePaise: number;
@@ -39,7 +44,9 @@ export function ledgerBalance(
     restaurantSharesPaise: sum((account) => account === "RESTAURANT"),
     commissionPaise: sum((account, kind) => account === "SERVICE" && kind === "COMMISSION"),
     deliveryFeesPaise: sum((account, kind) => account === "SERVICE" && kind === "DELIVERY_FEE"),
-    tipsPaise: sum((account) => account === "RIDER"),
+    tipsPaise: sum((account, kind) => account === "RIDER" && kind !== "DELIVERY_FEE"),
+    riderFeesPaise: sum((account, kind) => account === "RIDER" && kind === "DELIVERY_FEE"),
+    serviceRiderFeesPaise: sum((account, kind) => account === "SERVICE" && kind === "RIDER_FEE"),
     taxesPaise: sum((account) => account === "GST"),
     serviceDiscountsPaise: sum((account, kind) => account === "SERVICE" && kind === "SERVICE_DISCOUNT"),
     serviceAdjustmentsPaise: sum((account, kind) => account === "SERVICE" && (kind === "COLLECTION_DIFFERENCE" || kind === "CORRECTION")),
@@ -51,6 +58,8 @@ export function ledgerBalance(
     balance.commissionPaise +
     balance.deliveryFeesPaise +
     balance.tipsPaise +
+    balance.riderFeesPaise +
+    balance.serviceRiderFeesPaise +
     balance.taxesPaise +
     balance.serviceDiscountsPaise +
     balance.serviceAdjustmentsPaise;

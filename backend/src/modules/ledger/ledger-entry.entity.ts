@@ -13,10 +13,11 @@ import type { LedgerAccount, LedgerKind, PaymentCollectionMethod } from "./ledge
 })
 @Index("ledger_entries_restaurant_id_at_idx", ["restaurantId", "at"])
 @Index("ledger_entries_at_idx", ["at"])
+@Index("ledger_entries_rider_id_at_idx", ["riderId", "at"])
 @Check("ledger_entries_account_check", `"account" IN ('CUSTOMER', 'RESTAURANT', 'SERVICE', 'GST', 'RIDER')`)
 @Check(
   "ledger_entries_kind_check",
-  `"kind" IN ('COLLECTED', 'FOOD', 'RESTAURANT_DISCOUNT', 'COMMISSION', 'COMMISSION_TAX', 'DELIVERY_FEE', 'SERVICE_DISCOUNT', 'TAX', 'TIP', 'COLLECTION_DIFFERENCE', 'CORRECTION', 'COUNTER_CASH')`,
+  `"kind" IN ('COLLECTED', 'FOOD', 'RESTAURANT_DISCOUNT', 'COMMISSION', 'COMMISSION_TAX', 'DELIVERY_FEE', 'SERVICE_DISCOUNT', 'TAX', 'TIP', 'COLLECTION_DIFFERENCE', 'CORRECTION', 'COUNTER_CASH', 'RIDER_FEE')`,
 )
 @Check("ledger_entries_method_check", `"method" IS NULL OR "method" IN ('CASH', 'UPI')`)
 export class LedgerEntry {
@@ -49,6 +50,10 @@ export class LedgerEntry {
   /** How the customer paid (COLLECTED entries only). */
   @Column({ type: "varchar", length: 4, nullable: true })
   method!: PaymentCollectionMethod | null;
+
+  /** A rider's fee (RIDER DELIVERY_FEE) only: the distance it was worked out on, km to a tenth; null when unknown. */
+  @Column({ type: "numeric", precision: 6, scale: 1, nullable: true })
+  distanceKm!: string | null;
 
   /** A correction's reason, as the person who made it wrote it. */
   @Column({ type: "text", nullable: true })

@@ -2,6 +2,7 @@ import type { ChargesService } from "../charges/charges.service";
 import type { OrderProcessExtension } from "../orders/order-process";
 import { commissionPercentOf, discountBorneByRestaurant, insertPostings } from "./ledger-sql";
 import { deliveredOrderPostings } from "./ledger-postings";
+import { riderFeeOf } from "./rider-fee-of";
 
 /**
  * The ledger's part of the order process (docs/money.md): the step into delivered writes the
@@ -16,7 +17,7 @@ export function ledgerOrderProcess(charges: ChargesService): OrderProcessExtensi
       if (to !== "delivered") return;
       const paidBy = input.cashAtDoor?.paidBy ?? "CASH";
       // One connection: the reads go one after the other.
-      const { tax, payouts } = await charges.chargesIn(tx);
+      const { tax, payouts, riderPay } = await charges.chargesIn(tx);
       const restaurantBorne = await discountBorneByRestaurant(tx, order.id);
       const ownPercent = order.restaurantId ? await commissionPercentOf(tx, order.restaurantId) : null;
       const postings = deliveredOrderPostings({
@@ -32,6 +33,7 @@ export function ledgerOrderProcess(charges: ChargesService): OrderProcessExtensi
         collectedBy: order.fulfilment === "pickup" ? "COUNTER" : "DELIVERY",
         commissionPercent: ownPercent ?? payouts.defaultCommissionPercent,
         gstRegistered: tax.gstin !== null,
+        riderFee: await riderFeeOf(tx, order, riderPay),
       });
       await insertPostings(tx, postings, {
         orderId: order.id,

@@ -12,6 +12,7 @@ const order = (money: Partial<DeliveredOrderMoney>): DeliveredOrderMoney => ({
   collectedBy: "DELIVERY",
   commissionPercent: 15,
   gstRegistered: false,
+  riderFee: null,
   ...money,
 });
 
@@ -19,6 +20,18 @@ const amount = (postings: ReturnType<typeof deliveredOrderPostings>, account: st
   postings.find((posting) => posting.account === account && posting.kind === kind)?.amountPaise ?? 0;
 
 describe("a delivered order's entries", () => {
+  it("books the rider's fee on the rider, paid by the service, with its distance (kept at zero)", () => {
+    const postings = deliveredOrderPostings(order({ tipPaise: 2000, totalPaise: 71000, riderFee: { paise: 3800, distanceKm: 4.2 } }));
+    expect(postings).toContainEqual({ account: "RIDER", kind: "DELIVERY_FEE", amountPaise: 3800, distanceKm: 4.2 });
+    expect(amount(postings, "SERVICE", "RIDER_FEE")).toBe(-3800);
+    expect(amount(postings, "RIDER", "TIP")).toBe(2000);
+    expect(postingsSum(postings)).toBe(0);
+    const free = deliveredOrderPostings(order({ riderFee: { paise: 0, distanceKm: 1.5 } }));
+    expect(free).toContainEqual({ account: "RIDER", kind: "DELIVERY_FEE", amountPaise: 0, distanceKm: 1.5 });
+    expect(free.some((posting) => posting.kind === "RIDER_FEE")).toBe(false);
+    expect(postingsSum(free)).toBe(0);
+  });
+
   it("splits the README's worked order: ₹695.90 collected = ₹543.18 + ₹99 + ₹30 + ₹20 + ₹53.72 − ₹50", () => {
     // ₹660 of food, ₹30 delivery, FIRST50 (every restaurant: the service bears it), GST on
     // (CGST+SGST 2.5% on ₹610, 9% on ₹30 = ₹35.90), a ₹20 tip; 15% commission with 18% GST.
@@ -99,6 +112,7 @@ describe("a delivered order's entries", () => {
         collectedBy: next(4) === 0 ? "COUNTER" : "DELIVERY",
         commissionPercent: [0, 10, 12.5, 15, 22.75][next(5)],
         gstRegistered: next(2) === 0,
+        riderFee: next(4) === 0 ? null : { paise: [0, 3000, 3800, 6200][next(4)], distanceKm: next(2) === 0 ? null : next(90) / 10 },
       });
       expect(postingsSum(postings)).toBe(0);
       for (const posting of postings) {

@@ -32,6 +32,8 @@ export const LEDGER_KINDS = [
   "CORRECTION",
   /** A pickup paid at the restaurant's counter: the restaurant holds the cash (negative), owed to the service. */
   "COUNTER_CASH",
+  /** The rider's fee for the delivery (RIDER DELIVERY_FEE), paid by the service (negative, the service's side). */
+  "RIDER_FEE",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -45,6 +47,14 @@ export interface LedgerPosting {
   account: LedgerAccount;
   kind: LedgerKind;
   amountPaise: number;
+  /** The rider's fee only: the distance it was worked out on, in km to a tenth (null: unknown). */
+  distanceKm?: number | null;
+}
+
+/** A rider's fee for one delivery, fixed when it is delivered (rider-fee.ts). */
+export interface RiderFee {
+  paise: number;
+  distanceKm: number | null;
 }
 
 /** What a delivered order's money was, in paise, as the order keeps it (orders' bill columns). */
@@ -64,6 +74,8 @@ export interface DeliveredOrderMoney {
   commissionPercent: number;
   /** A GSTIN was set at the delivery: the commission bears GST. */
   gstRegistered: boolean;
+  /** What the rider who delivered it earns, paid by the service; null: no rider (a pickup). */
+  riderFee: RiderFee | null;
 }
 
 /**
@@ -92,6 +104,13 @@ export function deliveredOrderPostings(money: DeliveredOrderMoney): LedgerPostin
     { account: "GST", kind: "TAX", amountPaise: money.taxPaise },
     { account: "GST", kind: "COMMISSION_TAX", amountPaise: commissionTax },
     { account: "RIDER", kind: "TIP", amountPaise: money.tipPaise },
+    // The service pays the rider's fee out of its share (docs/money.md#riders-pay).
+    ...(money.riderFee
+      ? ([
+          { account: "RIDER", kind: "DELIVERY_FEE", amountPaise: money.riderFee.paise, distanceKm: money.riderFee.distanceKm },
+          { account: "SERVICE", kind: "RIDER_FEE", amountPaise: -money.riderFee.paise },
+        ] as const)
+      : []),
     // The restaurant keeps the counter's cash: it is owed to the service, which pays each their share.
     ...(money.collectedBy === "COUNTER"
       ? ([
@@ -100,8 +119,9 @@ export function deliveredOrderPostings(money: DeliveredOrderMoney): LedgerPostin
         ] as const)
       : []),
   ];
-  // Zero amounts say nothing: a statement reads the same without them.
-  return postings.filter((posting) => posting.amountPaise !== 0);
+  // Zero amounts say nothing: a statement reads the same without them. The rider's fee is kept
+  // even at zero: it counts the delivery and keeps its distance for the rider's earnings.
+  return postings.filter((posting) => posting.amountPaise !== 0 || (posting.account === "RIDER" && posting.kind === "DELIVERY_FEE"));
 }
 
 /** The sum of entries: zero for every order and every period the books balance over. */

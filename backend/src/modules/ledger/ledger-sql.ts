@@ -23,6 +23,15 @@ export async function commissionPercentOf(tx: EntityManager, restaurantId: strin
   return rows[0] ? Number(rows[0].percent) : null;
 }
 
+/** Where the restaurant is, for the rider's distance; null once it was deleted. */
+export async function restaurantLocation(tx: EntityManager, restaurantId: string): Promise<{ latitude: number; longitude: number } | null> {
+  const rows = await runSql<{ latitude: number; longitude: number }>(tx, {
+    text: `SELECT latitude::float8 AS latitude, longitude::float8 AS longitude FROM restaurants WHERE id = $1`,
+    values: [restaurantId],
+  });
+  return rows[0] ?? null;
+}
+
 export interface PostingParties {
   orderId: string | null;
   restaurantId: string | null;
@@ -48,6 +57,7 @@ export async function insertPostings(
       restaurantId: parties.restaurantId,
       riderId: posting.account === "RIDER" || posting.kind === "COLLECTED" ? parties.riderId : null,
       method: posting.kind === "COLLECTED" ? parties.method : null,
+      distanceKm: posting.distanceKm === undefined || posting.distanceKm === null ? null : String(posting.distanceKm),
       note: parties.note ?? null,
       createdBy: parties.createdBy ?? null,
     })),

@@ -10,6 +10,9 @@ import { ledgerOrderProcess } from "./ledger-order-process";
 import { LedgerResolver } from "./ledger.resolver";
 import { LedgerService } from "./ledger.service";
 import { RestaurantCommission } from "./restaurant-commission.entity";
+import { RiderEarningsResolver } from "./rider-earnings.resolver";
+import { RiderEarningsService } from "./rider-earnings.service";
+import { RiderPayment } from "./rider-payment.entity";
 import { StatementPayment } from "./statement-payment.entity";
 import { StatementCorrectionsResolver } from "./statement-corrections.resolver";
 import { StatementResolver } from "./statement.resolver";
@@ -21,6 +24,7 @@ declare module "../../common/app-module" {
     ledgerCorrections: LedgerCorrectionService;
     statements: StatementService;
     commissions: CommissionService;
+    riderEarnings: RiderEarningsService;
   }
   interface AppLoaders {
     /** Restaurant.commissionPercent for a whole list, one statement per batch. */
@@ -36,7 +40,7 @@ declare module "../../common/app-module" {
  */
 export const ledgerModule: AppModule = {
   name: "ledger",
-  entities: [LedgerEntry, RestaurantCommission, StatementPayment],
+  entities: [LedgerEntry, RestaurantCommission, StatementPayment, RiderPayment],
   errorCodes: ledgerErrorCodes,
   services: (deps, { orders, charges }) => {
     orders.extend(ledgerOrderProcess(charges));
@@ -45,12 +49,14 @@ export const ledgerModule: AppModule = {
       ledgerCorrections: new LedgerCorrectionService(deps),
       statements: new StatementService(deps),
       commissions: new CommissionService({ ...deps, charges }),
+      riderEarnings: new RiderEarningsService(deps),
     };
   },
   resolvers: [
     resolver(StatementResolver, (services) => new StatementResolver(services.statements)),
     resolver(StatementCorrectionsResolver, (services) => new StatementCorrectionsResolver(services.statements)),
     resolver(CommissionResolver, (services) => new CommissionResolver(services.commissions)),
+    resolver(RiderEarningsResolver, (services) => new RiderEarningsResolver(services.riderEarnings)),
     resolver(LedgerResolver, (services) => new LedgerResolver(services.ledger, services.ledgerCorrections)),
   ],
   loaders: (dataSource) => ({

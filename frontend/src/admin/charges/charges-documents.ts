@@ -1,7 +1,7 @@
 import { graphql } from "../../gql";
 
 /**
- * Both settings the Charges page edits (superadmins; staff may read them), each as its form reads
+ * The settings the Charges page edits (superadmins; staff may read them), each as its form reads
  * it. Unmasked: the settings have no id, so the cache keeps them inside the query and useFragment
  * cannot look them up; the forms take them as they are.
  */
@@ -12,6 +12,9 @@ export const AdminChargesDocument = graphql(`
     }
     taxSettings {
       ...TaxSettingsForm_TaxSettings @unmask
+    }
+    riderPaySettings {
+      ...RiderPaySettingsForm_RiderPaySettings @unmask
     }
   }
 `);

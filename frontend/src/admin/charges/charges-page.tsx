@@ -8,6 +8,7 @@ import list from "../common/list-page.module.css";
 import { SuperadminOnly } from "../common/superadmin-only";
 import { AdminChargesDocument } from "./charges-documents";
 import { DeliverySettingsForm } from "./delivery-settings-form";
+import { RiderPaySettingsForm } from "./rider-pay-settings-form";
 import { PayoutSettingsForm } from "./payout-settings-form";
 import { TaxSettingsForm } from "./tax-settings-form";
 import styles from "./charges.module.css";
@@ -51,6 +52,7 @@ function ChargesForms() {
       <div className={styles.forms}>
         <DeliverySettingsForm settings={data.deliverySettings} />
         <TaxSettingsForm settings={data.taxSettings} />
+        <RiderPaySettingsForm settings={data.riderPaySettings} />
         <PayoutSettingsForm />
       </div>
     );

@@ -18,6 +18,7 @@ import { graphql } from "../../gql";
 import { downloadCsv } from "../common/csv-file";
 import list from "../common/list-page.module.css";
 import { PAYOUT_CSV_COLUMNS, payoutsCsv, payoutsCsvFileName, type PayoutCsvRow } from "./payouts-csv";
+import { RiderPayouts } from "./rider-payouts";
 import styles from "./payouts.module.css";
 
 const MarkPaidDialog = lazy(() => import("./mark-paid-dialog"));
@@ -121,6 +122,7 @@ export function PayoutsPage() {
           </ul>
         )}
       />
+      <RiderPayouts wide={wide} />
       {paying && (
         <Suspense fallback={null}>
           <MarkPaidDialog statement={paying} restaurantName={paying.restaurantName} week={week(paying)} onClose={() => setPaying(null)} />

@@ -53,6 +53,22 @@ export const adminCharges = {
     saved: "Commission and UPI at the door saved.",
     saveFailed: "The settings could not be saved. Please try again.",
   },
+  riderPay: {
+    title: "Riders' pay",
+    intro:
+      "What a rider earns for each delivery, besides the tips: a base fee up to a distance from the restaurant, then a fee for every started kilometre beyond it, by the delivery fee's distance. A change applies to deliveries from now; past deliveries keep their fee.",
+    riderBaseFee: "Base fee per delivery (₹)",
+    riderBaseDistanceKm: "Base distance (km)",
+    riderPerKmFee: "Fee per km beyond (₹)",
+    feeRule: "Enter an amount from ₹0 to ₹1,000.",
+    distanceRule: "Enter a distance from 0 to 50 km, with at most one decimal.",
+    example: "What a rider earns for a delivery",
+    exampleAt: "At {{km}} km: {{amount}}",
+    exampleMissing: "At {{km}} km: fill in the fees",
+    save: "Save riders' pay",
+    saved: "Riders' pay saved.",
+    saveFailed: "Riders' pay could not be saved. Please try again.",
+  },
   tax: {
     title: "GST",
     intro:

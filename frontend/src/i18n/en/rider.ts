@@ -164,4 +164,18 @@ export const rider = {
     noCash: "No cash",
     paidByUpi: "{{amount}} paid by UPI",
   },
+
+  earnings: {
+    heading: "My earnings",
+    today: "Today",
+    week: "This week",
+    deliveries: "Deliveries",
+    fees: "Fees",
+    tips: "Tips",
+    total: "Total",
+    note: "A fee for every delivery, fixed when it is delivered, and your tips. Paid weekly by the office.",
+    loading: "Loading your earnings...",
+    loadFailed: "Your earnings could not be loaded.",
+    retry: "Try again",
+  },
 } as const;

@@ -18,6 +18,7 @@ import { RiderFrame } from "../rider-frame";
 import { PushOptIn } from "../../common/push/push-opt-in";
 import { ShiftPanel } from "../shift/shift-panel";
 import { DeliveredToday } from "../today/delivered-today";
+import { RiderEarningsCard } from "../today/earnings-card";
 import { RiderHomeDocument } from "./rider-documents";
 import { latestRefetch } from "./latest-refetch";
 import { useRiderLive, type RiderOrderChange } from "./use-rider-live";
@@ -117,6 +118,7 @@ export function RiderPage() {
             )}
           </section>
           <div className={styles.today}>
+            {rider && <RiderEarningsCard riderId={rider.id} refreshKey={data.riderDeliveredToday.map((order) => order.id).join(",")} />}
             <DeliveredToday orders={data.riderDeliveredToday} />
           </div>
         </div>
