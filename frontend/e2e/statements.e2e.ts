@@ -76,11 +76,28 @@ for (const [language, tag] of [
     for (const text of ["₹80.00", "₹12.00", "₹68.00", k("statements.unpaid")]) await expect(drawer.getByText(text).first()).toBeVisible();
     await keepScreenshot(board, `kitchen-statements-${language}`);
     await expectNoA11yViolations(board, "the kitchen's statements");
+
+    // "Print": the week as a sheet of its own, in a new tab, with the restaurant's name and address.
+    const opening = board.context().waitForEvent("page");
+    await drawer
+      .getByRole("link")
+      .filter({ hasText: k("statements.print") })
+      .first()
+      .click();
+    const sheet = await opening;
+    await expect(sheet).toHaveURL(new RegExp(`/statements/${kitchen.id}/\\d{4}-\\d{2}-\\d{2}/print$`));
+    await expect(sheet.getByRole("heading", { name: k("statements.printHeading") })).toBeVisible();
+    const lines = sheet.getByRole("table");
+    for (const text of ["₹80.00", "− ₹12.00", "₹68.00"]) await expect(lines.getByText(text, { exact: true })).toBeVisible();
+    await expect(sheet.getByText(k("statements.printOpenWeek"))).toBeVisible();
+    await expect(sheet.getByRole("button", { name: k("statements.print") })).toBeEnabled();
+    await keepScreenshot(sheet, `statement-print-${language}`);
+    await expectNoA11yViolations(sheet, "the printable statement");
   });
 }
 
-test("the office's Payouts list the week, download it, and record its payment once the week ended", async ({ openPage }) => {
-  test.setTimeout(120_000);
+test("the office's Payouts list the week, download it, correct it, and record its payment once the week ended", async ({ openPage }) => {
+  test.setTimeout(180_000);
   const { kitchen } = await deliveredKitchenOrder(openPage, "en");
   const office = await openPage({ as: DEMO.superadmin });
   const { restaurant } = await graphql<{ restaurant: { name: string } }>(
@@ -99,6 +116,34 @@ test("the office's Payouts list the week, download it, and record its payment on
   const csv = await readFile((await (await downloading).path())!, "utf8");
   expect(csv).toContain(`"${restaurant.name}"`);
   expect(csv).toMatch(/,1,80\.00,0\.00,12\.00,0\.00,0\.00,0\.00,68\.00,,/);
+
+  // A correction, booked today: this week's statement gains a line of ₹5 and pays ₹73.
+  await row.getByRole("button", { name: `Record a correction for ${restaurant.name}` }).click();
+  const correction = office.getByRole("dialog", { name: `Correction for ${restaurant.name}` });
+  await correction.getByLabel("Amount (₹)").fill("5");
+  await correction.getByLabel("Reason").fill("Packaging for the Pesarattu, charged to the restaurant by mistake");
+  await correction.getByRole("button", { name: "Record correction" }).click();
+  await expect(toast(office, `₹5.00 added to the payable of ${restaurant.name} this week.`)).toBeVisible();
+  await expect(row.getByText("₹73.00")).toBeVisible();
+
+  // The ledger for the accountant: this month's entries, the correction's reason among them.
+  await office.getByRole("button", { name: "Ledger CSV" }).click();
+  const ledgerDialog = office.getByRole("dialog", { name: "The ledger for the accountant" });
+  const ledgerDownload = office.waitForEvent("download");
+  await ledgerDialog.getByRole("button", { name: "Download" }).click();
+  const ledger = await readFile((await (await ledgerDownload).path())!, "utf8");
+  expect(ledger.split("\r\n")[0]).toBe(
+    '\uFEFF"Entry","Time (India)","Account","Kind","Amount (₹)","Method","Order","Restaurant id","Restaurant","Rider id","Rider","Reason"',
+  );
+  expect(ledger).toContain(`"RESTAURANT","CORRECTION",5.00,,,"${kitchen.id}","${restaurant.name}",,,"Packaging for the Pesarattu`);
+
+  // The dashboard's money for the week, from the same ledger.
+  await office.goto("/admin/dashboard");
+  const money = office.getByRole("region", { name: "This Week's Money" });
+  for (const label of ["Collected in Cash", "Collected by UPI", "Commission Earned", "Payable to Restaurants", "Payable to Riders"])
+    await expect(money.getByText(label)).toBeVisible();
+  await keepScreenshot(office, "admin-dashboard-money");
+  await office.goto("/admin/payouts");
 
   // Eight days on, the week has ended: it may be paid.
   const later = new Date(Date.now() + 8 * 86_400_000);

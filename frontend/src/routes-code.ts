@@ -56,6 +56,7 @@ export const ROUTE_CODE: Record<string, () => Promise<RouteCode>> = {
   "admin/payouts/payouts-page.tsx": adminPage("admin/payouts/payouts-page.tsx"),
   "kitchen/pages/kitchen-chooser-page.tsx": () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage),
   "kitchen/pages/kitchen-board-page.tsx": () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage),
+  "common/statements/statement-print-page.tsx": () => import("./common/statements/statement-print-page").then((m) => m.StatementPrintPage),
   "common/orders/invoice/invoice-page.tsx": () => import("./common/orders/invoice/invoice-page").then((m) => m.InvoicePage),
   "rider/page/rider-page.tsx": () => import("./rider/page/rider-page").then((m) => m.RiderPage),
 };

@@ -158,6 +158,11 @@ export const ROUTES = [
         texts: ["kitchen"],
         handle: { returnAfterSignIn: true },
       }),
+      // A restaurant's week as a printable statement: its staff's and the office's (common/statements/).
+      page("statementPrint", "statements/:restaurantId/:weekStart/print", "common/statements/statement-print-page.tsx", {
+        texts: ["kitchen"],
+        handle: { returnAfterSignIn: true },
+      }),
       // A delivered order's printable invoice: its customer's and the office's (common/orders/invoice/).
       page("orderInvoice", "orders/:id/invoice", "common/orders/invoice/invoice-page.tsx", {
         texts: ["customer"],

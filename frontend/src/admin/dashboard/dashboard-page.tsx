@@ -14,6 +14,7 @@ import { COUNTED_STATUSES, ordersHref } from "../orders/order-list-params";
 import { AdminOpsDashboardDocument } from "./dashboard-documents";
 import { DayChart, dayHref, DayTable } from "./day-chart";
 import { DeliveriesCard } from "./deliveries-card";
+import { MoneyCard } from "./money-card";
 import styles from "./dashboard.module.css";
 
 /**
@@ -81,6 +82,8 @@ export function DashboardPage() {
             </li>
           </ul>
         </section>
+
+        <MoneyCard />
 
         <section aria-labelledby="dashboard-days" className={styles.section}>
           <div className={styles.sectionHead}>

@@ -22,6 +22,8 @@ import { RiderPayouts } from "./rider-payouts";
 import styles from "./payouts.module.css";
 
 const MarkPaidDialog = lazy(() => import("./mark-paid-dialog"));
+const CorrectionDialog = lazy(() => import("./correction-dialog"));
+const LedgerCsvDialog = lazy(() => import("./ledger-csv-dialog"));
 
 const AdminPayoutStatementsDocument = graphql(`
   query AdminPayoutStatements($from: String!, $to: String!) {
@@ -48,6 +50,9 @@ export function PayoutsPage() {
   const wide = Grid.useBreakpoint().xxl ?? false;
   const [period] = useState(statementPeriod);
   const [paying, setPaying] = useState<PayoutRow | null>(null);
+  const [correcting, setCorrecting] = useState<{ id: string; name: string } | null>(null);
+  const [ledgerOpen, setLedgerOpen] = useState(false);
+  const superadmin = user?.role === "SUPERADMIN";
   const { data, loading, error, refetch } = useQuery(AdminPayoutStatementsDocument, {
     variables: period,
     fetchPolicy: "cache-and-network",
@@ -58,8 +63,8 @@ export function PayoutsPage() {
   const { columns, card } = useStatementView();
   const week = (row: PayoutRow) => t("statements.weekOf", { from: formatDate(row.weekStart), to: formatDate(row.weekEnd) });
 
-  const action = (row: PayoutRow) => {
-    if (row.paidOn || user?.role !== "SUPERADMIN") return null;
+  const payment = (row: PayoutRow) => {
+    if (row.paidOn || !superadmin) return null;
     if (!row.isClosed) return <span className={styles.muted}>{p("weekOpen")}</span>;
     return (
       <Button size="small" onClick={() => setPaying(row)} aria-label={p("markPaidOf", { week: week(row), name: row.restaurantName })}>
@@ -67,6 +72,20 @@ export function PayoutsPage() {
       </Button>
     );
   };
+  // A correction is booked now, in this week, whichever week's row it is made from (docs/money.md).
+  const action = (row: PayoutRow) =>
+    superadmin ? (
+      <span className={styles.actions}>
+        {payment(row)}
+        <Button
+          size="small"
+          onClick={() => setCorrecting({ id: row.restaurantId, name: row.restaurantName })}
+          aria-label={p("correction.openOf", { name: row.restaurantName })}
+        >
+          {p("correction.open")}
+        </Button>
+      </span>
+    ) : null;
 
   const payoutColumns: TableColumnsType<PayoutRow> = [
     { title: p("restaurant"), dataIndex: "restaurantName", render: (name: string) => <strong>{name}</strong> },
@@ -99,9 +118,16 @@ export function PayoutsPage() {
       <PageTitle page={p("title")} area="admin" />
       <div className={list.heading}>
         <h1 className={list.title}>{p("title")}</h1>
-        <Button icon={<DownloadOutlined aria-hidden />} onClick={download} disabled={rows.length === 0}>
-          {p("downloadCsv")}
-        </Button>
+        <span className={styles.actions}>
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={download} disabled={rows.length === 0}>
+            {p("downloadCsv")}
+          </Button>
+          {superadmin && (
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setLedgerOpen(true)}>
+              {p("ledger.open")}
+            </Button>
+          )}
+        </span>
       </div>
       <p className={list.intro}>{p("intro")}</p>
       <ListView<PayoutRow>
@@ -126,6 +152,16 @@ export function PayoutsPage() {
       {paying && (
         <Suspense fallback={null}>
           <MarkPaidDialog statement={paying} restaurantName={paying.restaurantName} week={week(paying)} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
+      {correcting && (
+        <Suspense fallback={null}>
+          <CorrectionDialog restaurant={correcting} onClose={() => setCorrecting(null)} />
+        </Suspense>
+      )}
+      {ledgerOpen && (
+        <Suspense fallback={null}>
+          <LedgerCsvDialog onClose={() => setLedgerOpen(false)} />
         </Suspense>
       )}
     </div>

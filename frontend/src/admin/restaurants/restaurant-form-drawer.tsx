@@ -11,6 +11,7 @@ import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import { graphql } from "../../gql";
 import { ImageUploadField } from "../common/image-upload-field";
 import formStyles from "../common/admin-form.module.css";
+import { CommissionField } from "./commission-field";
 import { LocationFields } from "./location-fields";
 import type { OpeningPeriodInput } from "../../gql/graphql";
 import { OpeningHoursGrid } from "./opening-hours-grid";
@@ -57,6 +58,7 @@ export const RestaurantFormDrawerFragment = graphql(`
     latitude
     longitude
     deliveryRadiusKm
+    ...RestaurantCommissionField_Restaurant
   }
 `);
 
@@ -272,6 +274,7 @@ export default function RestaurantFormDrawer({ open, editing, onClose, onSaved }
             </Form.Item>
           </Col>
         </Row>
+        {edited && <CommissionField restaurantId={edited.id} />}
         <Form.Item
           label={f("openingHours")}
           name="openingHours"

@@ -3,17 +3,20 @@ import { useFragment, useQuery } from "@apollo/client/react";
 import type { TableColumnsType } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { graphql } from "../../gql";
 import type { RestaurantStatementList_StatementFragment } from "../../gql/graphql";
 import { formatDate, formatRupees } from "../formatters";
 import { indiaDay, indiaDayBefore } from "../india-day";
 import { ListView } from "../list-view";
+import { pathTo } from "../../routes";
 import styles from "./restaurant-statements.module.css";
 
 /** What a statement's row shows. */
 export const RestaurantStatementListFragment = graphql(`
   fragment RestaurantStatementList_Statement on RestaurantStatement {
     id
+    restaurantId
     weekStart
     weekEnd
     isClosed
@@ -57,6 +60,10 @@ const CARD_FIGURES = [
   "collectedAtCounter",
 ] as const;
 
+/** The printable page of one restaurant-week (routes.ts: statementPrint). */
+export const statementPrintPath = (row: Pick<StatementRow, "restaurantId" | "weekStart">): string =>
+  pathTo("statementPrint", { restaurantId: row.restaurantId, weekStart: row.weekStart });
+
 /** The days of the last STATEMENT_WEEKS_SHOWN weeks, in India, for a statements query. */
 export function statementPeriod(): { from: string; to: string } {
   const to = indiaDay();
@@ -95,6 +102,18 @@ export function useStatementView() {
     align: "right" as const,
     render: (value: number) => formatRupees(value),
   });
+  // The printable page, in a tab of its own: the list (a drawer, the Payouts page) stays as it was.
+  const printLink = (row: StatementRow) => (
+    <Link
+      to={statementPrintPath(row)}
+      target="_blank"
+      rel="noopener"
+      className={styles.nowrap}
+      aria-label={t("statements.printOf", { week: week(row) })}
+    >
+      {t("statements.print")}
+    </Link>
+  );
   const columns: TableColumnsType<StatementRow> = [
     { title: t("statements.week"), key: "week", render: (_, row) => <span className={styles.nowrap}>{week(row)}</span> },
     { title: t("statements.orders"), dataIndex: "ordersDelivered", align: "right" },
@@ -106,6 +125,7 @@ export function useStatementView() {
     money("collectedAtCounter"),
     { ...money("payable"), render: (value: number) => <strong>{formatRupees(value)}</strong> },
     { title: t("statements.status"), key: "status", render: (_, row) => status(row) },
+    { title: <span className="sr-only">{t("statements.print")}</span>, key: "print", render: (_, row) => printLink(row) },
   ];
   /** A phone's card of one statement: `heading` over the week (a restaurant's name), `action` under its status. */
   const card = (row: StatementRow, extra: { heading?: ReactNode; action?: ReactNode } = {}) => (
@@ -125,6 +145,7 @@ export function useStatementView() {
         </div>
       </dl>
       {status(row)}
+      {printLink(row)}
       {extra.action}
     </li>
   );

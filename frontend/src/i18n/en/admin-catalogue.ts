@@ -63,6 +63,19 @@ export const adminCatalogue = {
     updated: "Restaurant updated successfully!",
   },
 
+  restaurantCommission: {
+    label: "Commission",
+    placeholder: "Default",
+    hint: "Now {{rate}}. Leave it empty for the payout settings' default; orders delivered before keep their rate.",
+    readOnlyHint: "A superadmin sets a restaurant's own commission.",
+    defaultRate: "{{percent}}% (the default)",
+    ownRate: "{{percent}}% (its own rate)",
+    rule: "Enter a commission from 0 to 100 percent, with at most 2 decimals, or leave it empty for the default.",
+    save: "Set commission",
+    saved: "The commission is now {{percent}}%.",
+    savedDefault: "The restaurant pays the default commission now.",
+    failed: "The commission could not be set. Please try again.",
+  },
   restaurantForm: {
     addTitle: "Add Restaurant",
     editTitle: "Edit Restaurant",

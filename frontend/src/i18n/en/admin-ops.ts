@@ -12,6 +12,19 @@ export const adminOps = {
   },
 
   dashboard: {
+    money: {
+      title: "This Week's Money",
+      week: "{{from}} – {{to}}, from the ledger",
+      loading: "Loading this week's money",
+      loadFailed: "This week's money could not be loaded. Check your connection and try again.",
+      cash: "Collected in Cash",
+      upi: "Collected by UPI",
+      commission: "Commission Earned",
+      restaurants: "Payable to Restaurants",
+      restaurantsHint: "Unpaid statements: open Payouts",
+      riders: "Payable to Riders",
+      ridersHint: "Tips {{tips}}, with fees and corrections",
+    },
     loading: "Loading the dashboard",
     loadFailed: "The dashboard could not be loaded. Check your connection and try again.",
     today: "Today",

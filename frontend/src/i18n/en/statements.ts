@@ -23,4 +23,17 @@ export const statements = {
   loadFailed: "The statements could not be loaded.",
   retry: "Try again",
   close: "Close",
+  print: "Print",
+  printOf: "Print the statement of the week {{week}}",
+  printTitle: "Statement of {{name}}",
+  printHeading: "Weekly statement",
+  printFrom: "From",
+  printTo: "To",
+  printPhone: "Phone {{phone}}",
+  printNone: "This restaurant has no statement for that week: no order was delivered and nothing was booked.",
+  printOpenWeek: "The week has not ended: its figures may still change.",
+  printNote:
+    "Payable is the food sold, less the restaurant's own offers, the commission and its GST, and the cash taken at its counter for pickups, with the week's corrections. A correction shows in the week it was made.",
+  back: "Back",
+  deletedRestaurant: "Deleted restaurant",
 } as const;
