@@ -97,7 +97,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (logger.isLevelEnabled("info")) {
     app.use(requestLogger(logger));
   }
-
   const trustedDocuments = loadTrustedDocuments(TRUSTED_DOCUMENTS_FILE, (message) => logger.warn(message));
   const metrics = createMetrics({
     dataSource: deps.dataSource,
@@ -109,6 +108,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   app.use(metrics.measureRequests);
   app.get("/metrics", ...metrics.endpoint);
+
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -139,8 +139,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   serveFrontend(app, config.frontendDist);
 
   const schema = await buildAppSchema({ services, pubSub: deps.events });
-  const compiledDocuments = new CompiledDocuments(schema);
   metrics.nameOperationsBy(schema);
+  const compiledDocuments = new CompiledDocuments(schema);
   // Its plugins come from one list (apolloPlugins), which the compiled public queries must honour.
   const apollo = createApolloServer(schema, {
     introspection: config.graphqlIntrospection,

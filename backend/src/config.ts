@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { keyList } from "./common/secret-box";
 
 /**
  * The only reader of the environment. Everything else receives a typed, validated Config.
@@ -43,6 +44,8 @@ export interface Config {
   geocoderMaxPerSecond: number;
   bootstrapAdmin: { email: string; password: string } | null;
   corsOrigins: string[];
+  /** SECRETS_KEY: the keys that seal secrets at rest, the sealing key first; null: the key file in DATA_DIR. */
+  secretsKeys: string[] | null;
   /** METRICS_TOKEN: lets a scraper from another machine read /metrics (Bearer); null: loopback only. */
   metricsToken: string | null;
   logLevel: string;
@@ -62,6 +65,16 @@ export class ConfigError extends Error {}
 type Env = Record<string, string | undefined>;
 
 const repoRoot = path.resolve(__dirname, "..", "..");
+
+function secretsKeys(env: Env): string[] | null {
+  const value = text(env, "SECRETS_KEY");
+  if (value === null) return null;
+  try {
+    return keyList(value);
+  } catch (error) {
+    throw new ConfigError(`SECRETS_KEY: ${(error as Error).message}`);
+  }
+}
 
 function metricsToken(env: Env): string | null {
   const token = text(env, "METRICS_TOKEN");
@@ -223,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
     metricsToken: metricsToken(env),
+    secretsKeys: secretsKeys(env),
     logLevel: text(env, "LOG_LEVEL") ?? (mode === "test" ? "silent" : "info"),
     graphqlIntrospection: bool(env, "GRAPHQL_INTROSPECTION", true),
     sessionUserCacheMs: integer(env, "SESSION_USER_CACHE_MS", 2000, 0, 60_000),

@@ -24,6 +24,7 @@ import { createServices, startServices, type Services } from "./services";
 import { resolveVapidDetails } from "./modules/notifications/vapid-keys";
 import type { WebhookDeliverySettings } from "./modules/webhooks/webhook-retry-schedule";
 import type { OrderEffectSettings } from "./modules/orders/order-effects";
+import { secretBoxOf } from "./common/secrets-key";
 
 export interface RunningServer {
   url: string;
@@ -95,6 +96,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (!config.sessionSecret && config.env === "production") {
       logger.warn("SESSION_SECRET is not set: using a generated one kept in the data directory");
     }
+    const secrets = await secretBoxOf(config);
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -124,6 +126,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       rateLimitStore: { redis, prefix: config.redisPrefix },
       publicUrl: config.publicUrl,
       secret: sessionSecret,
+      secrets,
       uploadDir: config.uploadDir,
       vapid,
       pushAllowHttpEndpoints: config.pushAllowHttpEndpoints,

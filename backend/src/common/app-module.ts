@@ -6,6 +6,7 @@ import type { Logger } from "./logger";
 import type { Mailer } from "./mailer";
 import type { RateLimitStore } from "./rate-limiter";
 import type { RequestContext } from "./request-context";
+import type { SecretBox } from "./secret-box";
 
 /**
  * What every module's services may take, built once per process from the Config (server.ts). A
@@ -26,6 +27,8 @@ export interface ServiceDeps {
   databaseUrl: string;
   /** The time the order rules read (clock.ts); absent: the system's. */
   clock?: Clock;
+  /** Seals the secrets kept in the database that the app reads back (SECRETS_KEY or the key file). */
+  secrets: SecretBox;
 }
 
 /**

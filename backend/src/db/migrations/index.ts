@@ -29,6 +29,7 @@ import { StatementPayments1796910000000 } from "./1796910000000-statement-paymen
 import { LedgerCounterCash1796920000000 } from "./1796920000000-ledger-counter-cash";
 import { UpiAtDoor1796937000000 } from "./1796937000000-upi-at-door";
 import { RiderPay1796943000000 } from "./1796943000000-rider-pay";
+import { SealedSigningSecrets1796950000000 } from "./1796950000000-sealed-signing-secrets";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   LedgerCounterCash1796920000000,
   UpiAtDoor1796937000000,
   RiderPay1796943000000,
+  SealedSigningSecrets1796950000000,
 ];

@@ -11,6 +11,8 @@ import { webhookFailingEmail } from "./webhook-failing-mail";
 import type { AttemptJob, WebhookQueue } from "./webhook-queue";
 import { nextRetryAt, type WebhookDeliverySettings } from "./webhook-retry-schedule";
 import { sendSigned, type AttemptOutcome } from "./webhook-sender";
+import type { SecretBox } from "../../common/secret-box";
+import { signingSecretOf } from "./signing-secrets";
 
 export interface WebhookAttemptsDeps {
   dataSource: DataSource;
@@ -20,6 +22,7 @@ export interface WebhookAttemptsDeps {
   settings: WebhookDeliverySettings;
   /** WEBHOOK_ALLOW_LOCAL */
   allowLocal: boolean;
+  secrets: SecretBox;
 }
 
 interface DueDelivery {
@@ -48,7 +51,12 @@ export class WebhookAttempts {
     if (!delivery || delivery.job_id !== jobId || delivery.signing_secret === null) return;
     const attemptedAt = new Date();
     const outcome = await sendSigned(
-      { url: delivery.url, secret: delivery.signing_secret, eventId: delivery.event_id, body: delivery.body },
+      {
+        url: delivery.url,
+        secret: signingSecretOf(delivery.signing_secret, this.deps.secrets),
+        eventId: delivery.event_id,
+        body: delivery.body,
+      },
       { timeoutMs: this.deps.settings.timeoutMs, allowLocal: this.deps.allowLocal },
     );
     if (!outcome.succeeded) {

@@ -27,8 +27,8 @@ export class Webhook {
   @Field(() => [ID], { description: "Only events of these restaurants; empty: every restaurant's" })
   restaurantIds!: string[];
 
-  /** whsec_<base64>: signs every delivery; null once the webhook is deleted. */
-  @Column({ type: "varchar", length: 100, nullable: true, select: false })
+  /** whsec_<base64>, sealed (signing-secrets.ts): signs every delivery; null once the webhook is deleted. */
+  @Column({ type: "text", nullable: true, select: false })
   signingSecret!: string | null;
 
   @Column({ type: "boolean", default: true })

@@ -18,6 +18,8 @@ import { newSigningSecret } from "./webhook-secret";
 import { hostOf, parseTarget, RefusedTargetError, resolveTarget } from "./webhook-target";
 import { Webhook } from "./webhook.entity";
 import type { CreateWebhookInput, WebhookDeliveriesArgs } from "./webhook.inputs";
+import type { SecretBox } from "../../common/secret-box";
+import { sealPlainSigningSecrets } from "./signing-secrets";
 
 export const WEBHOOK_MESSAGES = {
   notFound: "Webhook not found",
@@ -35,6 +37,8 @@ export interface WebhookServiceDeps {
   webhookAllowLocal: boolean;
   /** Shorter timings for tests; production uses DEFAULT_DELIVERY_SETTINGS. */
   webhookDelivery?: Partial<WebhookDeliverySettings>;
+  /** Seals the signing secrets in the database (docs/architecture.md#secrets-at-rest). */
+  secrets: SecretBox;
 }
 
 const badUrl = (message: string) => new AppError("BAD_USER_INPUT", message, { fields: [{ field: "url", messages: [message] }] });
@@ -71,8 +75,9 @@ export class WebhookService {
   }
 
   /** Starts this node's share of the deliveries (every node works the one queue). */
-  start(): Promise<void> {
+  async start(): Promise<void> {
     const { pollingIntervalSeconds, timeoutMs } = this.settings;
+    await sealPlainSigningSecrets(this.deps.dataSource, this.deps.secrets, this.deps.logger);
     return this.queue.start({ pollingIntervalSeconds, attemptTimeoutMs: timeoutMs }, (job, jobId) => this.attempts.run(job, jobId));
   }
 
@@ -90,7 +95,7 @@ export class WebhookService {
         url,
         events: [...new Set(input.events)],
         restaurantIds,
-        signingSecret,
+        signingSecret: this.deps.secrets.seal(signingSecret),
         active: true,
         deletedAt: null,
         failingSince: null,
