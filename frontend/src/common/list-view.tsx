@@ -16,6 +16,8 @@ export interface ListViewProps<Row> {
   loadingLabel: string;
   renderCards: (rows: Row[]) => ReactNode;
   classNames?: { table?: string; empty?: string };
+  /** Many columns: the table scrolls sideways inside the page instead of widening it. */
+  scrollsSideways?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ListView<Row extends object>(props: ListViewProps<Row>) {
         pagination={false}
         locale={{ emptyText: firstLoad ? " " : emptyText }}
         className={classNames?.table}
+        scroll={props.scrollsSideways ? { x: "max-content" } : undefined}
       />
     );
   }

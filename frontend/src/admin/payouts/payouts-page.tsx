@@ -142,6 +142,7 @@ export function PayoutsPage() {
         emptyText={t("statements.empty")}
         loadingLabel={t("statements.loading")}
         classNames={{ table: list.table, empty: list.empty }}
+        scrollsSideways
         renderCards={(items) => (
           <ul className={STATEMENT_CARDS_CLASS}>
             {items.map((row) => card(row, { heading: <strong>{row.restaurantName}</strong>, action: action(row) }))}
