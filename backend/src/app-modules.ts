@@ -2,6 +2,7 @@ import type { AppModule } from "./common/app-module";
 import { addressesModule } from "./modules/addresses/addresses.module";
 import { apiKeysModule } from "./modules/api-keys/api-keys.module";
 import { authModule } from "./modules/auth/auth.module";
+import { backupsModule } from "./modules/backups/backups.module";
 import { bannersModule } from "./modules/banners/banners.module";
 import { chargesModule } from "./modules/charges/charges.module";
 import { cartModule } from "./modules/cart/cart.module";
@@ -55,4 +56,5 @@ export const appModules: readonly AppModule[] = [
   mealRemindersModule,
   webhooksModule,
   reviewsModule,
+  backupsModule,
 ];

@@ -23,6 +23,8 @@ export interface Config {
   /** null: generated once and kept in dataDir. */
   sessionSecret: string | null;
   uploadDir: string;
+  /** BACKUP_DIR: where `npm run backup` and the nightly job write backups (docs/architecture.md#backups). */
+  backupDir: string;
   trustProxy: number;
   vapidPublicKey: string | null;
   vapidPrivateKey: string | null;
@@ -218,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     sessionSecret,
     uploadDir: path.resolve(repoRoot, text(env, "UPLOAD_DIR") ?? path.join(dataDir, "uploads")),
+    backupDir: path.resolve(repoRoot, text(env, "BACKUP_DIR") ?? path.join(dataDir, "backups")),
     trustProxy: integer(env, "TRUST_PROXY", 0, 0, 10),
     vapidPublicKey,
     vapidPrivateKey,

@@ -128,6 +128,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       secret: sessionSecret,
       secrets,
       uploadDir: config.uploadDir,
+      backupDir: config.backupDir,
       vapid,
       pushAllowHttpEndpoints: config.pushAllowHttpEndpoints,
       pushServiceHosts: config.pushServiceHosts,
