@@ -17,6 +17,11 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it("keeps backups in DATA_DIR/backups unless BACKUP_DIR says elsewhere", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/ruchi" }).backupDir).toBe("/srv/ruchi/backups");
+    expect(loadConfig({ DATA_DIR: "/srv/ruchi", BACKUP_DIR: "/mnt/backups/" }).backupDir).toBe("/mnt/backups");
+  });
+
   it("uses the real services when their URLs are set, and does not seed them", () => {
     const config = loadConfig({
       DATABASE_URL: "postgres://u:p@db:5432/ruchi",
