@@ -19,6 +19,7 @@ import { runMigrationsOnce } from "./db/migrate";
 import { prepareAccounts } from "./db/demo-accounts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { seedDemoData } from "./db/seed/seed-demo-data";
+import { seedDemoHistory } from "./db/seed/demo-history";
 import { recognizeDatabase } from "./common/database-away";
 import { createServices, startServices, type Services } from "./services";
 import { resolveVapidDetails } from "./modules/notifications/vapid-keys";
@@ -153,6 +154,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (config.seedDemoData) {
       const seeded = await seedDemoData(dataSource, { uploadDir: config.uploadDir, log: (message: string) => logger.info(message) });
       if (seeded.restaurants > 0) logger.info(seeded, "demo data loaded");
+      // The first start also writes two weeks of orders and their books (README "Quick start"); never in production.
+      if (seeded.restaurants > 0 && config.env !== "production") {
+        await seedDemoHistory(dataSource, { log: (message: string) => logger.info(message) });
+      }
     }
     if (config.bootstrapAdmin) {
       const { created } = await services.users.upsertAccount({ ...config.bootstrapAdmin, role: "superadmin" });

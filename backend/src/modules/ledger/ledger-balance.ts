@@ -49,7 +49,9 @@ export function ledgerBalance(
     serviceRiderFeesPaise: sum((account, kind) => account === "SERVICE" && kind === "RIDER_FEE"),
     taxesPaise: sum((account) => account === "GST"),
     serviceDiscountsPaise: sum((account, kind) => account === "SERVICE" && kind === "SERVICE_DISCOUNT"),
-    serviceAdjustmentsPaise: sum((account, kind) => account === "SERVICE" && (kind === "COLLECTION_DIFFERENCE" || kind === "CORRECTION")),
+    serviceAdjustmentsPaise: sum(
+      (account, kind) => account === "SERVICE" && (kind === "COLLECTION_DIFFERENCE" || kind === "CORRECTION" || kind === "COUNTER_CASH"),
+    ),
     differencePaise: sum(() => true),
     unbalancedOrderIds,
   };
