@@ -201,6 +201,12 @@ test.describe("UPI at the door", () => {
         await section.scrollIntoViewIfNeeded();
         await keepScreenshot(admin, "admin-cash-upi");
         await expectNoA11yViolations(admin, "the Cash page with a UPI payment");
+
+        // The Payouts page: the restaurant's week counts both orders, however they were paid (₹50 of food each).
+        await admin.goto("/admin/payouts");
+        const week = admin.getByRole("listitem").filter({ hasText: "UPI Kitchen" });
+        await expect(week).toContainText(/Orders\s*2(?!\d)/);
+        await expect(week).toContainText(/Food sold\s*₹100\.00/);
       } finally {
         await graphql(SET_PAYOUTS, { input: { ...found } }, superadmin);
       }
