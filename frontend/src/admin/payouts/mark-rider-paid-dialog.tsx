@@ -1,14 +1,8 @@
 import { useMutation } from "@apollo/client/react";
-import { Form, Input } from "antd";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../common/error-text";
 import { formatRupees } from "../../common/formatters";
-import { indiaDay } from "../../common/india-day";
-import { toast } from "../../common/toast/toast";
-import { useServerFieldErrors } from "../../common/use-server-field-errors";
 import { graphql } from "../../gql";
-import { FormDialog } from "../common/form-dialog";
+import { RecordPaymentDialog } from "./record-payment-dialog";
 
 const AdminMarkRiderPaidDocument = graphql(`
   mutation AdminMarkRiderPaid($riderId: ID!, $weekStart: String!, $reference: String!, $paidOn: String!) {
@@ -20,15 +14,6 @@ const AdminMarkRiderPaidDocument = graphql(`
   }
 `);
 
-interface PaymentValues {
-  reference: string;
-  paidOn: string;
-}
-
-const FORM_ID = "admin-mark-rider-paid";
-/** A refused field says this form's rule. */
-const OWN_FIELD_TEXTS = { reference: "adminPayouts.referenceRule", paidOn: "adminPayouts.paidOnRule" } as const;
-
 export interface MarkRiderPaidDialogProps {
   week: { riderId: string; weekStart: string; total: number };
   riderName: string;
@@ -36,60 +21,17 @@ export interface MarkRiderPaidDialogProps {
   onClose: () => void;
 }
 
-/**
- * 'Mark paid' for a rider's week (superadmins): the bank or UPI transaction's reference and the
- * day it was paid (today, unless told); the server records it once, and the answer updates the
- * week in the page's cache.
- */
+/** 'Mark paid' for a rider's week (record-payment-dialog.tsx). */
 export default function MarkRiderPaidDialog({ week, riderName, weekLabel, onClose }: MarkRiderPaidDialogProps) {
   const { t: p } = useTranslation("translation", { keyPrefix: "adminPayouts" });
-  const errorText = useErrorText();
-  const showFieldErrors = useServerFieldErrors();
-  const [form] = Form.useForm<PaymentValues>();
-  const sending = useRef(false);
-  const [markPaid, { loading }] = useMutation(AdminMarkRiderPaidDocument);
-
-  const onFinish = async (values: PaymentValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await markPaid({
-        variables: { riderId: week.riderId, weekStart: week.weekStart, reference: values.reference.trim(), paidOn: values.paidOn },
-      });
-      toast.success(p("saved", { name: riderName }));
-      onClose();
-    } catch (error) {
-      toast.error(errorText(error, p("saveFailed"), OWN_FIELD_TEXTS));
-      showFieldErrors(form, error, ["reference", "paidOn"], OWN_FIELD_TEXTS);
-    } finally {
-      sending.current = false;
-    }
-  };
-
+  const [markPaid] = useMutation(AdminMarkRiderPaidDocument);
   return (
-    <FormDialog<PaymentValues>
-      formId={FORM_ID}
-      title={p("dialogTitle", { name: riderName })}
-      cancelText={p("cancel")}
-      submitText={p("save")}
-      form={form}
-      initialValues={{ reference: "", paidOn: indiaDay() }}
-      loading={loading}
+    <RecordPaymentDialog
+      formId="admin-mark-rider-paid"
+      payee={riderName}
+      summary={p("riders.dialogWeek", { week: weekLabel, amount: formatRupees(week.total) })}
+      record={(payment) => markPaid({ variables: { riderId: week.riderId, weekStart: week.weekStart, ...payment } })}
       onClose={onClose}
-      onFinish={onFinish}
-    >
-      <p>{p("riders.dialogWeek", { week: weekLabel, amount: formatRupees(week.total) })}</p>
-      <Form.Item
-        name="reference"
-        label={p("reference")}
-        rules={[{ required: true, whitespace: true, max: 64, message: p("referenceRule") }]}
-      >
-        <Input placeholder={p("referencePlaceholder")} maxLength={64} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="paidOn" label={p("paidOn")} rules={[{ required: true, message: p("paidOnRule") }]}>
-        {/* No max: the server judges the day by its own calendar. */}
-        <Input type="date" />
-      </Form.Item>
-    </FormDialog>
+    />
   );
 }
