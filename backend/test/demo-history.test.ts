@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "./support/test-app";
 
 /**
  * Issue 32 item 7: the first start with the demo data also writes two weeks of a working town
- * (README "Demo data"): every status, pickups, orders for later, UPI and cash at the door, tips,
+ * (README "Quick start"): every status, pickups, orders for later, UPI and cash at the door, tips,
  * coupons, ratings, cash handovers and books that balance; the demo accounts stay empty.
  */
 
