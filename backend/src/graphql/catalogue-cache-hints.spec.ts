@@ -81,6 +81,7 @@ describe("the app's documents sent by hash (codegen.ts)", () => {
       "MenuRestaurant",
       "RestaurantReviews",
       "SearchMenuItems",
+      "StatementPrintRestaurant",
     ]);
   });
 });
