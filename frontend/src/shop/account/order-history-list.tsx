@@ -10,7 +10,12 @@ import { OrderStatusBadge } from "../../common/orders/order-status-badge";
 import { OrderAgainButton } from "../orders/order-again-button";
 import styles from "./account-page.module.css";
 
-/** What a row of 'Order History' shows. */
+/**
+ * What a row of 'Order History' shows. Its lines carry their id, so the cache keeps each line as
+ * one entry: a live update of the order (which carries this fragment) would otherwise replace the
+ * lines an open 'Order Details' reads, which then asked the server again, and that late answer put
+ * back the status and rider of before the update.
+ */
 export const OrderHistoryListFragment = graphql(`
   fragment OrderHistoryList_Order on Order {
     id
@@ -18,6 +23,7 @@ export const OrderHistoryListFragment = graphql(`
     status
     total
     lines {
+      id
       quantity
     }
   }

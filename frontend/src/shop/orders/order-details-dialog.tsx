@@ -20,6 +20,7 @@ export const AccountOrderDetailsDocument = graphql(`
       id
       status
       lines {
+        id
         quantity
       }
       ...OrderDetails_Order
