@@ -1,5 +1,6 @@
 import type { AppModule } from "./common/app-module";
 import { addressesModule } from "./modules/addresses/addresses.module";
+import { auditModule } from "./modules/audit/audit.module";
 import { apiKeysModule } from "./modules/api-keys/api-keys.module";
 import { authModule } from "./modules/auth/auth.module";
 import { backupsModule } from "./modules/backups/backups.module";
@@ -33,6 +34,7 @@ import { webhooksModule } from "./modules/webhooks/webhooks.module";
  */
 export const appModules: readonly AppModule[] = [
   retentionModule,
+  auditModule,
   usersModule,
   uploadsModule,
   geoModule,

@@ -115,6 +115,7 @@ import { SET_MEAL_REMINDERS } from "./support/meal-reminders";
 import { ANSWER_ORDER_PROBLEM, ORDER_PROBLEMS, REPORT_ORDER_PROBLEM } from "./support/order-problems";
 import { HIDE_REVIEW, RATE_ORDER, REPLY_TO_REVIEW, REVIEWS, STAFF_REVIEWS } from "./support/reviews";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { AUDIT_LOG } from "./support/audit";
 
 /**
  * Every query and mutation of the schema, sent with a key of each scope: the operations a scope
@@ -354,6 +355,8 @@ beforeAll(async () => {
     apiKeys: { send: operation(API_KEYS), opens: null },
     createApiKey: { send: operation(CREATE_API_KEY, { input: { name: "More", scopes: ["CATALOGUE_READ"] } }), opens: null },
     revokeApiKey: { send: operation(REVOKE_API_KEY, { id: ID }), opens: null },
+    // The audit trail: superadmins only
+    auditLog: { send: operation(AUDIT_LOG, {}), opens: null },
     // Webhooks: superadmins only
     createWebhook: {
       send: operation(CREATE_WEBHOOK, { input: { url: "https://partner.example/hooks", events: ["ORDER_PLACED"] } }),

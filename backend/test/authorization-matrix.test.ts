@@ -78,6 +78,7 @@ import { HIDE_REVIEW, RATE_ORDER, REPLY_TO_REVIEW, STAFF_REVIEWS } from "./suppo
 import { SET_MEAL_REMINDERS } from "./support/meal-reminders";
 import { ANSWER_ORDER_PROBLEM, ORDER_PROBLEMS, REPORT_ORDER_PROBLEM } from "./support/order-problems";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { AUDIT_LOG } from "./support/audit";
 import { CREATE_WEBHOOK, DELETE_WEBHOOK, REDELIVER_WEBHOOK, WEBHOOK_DELIVERIES, WEBHOOKS } from "./support/webhooks";
 
 /**
@@ -162,6 +163,7 @@ const KITCHEN_OPERATIONS: Array<[string, Operation]> = [
 ];
 /** Refused to admins as well. */
 const SUPERADMIN_OPERATIONS: Array<[string, Operation]> = [
+  ["auditLog", operation(AUDIT_LOG, { filter: { from: "2026-11-02", to: "2026-11-08" } })],
   ["createWebhook", operation(CREATE_WEBHOOK, { input: { url: "https://partner.example/hooks", events: ["ORDER_PLACED"] } })],
   ["webhooks", operation(WEBHOOKS)],
   ["deleteWebhook", operation(DELETE_WEBHOOK, { id: ID })],

@@ -181,6 +181,7 @@ const CALLERS: Record<string, Caller> = {
   "Query.adminOrders": { agent: () => admin.agent, args: () => ({ filter: { date: "2025-05-24", from: "2025-05-01", to: "2025-05-31" } }) },
   "Query.riderCashSummaries": { agent: () => admin.agent, args: () => ({ date: "2025-05-24" }) },
   "Query.upiCollections": { agent: () => admin.agent, args: () => ({ date: "2025-05-24" }) },
+  "Query.auditLog": { agent: () => superadmin.agent, args: () => ({ filter: { from: "2025-05-01", to: "2025-05-31" } }) },
   "Query.riderCashSummary": { agent: () => admin.agent, args: () => ({ riderId: cashRider.id, date: "2025-05-24" }) },
   "Query.restaurantStatements": { agent: () => admin.agent, args: () => ({ restaurantId, from: "2025-05-01", to: "2025-05-31" }) },
   "Query.payoutStatements": { agent: () => admin.agent, args: () => ({ from: "2025-05-01", to: "2025-05-31" }) },

@@ -3,6 +3,7 @@ import { seedDemoData } from "../db/seed/seed-demo-data";
 import { seedDemoHistory } from "../db/seed/demo-history";
 import { UserService } from "../modules/users/user.service";
 import { withDatabase } from "./with-database";
+import { AuditTrail } from "../modules/audit/audit-trail";
 
 /**
  * npm run db:seed: loads the demo town into an empty database and, outside production, creates
@@ -11,7 +12,7 @@ import { withDatabase } from "./with-database";
 withDatabase(async (dataSource, config) => {
   const counts = await seedDemoData(dataSource, { uploadDir: config.uploadDir });
   const withAccounts = config.env !== "production";
-  if (withAccounts) await ensureDemoAccounts(new UserService({ dataSource }), dataSource);
+  if (withAccounts) await ensureDemoAccounts(new UserService({ dataSource, audit: new AuditTrail() }), dataSource);
   // Two weeks of orders with the fresh demo town, outside production (README "Quick start").
   const history = counts.restaurants > 0 && withAccounts ? await seedDemoHistory(dataSource) : {};
   process.stdout.write(

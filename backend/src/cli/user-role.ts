@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { USER_ROLES, type UserRole } from "../common/user-role";
 import { UserService } from "../modules/users/user.service";
 import { withDatabase } from "./with-database";
+import { AuditTrail } from "../modules/audit/audit-trail";
 
 const usage = `Usage: npm run user:role -- --email EMAIL --role customer|admin|superadmin|rider [--password PASSWORD] [--name NAME] [--phone PHONE]
 Creates the account with that role (a password is needed then), or gives an existing account the role.`;
@@ -27,7 +28,7 @@ if (values.password !== undefined && values.password.length < 8) {
 }
 
 withDatabase(async (dataSource) => {
-  const { user, created } = await new UserService({ dataSource }).upsertAccount({
+  const { user, created } = await new UserService({ dataSource, audit: new AuditTrail() }).upsertAccount({
     email: values.email!,
     role: values.role as UserRole,
     password: values.password,

@@ -1,4 +1,4 @@
-import { IsDefined, IsOptional, Matches, ValidateBy, validate, type ValidationError } from "class-validator";
+import { IsDefined, IsOptional, Matches, ValidateBy, ValidateIf, validate, type ValidationError } from "class-validator";
 import { rules } from "./compose-decorators";
 import { DAY_MESSAGE, isCalendarDay } from "./calendar-day";
 import { AppError, type FieldError } from "./errors";
@@ -83,6 +83,14 @@ export const RupeesAmount = (label: string, max: number, optional = false) =>
 /** The one date rule, for every day the API takes: YYYY-MM-DD, a real day, 2000-01-01 to 2100-12-31. */
 export const CalendarDay = () =>
   ValidateBy({ name: "calendarDay", validator: { validate: isCalendarDay, defaultMessage: () => DAY_MESSAGE } });
+
+/** A list filter's day by the one date rule; blank, like absent, means no such condition (the legacy ?date=). */
+export const FilterDay = () =>
+  rules(
+    IsOptional(),
+    ValidateIf((_input, value) => typeof value !== "string" || value.trim() !== ""),
+    CalendarDay(),
+  );
 
 /**
  * Nearer to 0 than this is no measure (a billionth of a degree is a tenth of a millimetre) yet

@@ -105,6 +105,9 @@ export const LIST_SIZES: Readonly<Record<string, number | { argument: string }>>
   "WebhookDeliveryPage.items": 1,
   "ReviewPage.items": 1,
   "UpiCollectionPage.items": 1,
+  "AuditPage.items": 1,
+  /** The fields one audited change lists: at most a snapshot's, a restaurant's twenty or so (modules/audit). */
+  "AuditEntry.changes": 30,
 };
 
 /**

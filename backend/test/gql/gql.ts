@@ -46,6 +46,7 @@ type Documents = {
     "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": typeof types.KeyDeletePushSubscriptionDocument,
     "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": typeof types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": typeof types.AppListsDocument,
+    "\n  mutation AuditSetOpeningHours($id: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $id, periods: $periods) { id openingHours { day opens closes } }\n  }\n": typeof types.AuditSetOpeningHoursDocument,
     "\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n": typeof types.CartBillDocument,
     "\n  mutation PlaceBilledOrder($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal deliveryCharge total tip bill { ...BillFields } }\n  }\n": typeof types.PlaceBilledOrderDocument,
     "\n  query OrderBill($id: ID!) { order(id: $id) { id total tip bill { ...BillFields } } }\n": typeof types.OrderBillDocument,
@@ -118,6 +119,7 @@ type Documents = {
     "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": typeof types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": typeof types.RevokeApiKeyDocument,
     "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": typeof types.RestaurantOrdersDocument,
+    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId changes { field before after } }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  fragment BillFields on Bill { total lines { kind label amount } }\n": typeof types.BillFieldsFragmentDoc,
     "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n": typeof types.DeliverySettingsDocument,
     "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n": typeof types.TaxSettingsDocument,
@@ -316,6 +318,7 @@ const documents: Documents = {
     "mutation KeyDeletePushSubscription($e: String!) { deletePushSubscription(endpoint: $e) }": types.KeyDeletePushSubscriptionDocument,
     "mutation KeyUploadImage($file: Upload!) { uploadImage(file: $file, purpose: BANNER) { url } }": types.KeyUploadImageDocument,
     "\n  query AppLists { restaurantCategories { id label } menuCategories { id label } towns { name latitude longitude } }\n": types.AppListsDocument,
+    "\n  mutation AuditSetOpeningHours($id: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $id, periods: $periods) { id openingHours { day opens closes } }\n  }\n": types.AuditSetOpeningHoursDocument,
     "\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n": types.CartBillDocument,
     "\n  mutation PlaceBilledOrder($i: PlaceOrderInput!) {\n    placeOrder(input: $i) { id itemsTotal deliveryCharge total tip bill { ...BillFields } }\n  }\n": types.PlaceBilledOrderDocument,
     "\n  query OrderBill($id: ID!) { order(id: $id) { id total tip bill { ...BillFields } } }\n": types.OrderBillDocument,
@@ -388,6 +391,7 @@ const documents: Documents = {
     "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": types.RevokeApiKeyDocument,
     "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": types.RestaurantOrdersDocument,
+    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId changes { field before after } }\n    }\n  }\n": types.AuditLogDocument,
     "\n  fragment BillFields on Bill { total lines { kind label amount } }\n": types.BillFieldsFragmentDoc,
     "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n": types.DeliverySettingsDocument,
     "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n": types.TaxSettingsDocument,
@@ -699,6 +703,10 @@ export function graphql(source: "\n  query AppLists { restaurantCategories { id 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AuditSetOpeningHours($id: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $id, periods: $periods) { id openingHours { day opens closes } }\n  }\n"): (typeof documents)["\n  mutation AuditSetOpeningHours($id: ID!, $periods: [OpeningPeriodInput!]!) {\n    setOpeningHours(restaurantId: $id, periods: $periods) { id openingHours { day opens closes } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n"): (typeof documents)["\n  query CartBill($addressId: ID) {\n    cart { itemsTotal deliveryCharge total tip canCheckout minimumOrderShortfall bill(addressId: $addressId) { ...BillFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -984,6 +992,10 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) { revokeApi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId changes { field before after } }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId changes { field before after } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,7 @@ import { LedgerCounterCash1796920000000 } from "./1796920000000-ledger-counter-c
 import { UpiAtDoor1796937000000 } from "./1796937000000-upi-at-door";
 import { RiderPay1796943000000 } from "./1796943000000-rider-pay";
 import { SealedSigningSecrets1796950000000 } from "./1796950000000-sealed-signing-secrets";
+import { AuditTrail1796960000000 } from "./1796960000000-audit-trail";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   UpiAtDoor1796937000000,
   RiderPay1796943000000,
   SealedSigningSecrets1796950000000,
+  AuditTrail1796960000000,
 ];

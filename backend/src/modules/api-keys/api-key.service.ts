@@ -3,8 +3,10 @@ import type { DataSource, Repository } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
+import type { AuditTrail } from "../audit/audit-trail";
 import { existingRestaurantIds } from "../restaurants/existing-restaurant-ids";
 import type { Restaurant } from "../restaurants/restaurant.entity";
+import { auditedApiKey } from "./api-key-audit";
 import { ApiKey, DEFAULT_REQUESTS_PER_MINUTE } from "./api-key.entity";
 import type { CreateApiKeyInput } from "./api-key.inputs";
 import { newSecret } from "./api-key-secret";
@@ -17,6 +19,7 @@ export const API_KEY_MESSAGES = {
 
 export interface ApiKeyServiceDeps {
   dataSource: DataSource;
+  audit: AuditTrail;
 }
 
 /** Creating, listing and revoking API keys: superadmins only. Requests are authenticated by api-key-authenticator.ts. */
@@ -37,18 +40,29 @@ export class ApiKeyService {
     }
     await existingRestaurantIds(this.deps.dataSource, restaurantIds);
     const { secret, prefix, hash } = newSecret();
-    const apiKey = await this.keys.save(
-      this.keys.create({
-        name: input.name.trim(),
-        scopes: [...new Set(input.scopes)],
-        restaurantIds,
-        prefix,
-        secretHash: hash,
-        requestsPerMinute: input.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE,
-        lastUsedAt: null,
-        revokedAt: null,
-      }),
-    );
+    const apiKey = await this.deps.dataSource.transaction(async (manager) => {
+      const keys = manager.getRepository(ApiKey);
+      const saved = await keys.save(
+        keys.create({
+          name: input.name.trim(),
+          scopes: [...new Set(input.scopes)],
+          restaurantIds,
+          prefix,
+          secretHash: hash,
+          requestsPerMinute: input.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE,
+          lastUsedAt: null,
+          revokedAt: null,
+        }),
+      );
+      await this.deps.audit.record(manager, ctx, {
+        action: "createApiKey",
+        entityType: "API_KEY",
+        entityId: saved.id,
+        before: null,
+        after: auditedApiKey(saved),
+      });
+      return saved;
+    });
     // No field of ApiKey holds the hash: the secret itself is answered here only.
     return { apiKey, secret };
   }
@@ -70,14 +84,25 @@ export class ApiKeyService {
   async revokeApiKey(ctx: RequestContext, id: string): Promise<ApiKey> {
     requireRole(ctx, "SUPERADMIN");
     if (!isUUID(id)) throw new AppError("NOT_FOUND", API_KEY_MESSAGES.notFound);
-    await this.keys
-      .createQueryBuilder()
-      .update()
-      .set({ revokedAt: () => "now()" })
-      .where("id = :id AND revoked_at IS NULL", { id })
-      .execute();
-    const apiKey = await this.keys.findOneBy({ id });
-    if (!apiKey) throw new AppError("NOT_FOUND", API_KEY_MESSAGES.notFound);
-    return apiKey;
+    return this.deps.dataSource.transaction(async (manager) => {
+      const keys = manager.getRepository(ApiKey);
+      const before = await keys.findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+      if (!before) throw new AppError("NOT_FOUND", API_KEY_MESSAGES.notFound);
+      await keys
+        .createQueryBuilder()
+        .update()
+        .set({ revokedAt: () => "now()" })
+        .where("id = :id AND revoked_at IS NULL", { id })
+        .execute();
+      const apiKey = await keys.findOneByOrFail({ id });
+      await this.deps.audit.record(manager, ctx, {
+        action: "revokeApiKey",
+        entityType: "API_KEY",
+        entityId: id,
+        before: auditedApiKey(before),
+        after: auditedApiKey(apiKey),
+      });
+      return apiKey;
+    });
   }
 }

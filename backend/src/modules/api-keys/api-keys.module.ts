@@ -20,10 +20,10 @@ declare module "../../common/app-module" {
 export const apiKeysModule: AppModule = {
   name: "api-keys",
   entities: [ApiKey, ApiKeyDailyCount],
-  services: (deps, { orders }) => {
+  services: (deps, { orders, audit }) => {
     orders.extend(apiKeyOrderProcess);
     const apiKeyRequests = new ApiKeyRequestCounter(deps);
-    return { apiKeys: new ApiKeyService(deps), apiKeyRequests, apiKeyUsage: new ApiKeyUsageService({ apiKeyRequests }) };
+    return { apiKeys: new ApiKeyService({ ...deps, audit }), apiKeyRequests, apiKeyUsage: new ApiKeyUsageService({ apiKeyRequests }) };
   },
   resolvers: [
     resolver(ApiKeyResolver, (services) => new ApiKeyResolver(services.apiKeys)),

@@ -4,7 +4,9 @@ import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
 import { lockUntilCommit } from "../../db/transaction-lock-sql";
+import type { AuditTrail } from "../audit/audit-trail";
 import type { UploadService } from "../uploads/upload.service";
+import { auditedBanner, auditedBannerOrder, CAROUSEL_AUDIT_ID } from "./banner-audit";
 import { Banner } from "./banner.entity";
 import { MAX_BANNERS, type AddBannerArgs } from "./banner.inputs";
 
@@ -19,6 +21,7 @@ export const BANNER_MESSAGES = {
 export interface BannerServiceDeps {
   dataSource: DataSource;
   uploads: UploadService;
+  audit: AuditTrail;
 }
 
 const ORDER = { position: "ASC", createdAt: "ASC", id: "ASC" } as const;
@@ -48,7 +51,15 @@ export class BannerService {
         .getRawOne<{ count: number; last: number }>()
         .then((row) => row ?? { count: 0, last: -1 });
       if (count >= MAX_BANNERS) throw new AppError("CONFLICT", BANNER_MESSAGES.limit);
-      return repo.save(repo.create({ image, position: Number(last) + 1 }));
+      const banner = await repo.save(repo.create({ image, position: Number(last) + 1 }));
+      await this.deps.audit.record(tx, ctx, {
+        action: "addBanner",
+        entityType: "BANNER",
+        entityId: banner.id,
+        before: null,
+        after: auditedBanner(banner),
+      });
+      return banner;
     });
   }
 
@@ -62,6 +73,13 @@ export class BannerService {
       const found = await repo.findOneBy({ id });
       if (!found) throw new AppError("NOT_FOUND", BANNER_MESSAGES.notFound);
       await repo.delete({ id });
+      await this.deps.audit.record(tx, ctx, {
+        action: "deleteBanner",
+        entityType: "BANNER",
+        entityId: id,
+        before: auditedBanner(found),
+        after: null,
+      });
       return found;
     });
     await this.deps.uploads.removeIfUnused(banner.image);
@@ -88,6 +106,13 @@ export class BannerService {
           .setParameters({ ids })
           .execute();
       }
+      await this.deps.audit.record(tx, ctx, {
+        action: "reorderBanners",
+        entityType: "BANNER",
+        entityId: CAROUSEL_AUDIT_ID,
+        before: auditedBannerOrder(current.map((banner) => banner.id)),
+        after: auditedBannerOrder(ids),
+      });
       return repo.find({ order: ORDER });
     });
   }

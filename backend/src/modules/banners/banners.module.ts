@@ -12,6 +12,6 @@ declare module "../../common/app-module" {
 export const bannersModule: AppModule = {
   name: "banners",
   entities: [Banner],
-  services: (deps, { uploads }) => ({ banners: new BannerService({ ...deps, uploads }) }),
+  services: (deps, { uploads, audit }) => ({ banners: new BannerService({ ...deps, uploads, audit }) }),
   resolvers: [resolver(BannerResolver, (services) => new BannerResolver(services.banners))],
 };

@@ -14,7 +14,7 @@ declare module "../../common/app-module" {
 export const chargesModule: AppModule = {
   name: "charges",
   entities: [ChargeSetting],
-  services: (deps) => ({ charges: new ChargesService(deps) }),
+  services: (deps, { audit }) => ({ charges: new ChargesService({ ...deps, audit }) }),
   resolvers: [
     resolver(ChargesResolver, (services) => new ChargesResolver(services.charges)),
     resolver(RiderPayResolver, (services) => new RiderPayResolver(services.charges)),

@@ -5,6 +5,7 @@ import type { EventBus } from "../../common/event-bus";
 import type { Logger } from "../../common/logger";
 import { rupeesToPaise } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
+import type { AuditTrail } from "../audit/audit-trail";
 import {
   DEFAULT_DELIVERY_CHARGES,
   DEFAULT_PAYOUT_CHARGES,
@@ -16,6 +17,7 @@ import {
   type RiderPayCharges,
   type TaxCharges,
 } from "./charges";
+import { AUDITED_CHARGES } from "./charges-audit";
 import type { DeliverySettingsInput, PayoutSettingsInput, TaxSettingsInput } from "./charges.inputs";
 import { ChargeSetting, type ChargeKind } from "./charge-setting.entity";
 import type { RiderPaySettingsInput } from "./rider-pay.types";
@@ -52,6 +54,7 @@ export const CHARGES_CACHE_MS = 5 * 60 * 1000;
 export interface ChargesServiceDeps {
   dataSource: DataSource;
   logger: Logger;
+  audit: AuditTrail;
 }
 
 /** The rows as stored, over the defaults (a kind never saved has its defaults). */
@@ -137,8 +140,7 @@ export class ChargesService {
       perKmFeePaise: rupeesToPaise(input.perKmFee),
       freeAbovePaise: input.freeAbove === null || input.freeAbove === undefined ? null : rupeesToPaise(input.freeAbove),
     };
-    await this.save("delivery", delivery);
-    return delivery;
+    return this.save(ctx, "updateDeliverySettings", "delivery", () => delivery);
   }
 
   async updateTaxSettings(ctx: RequestContext, input: TaxSettingsInput): Promise<TaxCharges> {
@@ -151,8 +153,7 @@ export class ChargesService {
       deliveryTaxPercent: input.deliveryTaxPercent,
       pricesIncludeTax: input.pricesIncludeTax,
     };
-    await this.save("tax", tax);
-    return tax;
+    return this.save(ctx, "updateTaxSettings", "tax", () => tax);
   }
 
   /** What the service keeps of restaurants' sales: staff read it (superadmins change it). */
@@ -163,10 +164,10 @@ export class ChargesService {
 
   async updatePayoutSettings(ctx: RequestContext, input: PayoutSettingsInput): Promise<PayoutCharges> {
     requireRole(ctx, "SUPERADMIN");
-    const current = (await readCharges(this.deps.dataSource.manager)).payouts;
-    const payouts: PayoutCharges = { defaultCommissionPercent: input.defaultCommissionPercent, ...upiOfInput(input, current) };
-    await this.save("payouts", payouts);
-    return payouts;
+    return this.save(ctx, "updatePayoutSettings", "payouts", (current) => ({
+      defaultCommissionPercent: input.defaultCommissionPercent,
+      ...upiOfInput(input, current),
+    }));
   }
 
   /** What riders earn per delivery: staff read it (superadmins change it; docs/money.md#riders-pay). */
@@ -182,21 +183,43 @@ export class ChargesService {
       riderBaseDistanceKm: input.riderBaseDistanceKm,
       riderPerKmFeePaise: rupeesToPaise(input.riderPerKmFee),
     };
-    await this.save("riderPay", riderPay);
-    return riderPay;
+    return this.save(ctx, "updateRiderPaySettings", "riderPay", () => riderPay);
   }
 
-  private async save(kind: ChargeKind, value: DeliveryCharges | TaxCharges | PayoutCharges | RiderPayCharges): Promise<void> {
-    await this.deps.dataSource.query(
-      `INSERT INTO "charge_settings" ("kind", "value") VALUES ($1, $2)
-       ON CONFLICT ("kind") DO UPDATE SET "value" = EXCLUDED."value", "updated_at" = now()`,
-      [kind, JSON.stringify(value)],
-    );
+  /**
+   * Stores one kind of settings, worked out from the stored ones, with its audit entry (action: the
+   * mutation's name) in the same transaction; then every node forgets its copy.
+   */
+  private async save<Kind extends ChargeKind>(
+    ctx: RequestContext,
+    action: string,
+    kind: Kind,
+    valueOf: (current: Charges[Kind]) => Charges[Kind],
+  ): Promise<Charges[Kind]> {
+    const audited = AUDITED_CHARGES[kind];
+    const value = await this.deps.dataSource.transaction(async (manager) => {
+      const current = (await readCharges(manager))[kind];
+      const next = valueOf(current);
+      await manager.query(
+        `INSERT INTO "charge_settings" ("kind", "value") VALUES ($1, $2)
+         ON CONFLICT ("kind") DO UPDATE SET "value" = EXCLUDED."value", "updated_at" = now()`,
+        [kind, JSON.stringify(next)],
+      );
+      await this.deps.audit.record(manager, ctx, {
+        action,
+        entityType: "SETTINGS",
+        entityId: audited.entityId,
+        before: audited.snapshot(current),
+        after: audited.snapshot(next),
+      });
+      return next;
+    });
     this.forget();
     // The change is stored: a node that misses the event catches up within CHARGES_CACHE_MS.
     await this.events?.publish(CHARGES_CHANGED_TOPIC, kind).catch((error: unknown) => {
       this.deps.logger.warn({ err: error }, "charges: could not publish the change");
     });
+    return value;
   }
 
   private forget(): void {

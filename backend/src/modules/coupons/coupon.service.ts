@@ -9,6 +9,7 @@ import type { RequestContext } from "../../common/request-context";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { recipientLanguage, type Language } from "../../i18n/language";
 import { textsIn } from "../../i18n/texts";
+import type { AuditTrail } from "../audit/audit-trail";
 import type { CartService } from "../cart/cart.service";
 import type { CartView } from "../cart/cart.types";
 import { existingRestaurantIds } from "../restaurants/existing-restaurant-ids";
@@ -19,6 +20,7 @@ import { couponRefused } from "./coupon-refusal";
 import { usagesFor, usageOf, usedCounts } from "./coupon-usage";
 import { Coupon } from "./coupon.entity";
 import { COUPON_CODE_PATTERN, type CouponInput } from "./coupon.inputs";
+import { auditedCoupon } from "./coupon-audit";
 import { couponView, type CouponView } from "./coupon.types";
 import { WEEKDAYS } from "../restaurants/weekday";
 import type { CouponRefusalCode } from "./coupons.errors";
@@ -33,6 +35,7 @@ export interface CouponServiceDeps {
   dataSource: DataSource;
   rateLimitStore: RateLimitStore;
   cart: CartService;
+  audit: AuditTrail;
 }
 
 /** The coupon applied to a cart as the cart shows it: its code, and why it does not apply now (null: it does). */
@@ -77,7 +80,17 @@ export class CouponService {
     requireRole(ctx, "ADMIN");
     const columns = await this.columnsOf(input);
     const coupon = await this.saving(ctx, columns.code, () =>
-      this.manager.getRepository(Coupon).save(this.manager.create(Coupon, columns)),
+      this.deps.dataSource.transaction(async (manager) => {
+        const saved = await manager.getRepository(Coupon).save(manager.create(Coupon, columns));
+        await this.deps.audit.record(manager, ctx, {
+          action: "createCoupon",
+          entityType: "COUPON",
+          entityId: saved.id,
+          before: null,
+          after: auditedCoupon(saved),
+        });
+        return saved;
+      }),
     );
     return couponView(coupon, 0);
   }
@@ -86,15 +99,35 @@ export class CouponService {
   async update(ctx: RequestContext, id: string, input: CouponInput): Promise<CouponView> {
     requireRole(ctx, "ADMIN");
     const columns = await this.columnsOf(input);
-    await this.existing(ctx, id);
-    await this.saving(ctx, columns.code, () => this.manager.getRepository(Coupon).update({ id }, columns));
+    const before = await this.existing(ctx, id);
+    await this.saving(ctx, columns.code, () =>
+      this.deps.dataSource.transaction(async (manager) => {
+        await manager.getRepository(Coupon).update({ id }, columns);
+        await this.deps.audit.record(manager, ctx, {
+          action: "updateCoupon",
+          entityType: "COUPON",
+          entityId: id,
+          before: auditedCoupon(before),
+          after: auditedCoupon(columns),
+        });
+      }),
+    );
     return this.view(id);
   }
 
   async setActive(ctx: RequestContext, id: string, isActive: boolean): Promise<CouponView> {
     requireRole(ctx, "ADMIN");
-    await this.existing(ctx, id);
-    await this.manager.getRepository(Coupon).update({ id }, { isActive });
+    const before = await this.existing(ctx, id);
+    await this.deps.dataSource.transaction(async (manager) => {
+      await manager.getRepository(Coupon).update({ id }, { isActive });
+      await this.deps.audit.record(manager, ctx, {
+        action: "setCouponActive",
+        entityType: "COUPON",
+        entityId: id,
+        before: { isActive: before.isActive },
+        after: { isActive },
+      });
+    });
     return this.view(id);
   }
 

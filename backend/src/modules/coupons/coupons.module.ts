@@ -24,11 +24,11 @@ export const couponsModule: AppModule = {
   name: "coupons",
   entities: [Coupon, CartCoupon, CouponRedemption],
   errorCodes: couponsErrorCodes,
-  services: (deps, { cart, orders }) => {
+  services: (deps, { cart, orders, audit }) => {
     orders.extend(couponOrderProcess);
     const couponDiscounts = new CouponDiscountSource(deps);
     cart.addDiscountSource(couponDiscounts);
-    return { coupons: new CouponService({ ...deps, cart }), couponDiscounts };
+    return { coupons: new CouponService({ ...deps, cart, audit }), couponDiscounts };
   },
   resolvers: [
     resolver(CouponResolver, (services) => new CouponResolver(services.coupons)),

@@ -3,13 +3,16 @@ import type { DataSource } from "typeorm";
 import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
+import type { AuditTrail } from "../audit/audit-trail";
 import type { ChargesService } from "../charges/charges.service";
 import { Restaurant } from "../restaurants/restaurant.entity";
+import { auditedCommission } from "./ledger-audit";
 import { RestaurantCommission } from "./restaurant-commission.entity";
 
 export interface CommissionServiceDeps {
   dataSource: DataSource;
   charges: ChargesService;
+  audit: AuditTrail;
 }
 
 const COMMISSION_MESSAGES = {
@@ -43,9 +46,20 @@ export class CommissionService {
     requireRole(ctx, "SUPERADMIN");
     const restaurant = isUUID(restaurantId) ? await this.deps.dataSource.getRepository(Restaurant).findOneBy({ id: restaurantId }) : null;
     if (!restaurant) throw new AppError("NOT_FOUND", COMMISSION_MESSAGES.notFound);
-    const commissions = this.deps.dataSource.getRepository(RestaurantCommission);
-    if (percent === null) await commissions.delete({ restaurantId });
-    else await commissions.upsert({ restaurantId, percent: percent.toFixed(2) }, ["restaurantId"]);
+    await this.deps.dataSource.transaction(async (manager) => {
+      const commissions = manager.getRepository(RestaurantCommission);
+      const own = await commissions.findOne({ where: { restaurantId }, lock: { mode: "pessimistic_write" } });
+      if (percent === null) await commissions.delete({ restaurantId });
+      else await commissions.upsert({ restaurantId, percent: percent.toFixed(2) }, ["restaurantId"]);
+      // Recorded on the restaurant: its own history shows its rate beside its other changes.
+      await this.deps.audit.record(manager, ctx, {
+        action: "setRestaurantCommission",
+        entityType: "RESTAURANT",
+        entityId: restaurantId,
+        before: auditedCommission(own ? Number(own.percent) : null),
+        after: auditedCommission(percent === null ? null : Number(percent.toFixed(2))),
+      });
+    });
     ctx.loaders.restaurantCommission.clear(restaurantId);
     return restaurant;
   }

@@ -5,13 +5,16 @@ import { kolkataDate } from "../../common/calendar-day";
 import { AppError } from "../../common/errors";
 import { paiseToRupees, rupeesToPaise } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
+import type { AuditTrail } from "../audit/audit-trail";
 import { orderParties, restaurantExists, riderExists } from "./correction-sql";
 import type { LedgerCorrection, LedgerCorrectionInput } from "./ledger-correction.inputs";
+import { auditedCorrection } from "./ledger-audit";
 import { insertPostings } from "./ledger-sql";
 import { mondayOf } from "./statement-week";
 
 export interface LedgerCorrectionServiceDeps {
   dataSource: DataSource;
+  audit: AuditTrail;
 }
 
 const CORRECTION_MESSAGES = {
@@ -66,6 +69,13 @@ export class LedgerCorrectionService {
         ],
         { ...parties, method: null, note: reason, createdBy: superadmin.id },
       );
+      await this.deps.audit.record(tx, ctx, {
+        action: "recordLedgerCorrection",
+        entityType: "LEDGER_CORRECTION",
+        entityId: entry.id,
+        before: null,
+        after: auditedCorrection({ account: input.account, amountPaise, reason, ...parties }),
+      });
       return {
         id: entry.id,
         at: entry.at,

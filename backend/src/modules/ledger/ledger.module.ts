@@ -42,14 +42,14 @@ export const ledgerModule: AppModule = {
   name: "ledger",
   entities: [LedgerEntry, RestaurantCommission, StatementPayment, RiderPayment],
   errorCodes: ledgerErrorCodes,
-  services: (deps, { orders, charges }) => {
+  services: (deps, { orders, charges, audit }) => {
     orders.extend(ledgerOrderProcess(charges));
     return {
       ledger: new LedgerService(deps),
-      ledgerCorrections: new LedgerCorrectionService(deps),
-      statements: new StatementService(deps),
-      commissions: new CommissionService({ ...deps, charges }),
-      riderEarnings: new RiderEarningsService(deps),
+      ledgerCorrections: new LedgerCorrectionService({ ...deps, audit }),
+      statements: new StatementService({ ...deps, audit }),
+      commissions: new CommissionService({ ...deps, charges, audit }),
+      riderEarnings: new RiderEarningsService({ ...deps, audit }),
     };
   },
   resolvers: [

@@ -6,15 +6,18 @@ import { systemClock, type Clock } from "../../common/clock";
 import { AppError } from "../../common/errors";
 import { paiseToRupees } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
+import type { AuditTrail } from "../audit/audit-trail";
 import { runSql } from "../../db/sql-query";
 import { riderEarningsRow, riderWeekRows, type RiderEarningsRow, type RiderWeekRow } from "./rider-earnings-sql";
 import type { RiderEarnings, RiderWeek } from "./rider-earnings.types";
+import { auditedRiderPayment } from "./ledger-audit";
 import { RiderPayment } from "./rider-payment.entity";
 import { REFERENCE_MAX_LENGTH } from "./statement.service";
 import { dayAfter, mondayOf, statementWeeks, sundayOf } from "./statement-week";
 
 export interface RiderEarningsServiceDeps {
   dataSource: DataSource;
+  audit: AuditTrail;
   clock?: Clock;
 }
 
@@ -161,6 +164,13 @@ export class RiderEarningsService {
         .returning(["riderId"])
         .execute();
       if (inserted.raw.length === 0) throw new AppError("RIDER_WEEK_ALREADY_PAID", RIDER_PAY_MESSAGES.alreadyPaid);
+      await this.deps.audit.record(tx, ctx, {
+        action: "markRiderPaid",
+        entityType: "PAYOUT",
+        entityId: riderWeekId(row.riderId, monday),
+        before: null,
+        after: auditedRiderPayment({ riderId: row.riderId, weekStart: monday, paidOn: day, reference: ref, paidPaise: row.totalPaise }),
+      });
       return weekOf({ ...row, paidOn: day, paidReference: ref }, this.today);
     });
   }

@@ -7,7 +7,9 @@ import { AppError } from "../../common/errors";
 import { requireRole } from "../../common/access";
 import { paiseToRupees } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
+import type { AuditTrail } from "../audit/audit-trail";
 import { requireKitchenAccess } from "../restaurants/kitchen-access";
+import { auditedStatementPayment } from "./ledger-audit";
 import { StatementPayment } from "./statement-payment.entity";
 import { restaurantCorrections } from "./correction-sql";
 import { statementWeekRows, type StatementWeekRow } from "./statement-sql";
@@ -16,6 +18,7 @@ import { dayAfter, parseStatementId, statementId, statementWeeks, sundayOf } fro
 
 export interface StatementServiceDeps {
   dataSource: DataSource;
+  audit: AuditTrail;
   clock?: Clock;
 }
 
@@ -151,6 +154,13 @@ export class StatementService {
         .returning(["restaurantId"])
         .execute();
       if (inserted.raw.length === 0) throw new AppError("STATEMENT_ALREADY_PAID", STATEMENT_MESSAGES.alreadyPaid);
+      await this.deps.audit.record(tx, ctx, {
+        action: "markStatementPaid",
+        entityType: "PAYOUT",
+        entityId: statementId(parsed.restaurantId, parsed.weekStart),
+        before: null,
+        after: auditedStatementPayment({ ...parsed, paidOn: day, reference: ref, paidPaise: row.payablePaise }),
+      });
       return statementOf({ ...row, paidOn: day, paidReference: ref }, this.today);
     });
   }

@@ -4,7 +4,9 @@ import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import { rupeesToPaise } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
+import type { AuditTrail } from "../audit/audit-trail";
 import { requireKitchenAccess } from "../restaurants/kitchen-access";
+import { auditedMenuOptions } from "./menu-audit";
 import { MenuItem } from "./menu-item.entity";
 import { MenuOptionGroup } from "./menu-option-group.entity";
 import { optionGroupsOfItems } from "./menu-option-groups";
@@ -27,6 +29,7 @@ export interface MenuOptionsServiceDeps {
   dataSource: DataSource;
   /** The menu's item-changed listeners (webhooks' menu_item.changed): a change of choices changes the item. */
   itemChanged: (event: MenuItemChanged) => void;
+  audit: AuditTrail;
 }
 
 /**
@@ -54,6 +57,14 @@ export class MenuOptionsService {
       if (!locked) throw itemNotFound();
       const current = (await optionGroupsOfItems(tx, [menuItemId])).get(menuItemId) ?? [];
       await replaceGroups(tx, menuItemId, current, groups);
+      const replaced = (await optionGroupsOfItems(tx, [menuItemId])).get(menuItemId) ?? [];
+      await this.deps.audit.record(tx, ctx, {
+        action: "setMenuItemOptions",
+        entityType: "MENU_ITEM",
+        entityId: menuItemId,
+        before: auditedMenuOptions(current),
+        after: auditedMenuOptions(replaced),
+      });
       return touch(tx, locked);
     });
     ctx.loaders.optionGroupsByMenuItemId.clear(menuItemId);
@@ -74,8 +85,23 @@ export class MenuOptionsService {
       const options = tx.getRepository(MenuOption);
       const { affected } = await options.update({ id: optionId, isAvailable: !isAvailable }, { isAvailable });
       const option = await options.findOneBy({ id: optionId });
-      // Only a real change moves the item's time and tells the listeners ("egg is over" pressed twice tells once).
+      // Only a real change moves the item's time, is recorded and tells the listeners ("egg is over" pressed twice tells once).
       const item = locked && option && affected ? await touch(tx, locked) : null;
+      if (item) {
+        // Read after the change; before differs only in this option's switch.
+        const after = (await optionGroupsOfItems(tx, [item.id])).get(item.id) ?? [];
+        const before = after.map((group) => ({
+          ...group,
+          options: group.options.map((choice) => (choice.id === optionId ? { ...choice, isAvailable: !isAvailable } : choice)),
+        }));
+        await this.deps.audit.record(tx, ctx, {
+          action: "setMenuOptionAvailable",
+          entityType: "MENU_ITEM",
+          entityId: item.id,
+          before: auditedMenuOptions(before),
+          after: auditedMenuOptions(after),
+        });
+      }
       return { option, item };
     });
     // Removed by an admin meanwhile.

@@ -32,11 +32,11 @@ export const menuModule: AppModule = {
   name: "menu",
   entities: [MenuItem, MenuOptionGroup, MenuOption],
   errorCodes: menuErrorCodes,
-  services: (deps, { restaurants, uploads }) => {
-    const menu = new MenuService({ ...deps, restaurants, images: uploads });
+  services: (deps, { restaurants, uploads, audit }) => {
+    const menu = new MenuService({ ...deps, restaurants, images: uploads, audit });
     // A deleted restaurant's dishes' pictures go with it (restaurants asks, knowing no menu).
     restaurants.alsoRemovePicturesOf(menu.restaurantPictures);
-    const menuOptions = new MenuOptionsService({ ...deps, itemChanged: menu.itemChanged });
+    const menuOptions = new MenuOptionsService({ ...deps, itemChanged: menu.itemChanged, audit });
     return { menu, menuSearch: new MenuSearchService(deps), menuOptions };
   },
   resolvers: [

@@ -4,10 +4,12 @@ import { requireRole } from "../../common/access";
 import { AppError } from "../../common/errors";
 import type { Logger } from "../../common/logger";
 import type { RequestContext } from "../../common/request-context";
+import type { AuditTrail } from "../audit/audit-trail";
 import type { ImageJanitor } from "../uploads/image-url";
 import { Restaurant } from "../restaurants/restaurant.entity";
 import { restaurantNotFound, type RestaurantService } from "../restaurants/restaurant.service";
 import type { DeleteResult } from "../restaurants/restaurant.types";
+import { auditedMenuItem } from "./menu-audit";
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS } from "./menu-category";
 import { requireKitchenAccess } from "../restaurants/kitchen-access";
 import { assertOfferWithinOriginal, menuItemChanges, newMenuItemColumns, type MenuItemColumns } from "./menu-item-changes";
@@ -36,6 +38,7 @@ export interface MenuServiceDeps {
   restaurants: RestaurantService;
   /** Deletes a picture once no row names it (the upload service). */
   images: ImageJanitor;
+  audit: AuditTrail;
 }
 
 /** An item added, changed or deleted, after its change committed (a deleted item as it was). */
@@ -135,7 +138,15 @@ export class MenuService {
         if (!restaurant) throw restaurantNotFound();
         const items = tx.getRepository(MenuItem);
         if ((await items.countBy({ restaurantId })) >= MAX_MENU_ITEMS) throw new AppError("MENU_ITEM_LIMIT_REACHED", MENU_MESSAGES.full);
-        return items.save(items.create({ ...columns, restaurantId }));
+        const saved = await items.save(items.create({ ...columns, restaurantId }));
+        await this.deps.audit.record(tx, ctx, {
+          action: "createMenuItem",
+          entityType: "MENU_ITEM",
+          entityId: saved.id,
+          before: null,
+          after: auditedMenuItem(saved),
+        });
+        return saved;
       });
       ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
       this.itemChanged({ item, change: "CREATED" });
@@ -154,7 +165,7 @@ export class MenuService {
     if (ctx.apiKey) requireKeyMenuEdit(ctx.apiKey, restaurantId, input);
     else requireRole(ctx, "ADMIN");
     if (!isUUID(restaurantId) || !isUUID(itemId)) throw menuItemNotFound();
-    return this.applyChanges(ctx, restaurantId, itemId, menuItemChanges(input));
+    return this.applyChanges(ctx, "updateMenuItem", restaurantId, itemId, menuItemChanges(input));
   }
 
   /**
@@ -166,16 +177,18 @@ export class MenuService {
     const item = isUUID(itemId) ? await this.repo.findOne({ select: { id: true, restaurantId: true }, where: { id: itemId } }) : null;
     await requireKitchenAccess(ctx, item?.restaurantId ?? null, "MENU_WRITE");
     if (!item) throw menuItemNotFound();
-    return this.applyChanges(ctx, item.restaurantId, itemId, { isAvailable: !soldOut });
+    return this.applyChanges(ctx, "setMenuItemSoldOut", item.restaurantId, itemId, { isAvailable: !soldOut });
   }
 
   /**
    * The one path every change of a menu item takes, once the caller may make it. The row is
    * locked while the merged prices are checked, so two partial edits cannot together leave an
-   * offer above the original price. A picture replaced is deleted once nothing names it.
+   * offer above the original price. A picture replaced is deleted once nothing names it. The
+   * change is recorded under the action (the mutation) that asked for it.
    */
   private async applyChanges(
     ctx: RequestContext,
+    action: "updateMenuItem" | "setMenuItemSoldOut",
     restaurantId: string,
     itemId: string,
     changes: Partial<MenuItemColumns>,
@@ -194,7 +207,15 @@ export class MenuService {
       }
       await items.update({ id: itemId }, changes);
       changed = true;
-      return items.findOneByOrFail({ id: itemId });
+      const updated = await items.findOneByOrFail({ id: itemId });
+      await this.deps.audit.record(tx, ctx, {
+        action,
+        entityType: "MENU_ITEM",
+        entityId: itemId,
+        before: auditedMenuItem(current),
+        after: auditedMenuItem(updated),
+      });
+      return updated;
     });
     ctx.loaders.menuItemById.clear(itemId);
     ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
@@ -207,35 +228,25 @@ export class MenuService {
   async remove(ctx: RequestContext, restaurantId: string, itemId: string): Promise<DeleteResult> {
     requireRole(ctx, "ADMIN");
     if (!isUUID(restaurantId) || !isUUID(itemId)) throw menuItemNotFound();
-    const result = await this.repo
-      .createQueryBuilder()
-      .delete()
-      .where("id = :itemId AND restaurant_id = :restaurantId", { itemId, restaurantId })
-      .returning(["image", "name", "originalPricePaise", "offerPricePaise", "isAvailable"])
-      .execute();
-    const deleted = result.raw as Array<{
-      image: string;
-      name: string;
-      original_price_paise: number;
-      offer_price_paise: number;
-      is_available: boolean;
-    }>;
-    const row = deleted[0];
-    if (!row) throw menuItemNotFound();
+    const item = await this.deps.dataSource.transaction(async (tx) => {
+      const items = tx.getRepository(MenuItem);
+      // Locked first: nothing changes the row between what the trail keeps and the deletion.
+      const current = await items.findOne({ where: { id: itemId, restaurantId }, lock: { mode: "pessimistic_write" } });
+      if (!current) throw menuItemNotFound();
+      await items.delete({ id: itemId });
+      await this.deps.audit.record(tx, ctx, {
+        action: "deleteMenuItem",
+        entityType: "MENU_ITEM",
+        entityId: itemId,
+        before: auditedMenuItem(current),
+        after: null,
+      });
+      return current;
+    });
     ctx.loaders.menuItemById.clear(itemId);
     ctx.loaders.menuItemsByRestaurant.clear(restaurantId);
-    this.itemChanged({
-      item: this.repo.create({
-        id: itemId,
-        restaurantId,
-        name: row.name,
-        originalPricePaise: row.original_price_paise,
-        offerPricePaise: row.offer_price_paise,
-        isAvailable: row.is_available,
-      }),
-      change: "DELETED",
-    });
-    await this.deps.images.removeIfUnused(row.image);
+    this.itemChanged({ item, change: "DELETED" });
+    await this.deps.images.removeIfUnused(item.image);
     return { id: itemId, message: MENU_MESSAGES.deleted };
   }
 }

@@ -5,6 +5,8 @@ import type { Logger } from "../../common/logger";
 import { pageWindow, type Page } from "../../common/paging";
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from "../../common/rate-limiter";
 import type { RequestContext } from "../../common/request-context";
+import type { AuditTrail } from "../audit/audit-trail";
+import { auditedBroadcast } from "./broadcast-audit";
 import { AUDIENCE_ROLES } from "./broadcast-audience";
 import { Broadcast } from "./broadcast.entity";
 import type { BroadcastPageArgs, SendBroadcastInput } from "./broadcast.inputs";
@@ -23,6 +25,7 @@ export interface BroadcastServiceDeps {
   logger: Logger;
   rateLimitStore: RateLimitStore;
   pushSender: PushSender;
+  audit: AuditTrail;
 }
 
 /** Superadmins send pushes to every customer or every staff member; staff read the history. */
@@ -39,7 +42,8 @@ export class BroadcastService {
 
   /**
    * Records the broadcast, sends it to every browser of the audience (a town has few; the sender
-   * bounds the requests in flight) and returns it with the final counts.
+   * bounds the requests in flight) and returns it with the final counts. The audit entry is written
+   * with the counts, in their transaction: the trail tells how many got it.
    */
   async send(ctx: RequestContext, input: SendBroadcastInput): Promise<Broadcast> {
     const user = requireRole(ctx, "SUPERADMIN");
@@ -60,7 +64,16 @@ export class BroadcastService {
       () => broadcastPush(broadcast),
       BROADCAST_PUSH_OPTIONS,
     );
-    await this.broadcasts.update({ id: broadcast.id }, outcome);
+    await this.deps.dataSource.transaction(async (manager) => {
+      await manager.getRepository(Broadcast).update({ id: broadcast.id }, outcome);
+      await this.deps.audit.record(manager, ctx, {
+        action: "sendBroadcast",
+        entityType: "BROADCAST",
+        entityId: broadcast.id,
+        before: null,
+        after: auditedBroadcast({ ...broadcast, ...outcome }),
+      });
+    });
     this.deps.logger.info({ broadcastId: broadcast.id, audience: broadcast.audience, ...outcome }, "broadcast sent");
     return Object.assign(broadcast, outcome, { sentBy: user });
   }

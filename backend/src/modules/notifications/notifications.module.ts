@@ -29,14 +29,14 @@ declare module "../../common/app-module" {
 export const notificationsModule: AppModule = {
   name: "notifications",
   entities: [PushSubscription, Broadcast],
-  services: (deps, { orders, riders }) => {
+  services: (deps, { orders, riders, audit }) => {
     const pushSender = new PushSender(deps);
     orders.extend({ name: "pushes", afterCommit: orderPushes(pushSender) });
     riders.onLiveUpdate(riderPushes(pushSender));
     return {
       push: new PushSubscriptionService({ ...deps, vapidPublicKey: deps.vapid?.publicKey ?? null }),
       pushSender,
-      broadcasts: new BroadcastService({ ...deps, pushSender }),
+      broadcasts: new BroadcastService({ ...deps, pushSender, audit }),
     };
   },
   resolvers: [

@@ -1,9 +1,8 @@
 import { PageArgs } from "../../common/graphql/page-args";
 import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
 import { IsArray, IsDate, IsDefined, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from "class-validator";
-import { rules } from "../../common/compose-decorators";
 import { SingleLine } from "../../common/control-characters";
-import { CalendarDay } from "../../common/validation";
+import { FilterDay } from "../../common/validation";
 import { FULFILMENTS, FulfilmentEnum, isPickup, type Fulfilment } from "../cart/fulfilment";
 import { CASH_NOTE_MAX_LENGTH, cashCollectedRule, cashNoteRule } from "./cash-at-door";
 import { COOKING_NOTE_MAX_LENGTH } from "./cooking-note";
@@ -12,14 +11,6 @@ import { ORDER_STATUSES, OrderStatusEnum, type OrderStatus } from "./order-statu
 import { REJECTION_REASON_MAX_LENGTH } from "./order-state-machine";
 
 export const SELECT_ADDRESS_MESSAGE = "Please select an address!";
-/** A filter's day by the one date rule; blank, like absent, means no such condition (the legacy ?date=). */
-const filterDay = () =>
-  rules(
-    IsOptional(),
-    ValidateIf((_input, value) => typeof value !== "string" || value.trim() !== ""),
-    CalendarDay(),
-  );
-
 @InputType({ description: "Places the signed-in customer's cart as a cash-on-delivery order" })
 export class PlaceOrderInput {
   @Field(() => ID, { nullable: true, description: "One of the customer's saved addresses: required for DELIVERY, not read for PICKUP" })
@@ -87,15 +78,15 @@ export class AdminOrderFilter {
   statuses?: OrderStatus[] | null;
 
   @Field(() => String, { nullable: true, description: "One day, YYYY-MM-DD" })
-  @filterDay()
+  @FilterDay()
   date?: string | null;
 
   @Field(() => String, { nullable: true, description: "First day, YYYY-MM-DD (inclusive)" })
-  @filterDay()
+  @FilterDay()
   from?: string | null;
 
   @Field(() => String, { nullable: true, description: "Last day, YYYY-MM-DD (inclusive)" })
-  @filterDay()
+  @FilterDay()
   to?: string | null;
 
   @Field(() => String, { nullable: true, description: "The order's #ID (last 6 characters) or any part of its id" })

@@ -1,14 +1,17 @@
 import { isUUID } from "class-validator";
-import { In, type DataSource } from "typeorm";
+import { In, type DataSource, type EntityManager } from "typeorm";
 import { requireRole, requireUser } from "../../common/access";
 import type { Logger } from "../../common/logger";
 import type { Mailer, MailMessage } from "../../common/mailer";
 import type { RequestContext } from "../../common/request-context";
 import { recipientLanguage } from "../../i18n/language";
+import type { AuditSnapshot } from "../audit/audit-changes";
+import type { AuditTrail } from "../audit/audit-trail";
 import { User } from "../users/user.entity";
 import { isStaff } from "../../common/user-role";
 import { normalizeEmail } from "../users/user.service";
 import { memberRestaurantIds } from "./kitchen-access";
+import { auditedStaffMember } from "./restaurant-audit";
 import { RestaurantInvitation } from "./restaurant-invitation.entity";
 import { INVITATION_VALID_DAYS, invitationExpiry } from "./restaurant-invitations";
 import { RestaurantMember } from "./restaurant-member.entity";
@@ -22,6 +25,7 @@ export interface RestaurantStaffServiceDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  audit: AuditTrail;
 }
 
 const activeMember = (membership: RestaurantMember): RestaurantStaffMember => ({
@@ -97,14 +101,20 @@ export class RestaurantStaffService {
     const email = normalizeEmail(rawEmail);
     const account = await this.deps.dataSource.getRepository(User).findOneBy({ email });
     if (account?.isVerified) {
-      const added = await this.members
-        .createQueryBuilder()
-        .insert()
-        .values({ restaurantId, userId: account.id, addedById: admin.id })
-        .orIgnore()
-        .returning(["id"])
-        .execute();
-      if (added.raw.length > 0) {
+      const added = await this.deps.dataSource.transaction(async (tx) => {
+        const inserted = await tx
+          .getRepository(RestaurantMember)
+          .createQueryBuilder()
+          .insert()
+          .values({ restaurantId, userId: account.id, addedById: admin.id })
+          .orIgnore()
+          .returning(["id"])
+          .execute();
+        const row = (inserted.raw as Array<{ id: string }>)[0];
+        if (row) await this.recordStaffChange(tx, ctx, "addRestaurantStaff", row.id, null, auditedStaffMember(restaurantId, account.id));
+        return !!row;
+      });
+      if (added) {
         const boardUrl = `${this.deps.publicUrl}/kitchen/${restaurantId}`;
         const language = recipientLanguage(account.preferredLanguage, ctx.requestLanguage);
         this.send(staffAddedEmail(account, restaurant.name, boardUrl, language));
@@ -115,16 +125,21 @@ export class RestaurantStaffService {
       });
       return activeMember(membership);
     }
-    // Inserted, or renewed when the earlier invitation had expired; a live one is left as it is.
-    const invited: unknown[] = await this.deps.dataSource.query(
-      `INSERT INTO "restaurant_invitations" ("restaurant_id", "email", "added_by_id", "expires_at") VALUES ($1, $2, $3, $4)
-       ON CONFLICT ("restaurant_id", "email") DO UPDATE
-         SET "added_by_id" = EXCLUDED."added_by_id", "expires_at" = EXCLUDED."expires_at", "created_at" = now()
-         WHERE "restaurant_invitations"."expires_at" <= now()
-       RETURNING "id"`,
-      [restaurantId, email, admin.id, invitationExpiry()],
-    );
-    if (invited.length > 0) {
+    // Inserted, or renewed when the earlier invitation had expired (for the trail, a new one); a live one is left as it is.
+    const invited = await this.deps.dataSource.transaction(async (tx) => {
+      const rows: Array<{ id: string }> = await tx.query(
+        `INSERT INTO "restaurant_invitations" ("restaurant_id", "email", "added_by_id", "expires_at") VALUES ($1, $2, $3, $4)
+         ON CONFLICT ("restaurant_id", "email") DO UPDATE
+           SET "added_by_id" = EXCLUDED."added_by_id", "expires_at" = EXCLUDED."expires_at", "created_at" = now()
+           WHERE "restaurant_invitations"."expires_at" <= now()
+         RETURNING "id"`,
+        [restaurantId, email, admin.id, invitationExpiry()],
+      );
+      const row = rows[0];
+      if (row) await this.recordStaffChange(tx, ctx, "addRestaurantStaff", row.id, null, auditedStaffMember(restaurantId, null));
+      return !!row;
+    });
+    if (invited) {
       const registerUrl = `${this.deps.publicUrl}/auth/register?email=${encodeURIComponent(email)}`;
       this.send(
         staffInvitationEmail(email, restaurant.name, registerUrl, INVITATION_VALID_DAYS, recipientLanguage(null, ctx.requestLanguage)),
@@ -145,10 +160,36 @@ export class RestaurantStaffService {
         .createQueryBuilder()
         .delete()
         .where(`restaurant_id = :restaurantId AND user_id IN (SELECT "id" FROM "users" WHERE "email" = :email)`, { restaurantId, email })
+        .returning(["id", "userId"])
         .execute();
-      const invitations = await tx.getRepository(RestaurantInvitation).delete({ restaurantId, email });
-      return (members.affected ?? 0) + (invitations.affected ?? 0) > 0;
+      const invitations = await tx
+        .getRepository(RestaurantInvitation)
+        .createQueryBuilder()
+        .delete()
+        .where({ restaurantId, email })
+        .returning(["id"])
+        .execute();
+      const removed = [
+        ...(members.raw as Array<{ id: string; user_id: string }>).map((row) => ({ id: row.id, userId: row.user_id })),
+        ...(invitations.raw as Array<{ id: string }>).map((row) => ({ id: row.id, userId: null })),
+      ];
+      for (const { id, userId } of removed) {
+        await this.recordStaffChange(tx, ctx, "removeRestaurantStaff", id, auditedStaffMember(restaurantId, userId), null);
+      }
+      return removed.length > 0;
     });
+  }
+
+  /** A membership's or an invitation's change, in the trail by its own id (its e-mail is not kept). */
+  private recordStaffChange(
+    tx: EntityManager,
+    ctx: RequestContext,
+    action: "addRestaurantStaff" | "removeRestaurantStaff",
+    id: string,
+    before: AuditSnapshot | null,
+    after: AuditSnapshot | null,
+  ): Promise<void> {
+    return this.deps.audit.record(tx, ctx, { action, entityType: "RESTAURANT_STAFF", entityId: id, before, after });
   }
 
   private async restaurant(id: string): Promise<Restaurant> {

@@ -8,6 +8,7 @@ import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
 import { entityFromRow, selectColumns } from "../../db/entity-rows";
 import { runSql } from "../../db/sql-query";
+import type { AuditTrail } from "../audit/audit-trail";
 import { distanceKm, type LatLng } from "../geo/distance";
 import type { ImageJanitor } from "../uploads/image-url";
 import { requireKitchenAccess } from "./kitchen-access";
@@ -15,6 +16,7 @@ import { nextKolkataMidnight, type OpeningPeriod } from "./opening-hours";
 import { validOpeningHours, withTodaysOtherTime } from "./opening-hours-input";
 import { RESTAURANT_CATEGORIES, type RestaurantCategory } from "./restaurant-category";
 import { RESTAURANT_CATEGORY_LABELS } from "./restaurant-category.enum";
+import { auditedOpeningHours, auditedRestaurant } from "./restaurant-audit";
 import { newRestaurantColumns, restaurantChanges } from "./restaurant-changes";
 import { DEFAULT_RESTAURANT_SORT, type RestaurantSortKey } from "./restaurant-sort";
 import { Restaurant } from "./restaurant.entity";
@@ -57,8 +59,6 @@ export interface RestaurantDirectory extends Page<Restaurant> {
 
 export const restaurantNotFound = () => new AppError("NOT_FOUND", RESTAURANT_MESSAGES.notFound);
 
-const changesImage = (input: RestaurantUpdateInput) => notNullish(input.image);
-
 /** Km as the near-me fields show them: two decimals. */
 export const roundKm = (km: number) => Math.round(km * 100) / 100;
 
@@ -73,7 +73,12 @@ export interface RestaurantServiceDeps {
   dataSource: DataSource;
   /** Deletes a picture once no row names it (the upload service). */
   images: ImageJanitor;
+  audit: AuditTrail;
 }
+
+/** The row of a change, locked until it commits, so the trail's "before" is what the change replaced. */
+const lockedRestaurant = (tx: EntityManager, id: string): Promise<Restaurant | null> =>
+  tx.getRepository(Restaurant).findOne({ where: { id }, lock: { mode: "for_no_key_update" } });
 
 export class RestaurantService {
   private selectList: string | null = null;
@@ -168,7 +173,18 @@ export class RestaurantService {
 
   async create(ctx: RequestContext, input: RestaurantInput): Promise<Restaurant> {
     requireRole(ctx, "ADMIN");
-    return this.repo.save(this.repo.create(newRestaurantColumns(input)));
+    return this.deps.dataSource.transaction(async (tx) => {
+      const restaurants = tx.getRepository(Restaurant);
+      const restaurant = await restaurants.save(restaurants.create(newRestaurantColumns(input)));
+      await this.deps.audit.record(tx, ctx, {
+        action: "createRestaurant",
+        entityType: "RESTAURANT",
+        entityId: restaurant.id,
+        before: null,
+        after: auditedRestaurant(restaurant),
+      });
+      return restaurant;
+    });
   }
 
   /**
@@ -179,18 +195,25 @@ export class RestaurantService {
     requireRole(ctx, "ADMIN");
     if (!isUUID(id)) throw restaurantNotFound();
     const halfPair = notNullish(input.openingTime) !== notNullish(input.closingTime);
-    const current = changesImage(input) || halfPair ? await this.repo.findOneBy({ id }) : null;
-    if (halfPair && !current) throw restaurantNotFound();
-    const changes = restaurantChanges(halfPair ? withTodaysOtherTime(input, current!) : input);
-    const before = changes.image !== undefined ? current : null;
-    if (Object.keys(changes).length > 0) {
-      const result = await this.repo.update({ id }, changes);
-      if (!result.affected) throw restaurantNotFound();
-    }
+    const { before, restaurant } = await this.deps.dataSource.transaction(async (tx) => {
+      const current = await lockedRestaurant(tx, id);
+      if (!current) throw restaurantNotFound();
+      const changes = restaurantChanges(halfPair ? withTodaysOtherTime(input, current) : input);
+      if (Object.keys(changes).length === 0) return { before: current, restaurant: current };
+      const restaurants = tx.getRepository(Restaurant);
+      await restaurants.update({ id }, changes);
+      const updated = await restaurants.findOneByOrFail({ id });
+      await this.deps.audit.record(tx, ctx, {
+        action: "updateRestaurant",
+        entityType: "RESTAURANT",
+        entityId: id,
+        before: auditedRestaurant(current),
+        after: auditedRestaurant(updated),
+      });
+      return { before: current, restaurant: updated };
+    });
     ctx.loaders.restaurantById.clear(id);
-    const restaurant = await this.repo.findOneBy({ id });
-    if (!restaurant) throw restaurantNotFound();
-    if (before && before.image !== restaurant.image) await this.deps.images.removeIfUnused(before.image);
+    if (before.image !== restaurant.image) await this.deps.images.removeIfUnused(before.image);
     return restaurant;
   }
 
@@ -203,10 +226,22 @@ export class RestaurantService {
     requireRole(ctx, "ADMIN");
     if (!isUUID(id)) throw restaurantNotFound();
     const openingHours = validOpeningHours(periods);
-    const result = await this.repo.update({ id }, { openingHours });
-    if (!result.affected) throw restaurantNotFound();
+    const restaurant = await this.deps.dataSource.transaction(async (tx) => {
+      const current = await lockedRestaurant(tx, id);
+      if (!current) throw restaurantNotFound();
+      const restaurants = tx.getRepository(Restaurant);
+      await restaurants.update({ id }, { openingHours });
+      await this.deps.audit.record(tx, ctx, {
+        action: "setOpeningHours",
+        entityType: "RESTAURANT",
+        entityId: id,
+        before: { openingHours: auditedOpeningHours(current.openingHours) },
+        after: { openingHours: auditedOpeningHours(openingHours) },
+      });
+      return restaurants.findOneByOrFail({ id });
+    });
     ctx.loaders.restaurantById.clear(id);
-    return this.repo.findOneByOrFail({ id });
+    return restaurant;
   }
 
   /**
@@ -216,10 +251,23 @@ export class RestaurantService {
   async setClosedForToday(ctx: RequestContext, id: string, closed: boolean): Promise<Restaurant> {
     await requireKitchenAccess(ctx, isUUID(id) ? id : null);
     if (!isUUID(id)) throw restaurantNotFound();
-    const result = await this.repo.update({ id }, { closedUntil: closed ? nextKolkataMidnight(new Date()) : null });
-    if (!result.affected) throw restaurantNotFound();
+    const closedUntil = closed ? nextKolkataMidnight(new Date()) : null;
+    const restaurant = await this.deps.dataSource.transaction(async (tx) => {
+      const current = await lockedRestaurant(tx, id);
+      if (!current) throw restaurantNotFound();
+      const restaurants = tx.getRepository(Restaurant);
+      await restaurants.update({ id }, { closedUntil });
+      await this.deps.audit.record(tx, ctx, {
+        action: "setRestaurantClosedForToday",
+        entityType: "RESTAURANT",
+        entityId: id,
+        before: { closedUntil: current.closedUntil },
+        after: { closedUntil },
+      });
+      return restaurants.findOneByOrFail({ id });
+    });
     ctx.loaders.restaurantById.clear(id);
-    return this.repo.findOneByOrFail({ id });
+    return restaurant;
   }
 
   /** Deletes the restaurant; its menu items go with it (ON DELETE CASCADE), and then their pictures. */
@@ -227,18 +275,20 @@ export class RestaurantService {
     requireRole(ctx, "ADMIN");
     if (!isUUID(id)) throw restaurantNotFound();
     const pictures = await this.deps.dataSource.transaction(async (tx) => {
+      // Locked first: nothing changes the row between what the trail keeps and the deletion.
+      const current = await tx.getRepository(Restaurant).findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+      if (!current) throw restaurantNotFound();
       const rowPictures: string[] = [];
       for (const picturesOf of this.rowPictures) rowPictures.push(...(await picturesOf(tx, id)));
-      const deleted = await tx
-        .getRepository(Restaurant)
-        .createQueryBuilder()
-        .delete()
-        .where("id = :id", { id })
-        .returning(["image"])
-        .execute();
-      const rows = deleted.raw as Array<{ image: string }>;
-      if (rows.length === 0) throw restaurantNotFound();
-      return [...rows.map((row) => row.image), ...rowPictures];
+      await tx.getRepository(Restaurant).delete({ id });
+      await this.deps.audit.record(tx, ctx, {
+        action: "deleteRestaurant",
+        entityType: "RESTAURANT",
+        entityId: id,
+        before: auditedRestaurant(current),
+        after: null,
+      });
+      return [current.image, ...rowPictures];
     });
     ctx.loaders.restaurantById.clear(id);
     ctx.loaders.menuItemsByRestaurant.clear(id);

@@ -31,11 +31,11 @@ declare module "../../common/app-module" {
 export const restaurantsModule: AppModule = {
   name: "restaurants",
   entities: [Restaurant, RestaurantMember, RestaurantInvitation],
-  services: (deps, { uploads, retention }) => {
+  services: (deps, { uploads, retention, audit }) => {
     retention.add(expiredInvitations);
     return {
-      restaurants: new RestaurantService({ ...deps, images: uploads }),
-      restaurantStaff: new RestaurantStaffService(deps),
+      restaurants: new RestaurantService({ ...deps, images: uploads, audit }),
+      restaurantStaff: new RestaurantStaffService({ ...deps, audit }),
     };
   },
   resolvers: [

@@ -5,6 +5,7 @@ import { AppError } from "../../common/errors";
 import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
 import { isUniqueViolation } from "../../db/unique-violation";
+import type { AuditTrail } from "../audit/audit-trail";
 import { ORDER_MESSAGES } from "../orders/order-messages";
 import { Order } from "../orders/order.entity";
 import { OrderLine } from "../orders/order-line.entity";
@@ -15,6 +16,7 @@ import type { Rider } from "../riders/rider.types";
 import { User } from "../users/user.entity";
 import { OrderRating } from "./order-rating.entity";
 import { ratingOpen, RATING_WINDOW_DAYS } from "./rating-window";
+import { auditedHiding } from "./review-audit";
 import type { RateOrderInput } from "./review.inputs";
 import type { Review } from "./review.types";
 
@@ -60,6 +62,7 @@ export function reviewOf(rating: OrderRating, staffView: boolean): Review {
 
 export interface ReviewServiceDeps {
   dataSource: DataSource;
+  audit: AuditTrail;
   /** The clock the rating window is judged by (tests move deliveries back instead). */
   now?: () => Date;
 }
@@ -191,14 +194,24 @@ export class ReviewService {
     // Not the restaurant's staff: FORBIDDEN whether or not the review exists, so nothing is learnt.
     await requireKitchenAccess(ctx, rating?.restaurantId ?? null);
     if (!rating) throw reviewNotFound();
-    const result = await this.deps.dataSource
-      .getRepository(OrderRating)
-      .createQueryBuilder()
-      .update()
-      .set({ reply, repliedAt: () => "now()", repliedById: user.id })
-      .where("id = :id AND reply IS NULL", { id: reviewId })
-      .execute();
-    if (!result.affected) throw new AppError("ALREADY_REPLIED", REVIEW_MESSAGES.alreadyReplied);
+    await this.deps.dataSource.transaction(async (tx) => {
+      const result = await tx
+        .getRepository(OrderRating)
+        .createQueryBuilder()
+        .update()
+        .set({ reply, repliedAt: () => "now()", repliedById: user.id })
+        .where("id = :id AND reply IS NULL", { id: reviewId })
+        .execute();
+      if (!result.affected) throw new AppError("ALREADY_REPLIED", REVIEW_MESSAGES.alreadyReplied);
+      // Its hiding is not this change's: only the reply, which was none (the update's condition).
+      await this.deps.audit.record(tx, ctx, {
+        action: "replyToReview",
+        entityType: "REVIEW",
+        entityId: reviewId,
+        before: { reply: null },
+        after: { reply },
+      });
+    });
     return reviewOf((await this.find(reviewId))!, true);
   }
 
@@ -211,10 +224,21 @@ export class ReviewService {
       throw new AppError("BAD_USER_INPUT", REVIEW_MESSAGES.blankReason, {
         fields: [{ field: "reason", messages: [REVIEW_MESSAGES.blankReason] }],
       });
-    if (!(await this.find(reviewId))) throw reviewNotFound();
-    await this.deps.dataSource
-      .getRepository(OrderRating)
-      .update({ id: reviewId }, { hiddenAt: () => "COALESCE(hidden_at, now())", hiddenReason: why, hiddenById: admin.id });
+    if (!isUUID(reviewId)) throw reviewNotFound();
+    await this.deps.dataSource.transaction(async (tx) => {
+      const ratings = tx.getRepository(OrderRating);
+      // Locked: two admins hiding at once each record the reason they replaced.
+      const rating = await ratings.findOne({ where: { id: reviewId }, lock: { mode: "pessimistic_write" } });
+      if (!rating) throw reviewNotFound();
+      await ratings.update({ id: reviewId }, { hiddenAt: () => "COALESCE(hidden_at, now())", hiddenReason: why, hiddenById: admin.id });
+      await this.deps.audit.record(tx, ctx, {
+        action: "hideReview",
+        entityType: "REVIEW",
+        entityId: reviewId,
+        before: auditedHiding(rating),
+        after: auditedHiding({ hiddenAt: rating.hiddenAt ?? new Date(), hiddenReason: why }),
+      });
+    });
     return reviewOf((await this.find(reviewId))!, true);
   }
 

@@ -30,10 +30,10 @@ export const reviewsModule: AppModule = {
   name: "reviews",
   entities: [OrderRating, OrderRatingInvite],
   errorCodes: reviewsErrorCodes,
-  services: (deps, { orders, jobs, pushSender }) => {
+  services: (deps, { orders, jobs, pushSender, audit }) => {
     const ratingInvites = new RatingInvites({ ...deps, jobs, pushSender });
     orders.extend(ratingInvites.orderProcess());
-    return { reviews: new ReviewService(deps), ratingInvites };
+    return { reviews: new ReviewService({ ...deps, audit }), ratingInvites };
   },
   resolvers: [
     resolver(ReviewResolver, (services) => new ReviewResolver(services.reviews)),

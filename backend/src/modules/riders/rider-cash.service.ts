@@ -8,15 +8,18 @@ import { paiseToRupees } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
 import { runSql } from "../../db/sql-query";
 import { isUniqueViolation } from "../../db/unique-violation";
+import type { AuditTrail } from "../audit/audit-trail";
 import { User } from "../users/user.entity";
 import { CashHandover as CashHandoverRow } from "./cash-handover.entity";
 import { cashDaySql, dayHandoversSql, settleCashSql, type CashDayRow, type HandoverRow } from "./rider-cash-sql";
 import { lockRiderProfile, RIDER_MESSAGES } from "./rider-access";
+import { auditedHandover } from "./rider-audit";
 import { riderView } from "./rider-view";
 import type { CashHandover, RiderCashSummary } from "./rider.types";
 
 export interface RiderCashServiceDeps {
   dataSource: DataSource;
+  audit: AuditTrail;
 }
 
 export interface HandoverRequest {
@@ -71,7 +74,7 @@ export class RiderCashService {
       throw new AppError("BAD_USER_INPUT", message, { fields: [{ field: "idempotencyKey", messages: [message] }] });
     }
     if (!isUUID(request.riderId)) throw new AppError("NOT_FOUND", RIDER_MESSAGES.riderNotFound);
-    const record = () => this.deps.dataSource.transaction((tx) => this.recordInTransaction(tx, admin.id, request));
+    const record = () => this.deps.dataSource.transaction((tx) => this.recordInTransaction(tx, ctx, admin.id, request));
     let id: string;
     try {
       id = await record();
@@ -83,7 +86,8 @@ export class RiderCashService {
     return handoverView(await this.handoverRow(id));
   }
 
-  private async recordInTransaction(tx: EntityManager, adminId: string, request: HandoverRequest): Promise<string> {
+  /** A replayed key records nothing new, so the audit trail gets an entry for the first recording only. */
+  private async recordInTransaction(tx: EntityManager, ctx: RequestContext, adminId: string, request: HandoverRequest): Promise<string> {
     const rider = await tx.getRepository(User).findOneBy({ id: request.riderId });
     if (!rider) throw new AppError("NOT_FOUND", RIDER_MESSAGES.riderNotFound);
     // One handover of a rider at a time: a second one (another key) waits, then finds nothing left to settle.
@@ -100,20 +104,26 @@ export class RiderCashService {
     // The row first (the orders point at it), then what it settles; nothing to settle rolls it back.
     const id = randomUUID();
     const handovers = tx.getRepository(CashHandoverRow);
-    await handovers.insert({
-      id,
+    const handover = {
       riderId: rider.id,
       amountPaise: request.amountPaise,
       expectedPaise: 0,
       note: request.note?.trim() || null,
-      recordedById: adminId,
-      idempotencyKey: request.idempotencyKey,
-    });
+    };
+    await handovers.insert({ id, ...handover, recordedById: adminId, idempotencyKey: request.idempotencyKey });
     const [settled] = await runSql<{ expectedPaise: string; orders: number }>(tx, settleCashSql(id, rider.id));
     if (!settled || settled.orders === 0) {
       throw new AppError("NO_CASH_IN_HAND", `${rider.userName} holds no cash from deliveries: there is nothing to hand over.`);
     }
-    await handovers.update({ id }, { expectedPaise: Number(settled.expectedPaise) });
+    const expectedPaise = Number(settled.expectedPaise);
+    await handovers.update({ id }, { expectedPaise });
+    await this.deps.audit.record(tx, ctx, {
+      action: "recordCashHandover",
+      entityType: "CASH_HANDOVER",
+      entityId: id,
+      before: null,
+      after: auditedHandover({ ...handover, expectedPaise }),
+    });
     return id;
   }
 

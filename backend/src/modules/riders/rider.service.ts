@@ -16,6 +16,7 @@ import type { CashAtDoor } from "../orders/cash-at-door";
 import { UPI_MESSAGES } from "../orders/payment-collection";
 import type { ChargesService } from "../charges/charges.service";
 import { isStaff } from "../../common/user-role";
+import type { AuditTrail } from "../audit/audit-trail";
 import { User } from "../users/user.entity";
 import { isAssignedRider } from "../orders/assigned-rider";
 import { isPickup } from "../cart/fulfilment";
@@ -35,6 +36,7 @@ export interface RiderServiceDeps {
   rateLimitStore: RateLimitStore;
   orders: OrderService;
   charges: Pick<ChargesService, "upiPayee">;
+  audit: AuditTrail;
 }
 
 /**
@@ -107,6 +109,13 @@ export class RiderService {
         }
       }
       await tx.getRepository(RiderProfile).update({ userId: rider.id }, { onShift, shiftChangedAt: () => "now()" });
+      await this.deps.audit.record(tx, ctx, {
+        action: "setRiderOnShift",
+        entityType: "RIDER",
+        entityId: rider.id,
+        before: { onShift: profile.onShift },
+        after: { onShift },
+      });
     });
     return this.me(ctx);
   }
@@ -138,6 +147,13 @@ export class RiderService {
       if (!profile?.onShift) throw new AppError("RIDER_OFF_SHIFT", `${rider.userName} is off shift. Choose a rider who is on shift.`);
       if (locked.riderId === riderId) return { order: locked, previousRiderId: null, changed: false };
       await orders.update({ id: orderId }, { riderId, assignedAt: () => "now()" });
+      await this.deps.audit.record(tx, ctx, {
+        action: "assignRider",
+        entityType: "ORDER",
+        entityId: orderId,
+        before: { riderId: locked.riderId },
+        after: { riderId },
+      });
       return { order: await orders.findOneByOrFail({ id: orderId }), previousRiderId: locked.riderId, changed: true };
     });
     if (changed) this.live.emit({ order, previousRiderId });
@@ -157,6 +173,13 @@ export class RiderService {
         throw new AppError("INVALID_STATUS_TRANSITION", `The rider stays on an order that is ${ORDER_STATUS_LABELS[locked.status]}.`);
       }
       await orders.update({ id: orderId }, { riderId: null, assignedAt: null });
+      await this.deps.audit.record(tx, ctx, {
+        action: "unassignRider",
+        entityType: "ORDER",
+        entityId: orderId,
+        before: { riderId: locked.riderId },
+        after: { riderId: null },
+      });
       return { order: await orders.findOneByOrFail({ id: orderId }), previousRiderId: locked.riderId };
     });
     if (previousRiderId) this.live.emit({ order, previousRiderId });

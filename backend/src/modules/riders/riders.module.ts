@@ -39,12 +39,12 @@ export const ridersModule: AppModule = {
   name: "riders",
   entities: [RiderProfile, CashHandover, DeliveryPosition],
   errorCodes: ridersErrorCodes,
-  services: (deps, { orders, charges }) => {
+  services: (deps, { orders, charges, audit }) => {
     orders.extend(riderOrderProcess);
     return {
-      riders: new RiderService({ ...deps, orders, charges }),
-      riderCash: new RiderCashService(deps),
-      upiCollections: new UpiCollectionService(deps),
+      riders: new RiderService({ ...deps, orders, charges, audit }),
+      riderCash: new RiderCashService({ ...deps, audit }),
+      upiCollections: new UpiCollectionService({ ...deps, audit }),
       deliveryView: new DeliveryViewService(),
     };
   },

@@ -7,6 +7,7 @@ import { paiseToRupees } from "../../common/money";
 import { pageWindow } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
 import { runSql } from "../../db/sql-query";
+import type { AuditTrail } from "../audit/audit-trail";
 import { ORDER_MESSAGES } from "../orders/order-messages";
 import { Order } from "../orders/order.entity";
 import { upiCollectionsSql, upiCollectionsTotalSql, type UpiCollectionRow } from "./upi-collection-sql";
@@ -19,6 +20,7 @@ export const UPI_COLLECTION_MESSAGES = {
 
 export interface UpiCollectionServiceDeps {
   dataSource: DataSource;
+  audit: AuditTrail;
 }
 
 /**
@@ -69,7 +71,15 @@ export class UpiCollectionService {
       if (order.paidBy !== "UPI") throw new AppError("NOT_PAID_BY_UPI", UPI_COLLECTION_MESSAGES.notPaidByUpi);
       if (order.upiConfirmedAt) throw new AppError("UPI_ALREADY_CONFIRMED", UPI_COLLECTION_MESSAGES.alreadyConfirmed);
       await tx.query(`UPDATE orders SET upi_confirmed_at = now(), upi_confirmed_by_id = $2 WHERE id = $1`, [orderId, admin.id]);
-      return orders.findOneByOrFail({ id: orderId });
+      const confirmed = await orders.findOneByOrFail({ id: orderId });
+      await this.deps.audit.record(tx, ctx, {
+        action: "confirmUpiPayment",
+        entityType: "ORDER",
+        entityId: orderId,
+        before: { upiConfirmedAt: null },
+        after: { upiConfirmedAt: confirmed.upiConfirmedAt },
+      });
+      return confirmed;
     });
   }
 }

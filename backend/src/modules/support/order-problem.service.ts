@@ -6,8 +6,10 @@ import { pageWindow } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
 import { isStaff } from "../../common/user-role";
 import { isUniqueViolation } from "../../db/unique-violation";
+import type { AuditTrail } from "../audit/audit-trail";
 import type { OrderLine } from "../orders/order-line.entity";
 import type { Order } from "../orders/order.entity";
+import { auditedAnswer } from "./order-problem-audit";
 import type { OrderProblemStatus } from "./order-problem-kind";
 import { OrderProblem } from "./order-problem.entity";
 import type { AnswerOrderProblemArgs, OrderProblemInput, OrderProblemsArgs } from "./order-problem.inputs";
@@ -43,6 +45,7 @@ interface ReportWindow {
 export interface OrderProblemServiceDeps {
   dataSource: DataSource;
   notices: ProblemAnswerNotices;
+  audit: AuditTrail;
 }
 
 /**
@@ -106,8 +109,16 @@ export class OrderProblemService {
           ...(args.resolve ? { status: "RESOLVED" as const, resolvedAt: () => "clock_timestamp()" } : {}),
         },
       );
+      const answered = await problems.findOneByOrFail({ id: locked.id });
+      await this.deps.audit.record(tx, ctx, {
+        action: "answerOrderProblem",
+        entityType: "ORDER_PROBLEM",
+        entityId: locked.id,
+        before: auditedAnswer(locked),
+        after: auditedAnswer(answered),
+      });
       const notice = { problemId: locked.id, orderId: locked.orderId, userId: locked.userId, answer, resolved: args.resolve };
-      return { problem: await problems.findOneByOrFail({ id: locked.id }), jobId: await this.deps.notices.record(tx, notice) };
+      return { problem: answered, jobId: await this.deps.notices.record(tx, notice) };
     });
     void this.deps.notices.carryOut(
       { problemId: problem.id, orderId: problem.orderId, userId: problem.userId, answer: problem.answer!, resolved: args.resolve },

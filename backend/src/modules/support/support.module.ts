@@ -26,11 +26,14 @@ export const supportModule: AppModule = {
   name: "support",
   entities: [OrderProblem],
   errorCodes: supportErrorCodes,
-  services: (deps, { jobs, pushSender }) => {
+  services: (deps, { jobs, pushSender, audit }) => {
     // The answers' safety net keeps the order effects' timings (shorter in tests).
     const settings = { ...DEFAULT_ORDER_EFFECT_SETTINGS, ...deps.orderEffects };
     const problemAnswerNotices = new ProblemAnswerNotices({ ...deps, jobs, pushSender, settings });
-    return { problemAnswerNotices, orderProblems: new OrderProblemService({ dataSource: deps.dataSource, notices: problemAnswerNotices }) };
+    return {
+      problemAnswerNotices,
+      orderProblems: new OrderProblemService({ dataSource: deps.dataSource, notices: problemAnswerNotices, audit }),
+    };
   },
   resolvers: [
     resolver(OrderProblemResolver, (services) => new OrderProblemResolver(services.orderProblems)),

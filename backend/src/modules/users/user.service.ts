@@ -1,13 +1,15 @@
 import { isUUID } from "class-validator";
 import { randomBytes } from "node:crypto";
-import { In, type DataSource, type Repository } from "typeorm";
+import { In, type DataSource, type EntityManager, type Repository } from "typeorm";
 import { requireRole, requireUser } from "../../common/access";
 import { AppError } from "../../common/errors";
 import { containsPattern } from "../../common/like-pattern";
 import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/language";
+import type { AuditTrail } from "../audit/audit-trail";
 import { hashPassword, verifyPassword } from "./password";
+import { auditedUserRole } from "./user-audit";
 import { User } from "./user.entity";
 import { USER_ROLES, type UserRole } from "../../common/user-role";
 
@@ -45,6 +47,8 @@ export interface UserServiceDeps {
    * user; a role change or password reset is told to every node at once (connectAccountChanges).
    */
   sessionUserCacheMs?: number;
+  /** Records staff's changes of an account (its role); the command-line tools' changes have no actor and are not recorded. */
+  audit: AuditTrail;
 }
 
 /** What the service needs of the event bus (common/event-bus.ts). */
@@ -58,10 +62,12 @@ export class UserService {
   private readonly sessionUsers = new Map<string, { user: User | null; expires: number }>();
   private readonly sessionUserCacheMs: number;
   private bus: AccountChangeBus | null = null;
+  private readonly audit: AuditTrail;
 
   constructor(deps: UserServiceDeps) {
     this.users = deps.dataSource.getRepository(User);
     this.sessionUserCacheMs = deps.sessionUserCacheMs ?? 0;
+    this.audit = deps.audit;
   }
 
   /**
@@ -200,7 +206,7 @@ export class UserService {
    * login. A superadmin cannot change their own role: that way there is always a superadmin left
    * who can undo a mistake.
    */
-  async setUserRole(ctx: Pick<RequestContext, "user">, id: string, role: UserRole): Promise<User> {
+  async setUserRole(ctx: RequestContext, id: string, role: UserRole): Promise<User> {
     const actor = requireRole(ctx, "SUPERADMIN");
     if (!USER_ROLES.includes(role)) {
       throw new AppError("BAD_USER_INPUT", `Role must be one of ${USER_ROLES.join(", ")}`);
@@ -208,7 +214,15 @@ export class UserService {
     const user = isUUID(id) ? await this.users.findOneBy({ id }) : null;
     if (!user) throw new AppError("NOT_FOUND", USER_MESSAGES.notFound);
     if (user.id === actor.id) throw new AppError("FORBIDDEN", USER_MESSAGES.ownRole);
-    return this.applyAccountChanges(user, { role });
+    return this.applyAccountChanges(user, { role }, (tx) =>
+      this.audit.record(tx, ctx, {
+        action: "setUserRole",
+        entityType: "USER",
+        entityId: user.id,
+        before: auditedUserRole(user),
+        after: auditedUserRole({ role }),
+      }),
+    );
   }
 
   /**
@@ -225,12 +239,24 @@ export class UserService {
   /**
    * The one place an existing account changes (role, password, language): a new role or password
    * ends every session of the user (the epoch moves on); every change makes every node drop its
-   * cached copy, so it applies at once.
+   * cached copy, so it applies at once. A staff change comes with its audit record, written in the
+   * change's transaction.
    */
-  private async applyAccountChanges(existing: User, changes: Partial<User>): Promise<User> {
+  private async applyAccountChanges(
+    existing: User,
+    changes: Partial<User>,
+    recordChange?: (tx: EntityManager) => Promise<void>,
+  ): Promise<User> {
     const endsSessions = (changes.role !== undefined && changes.role !== existing.role) || changes.passwordHash !== undefined;
     const update: Partial<User> = endsSessions ? { ...changes, sessionEpoch: existing.sessionEpoch + 1 } : changes;
-    await this.users.update({ id: existing.id }, update);
+    if (recordChange) {
+      await this.users.manager.transaction(async (tx) => {
+        await tx.getRepository(User).update({ id: existing.id }, update);
+        await recordChange(tx);
+      });
+    } else {
+      await this.users.update({ id: existing.id }, update);
+    }
     await this.forget(existing.id);
     return (await this.users.findOneBy({ id: existing.id })) ?? ({ ...existing, ...update } as User);
   }

@@ -20,7 +20,7 @@ declare module "../../common/app-module" {
 export const usersModule: AppModule = {
   name: "users",
   entities: [User],
-  services: (deps) => ({ users: new UserService(deps) }),
+  services: (deps, { audit }) => ({ users: new UserService({ ...deps, audit }) }),
   resolvers: [
     resolver(UserAdminResolver, (services) => new UserAdminResolver(services.users)),
     resolver(PreferredLanguageResolver, (services) => new PreferredLanguageResolver(services.users)),

@@ -7,8 +7,10 @@ import type { Logger } from "../../common/logger";
 import type { Mailer } from "../../common/mailer";
 import { pageWindow, type Page } from "../../common/paging";
 import type { RequestContext } from "../../common/request-context";
+import type { AuditTrail } from "../audit/audit-trail";
 import { existingRestaurantIds } from "../restaurants/existing-restaurant-ids";
 import { WebhookAttempts } from "./webhook-attempts";
+import { auditedWebhook } from "./webhook-audit";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookDispatcher } from "./webhook-dispatcher";
 import type { JobQueue } from "../../db/job-queue";
@@ -39,6 +41,7 @@ export interface WebhookServiceDeps {
   webhookDelivery?: Partial<WebhookDeliverySettings>;
   /** Seals the signing secrets in the database (docs/architecture.md#secrets-at-rest). */
   secrets: SecretBox;
+  audit: AuditTrail;
 }
 
 const badUrl = (message: string) => new AppError("BAD_USER_INPUT", message, { fields: [{ field: "url", messages: [message] }] });
@@ -90,18 +93,29 @@ export class WebhookService {
     const url = await this.checkedUrl(input.url.trim());
     const restaurantIds = await existingRestaurantIds(this.deps.dataSource, input.restaurantIds);
     const signingSecret = newSigningSecret();
-    const saved = await this.webhooksRepo.save(
-      this.webhooksRepo.create({
-        url,
-        events: [...new Set(input.events)],
-        restaurantIds,
-        signingSecret: this.deps.secrets.seal(signingSecret),
-        active: true,
-        deletedAt: null,
-        failingSince: null,
-        lastDeliveryAt: null,
-      }),
-    );
+    const saved = await this.deps.dataSource.transaction(async (tx) => {
+      const webhooks = tx.getRepository(Webhook);
+      const created = await webhooks.save(
+        webhooks.create({
+          url,
+          events: [...new Set(input.events)],
+          restaurantIds,
+          signingSecret: this.deps.secrets.seal(signingSecret),
+          active: true,
+          deletedAt: null,
+          failingSince: null,
+          lastDeliveryAt: null,
+        }),
+      );
+      await this.deps.audit.record(tx, ctx, {
+        action: "createWebhook",
+        entityType: "WEBHOOK",
+        entityId: created.id,
+        before: null,
+        after: auditedWebhook(created),
+      });
+      return created;
+    });
     // The answer's webhook holds no secret: it is answered beside it, this once.
     const { signingSecret: _kept, ...webhook } = saved;
     return { webhook: Object.assign(new Webhook(), webhook), signingSecret };
@@ -115,21 +129,31 @@ export class WebhookService {
 
   /**
    * Stops the webhook at once: no new events, no more attempts (its open deliveries end FAILED),
-   * its signing secret erased. Its deliveries stay readable.
+   * its signing secret erased. Its deliveries stay readable, and so does the webhook, marked
+   * deleted: the audit entry records that change rather than the webhook's removal.
    */
   async deleteWebhook(ctx: RequestContext, id: string): Promise<Webhook> {
     requireRole(ctx, "SUPERADMIN");
     if (!isUUID(id)) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
-    await this.deps.dataSource.transaction(async (tx) => {
+    return this.deps.dataSource.transaction(async (tx) => {
+      const webhooks = tx.getRepository(Webhook);
+      const before = await webhooks.findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+      if (!before) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
       await tx.query(`UPDATE webhooks SET active = false, deleted_at = now(), signing_secret = NULL WHERE id = $1 AND active`, [id]);
       await tx.query(
         `UPDATE webhook_deliveries SET status = 'FAILED', job_id = NULL, next_attempt_at = NULL WHERE webhook_id = $1 AND status IN ('PENDING', 'RETRYING')`,
         [id],
       );
+      const webhook = await webhooks.findOneByOrFail({ id });
+      await this.deps.audit.record(tx, ctx, {
+        action: "deleteWebhook",
+        entityType: "WEBHOOK",
+        entityId: id,
+        before: auditedWebhook(before),
+        after: auditedWebhook(webhook),
+      });
+      return webhook;
     });
-    const webhook = await this.webhooksRepo.findOneBy({ id });
-    if (!webhook) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
-    return webhook;
   }
 
   /** A webhook's deliveries, newest first, each with its attempts. */
@@ -159,8 +183,9 @@ export class WebhookService {
     requireRole(ctx, "SUPERADMIN");
     if (!isUUID(deliveryId)) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.deliveryNotFound);
     await this.deps.dataSource.transaction(async (tx) => {
-      const rows: Array<{ active: boolean }> = await tx.query(
-        `SELECT w.active FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1 FOR UPDATE OF d`,
+      const rows: Array<{ active: boolean; webhookId: string; eventType: string }> = await tx.query(
+        `SELECT w.active, d.webhook_id AS "webhookId", d.event_type AS "eventType"
+         FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1 FOR UPDATE OF d`,
         [deliveryId],
       );
       const row = rows[0];
@@ -174,6 +199,14 @@ export class WebhookService {
         now,
       ]);
       await this.queue.schedule(tx, { deliveryId, redelivery: true }, now, jobId);
+      // Recorded on the webhook, beside its creation and deletion; no field of it changes.
+      await this.deps.audit.record(tx, ctx, {
+        action: "redeliverWebhook",
+        entityType: "WEBHOOK",
+        entityId: row.webhookId,
+        before: null,
+        after: { deliveryId, eventType: row.eventType },
+      });
     });
     return this.deps.dataSource.getRepository(WebhookDelivery).findOneOrFail({
       where: { id: deliveryId },

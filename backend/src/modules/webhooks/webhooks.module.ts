@@ -24,8 +24,8 @@ declare module "../../common/app-module" {
 export const webhooksModule: AppModule = {
   name: "webhooks",
   entities: [Webhook, WebhookEventRecord, WebhookDelivery, WebhookDeliveryAttempt],
-  services: (deps, { jobs, orders, menu, retention }) => {
-    const webhooks = new WebhookService({ ...deps, jobs });
+  services: (deps, { jobs, orders, menu, retention, audit }) => {
+    const webhooks = new WebhookService({ ...deps, jobs, audit });
     retention.add(oldWebhookEvents);
     orders.extend({ name: "webhooks", afterCommit: webhooks.orderEvents });
     menu.onItemChanged(webhooks.menuItemChanges);
