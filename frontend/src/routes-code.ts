@@ -54,6 +54,7 @@ export const ROUTE_CODE: Record<string, () => Promise<RouteCode>> = {
   "admin/charges/charges-page.tsx": adminPage("admin/charges/charges-page.tsx"),
   "admin/help/help-page.tsx": adminPage("admin/help/help-page.tsx"),
   "admin/payouts/payouts-page.tsx": adminPage("admin/payouts/payouts-page.tsx"),
+  "admin/audit/audit-page.tsx": adminPage("admin/audit/audit-page.tsx"),
   "kitchen/pages/kitchen-chooser-page.tsx": () => import("./kitchen/pages/kitchen-chooser-page").then((m) => m.KitchenChooserPage),
   "kitchen/pages/kitchen-board-page.tsx": () => import("./kitchen/pages/kitchen-board-page").then((m) => m.KitchenBoardPage),
   "common/statements/statement-print-page.tsx": () => import("./common/statements/statement-print-page").then((m) => m.StatementPrintPage),

@@ -150,6 +150,7 @@ export const ROUTES = [
           page("adminCharges", "charges", "admin/charges/charges-page.tsx"),
           page("adminHelp", "help", "admin/help/help-page.tsx"),
           page("adminPayouts", "payouts", "admin/payouts/payouts-page.tsx"),
+          page("adminAudit", "audit", "admin/audit/audit-page.tsx"),
         ],
       },
       // A sign-in returns to the kitchen pages (a restaurant keeps the board's link on the counter's tablet).

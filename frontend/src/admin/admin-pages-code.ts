@@ -22,6 +22,7 @@ export const ADMIN_PAGES = {
   "admin/charges/charges-page.tsx": () => import("./charges/charges-page").then((m) => m.ChargesPage),
   "admin/help/help-page.tsx": () => import("./help/help-page").then((m) => m.HelpPage),
   "admin/payouts/payouts-page.tsx": () => import("./payouts/payouts-page").then((m) => m.PayoutsPage),
+  "admin/audit/audit-page.tsx": () => import("./audit/audit-page").then((m) => m.AuditPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AdminPageModule = keyof typeof ADMIN_PAGES;

@@ -14,6 +14,7 @@ import { staffReviews } from "./en/staff-reviews";
 import { adminHelp } from "./en/admin-help";
 import { adminPayouts } from "./en/admin-payouts";
 import { statements } from "./en/statements";
+import { adminAudit } from "./en/admin-audit";
 import type { Widen } from "./en";
 
 /**
@@ -39,6 +40,7 @@ export const enAdmin = {
   adminHelp,
   adminPayouts,
   statements,
+  adminAudit,
 } as const;
 
 /** The shape every language's admin catalogue has. */

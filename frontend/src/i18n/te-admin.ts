@@ -14,6 +14,7 @@ import { staffReviews } from "./te/staff-reviews";
 import { adminHelp } from "./te/admin-help";
 import { adminPayouts } from "./te/admin-payouts";
 import { statements } from "./te/statements";
+import { adminAudit } from "./te/admin-audit";
 import type { AdminCatalogue } from "./en-admin";
 
 /**
@@ -37,4 +38,5 @@ export const teAdmin: AdminCatalogue = {
   adminHelp,
   adminPayouts,
   statements,
+  adminAudit,
 };

@@ -1,4 +1,5 @@
 import ApiOutlined from "@ant-design/icons/ApiOutlined";
+import AuditOutlined from "@ant-design/icons/AuditOutlined";
 import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
 import BankOutlined from "@ant-design/icons/BankOutlined";
 import BellOutlined from "@ant-design/icons/BellOutlined";
@@ -20,7 +21,7 @@ import styles from "./admin-layout.module.css";
 
 /**
  * The admin sections (docs/architecture.md#screens plus Banners, the feature-image page at /admin/features, Cash,
- * the riders' cash on delivery, Payouts, what restaurants are owed week by week, Offers, the coupons, and Users, API keys, Webhooks and Charges, which only superadmins may open). Orders carries the count of new orders since the
+ * the riders' cash on delivery, Payouts, what restaurants are owed week by week, Offers, the coupons, and Users, API keys, Webhooks, Charges and the Audit trail, which only superadmins may open). Orders carries the count of new orders since the
  * admin last looked at them.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -43,6 +44,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           { to: "/admin/api-keys", label: t("adminApiKeys.nav"), icon: <ApiOutlined aria-hidden /> },
           { to: "/admin/webhooks", label: t("adminWebhooks.nav"), icon: <SendOutlined aria-hidden /> },
           { to: "/admin/charges", label: t("adminCharges.nav"), icon: <CalculatorOutlined aria-hidden /> },
+          { to: "/admin/audit", label: t("adminAudit.nav"), icon: <AuditOutlined aria-hidden /> },
         ]
       : []),
   ];
