@@ -17,6 +17,14 @@ RUN npm run build
 RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
+# pg_dump and pg_restore for `npm run backup`/`restore` and the nightly backup: they must be of the
+# database server's major version (docker-compose.yml runs postgres:16), which Debian 12 does not
+# package; PostgreSQL's own apt repository does (postgresql-common's script adds it and its key).
+ARG PG_MAJOR=16
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app /app
