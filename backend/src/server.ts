@@ -151,6 +151,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // finish before the mailer and the database close; each module starts its own (app-modules.ts).
     await startServices(services, { events, onStop: (cleanup) => cleanups.push(cleanup) });
 
+    if (config.bootstrapAdmin) {
+      const { created } = await services.users.upsertAccount({ ...config.bootstrapAdmin, role: "superadmin" });
+      logger.info({ email: config.bootstrapAdmin.email, created }, "bootstrap superadmin ready");
+    }
+    // The accounts before the demo history: its office work is the demo admin's (db/seed/demo-history-audit.ts).
+    await prepareAccounts(config, services.users, logger, dataSource);
     if (config.seedDemoData) {
       const seeded = await seedDemoData(dataSource, { uploadDir: config.uploadDir, log: (message: string) => logger.info(message) });
       if (seeded.restaurants > 0) logger.info(seeded, "demo data loaded");
@@ -159,11 +165,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await seedDemoHistory(dataSource, { log: (message: string) => logger.info(message) });
       }
     }
-    if (config.bootstrapAdmin) {
-      const { created } = await services.users.upsertAccount({ ...config.bootstrapAdmin, role: "superadmin" });
-      logger.info({ email: config.bootstrapAdmin.email, created }, "bootstrap superadmin ready");
-    }
-    await prepareAccounts(config, services.users, logger, dataSource);
 
     const {
       app,

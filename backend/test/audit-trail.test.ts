@@ -105,6 +105,7 @@ describe("the audit trail", () => {
       const entry = rows[0]!;
       expect(entry).toMatchObject({ entity_type: scenario.entityType, actor_name: actor.actorName, actor_kind: actor.actorKind });
       if (actor.entityId !== undefined) expect(entry.entity_id).toBe(actor.entityId);
+      expect(entry.entity_name).toBe(actor.entityName);
       expect(entry.changes.map((change) => change.field).filter((field) => FORBIDDEN_FIELD.test(field))).toEqual([]);
       scenario.check?.(entry);
     });
@@ -153,7 +154,7 @@ describe("auditLog", () => {
     expect(all.total).toBe(2);
     expect(all.items.map((entry) => entry.actorName)).toEqual([superadmin.userName, admin.userName]);
     const created = all.items[1]!;
-    expect(created).toMatchObject({ action: "createCoupon", actorKind: "PERSON", actorId: admin.id });
+    expect(created).toMatchObject({ action: "createCoupon", actorKind: "PERSON", actorId: admin.id, entityName: "AUDITONE" });
     expect(created.changes).toEqual(expect.arrayContaining([{ field: "code", before: null, after: JSON.stringify("AUDITONE") }]));
 
     const byPerson = ok(await gql(superadmin.agent, AUDIT_LOG, { filter: { actor: admin.userName.slice(5).toUpperCase() } })).auditLog;

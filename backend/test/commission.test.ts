@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
-import { errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { errorCode, gql, ok } from "./support/graphql";
 import { insertAddress, kmNorthOfTown } from "./support/order-fixtures";
 import { officeMoves, placeOrderOf, type Person } from "./support/riders";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -23,11 +23,6 @@ let own: RestaurantRow;
 let usual: RestaurantRow;
 let ownDish: MenuItemRow;
 let usualDish: MenuItemRow;
-
-const ok = <T>(result: GraphQLResult<T>): T => {
-  if (!result.data) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-};
 
 beforeAll(async () => {
   app = await startTestApp({ env: { AUTH_IP_LIMIT_FACTOR: "20" } });

@@ -45,6 +45,26 @@ it("writes orders in every status over the last 14 days, with pickups, orders fo
   ).toBe(0);
 });
 
+it("leaves the office's work in the audit trail: the offers made and each night's cash handover, by the demo admin", async () => {
+  const entries = await app.db.query<{ action: string; actor_name: string; n: string }>(
+    `SELECT action, actor_name, count(*) AS n FROM audit_entries GROUP BY action, actor_name ORDER BY action`,
+  );
+  expect(entries.rows.map((row) => [row.action, row.actor_name])).toEqual([
+    ["createCoupon", "Lakshmi (admin)"],
+    ["recordCashHandover", "Lakshmi (admin)"],
+    ["setMenuItemSoldOut", "Lakshmi (admin)"],
+  ]);
+  expect(Number(entries.rows[1]!.n)).toBe(await count(`SELECT count(*) AS n FROM cash_handovers`));
+  expect(await count(`SELECT count(*) AS n FROM cash_handovers WHERE recorded_by_id IS NULL`)).toBe(0);
+  const [handover] = (
+    await app.db.query<{ entity_name: string; changes: { field: string }[] }>(
+      `SELECT entity_name, changes FROM audit_entries WHERE action = 'recordCashHandover' LIMIT 1`,
+    )
+  ).rows;
+  expect(handover!.entity_name).toMatch(/\S/);
+  expect(handover!.changes.map((change) => change.field)).toEqual(expect.arrayContaining(["amountPaise", "expectedPaise"]));
+});
+
 it("gives riders deliveries and handovers, customers ratings, and books that balance", async () => {
   expect(await count(`SELECT count(*) AS n FROM order_ratings`)).toBeGreaterThan(0);
   expect(await count(`SELECT count(*) AS n FROM cash_handovers`)).toBeGreaterThan(0);

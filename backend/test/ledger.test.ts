@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
-import { gql, type GraphQLResult } from "./support/graphql";
+import { gql, ok } from "./support/graphql";
 import { fillCart, insertAddress, kmNorthOfTown } from "./support/order-fixtures";
 import { MARK_DELIVERY_FAILED, MARK_PICKED_UP, assign, officeMoves, pickUpAndDeliver, signedInRider, type Person } from "./support/riders";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -19,11 +19,6 @@ let tiffins: RestaurantRow;
 let plate: MenuItemRow;
 let idli: MenuItemRow;
 const startedAt = new Date(Date.now() - 60_000);
-
-const ok = <T>(result: GraphQLResult<T>): T => {
-  if (!result.data) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-};
 
 beforeAll(async () => {
   app = await startTestApp({ env: { AUTH_IP_LIMIT_FACTOR: "20" } });

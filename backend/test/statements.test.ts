@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { signedInCustomer, signedInStaff } from "./support/accounts";
 import { createApiKey, keyAgent } from "./support/api-keys";
 import { insertMenuItem, insertRestaurant, type MenuItemRow, type RestaurantRow } from "./support/fixtures";
-import { errorCode, gql, type GraphQLResult } from "./support/graphql";
+import { errorCode, gql, ok } from "./support/graphql";
 import { addStaff } from "./support/kitchen";
 import { fillCart, insertAddress, kmNorthOfTown } from "./support/order-fixtures";
 import { officeMoves, type Person } from "./support/riders";
@@ -21,11 +21,6 @@ let staffOfA: Person;
 let kitchenA: RestaurantRow;
 let kitchenB: RestaurantRow;
 let dosa: MenuItemRow;
-
-const ok = <T>(result: GraphQLResult<T>): T => {
-  if (!result.data) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-};
 
 const today = () => kolkataDate(new Date());
 const thisMonday = () => mondayOf(today());

@@ -15,13 +15,14 @@ import {
   overflowingText,
   test,
   type Account,
+  type Locator,
   type Page,
 } from "./support";
 
 /**
  * The audit trail (superadmins only): a superadmin changes a coupon, and the trail shows who
- * changed it, what and each field before → after (money in rupees); the kind, person and day
- * filters narrow it, in the URL. Admins see neither the page nor its link.
+ * changed it, what, the coupon by its code and each field before → after (money in rupees); the
+ * kind, person and day filters narrow it, in the URL. Admins see neither the page nor its link.
  */
 
 const STAMP = Date.now().toString(36).toUpperCase().slice(-6);
@@ -39,6 +40,10 @@ const CREATE_COUPON = `mutation E2EAuditCreateCoupon($input: CouponInput!) { cre
 /** A row of the table (antd's rows; not its header or measure row). */
 const rows = (page: Page) => page.locator("tbody tr.ant-table-row");
 const rowWith = (page: Page, text: string) => rows(page).filter({ hasText: text });
+/** A row's Kind cell: the kind, and below it the name of what changed, when it has one. */
+const kindCell = (row: Locator) => row.getByRole("cell").nth(3);
+/** The first line of each Kind cell: the kind alone, without the name below it. */
+const kindsOf = async (page: Page) => (await rows(page).locator("td:nth-child(4)").allInnerTexts()).map((text) => text.split("\n")[0]);
 
 test.describe("the audit trail", () => {
   test.describe.configure({ mode: "serial" });
@@ -85,9 +90,12 @@ test.describe("the audit trail", () => {
     await expect(changed).toHaveCount(1);
     await expect(changed.getByRole("cell").nth(1)).toHaveText(DEMO.superadmin.userName);
     await expect(changed.getByRole("cell").nth(2)).toHaveText("Changed a coupon");
-    await expect(changed.getByRole("cell").nth(3)).toHaveText("Coupon");
+    // The Kind cell names the coupon by its code, on both its rows.
+    await expect(kindCell(changed).getByText("Coupon", { exact: true })).toBeVisible();
+    await expect(kindCell(changed).getByText(CODE, { exact: true })).toBeVisible();
     const created = rowWith(page, `code: — → ${CODE}`);
     await expect(created.getByRole("cell").nth(2)).toHaveText("Created a coupon");
+    await expect(kindCell(created).getByText(CODE, { exact: true })).toBeVisible();
     await expect(created.getByText(`amountPaise: — → ${AMOUNT_BEFORE.shown}`)).toBeVisible();
     await expect(created.getByText("isActive: — → Yes")).toBeVisible();
     const order = await rows(page).allInnerTexts();
@@ -106,7 +114,7 @@ test.describe("the audit trail", () => {
     await chooseOption(filters.getByLabel("Kind"), "Coupon");
     await expect(page).toHaveURL(/[?&]kind=COUPON\b/);
     await expect(changed).toHaveCount(1);
-    expect(new Set(await rows(page).locator("td:nth-child(4)").allInnerTexts())).toEqual(new Set(["Coupon"]));
+    expect(new Set(await kindsOf(page))).toEqual(new Set(["Coupon"]));
 
     // Person: part of the other superadmin's name, any case: only their coupon.
     await filters.getByLabel("Person or key").fill("AUDIT-te");
@@ -176,7 +184,7 @@ test.describe("the audit trail", () => {
     await expect(out.getByRole("cell").nth(1).getByText(keyName, { exact: true })).toBeVisible();
     await expect(out.getByRole("cell").nth(1).getByText("API key", { exact: true })).toBeVisible();
     await expect(out.getByRole("cell").nth(2)).toHaveText("Marked a menu item sold out or available");
-    await expect(out.getByRole("cell").nth(3)).toHaveText("Menu item");
+    await expect(kindCell(out).getByText("Menu item", { exact: true })).toBeVisible();
     await expect(out.getByText("isAvailable: Yes → No")).toBeVisible();
     await expect(back.getByText("isAvailable: No → Yes")).toBeVisible();
     expect(await overflowingText(page)).toEqual([]);
@@ -197,6 +205,8 @@ test.describe("the audit trail", () => {
         .filter({ hasText: DEMO.superadmin.userName });
       await expect(card.getByText(telugu ? teTexts.action.updateCoupon : "Changed a coupon")).toBeVisible();
       await expect(card.getByText(DEMO.superadmin.userName)).toBeVisible();
+      await expect(card.getByText(telugu ? teTexts.kind.COUPON : "Coupon", { exact: true })).toBeVisible();
+      await expect(card.getByText(CODE, { exact: true })).toBeVisible();
       if (telugu) expect(await card.innerText()).toMatch(TELUGU_SCRIPT);
       expect(await overflowingText(page)).toEqual([]);
       await keepScreenshot(page, `audit-mobile-${locale}`);
@@ -209,7 +219,8 @@ test.describe("the audit trail", () => {
     await expect(heading(page, teTexts.title)).toBeVisible();
     const changed = rowWith(page, `amountPaise: ${AMOUNT_BEFORE.shown} → ${AMOUNT_AFTER.shown}`);
     await expect(changed.getByRole("cell").nth(2)).toHaveText(teTexts.action.updateCoupon);
-    await expect(changed.getByRole("cell").nth(3)).toHaveText(teTexts.kind.COUPON);
+    await expect(kindCell(changed).getByText(teTexts.kind.COUPON, { exact: true })).toBeVisible();
+    await expect(kindCell(changed).getByText(CODE, { exact: true })).toBeVisible();
     await expect(rowWith(page, `code: — → ${CODE}`).getByText(`isActive: — → ${teTexts.yes}`)).toBeVisible();
     expect(await overflowingText(page)).toEqual([]);
     await expectNoA11yViolations(page, "the audit trail in Telugu");

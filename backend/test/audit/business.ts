@@ -99,7 +99,7 @@ export const scenarios: AuditScenario[] = [
     entityType: "COUPON",
     run: async (world) => {
       const coupon = await newCoupon(world);
-      return { actorName: world.superadmin.userName, actorKind: "PERSON", entityId: coupon.id };
+      return { actorName: world.superadmin.userName, actorKind: "PERSON", entityId: coupon.id, entityName: coupon.code };
     },
     check: (entry) => expect(changeOf(entry, "amountPaise")).toEqual({ field: "amountPaise", before: null, after: 4000 }),
   },
@@ -109,7 +109,7 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const coupon = await newCoupon(world);
       ok(await gql(world.superadmin.agent, UPDATE_COUPON, { id: coupon.id, input: { ...couponInput(), code: coupon.code, value: 60 } }));
-      return { actorName: world.superadmin.userName, actorKind: "PERSON", entityId: coupon.id };
+      return { actorName: world.superadmin.userName, actorKind: "PERSON", entityId: coupon.id, entityName: coupon.code };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "amountPaise", before: 4000, after: 6000 }]),
   },
@@ -119,7 +119,7 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const coupon = await newCoupon(world);
       ok(await gql(world.superadmin.agent, SET_COUPON_ACTIVE, { id: coupon.id, isActive: false }));
-      return { actorName: world.superadmin.userName, actorKind: "PERSON", entityId: coupon.id };
+      return { actorName: world.superadmin.userName, actorKind: "PERSON", entityId: coupon.id, entityName: coupon.code };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "isActive", before: true, after: false }]),
   },
@@ -129,7 +129,7 @@ export const scenarios: AuditScenario[] = [
     entityType: "SETTINGS",
     run: async (world) => {
       ok(await gql(world.superadmin.agent, UPDATE_DELIVERY_SETTINGS, { input: { ...FLAT, freeAbove: 5000 } }));
-      return { ...person(world), entityId: "DELIVERY" };
+      return { ...person(world), entityId: "DELIVERY", entityName: null };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "freeAbovePaise", before: null, after: 500000 }]),
   },
@@ -138,7 +138,7 @@ export const scenarios: AuditScenario[] = [
     entityType: "SETTINGS",
     run: async (world) => {
       ok(await gql(world.superadmin.agent, UPDATE_TAX_SETTINGS, { input: { ...NO_TAX, foodTaxPercent: 12 } }));
-      return { ...person(world), entityId: "TAX" };
+      return { ...person(world), entityId: "TAX", entityName: null };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "foodTaxPercent", before: 5, after: 12 }]),
   },
@@ -148,7 +148,7 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const restaurant = await newRestaurant(world);
       ok(await gql(world.superadmin.agent, SET_RESTAURANT_COMMISSION, { restaurantId: restaurant.id, percent: 12.5 }));
-      return { ...person(world), entityId: restaurant.id };
+      return { ...person(world), entityId: restaurant.id, entityName: restaurant.name };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "commissionPercent", before: null, after: 12.5 }]),
   },
@@ -157,7 +157,7 @@ export const scenarios: AuditScenario[] = [
     entityType: "SETTINGS",
     run: async (world) => {
       ok(await gql(world.superadmin.agent, UPDATE_PAYOUT_SETTINGS, { input: { defaultCommissionPercent: 17.5 } }));
-      return { ...person(world), entityId: "PAYOUT" };
+      return { ...person(world), entityId: "PAYOUT", entityName: null };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "defaultCommissionPercent", before: 15, after: 17.5 }]),
   },
@@ -167,7 +167,7 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const input = { riderBaseFee: 30, riderBaseDistanceKm: 3, riderPerKmFee: 9 };
       ok(await gql(world.superadmin.agent, UPDATE_RIDER_PAY_SETTINGS, { input }));
-      return { ...person(world), entityId: "RIDER_PAY" };
+      return { ...person(world), entityId: "RIDER_PAY", entityName: null };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "riderPerKmFeePaise", before: 800, after: 900 }]),
   },
@@ -181,7 +181,7 @@ export const scenarios: AuditScenario[] = [
       await insertPastEntry(world, { account: "RESTAURANT", kind: "COMMISSION", paise: -7500, restaurantId: restaurant.id });
       const statementId = `${restaurant.id}/${pastMonday()}`;
       ok(await gql(world.superadmin.agent, MARK_STATEMENT_PAID, { statementId, reference: "UTR 712345678901", paidOn: today() }));
-      return { ...person(world), entityId: statementId };
+      return { ...person(world), entityId: statementId, entityName: restaurant.name };
     },
     check: (entry) => {
       expect(changeOf(entry, "paidPaise")).toEqual({ field: "paidPaise", before: null, after: 42500 });
@@ -197,7 +197,7 @@ export const scenarios: AuditScenario[] = [
       await insertPastEntry(world, { account: "RIDER", kind: "TIP", paise: 1000, riderId: rider.id });
       const payment = { riderId: rider.id, weekStart: pastMonday(), reference: "UTR 812345678901", paidOn: today() };
       ok(await gql(world.superadmin.agent, MARK_RIDER_PAID, payment));
-      return { ...person(world), entityId: `${rider.id}/${pastMonday()}` };
+      return { ...person(world), entityId: `${rider.id}/${pastMonday()}`, entityName: "Audit Paid Rider" };
     },
     check: (entry) => expect(changeOf(entry, "paidPaise")).toEqual({ field: "paidPaise", before: null, after: 4800 }),
   },
@@ -213,7 +213,7 @@ export const scenarios: AuditScenario[] = [
         reason: "Audit: a refund the kitchen owes",
       };
       const correction = ok(await gql(world.superadmin.agent, RECORD_LEDGER_CORRECTION, { input })).recordLedgerCorrection;
-      return { ...person(world), entityId: correction.id };
+      return { ...person(world), entityId: correction.id, entityName: restaurant.name };
     },
     check: (entry) => {
       expect(changeOf(entry, "amountPaise")).toEqual({ field: "amountPaise", before: null, after: -2550 });
@@ -226,7 +226,7 @@ export const scenarios: AuditScenario[] = [
     entityType: "API_KEY",
     run: async (world) => {
       const { apiKey } = await createApiKey(world.superadmin.agent, { name: "Audit partner", scopes: ["CATALOGUE_READ"] });
-      return { ...person(world), entityId: apiKey.id };
+      return { ...person(world), entityId: apiKey.id, entityName: "Audit partner" };
     },
     check: (entry) => {
       expect(entry.changes.map((change) => change.field)).toEqual(["name", "scopes", "restaurantIds", "requestsPerMinute", "revoked"]);
@@ -239,7 +239,7 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const { apiKey } = await createApiKey(world.superadmin.agent, { name: "Audit revoked partner", scopes: ["CATALOGUE_READ"] });
       ok(await gql(world.superadmin.agent, REVOKE_API_KEY, { id: apiKey.id }));
-      return { ...person(world), entityId: apiKey.id };
+      return { ...person(world), entityId: apiKey.id, entityName: "Audit revoked partner" };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "revoked", before: false, after: true }]),
   },
@@ -248,7 +248,8 @@ export const scenarios: AuditScenario[] = [
     entityType: "WEBHOOK",
     run: async (world) => {
       const webhook = await newWebhook(world);
-      return { ...person(world), entityId: webhook.id };
+      // Its URL's host: the path may carry a partner's token.
+      return { ...person(world), entityId: webhook.id, entityName: "8.8.8.8" };
     },
     check: (entry) => {
       expect(entry.changes.map((change) => change.field)).toEqual(["url", "events", "restaurantIds", "active", "deleted"]);
@@ -261,7 +262,7 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const webhook = await newWebhook(world);
       ok(await gql(world.superadmin.agent, DELETE_WEBHOOK, { id: webhook.id }));
-      return { ...person(world), entityId: webhook.id };
+      return { ...person(world), entityId: webhook.id, entityName: "8.8.8.8" };
     },
     check: (entry) =>
       expect(entry.changes).toEqual([
@@ -275,7 +276,7 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const { webhookId, deliveryId } = await failedDelivery(world);
       ok(await gql(world.superadmin.agent, REDELIVER_WEBHOOK, { deliveryId }));
-      return { ...person(world), entityId: webhookId };
+      return { ...person(world), entityId: webhookId, entityName: "hooks.example.com" };
     },
     check: (entry) =>
       expect(entry.changes).toEqual([

@@ -62,8 +62,8 @@ const menuItemInput = (): MenuItemInput => ({
 /** What a scenario's check compares with, known only once it has run (ids, names). */
 const seen: Record<string, unknown> = {};
 
-const asSuperadmin = ({ superadmin }: AuditWorld, entityId: string) =>
-  ({ actorName: superadmin.userName, actorKind: "PERSON", entityId }) as const;
+const asSuperadmin = ({ superadmin }: AuditWorld, entityId: string, entityName: string | null) =>
+  ({ actorName: superadmin.userName, actorKind: "PERSON", entityId, entityName }) as const;
 
 /** A restaurant with a person of its kitchen's staff (not an admin), signed in. */
 async function kitchenMember(world: AuditWorld) {
@@ -92,7 +92,7 @@ export const scenarios: AuditScenario[] = [
     entityType: "RESTAURANT",
     run: async (world) => {
       const restaurant = ok(await gql(world.superadmin.agent, CREATE_RESTAURANT, { i: restaurantInput() })).createRestaurant;
-      return asSuperadmin(world, restaurant.id);
+      return asSuperadmin(world, restaurant.id, "Audited Andhra Meals");
     },
     check: (entry) => {
       expect(changeOf(entry, "priceForTwoPaise")).toEqual({ field: "priceForTwoPaise", before: null, after: 35000 });
@@ -103,11 +103,16 @@ export const scenarios: AuditScenario[] = [
     mutation: "updateRestaurant",
     entityType: "RESTAURANT",
     run: async (world) => {
-      const { id } = await insertRestaurant(world.app.db, { priceForTwoPaise: 40000 });
-      ok(await gql(world.superadmin.agent, UPDATE_RESTAURANT, { id, i: { priceForTwo: 500 } }));
-      return asSuperadmin(world, id);
+      // Renamed too: the entry calls it by its new name.
+      const { id } = await insertRestaurant(world.app.db, { name: "Audit Old Mess", priceForTwoPaise: 40000 });
+      ok(await gql(world.superadmin.agent, UPDATE_RESTAURANT, { id, i: { name: "Audit New Mess", priceForTwo: 500 } }));
+      return asSuperadmin(world, id, "Audit New Mess");
     },
-    check: (entry) => expect(entry.changes).toEqual([{ field: "priceForTwoPaise", before: 40000, after: 50000 }]),
+    check: (entry) =>
+      expect(entry.changes).toEqual([
+        { field: "name", before: "Audit Old Mess", after: "Audit New Mess" },
+        { field: "priceForTwoPaise", before: 40000, after: 50000 },
+      ]),
   },
   {
     mutation: "deleteRestaurant",
@@ -116,7 +121,7 @@ export const scenarios: AuditScenario[] = [
       const restaurant = await insertRestaurant(world.app.db, { priceForTwoPaise: 45000 });
       seen.deletedRestaurant = restaurant.name;
       ok(await gql(world.superadmin.agent, DELETE_RESTAURANT, { id: restaurant.id }));
-      return asSuperadmin(world, restaurant.id);
+      return asSuperadmin(world, restaurant.id, restaurant.name);
     },
     check: (entry) => {
       expect(changeOf(entry, "name")).toEqual({ field: "name", before: seen.deletedRestaurant, after: null });
@@ -127,13 +132,13 @@ export const scenarios: AuditScenario[] = [
     mutation: "setOpeningHours",
     entityType: "RESTAURANT",
     run: async (world) => {
-      const { id } = await insertRestaurant(world.app.db, { openingTime: "08:00", closingTime: "22:00" });
+      const { id, name } = await insertRestaurant(world.app.db, { openingTime: "08:00", closingTime: "22:00" });
       const periods = [
         { day: "SUNDAY", opens: "10:00", closes: "14:00" },
         { day: "MONDAY", opens: "09:00", closes: "21:00" },
       ] as const;
       ok(await gql(world.superadmin.agent, AUDIT_SET_OPENING_HOURS, { id, periods: [...periods] }));
-      return asSuperadmin(world, id);
+      return asSuperadmin(world, id, name);
     },
     check: (entry) =>
       expect(entry.changes).toEqual([
@@ -150,21 +155,21 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const { restaurant, cook } = await kitchenMember(world);
       ok(await gql(cook.agent, SET_RESTAURANT_CLOSED_FOR_TODAY, { restaurantId: restaurant.id, closed: true }));
-      return { actorName: cook.userName, actorKind: "PERSON", entityId: restaurant.id };
+      return { actorName: cook.userName, actorKind: "PERSON", entityId: restaurant.id, entityName: restaurant.name };
     },
     check: (entry) => {
       expect(entry.changes).toEqual([{ field: "closedUntil", before: null, after: expect.any(String) }]);
       expect(new Date(entry.changes[0]!.after as string).getTime()).toBeGreaterThan(Date.now());
     },
   },
-  // A restaurant's staff: the account's id, never its e-mail
+  // A restaurant's staff: the account's id, never its e-mail; named by the restaurant
   {
     mutation: "addRestaurantStaff",
     entityType: "RESTAURANT_STAFF",
     run: async (world) => {
       const { restaurant, cook, membership } = await kitchenMember(world);
       seen.addedStaff = { restaurantId: restaurant.id, userId: cook.id };
-      return asSuperadmin(world, membership.id);
+      return asSuperadmin(world, membership.id, restaurant.name);
     },
     check: (entry) => {
       const { restaurantId, userId } = seen.addedStaff as { restaurantId: string; userId: string };
@@ -185,7 +190,7 @@ export const scenarios: AuditScenario[] = [
         ok(await gql(world.superadmin.agent, REMOVE_RESTAURANT_STAFF, { restaurantId: restaurant.id, email: cook.email }))
           .removeRestaurantStaff,
       ).toBe(true);
-      return asSuperadmin(world, membership.id);
+      return asSuperadmin(world, membership.id, restaurant.name);
     },
     check: (entry) => expect(changeOf(entry, "userId")).toEqual({ field: "userId", before: seen.removedStaff, after: null }),
   },
@@ -196,7 +201,7 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const { id: restaurantId } = await insertRestaurant(world.app.db);
       const item = ok(await gql(world.superadmin.agent, CREATE_MENU_ITEM, { r: restaurantId, i: menuItemInput() })).createMenuItem;
-      return asSuperadmin(world, item.id);
+      return asSuperadmin(world, item.id, "Audited Pesarattu");
     },
     check: (entry) => {
       expect(changeOf(entry, "offerPricePaise")).toEqual({ field: "offerPricePaise", before: null, after: 7500 });
@@ -212,7 +217,7 @@ export const scenarios: AuditScenario[] = [
       const item = await insertMenuItem(world.app.db, restaurantId, { originalPricePaise: 15000, offerPricePaise: 12000 });
       const pos = await menuKey(world, restaurantId, "Audit till (prices)");
       ok(await gql(pos, UPDATE_MENU_ITEM, { r: restaurantId, id: item.id, i: { offerPrice: 100 } }));
-      return { actorName: "Audit till (prices)", actorKind: "API_KEY", entityId: item.id };
+      return { actorName: "Audit till (prices)", actorKind: "API_KEY", entityId: item.id, entityName: item.name };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "offerPricePaise", before: 12000, after: 10000 }]),
   },
@@ -224,7 +229,7 @@ export const scenarios: AuditScenario[] = [
       const item = await insertMenuItem(world.app.db, restaurantId, { offerPricePaise: 11000 });
       seen.deletedItem = item.name;
       ok(await gql(world.superadmin.agent, DELETE_MENU_ITEM, { r: restaurantId, id: item.id }));
-      return asSuperadmin(world, item.id);
+      return asSuperadmin(world, item.id, item.name);
     },
     check: (entry) => {
       expect(changeOf(entry, "name")).toEqual({ field: "name", before: seen.deletedItem, after: null });
@@ -238,7 +243,7 @@ export const scenarios: AuditScenario[] = [
       const { id: restaurantId } = await insertRestaurant(world.app.db);
       const item = await insertMenuItem(world.app.db, restaurantId);
       await setOptions(world.superadmin.agent, item.id, BIRYANI_CHOICES);
-      return asSuperadmin(world, item.id);
+      return asSuperadmin(world, item.id, item.name);
     },
     check: (entry) =>
       expect(entry.changes).toEqual([
@@ -270,7 +275,7 @@ export const scenarios: AuditScenario[] = [
       const { restaurant, cook } = await kitchenMember(world);
       const item = await insertMenuItem(world.app.db, restaurant.id);
       ok(await gql(cook.agent, SET_MENU_ITEM_SOLD_OUT, { id: item.id, soldOut: true }));
-      return { actorName: cook.userName, actorKind: "PERSON", entityId: item.id };
+      return { actorName: cook.userName, actorKind: "PERSON", entityId: item.id, entityName: item.name };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "isAvailable", before: true, after: false }]),
   },
@@ -283,7 +288,7 @@ export const scenarios: AuditScenario[] = [
       const groups = await setOptions(world.superadmin.agent, item.id, BIRYANI_CHOICES);
       const tablet = await menuKey(world, restaurantId, "Audit kitchen tablet");
       ok(await gql(tablet, SET_MENU_OPTION_AVAILABLE, { optionId: optionId(groups, "Egg"), isAvailable: false }));
-      return { actorName: "Audit kitchen tablet", actorKind: "API_KEY", entityId: item.id };
+      return { actorName: "Audit kitchen tablet", actorKind: "API_KEY", entityId: item.id, entityName: item.name };
     },
     check: (entry) => {
       const options = (egg: boolean) => [
@@ -302,7 +307,7 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const banner = await newBanner(world);
       seen.addedBanner = banner;
-      return asSuperadmin(world, banner.id);
+      return asSuperadmin(world, banner.id, null);
     },
     check: (entry) => {
       const { image, position } = seen.addedBanner as { image: string; position: number };
@@ -319,7 +324,7 @@ export const scenarios: AuditScenario[] = [
       const banner = await newBanner(world);
       seen.deletedBanner = banner.image;
       ok(await gql(world.superadmin.agent, DELETE_BANNER, { id: banner.id }));
-      return asSuperadmin(world, banner.id);
+      return asSuperadmin(world, banner.id, null);
     },
     check: (entry) => expect(changeOf(entry, "image")).toEqual({ field: "image", before: seen.deletedBanner, after: null }),
   },
@@ -334,18 +339,18 @@ export const scenarios: AuditScenario[] = [
       const after = [...before].reverse();
       seen.bannerOrder = { before, after };
       ok(await gql(world.superadmin.agent, REORDER_BANNERS, { ids: after }));
-      return asSuperadmin(world, "CAROUSEL");
+      return asSuperadmin(world, "CAROUSEL", null);
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "order", ...(seen.bannerOrder as object) }]),
   },
-  // Accounts: the role only, never the person's contact
+  // Accounts: the role only, never the person's contact nor name (the account may be a customer's)
   {
     mutation: "setUserRole",
     entityType: "USER",
     run: async (world) => {
       const person = await signedInCustomer(world.app);
       ok(await gql(world.superadmin.agent, SET_USER_ROLE, { id: person.id, role: "ADMIN" }));
-      return asSuperadmin(world, person.id);
+      return asSuperadmin(world, person.id, null);
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "role", before: "customer", after: "admin" }]),
   },

@@ -82,8 +82,11 @@ async function review(world: AuditWorld, delivery: DeliveryWorld): Promise<strin
 /** The shared rider's id, for the checks of the assignments (a check sees the entry only). */
 let riderId = "";
 
-const asSuperadmin = (world: AuditWorld, entityId: string) =>
-  ({ actorName: world.superadmin.userName, actorKind: "PERSON", entityId }) as const;
+const asSuperadmin = (world: AuditWorld, entityId: string, entityName: string) =>
+  ({ actorName: world.superadmin.userName, actorKind: "PERSON", entityId, entityName }) as const;
+
+/** The order's #ID as staff see it (Order.shortId): what its entries are named. */
+const hashId = (orderId: string) => `#${orderId.slice(-6).toUpperCase()}`;
 
 export const scenarios: AuditScenario[] = [
   {
@@ -94,7 +97,7 @@ export const scenarios: AuditScenario[] = [
       const orderId = await orderAt(world, delivery, "confirmed");
       riderId = delivery.rider.id;
       await assign(world.superadmin.agent, orderId, riderId);
-      return asSuperadmin(world, orderId);
+      return asSuperadmin(world, orderId, hashId(orderId));
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "riderId", before: null, after: riderId }]),
   },
@@ -107,7 +110,7 @@ export const scenarios: AuditScenario[] = [
       riderId = delivery.rider.id;
       await assign(world.superadmin.agent, orderId, riderId);
       ok(await gql(world.superadmin.agent, UNASSIGN_RIDER, { orderId }));
-      return asSuperadmin(world, orderId);
+      return asSuperadmin(world, orderId, hashId(orderId));
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "riderId", before: riderId, after: null }]),
   },
@@ -118,7 +121,7 @@ export const scenarios: AuditScenario[] = [
       // A rider of their own: the shared one keeps open deliveries, and so stays on shift.
       const rider = await signedInRider(world.app, world.superadmin, { userName: "Shift Rider", onShift: false });
       ok(await gql(rider.agent, SET_RIDER_ON_SHIFT, { onShift: true }));
-      return { actorName: rider.userName, actorKind: "PERSON", entityId: rider.id };
+      return { actorName: rider.userName, actorKind: "PERSON", entityId: rider.id, entityName: "Shift Rider" };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "onShift", before: false, after: true }]),
   },
@@ -133,7 +136,7 @@ export const scenarios: AuditScenario[] = [
       const handover = ok(
         await gql(world.superadmin.agent, RECORD_CASH_HANDOVER, { riderId: delivery.rider.id, amount: 140, note: "₹10 short" }),
       );
-      return asSuperadmin(world, handover.recordCashHandover.id);
+      return asSuperadmin(world, handover.recordCashHandover.id, "Audit Rider");
     },
     check: (entry) => {
       expect(changeOf(entry, "amountPaise")).toEqual({ field: "amountPaise", before: null, after: 14000 });
@@ -153,7 +156,7 @@ export const scenarios: AuditScenario[] = [
         [orderId, delivery.rider.id],
       );
       ok(await gql(world.superadmin.agent, CONFIRM_UPI_PAYMENT, { orderId }));
-      return asSuperadmin(world, orderId);
+      return asSuperadmin(world, orderId, hashId(orderId));
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "upiConfirmedAt", before: null, after: expect.any(String) }]),
   },
@@ -164,7 +167,7 @@ export const scenarios: AuditScenario[] = [
       // The audit test's app has Web Push keys (audit-trail.test.ts): without them broadcasts are refused.
       const input = { title: "Sankranti offers", body: "20% off on sweets till Sunday.", audience: "STAFF" as const };
       const sent = ok(await gql(world.superadmin.agent, SEND_BROADCAST, { input }));
-      return asSuperadmin(world, sent.sendBroadcast.id);
+      return asSuperadmin(world, sent.sendBroadcast.id, "Sankranti offers");
     },
     check: (entry) => {
       expect(changeOf(entry, "audience")).toEqual({ field: "audience", before: null, after: "staff" });
@@ -179,7 +182,8 @@ export const scenarios: AuditScenario[] = [
     run: async (world) => {
       const reviewId = await review(world, await deliveryWorld(world));
       ok(await gql(world.superadmin.agent, HIDE_REVIEW, { reviewId, reason: "Abusive words" }));
-      return asSuperadmin(world, reviewId);
+      // The restaurant's name, never the customer's who wrote it.
+      return asSuperadmin(world, reviewId, "Audit Tiffins");
     },
     check: (entry) =>
       expect(entry.changes).toEqual([
@@ -194,7 +198,7 @@ export const scenarios: AuditScenario[] = [
       const delivery = await deliveryWorld(world);
       const reviewId = await review(world, delivery);
       ok(await gql(delivery.cook.agent, REPLY_TO_REVIEW, { reviewId, text: "Sorry, we will do better." }));
-      return { actorName: delivery.cook.userName, actorKind: "PERSON", entityId: reviewId };
+      return { actorName: delivery.cook.userName, actorKind: "PERSON", entityId: reviewId, entityName: "Audit Tiffins" };
     },
     check: (entry) => expect(entry.changes).toEqual([{ field: "reply", before: null, after: "Sorry, we will do better." }]),
   },
@@ -208,7 +212,7 @@ export const scenarios: AuditScenario[] = [
       const reported = ok(await gql(delivery.customer.agent, REPORT_ORDER_PROBLEM, { orderId, input }));
       const id = reported.reportOrderProblem.id;
       ok(await gql(world.superadmin.agent, ANSWER_ORDER_PROBLEM, { id, text: "Refunded ₹20 in cash with the next order", resolve: true }));
-      return asSuperadmin(world, id);
+      return asSuperadmin(world, id, hashId(orderId));
     },
     check: (entry) =>
       expect(entry.changes).toEqual([

@@ -119,7 +119,7 @@ type Documents = {
     "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": typeof types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": typeof types.RevokeApiKeyDocument,
     "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": typeof types.RestaurantOrdersDocument,
-    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId changes { field before after } }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId entityName changes { field before after } }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  fragment BillFields on Bill { total lines { kind label amount } }\n": typeof types.BillFieldsFragmentDoc,
     "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n": typeof types.DeliverySettingsDocument,
     "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n": typeof types.TaxSettingsDocument,
@@ -391,7 +391,7 @@ const documents: Documents = {
     "\n  query ApiKeys { apiKeys { ...ApiKeyFields } }\n": types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }\n": types.RevokeApiKeyDocument,
     "\n  query RestaurantOrders($restaurantId: ID!, $status: [OrderStatus!], $limit: Int, $offset: Int) {\n    restaurantOrders(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total limit offset items { id shortId status restaurantId total lines { name quantity } }\n    }\n  }\n": types.RestaurantOrdersDocument,
-    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId changes { field before after } }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId entityName changes { field before after } }\n    }\n  }\n": types.AuditLogDocument,
     "\n  fragment BillFields on Bill { total lines { kind label amount } }\n": types.BillFieldsFragmentDoc,
     "\n  query DeliverySettings { deliverySettings { baseFee baseDistanceKm perKmFee freeAbove } }\n": types.DeliverySettingsDocument,
     "\n  query TaxSettings { taxSettings { gstin legalName address foodTaxPercent deliveryTaxPercent pricesIncludeTax } }\n": types.TaxSettingsDocument,
@@ -995,7 +995,7 @@ export function graphql(source: "\n  query RestaurantOrders($restaurantId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId changes { field before after } }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId changes { field before after } }\n    }\n  }\n"];
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId entityName changes { field before after } }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at actorKind actorId actorName action entityType entityId entityName changes { field before after } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ export const AUDIT_LOG = graphql(`
   query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {
     auditLog(filter: $filter, limit: $limit, offset: $offset) {
       total
-      items { id at actorKind actorId actorName action entityType entityId changes { field before after } }
+      items { id at actorKind actorId actorName action entityType entityId entityName changes { field before after } }
     }
   }
 `);
@@ -22,6 +22,7 @@ export interface AuditRow {
   action: string;
   entity_type: string;
   entity_id: string;
+  entity_name: string | null;
   changes: { field: string; before: unknown; after: unknown }[];
 }
 
@@ -52,7 +53,8 @@ export interface AuditScenario {
   mutation: string;
   /** The entry's entityType (an AuditEntityType value). */
   entityType: string;
-  run(world: AuditWorld): Promise<{ actorName: string; actorKind: "PERSON" | "API_KEY"; entityId?: string }>;
+  /** entityName: what the entry must call the thing (null: only its id names it). */
+  run(world: AuditWorld): Promise<{ actorName: string; actorKind: "PERSON" | "API_KEY"; entityId?: string; entityName: string | null }>;
   /** More checks of the entry: the fields before and after. */
   check?(entry: AuditRow): void;
 }

@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyList_ApiKey\n    }\n  }\n": typeof types.AdminRevokeApiKeyDocument,
     "\n  fragment ApiKeyList_ApiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    restaurants {\n      id\n      name\n    }\n    requestsPerMinute\n    requestsToday\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyList_ApiKeyFragmentDoc,
     "\n  query AdminAuditLog($filter: AuditFilter, $limit: Int!, $offset: Int!) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...AuditEntries_AuditEntry\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
-    "\n  fragment AuditEntries_AuditEntry on AuditEntry {\n    id\n    at\n    actorKind\n    actorName\n    action\n    entityType\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEntries_AuditEntryFragmentDoc,
+    "\n  fragment AuditEntries_AuditEntry on AuditEntry {\n    id\n    at\n    actorKind\n    actorName\n    action\n    entityType\n    entityName\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEntries_AuditEntryFragmentDoc,
     "\n  query AdminCatalogueBanners {\n    banners {\n      id\n      image\n      position\n    }\n  }\n": typeof types.AdminCatalogueBannersDocument,
     "\n  mutation AdminCatalogueAddBanner($image: String!) {\n    addBanner(image: $image) {\n      id\n      image\n      position\n    }\n  }\n": typeof types.AdminCatalogueAddBannerDocument,
     "\n  mutation AdminCatalogueDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": typeof types.AdminCatalogueDeleteBannerDocument,
@@ -250,7 +250,7 @@ const documents: Documents = {
     "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyList_ApiKey\n    }\n  }\n": types.AdminRevokeApiKeyDocument,
     "\n  fragment ApiKeyList_ApiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    restaurants {\n      id\n      name\n    }\n    requestsPerMinute\n    requestsToday\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyList_ApiKeyFragmentDoc,
     "\n  query AdminAuditLog($filter: AuditFilter, $limit: Int!, $offset: Int!) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      items {\n        id\n        ...AuditEntries_AuditEntry\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
-    "\n  fragment AuditEntries_AuditEntry on AuditEntry {\n    id\n    at\n    actorKind\n    actorName\n    action\n    entityType\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEntries_AuditEntryFragmentDoc,
+    "\n  fragment AuditEntries_AuditEntry on AuditEntry {\n    id\n    at\n    actorKind\n    actorName\n    action\n    entityType\n    entityName\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEntries_AuditEntryFragmentDoc,
     "\n  query AdminCatalogueBanners {\n    banners {\n      id\n      image\n      position\n    }\n  }\n": types.AdminCatalogueBannersDocument,
     "\n  mutation AdminCatalogueAddBanner($image: String!) {\n    addBanner(image: $image) {\n      id\n      image\n      position\n    }\n  }\n": types.AdminCatalogueAddBannerDocument,
     "\n  mutation AdminCatalogueDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": types.AdminCatalogueDeleteBannerDocument,
@@ -515,7 +515,7 @@ export function graphql(source: "\n  query AdminAuditLog($filter: AuditFilter, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuditEntries_AuditEntry on AuditEntry {\n    id\n    at\n    actorKind\n    actorName\n    action\n    entityType\n    changes {\n      field\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntries_AuditEntry on AuditEntry {\n    id\n    at\n    actorKind\n    actorName\n    action\n    entityType\n    changes {\n      field\n      before\n      after\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuditEntries_AuditEntry on AuditEntry {\n    id\n    at\n    actorKind\n    actorName\n    action\n    entityType\n    entityName\n    changes {\n      field\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntries_AuditEntry on AuditEntry {\n    id\n    at\n    actorKind\n    actorName\n    action\n    entityType\n    entityName\n    changes {\n      field\n      before\n      after\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

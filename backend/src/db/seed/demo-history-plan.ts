@@ -5,6 +5,7 @@ import type { OrderStatus } from "../../modules/orders/order-status";
 import type { SqlRow } from "./bulk-insert";
 import { historyPeople, type HistoryCustomer } from "./demo-history-people";
 import { orderRows, type HistoryCoupon, type HistoryItem, type OrderDraft, type OrderRows } from "./demo-history-order";
+import { historyAuditRows, type HistoryOffice } from "./demo-history-audit";
 import { historyRandom, type HistoryRandom } from "./demo-history-random";
 import { CANCELLATION_REASONS, FAILURE_REASONS, RATING_COMMENTS, REJECTION_REASONS } from "./demo-history-words";
 
@@ -24,6 +25,8 @@ export interface DemoHistoryInput {
   charges: Charges;
   /** One hash for every generated account (hashed once: argon2 per account would make the start slow). */
   passwordHash: string;
+  /** The office's account (the demo admin) that handed the cash over and made the offers; null: no audit trail is written. */
+  office: HistoryOffice | null;
 }
 
 /** The rows to insert, by table, in an order the foreign keys accept. */
@@ -207,7 +210,19 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
     );
   }
 
-  const handovers = cashHandovers(results, random, input.now);
+  const handovers = cashHandovers(results, random, input.now, input.office);
+  const riderNames = new Map(people.users.map((user) => [user.id as string, user.user_name as string]));
+  const auditEntries = input.office
+    ? historyAuditRows({
+        seed: input.seed,
+        now: input.now,
+        office: input.office,
+        coupons: couponRows,
+        handovers,
+        riderNames,
+        items: input.items,
+      })
+    : [];
   return [
     ["users", people.users],
     ["riders", people.riderRows],
@@ -220,6 +235,7 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
     ["coupon_redemptions", results.flatMap((result) => (result.redemption ? [result.redemption] : []))],
     ["ledger_entries", results.flatMap((result) => result.ledger)],
     ["order_ratings", ratings(results, people.customers, random, input.now)],
+    ["audit_entries", auditEntries],
   ];
 }
 
@@ -227,7 +243,7 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
  * Each rider hands the day's cash over at the office at night (riders/rider-cash.service.ts);
  * today's stays in hand, as on a working day. Now and then a rider is ₹20 short.
  */
-function cashHandovers(results: OrderRows[], random: HistoryRandom, now: Date): SqlRow[] {
+function cashHandovers(results: OrderRows[], random: HistoryRandom, now: Date, office: HistoryOffice | null): SqlRow[] {
   const today = indiaMidnight(now, 0);
   const byRiderDay = new Map<string, OrderRows[]>();
   for (const result of results) {
@@ -248,7 +264,7 @@ function cashHandovers(results: OrderRows[], random: HistoryRandom, now: Date): 
       amount_paise: expected - (short ? 2000 : 0),
       expected_paise: expected,
       note: short ? "₹20 short, to be paid tomorrow" : "Counted at the office",
-      recorded_by_id: null,
+      recorded_by_id: office?.id ?? null,
       // 23:45 in India, after the last dinner.
       created_at: new Date(Number(day) + (23 * 60 + 45) * MINUTE),
     };

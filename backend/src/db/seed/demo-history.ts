@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { readCharges } from "../../modules/charges/charges.service";
 import { hashPassword } from "../../modules/users/password";
+import { DEMO_ACCOUNTS } from "../demo-accounts";
 import { insertSqlRows } from "./bulk-insert";
+import type { HistoryOffice } from "./demo-history-audit";
 import type { HistoryItem } from "./demo-history-order";
 import { planDemoHistory, type DemoHistoryInput, type HistoryRestaurant } from "./demo-history-plan";
 import { hashString } from "./seed-random";
@@ -15,6 +17,9 @@ export interface SeedDemoHistoryOptions {
 }
 
 export const DEMO_HISTORY_SEED = "ruchi:demo-history";
+
+/** The demo admin: the office of the history's cash handovers and offers, in the audit trail. */
+const DEMO_OFFICE_EMAIL = DEMO_ACCOUNTS.find((account) => account.role === "admin")!.email;
 
 /** Serialises the history across API nodes that start at the same moment. */
 const HISTORY_LOCK_KEY = hashString("ruchi:seed-demo-history");
@@ -34,7 +39,11 @@ export async function demoHistoryInput(
        FROM menu_items i JOIN restaurants r ON r.id = i.restaurant_id
       ORDER BY r.name, i.name, i.id`,
   )) as HistoryItem[];
+  const [office] = (await manager.query(`SELECT id, user_name AS "userName" FROM users WHERE email = $1`, [
+    DEMO_OFFICE_EMAIL,
+  ])) as HistoryOffice[];
   return {
+    office: office ?? null,
     seed: options.seed ?? DEMO_HISTORY_SEED,
     now: options.now ?? new Date(),
     restaurants,

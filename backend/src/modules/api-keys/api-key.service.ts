@@ -58,6 +58,7 @@ export class ApiKeyService {
         action: "createApiKey",
         entityType: "API_KEY",
         entityId: saved.id,
+        entityName: saved.name,
         before: null,
         after: auditedApiKey(saved),
       });
@@ -99,6 +100,7 @@ export class ApiKeyService {
         action: "revokeApiKey",
         entityType: "API_KEY",
         entityId: id,
+        entityName: apiKey.name,
         before: auditedApiKey(before),
         after: auditedApiKey(apiKey),
       });

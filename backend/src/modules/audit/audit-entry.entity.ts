@@ -66,6 +66,14 @@ export class AuditEntry {
   @Field(() => ID, { description: "The id of what changed (for settings, their name)" })
   entityId!: string;
 
+  @Column({ type: "varchar", length: 120, nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What it is called, as it was then: a restaurant's or dish's name, a coupon's code, a key's name, an order's #ID; null where only its id names it",
+  })
+  entityName!: string | null;
+
   @Column({ type: "jsonb" })
   @Field(() => [AuditFieldChange], { description: "The fields that changed, before and after; none for an action that changes no field" })
   changes!: AuditFieldChange[];

@@ -11,6 +11,12 @@ export interface AuditedChange {
   entityType: AuditEntityType;
   /** The id of what changed; for the service's settings, their name (DELIVERY). */
   entityId: string;
+  /**
+   * What a person calls it, as it is after the change (before, for a removal): a restaurant's or
+   * dish's name, a coupon's code, a key's name, a rider's name, an order's #ID; null where it has
+   * none but its id. Never a customer's name.
+   */
+  entityName: string | null;
   /** The fields kept in the trail as they were; null when the change created the thing. */
   before: AuditSnapshot | null;
   /** As they are now; null when the change removed it. */
@@ -19,6 +25,8 @@ export interface AuditedChange {
 
 /** The name column's width (audit_entries.actor_name). */
 const ACTOR_NAME_LENGTH = 80;
+/** audit_entries.entity_name's width. */
+const ENTITY_NAME_LENGTH = 120;
 
 /**
  * The audit trail's one writer (docs/architecture.md#audit-trail). A module calls record() with the
@@ -31,7 +39,7 @@ export class AuditTrail {
     const actor = actorOf(ctx);
     if (!actor) return;
     await manager.query(
-      `INSERT INTO audit_entries (actor_kind, actor_id, actor_name, action, entity_type, entity_id, changes) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO audit_entries (actor_kind, actor_id, actor_name, action, entity_type, entity_id, entity_name, changes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         actor.actorKind,
         actor.actorId,
@@ -39,6 +47,7 @@ export class AuditTrail {
         change.action,
         change.entityType,
         change.entityId,
+        change.entityName?.slice(0, ENTITY_NAME_LENGTH) ?? null,
         JSON.stringify(auditFieldChanges(change.before, change.after)),
       ],
     );

@@ -56,6 +56,8 @@ export class BannerService {
         action: "addBanner",
         entityType: "BANNER",
         entityId: banner.id,
+        // A banner is a picture: it has no name but its id.
+        entityName: null,
         before: null,
         after: auditedBanner(banner),
       });
@@ -77,6 +79,7 @@ export class BannerService {
         action: "deleteBanner",
         entityType: "BANNER",
         entityId: id,
+        entityName: null,
         before: auditedBanner(found),
         after: null,
       });
@@ -110,6 +113,7 @@ export class BannerService {
         action: "reorderBanners",
         entityType: "BANNER",
         entityId: CAROUSEL_AUDIT_ID,
+        entityName: null,
         before: auditedBannerOrder(current.map((banner) => banner.id)),
         after: auditedBannerOrder(ids),
       });

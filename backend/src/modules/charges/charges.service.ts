@@ -209,6 +209,8 @@ export class ChargesService {
         action,
         entityType: "SETTINGS",
         entityId: audited.entityId,
+        // The id (DELIVERY, TAX…) names the settings already.
+        entityName: null,
         before: audited.snapshot(current),
         after: audited.snapshot(next),
       });

@@ -86,6 +86,7 @@ export class CouponService {
           action: "createCoupon",
           entityType: "COUPON",
           entityId: saved.id,
+          entityName: saved.code,
           before: null,
           after: auditedCoupon(saved),
         });
@@ -107,6 +108,7 @@ export class CouponService {
           action: "updateCoupon",
           entityType: "COUPON",
           entityId: id,
+          entityName: columns.code,
           before: auditedCoupon(before),
           after: auditedCoupon(columns),
         });
@@ -124,6 +126,7 @@ export class CouponService {
         action: "setCouponActive",
         entityType: "COUPON",
         entityId: id,
+        entityName: before.code,
         before: { isActive: before.isActive },
         after: { isActive },
       });

@@ -56,6 +56,7 @@ export class CommissionService {
         action: "setRestaurantCommission",
         entityType: "RESTAURANT",
         entityId: restaurantId,
+        entityName: restaurant.name,
         before: auditedCommission(own ? Number(own.percent) : null),
         after: auditedCommission(percent === null ? null : Number(percent.toFixed(2))),
       });

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { runSql } from "../../db/sql-query";
+import type { CorrectedAccount } from "./ledger-correction.inputs";
 
 /** An order's restaurant and rider (null for a deleted restaurant or an order no rider took); undefined: no such order. */
 export async function orderParties(
@@ -21,6 +22,21 @@ export async function restaurantExists(tx: EntityManager, restaurantId: string):
 export async function riderExists(tx: EntityManager, riderId: string): Promise<boolean> {
   const rows = await runSql(tx, { text: `SELECT 1 FROM users WHERE id = $1 AND role = 'rider'`, values: [riderId] });
   return rows.length > 0;
+}
+
+/** What people call the corrected account's holder (the audit trail's name): the restaurant's name or the rider's. */
+export async function accountHolderName(
+  tx: EntityManager,
+  account: CorrectedAccount,
+  parties: { restaurantId: string | null; riderId: string | null },
+): Promise<string | null> {
+  const [holder] = await runSql<{ name: string }>(
+    tx,
+    account === "RESTAURANT"
+      ? { text: `SELECT name FROM restaurants WHERE id = $1`, values: [parties.restaurantId] }
+      : { text: `SELECT user_name AS name FROM users WHERE id = $1`, values: [parties.riderId] },
+  );
+  return holder?.name ?? null;
 }
 
 /** One correction booked on a restaurant, as its statement lists it. */

@@ -6,7 +6,7 @@ import { AppError } from "../../common/errors";
 import { paiseToRupees, rupeesToPaise } from "../../common/money";
 import type { RequestContext } from "../../common/request-context";
 import type { AuditTrail } from "../audit/audit-trail";
-import { orderParties, restaurantExists, riderExists } from "./correction-sql";
+import { accountHolderName, orderParties, restaurantExists, riderExists } from "./correction-sql";
 import type { LedgerCorrection, LedgerCorrectionInput } from "./ledger-correction.inputs";
 import { auditedCorrection } from "./ledger-audit";
 import { insertPostings } from "./ledger-sql";
@@ -73,6 +73,7 @@ export class LedgerCorrectionService {
         action: "recordLedgerCorrection",
         entityType: "LEDGER_CORRECTION",
         entityId: entry.id,
+        entityName: await accountHolderName(tx, input.account, parties),
         before: null,
         after: auditedCorrection({ account: input.account, amountPaise, reason, ...parties }),
       });

@@ -168,6 +168,7 @@ export class RiderEarningsService {
         action: "markRiderPaid",
         entityType: "PAYOUT",
         entityId: riderWeekId(row.riderId, monday),
+        entityName: row.riderName,
         before: null,
         after: auditedRiderPayment({ riderId: row.riderId, weekStart: monday, paidOn: day, reference: ref, paidPaise: row.totalPaise }),
       });

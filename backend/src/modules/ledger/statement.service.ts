@@ -158,6 +158,7 @@ export class StatementService {
         action: "markStatementPaid",
         entityType: "PAYOUT",
         entityId: statementId(parsed.restaurantId, parsed.weekStart),
+        entityName: row.restaurantName,
         before: null,
         after: auditedStatementPayment({ ...parsed, paidOn: day, reference: ref, paidPaise: row.payablePaise }),
       });

@@ -62,6 +62,7 @@ export class MenuOptionsService {
         action: "setMenuItemOptions",
         entityType: "MENU_ITEM",
         entityId: menuItemId,
+        entityName: locked.name,
         before: auditedMenuOptions(current),
         after: auditedMenuOptions(replaced),
       });
@@ -98,6 +99,7 @@ export class MenuOptionsService {
           action: "setMenuOptionAvailable",
           entityType: "MENU_ITEM",
           entityId: item.id,
+          entityName: item.name,
           before: auditedMenuOptions(before),
           after: auditedMenuOptions(after),
         });

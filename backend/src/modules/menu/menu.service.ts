@@ -143,6 +143,7 @@ export class MenuService {
           action: "createMenuItem",
           entityType: "MENU_ITEM",
           entityId: saved.id,
+          entityName: saved.name,
           before: null,
           after: auditedMenuItem(saved),
         });
@@ -212,6 +213,7 @@ export class MenuService {
         action,
         entityType: "MENU_ITEM",
         entityId: itemId,
+        entityName: updated.name,
         before: auditedMenuItem(current),
         after: auditedMenuItem(updated),
       });
@@ -238,6 +240,7 @@ export class MenuService {
         action: "deleteMenuItem",
         entityType: "MENU_ITEM",
         entityId: itemId,
+        entityName: current.name,
         before: auditedMenuItem(current),
         after: null,
       });

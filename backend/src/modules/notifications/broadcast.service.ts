@@ -70,6 +70,7 @@ export class BroadcastService {
         action: "sendBroadcast",
         entityType: "BROADCAST",
         entityId: broadcast.id,
+        entityName: broadcast.title,
         before: null,
         after: auditedBroadcast({ ...broadcast, ...outcome }),
       });

@@ -24,6 +24,9 @@ import { PaymentCollectionEnum, type PaymentCollection } from "./payment-collect
 import { FulfilmentEnum, type Fulfilment } from "../cart/fulfilment";
 
 /** Prices, restaurant name and address are snapshots taken when the order was placed. */
+/** An order's #ID without its "#": the last 6 characters of its id, upper-case (what customers and staff read). */
+export const shortOrderId = (id: string): string => id.slice(-6).toUpperCase();
+
 @ObjectType({ description: "A cash-on-delivery order; prices, names and the address are snapshots from when it was placed" })
 @Entity({ name: "orders" })
 @Index("orders_user_id_created_at_idx", ["userId", "createdAt"])
@@ -278,7 +281,7 @@ export class Order {
 
   @Field(() => String, { description: "The #ID customers and staff see: the last 6 characters of the id, upper-case" })
   get shortId(): string {
-    return this.id.slice(-6).toUpperCase();
+    return shortOrderId(this.id);
   }
 
   @Field(() => Float, { description: "Sum of the lines, in rupees" })

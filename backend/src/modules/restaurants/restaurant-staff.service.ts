@@ -111,7 +111,17 @@ export class RestaurantStaffService {
           .returning(["id"])
           .execute();
         const row = (inserted.raw as Array<{ id: string }>)[0];
-        if (row) await this.recordStaffChange(tx, ctx, "addRestaurantStaff", row.id, null, auditedStaffMember(restaurantId, account.id));
+        if (row) {
+          await this.recordStaffChange(
+            tx,
+            ctx,
+            "addRestaurantStaff",
+            row.id,
+            restaurant.name,
+            null,
+            auditedStaffMember(restaurantId, account.id),
+          );
+        }
         return !!row;
       });
       if (added) {
@@ -136,7 +146,9 @@ export class RestaurantStaffService {
         [restaurantId, email, admin.id, invitationExpiry()],
       );
       const row = rows[0];
-      if (row) await this.recordStaffChange(tx, ctx, "addRestaurantStaff", row.id, null, auditedStaffMember(restaurantId, null));
+      if (row) {
+        await this.recordStaffChange(tx, ctx, "addRestaurantStaff", row.id, restaurant.name, null, auditedStaffMember(restaurantId, null));
+      }
       return !!row;
     });
     if (invited) {
@@ -152,7 +164,7 @@ export class RestaurantStaffService {
   /** Ends the person's access at once (their next request is refused), or withdraws the invitation. False when neither existed. */
   async removeRestaurantStaff(ctx: RequestContext, restaurantId: string, rawEmail: string): Promise<boolean> {
     requireRole(ctx, "ADMIN");
-    await this.restaurant(restaurantId);
+    const restaurant = await this.restaurant(restaurantId);
     const email = normalizeEmail(rawEmail);
     return this.deps.dataSource.transaction(async (tx) => {
       const members = await tx
@@ -174,22 +186,33 @@ export class RestaurantStaffService {
         ...(invitations.raw as Array<{ id: string }>).map((row) => ({ id: row.id, userId: null })),
       ];
       for (const { id, userId } of removed) {
-        await this.recordStaffChange(tx, ctx, "removeRestaurantStaff", id, auditedStaffMember(restaurantId, userId), null);
+        await this.recordStaffChange(tx, ctx, "removeRestaurantStaff", id, restaurant.name, auditedStaffMember(restaurantId, userId), null);
       }
       return removed.length > 0;
     });
   }
 
-  /** A membership's or an invitation's change, in the trail by its own id (its e-mail is not kept). */
+  /**
+   * A membership's or an invitation's change, in the trail by its own id and named by its
+   * restaurant's name: an invitation has only an e-mail, which is not a name and is not kept.
+   */
   private recordStaffChange(
     tx: EntityManager,
     ctx: RequestContext,
     action: "addRestaurantStaff" | "removeRestaurantStaff",
     id: string,
+    restaurantName: string,
     before: AuditSnapshot | null,
     after: AuditSnapshot | null,
   ): Promise<void> {
-    return this.deps.audit.record(tx, ctx, { action, entityType: "RESTAURANT_STAFF", entityId: id, before, after });
+    return this.deps.audit.record(tx, ctx, {
+      action,
+      entityType: "RESTAURANT_STAFF",
+      entityId: id,
+      entityName: restaurantName,
+      before,
+      after,
+    });
   }
 
   private async restaurant(id: string): Promise<Restaurant> {

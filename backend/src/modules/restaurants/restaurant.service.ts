@@ -180,6 +180,7 @@ export class RestaurantService {
         action: "createRestaurant",
         entityType: "RESTAURANT",
         entityId: restaurant.id,
+        entityName: restaurant.name,
         before: null,
         after: auditedRestaurant(restaurant),
       });
@@ -207,6 +208,7 @@ export class RestaurantService {
         action: "updateRestaurant",
         entityType: "RESTAURANT",
         entityId: id,
+        entityName: updated.name,
         before: auditedRestaurant(current),
         after: auditedRestaurant(updated),
       });
@@ -235,6 +237,7 @@ export class RestaurantService {
         action: "setOpeningHours",
         entityType: "RESTAURANT",
         entityId: id,
+        entityName: current.name,
         before: { openingHours: auditedOpeningHours(current.openingHours) },
         after: { openingHours: auditedOpeningHours(openingHours) },
       });
@@ -261,6 +264,7 @@ export class RestaurantService {
         action: "setRestaurantClosedForToday",
         entityType: "RESTAURANT",
         entityId: id,
+        entityName: current.name,
         before: { closedUntil: current.closedUntil },
         after: { closedUntil },
       });
@@ -285,6 +289,7 @@ export class RestaurantService {
         action: "deleteRestaurant",
         entityType: "RESTAURANT",
         entityId: id,
+        entityName: current.name,
         before: auditedRestaurant(current),
         after: null,
       });

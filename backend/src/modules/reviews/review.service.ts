@@ -208,6 +208,7 @@ export class ReviewService {
         action: "replyToReview",
         entityType: "REVIEW",
         entityId: reviewId,
+        entityName: await reviewedRestaurantName(tx, rating.restaurantId),
         before: { reply: null },
         after: { reply },
       });
@@ -235,6 +236,7 @@ export class ReviewService {
         action: "hideReview",
         entityType: "REVIEW",
         entityId: reviewId,
+        entityName: await reviewedRestaurantName(tx, rating.restaurantId),
         before: auditedHiding(rating),
         after: auditedHiding({ hiddenAt: rating.hiddenAt ?? new Date(), hiddenReason: why }),
       });
@@ -253,4 +255,10 @@ export class ReviewService {
     if (!isUUID(reviewId)) return Promise.resolve(null);
     return this.deps.dataSource.getRepository(OrderRating).findOneBy({ id: reviewId });
   }
+}
+
+/** A review's name in the audit trail: its restaurant's, never its customer's. */
+async function reviewedRestaurantName(tx: EntityManager, restaurantId: string): Promise<string | null> {
+  const restaurant = await tx.getRepository(Restaurant).findOne({ select: { id: true, name: true }, where: { id: restaurantId } });
+  return restaurant?.name ?? null;
 }

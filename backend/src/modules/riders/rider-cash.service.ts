@@ -121,6 +121,7 @@ export class RiderCashService {
       action: "recordCashHandover",
       entityType: "CASH_HANDOVER",
       entityId: id,
+      entityName: rider.userName,
       before: null,
       after: auditedHandover({ ...handover, expectedPaise }),
     });

@@ -113,6 +113,7 @@ export class RiderService {
         action: "setRiderOnShift",
         entityType: "RIDER",
         entityId: rider.id,
+        entityName: rider.userName,
         before: { onShift: profile.onShift },
         after: { onShift },
       });
@@ -151,6 +152,7 @@ export class RiderService {
         action: "assignRider",
         entityType: "ORDER",
         entityId: orderId,
+        entityName: `#${locked.shortId}`,
         before: { riderId: locked.riderId },
         after: { riderId },
       });
@@ -177,6 +179,7 @@ export class RiderService {
         action: "unassignRider",
         entityType: "ORDER",
         entityId: orderId,
+        entityName: `#${locked.shortId}`,
         before: { riderId: locked.riderId },
         after: { riderId: null },
       });

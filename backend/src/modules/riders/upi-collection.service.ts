@@ -9,7 +9,7 @@ import type { RequestContext } from "../../common/request-context";
 import { runSql } from "../../db/sql-query";
 import type { AuditTrail } from "../audit/audit-trail";
 import { ORDER_MESSAGES } from "../orders/order-messages";
-import { Order } from "../orders/order.entity";
+import { Order, shortOrderId } from "../orders/order.entity";
 import { upiCollectionsSql, upiCollectionsTotalSql, type UpiCollectionRow } from "./upi-collection-sql";
 import type { UpiCollectionPage } from "./upi-collection.types";
 
@@ -40,7 +40,7 @@ export class UpiCollectionService {
     return {
       items: rows.map((row) => ({
         id: row.id,
-        shortId: row.id.slice(-6).toUpperCase(),
+        shortId: shortOrderId(row.id),
         riderId: row.riderId,
         riderName: row.riderName,
         amount: paiseToRupees(row.amountPaise),
@@ -76,6 +76,7 @@ export class UpiCollectionService {
         action: "confirmUpiPayment",
         entityType: "ORDER",
         entityId: orderId,
+        entityName: `#${confirmed.shortId}`,
         before: { upiConfirmedAt: null },
         after: { upiConfirmedAt: confirmed.upiConfirmedAt },
       });

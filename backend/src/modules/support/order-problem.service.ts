@@ -8,7 +8,7 @@ import { isStaff } from "../../common/user-role";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { AuditTrail } from "../audit/audit-trail";
 import type { OrderLine } from "../orders/order-line.entity";
-import type { Order } from "../orders/order.entity";
+import { Order } from "../orders/order.entity";
 import { auditedAnswer } from "./order-problem-audit";
 import type { OrderProblemStatus } from "./order-problem-kind";
 import { OrderProblem } from "./order-problem.entity";
@@ -110,10 +110,13 @@ export class OrderProblemService {
         },
       );
       const answered = await problems.findOneByOrFail({ id: locked.id });
+      // Named by its order's #ID: the customer's text and name stay out of the trail.
+      const order = await tx.getRepository(Order).findOneOrFail({ select: { id: true }, where: { id: locked.orderId } });
       await this.deps.audit.record(tx, ctx, {
         action: "answerOrderProblem",
         entityType: "ORDER_PROBLEM",
         entityId: locked.id,
+        entityName: `#${order.shortId}`,
         before: auditedAnswer(locked),
         after: auditedAnswer(answered),
       });

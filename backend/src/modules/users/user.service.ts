@@ -219,6 +219,8 @@ export class UserService {
         action: "setUserRole",
         entityType: "USER",
         entityId: user.id,
+        // The account may be a customer's (promoted, say): a customer's name stays out of the trail.
+        entityName: null,
         before: auditedUserRole(user),
         after: auditedUserRole({ role }),
       }),

@@ -111,6 +111,7 @@ export class WebhookService {
         action: "createWebhook",
         entityType: "WEBHOOK",
         entityId: created.id,
+        entityName: webhookName(created.url),
         before: null,
         after: auditedWebhook(created),
       });
@@ -149,6 +150,7 @@ export class WebhookService {
         action: "deleteWebhook",
         entityType: "WEBHOOK",
         entityId: id,
+        entityName: webhookName(webhook.url),
         before: auditedWebhook(before),
         after: auditedWebhook(webhook),
       });
@@ -183,8 +185,8 @@ export class WebhookService {
     requireRole(ctx, "SUPERADMIN");
     if (!isUUID(deliveryId)) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.deliveryNotFound);
     await this.deps.dataSource.transaction(async (tx) => {
-      const rows: Array<{ active: boolean; webhookId: string; eventType: string }> = await tx.query(
-        `SELECT w.active, d.webhook_id AS "webhookId", d.event_type AS "eventType"
+      const rows: Array<{ active: boolean; url: string; webhookId: string; eventType: string }> = await tx.query(
+        `SELECT w.active, w.url, d.webhook_id AS "webhookId", d.event_type AS "eventType"
          FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1 FOR UPDATE OF d`,
         [deliveryId],
       );
@@ -204,6 +206,7 @@ export class WebhookService {
         action: "redeliverWebhook",
         entityType: "WEBHOOK",
         entityId: row.webhookId,
+        entityName: webhookName(row.url),
         before: null,
         after: { deliveryId, eventType: row.eventType },
       });
@@ -226,4 +229,13 @@ export class WebhookService {
     }
     return raw;
   }
+}
+
+/**
+ * What the trail calls a webhook: its URL's host (partner.example), the part a person knows it by;
+ * the path and query may carry a partner's token. Null for a URL that does not parse (every stored
+ * one did when it was created).
+ */
+function webhookName(url: string): string | null {
+  return URL.canParse(url) ? new URL(url).host : null;
 }

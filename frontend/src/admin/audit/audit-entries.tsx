@@ -12,7 +12,7 @@ import { auditActionKey, auditKindLabelKey } from "./audit-words";
 import list from "../common/list-page.module.css";
 import styles from "./audit.module.css";
 
-/** What a row of the audit trail shows: who, when, what, and each changed field before and after. */
+/** What a row of the audit trail shows: who, when, what, the kind and name of what changed, and each changed field before and after. */
 export const AuditEntriesFragment = graphql(`
   fragment AuditEntries_AuditEntry on AuditEntry {
     id
@@ -21,6 +21,7 @@ export const AuditEntriesFragment = graphql(`
     actorName
     action
     entityType
+    entityName
     changes {
       field
       before
@@ -39,7 +40,7 @@ interface AuditEntriesProps {
   emptyText: string;
 }
 
-/** The entries of one page, newest first: a table (When, Who, What, Kind, Changes), cards on phones. */
+/** The entries of one page, newest first: a table (When, Who, What, Kind and name, Changes), cards on phones. */
 export function AuditEntries({ wide, firstLoad, emptyText, ...props }: AuditEntriesProps) {
   const { t, i18n } = useTranslation();
   const rows = useFragment({ fragment: AuditEntriesFragment, fragmentName: "AuditEntries_AuditEntry", from: [...props.entries] });
@@ -57,7 +58,13 @@ export function AuditEntries({ wide, firstLoad, emptyText, ...props }: AuditEntr
     const key = auditActionKey(row.action, (candidate) => i18n.exists(candidate));
     return key ? t(key) : <code className={styles.action}>{row.action}</code>;
   };
-  const kind = (row: AuditRow) => t(auditKindLabelKey(row.entityType));
+  // The kind, and below it what it was called then (a coupon's code, a dish's name); only the kind where the server has no name.
+  const kind = (row: AuditRow) => (
+    <span className={styles.kind}>
+      <span>{t(auditKindLabelKey(row.entityType))}</span>
+      {row.entityName && <span className={`${list.strong} ${list.wrap}`}>{row.entityName}</span>}
+    </span>
+  );
   const changes = (row: AuditRow) => {
     const lines = auditChangeLines(row.changes, words);
     return lines.length === 0 ? (
@@ -77,7 +84,7 @@ export function AuditEntries({ wide, firstLoad, emptyText, ...props }: AuditEntr
     { title: t("adminAudit.column.when"), key: "when", width: 150, render: (_, row) => when(row) },
     { title: t("adminAudit.column.who"), key: "who", width: 180, render: (_, row) => who(row) },
     { title: t("adminAudit.column.what"), key: "what", width: 200, render: (_, row) => what(row) },
-    { title: t("adminAudit.column.kind"), key: "kind", width: 120, render: (_, row) => kind(row) },
+    { title: t("adminAudit.column.kind"), key: "kind", width: 160, render: (_, row) => kind(row) },
     { title: t("adminAudit.column.changes"), key: "changes", render: (_, row) => changes(row) },
   ];
 

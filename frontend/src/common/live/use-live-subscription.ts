@@ -1,5 +1,5 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
-import { useSubscription } from "@apollo/client/react";
+import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 
 /** How long a page waits before listening again after the server ended its subscription with an error. */
@@ -10,15 +10,18 @@ export const RESUBSCRIBE_DELAY_MS = 5_000;
  * admin's orders page, a customer's tracker). A dropped connection is retried by the live link
  * itself; but the server may end the subscription with an error (a 1011 close, a node killed,
  * a deploy), which graphql-ws does not retry. Then the page calls `onGaveUp` (ask for its data
- * again at once) and listens anew a little later; the live link's reconnection then asks for
- * every query on the page again (apollo.ts), so what happened meanwhile is shown too.
+ * again at once; by default every query on screen is asked again, since the socket may stay open
+ * and the live link's reconnection refetch, apollo.ts, then never comes) and listens anew a little
+ * later, so what happened meanwhile is shown too.
  */
 export function useLiveSubscription<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   options: useSubscription.Options<NoInfer<TData>, NoInfer<TVariables>>,
-  onGaveUp: () => void = () => undefined,
+  onGaveUp?: () => void,
 ): useSubscription.Result<TData> {
-  const latestGaveUp = useRef(onGaveUp);
+  const client = useApolloClient();
+  const gaveUp = onGaveUp ?? (() => void client.refetchObservableQueries().catch(() => undefined));
+  const latestGaveUp = useRef(gaveUp);
   const restartRef = useRef<() => void>(() => undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { onError } = options;
@@ -33,7 +36,7 @@ export function useLiveSubscription<TData, TVariables extends OperationVariables
   } as useSubscription.Options<NoInfer<TData>, NoInfer<TVariables>>);
 
   useEffect(() => {
-    latestGaveUp.current = onGaveUp;
+    latestGaveUp.current = gaveUp;
     restartRef.current = result.restart;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
