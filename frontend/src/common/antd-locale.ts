@@ -2,15 +2,18 @@ import type { ConfigProviderProps } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Catalogue } from "../i18n/en";
+import type { AdminAntdTexts } from "../i18n/en/admin-antd";
 
 type AntdLocale = NonNullable<ConfigProviderProps["locale"]>;
-type AntdTexts = Catalogue["language"]["antd"];
+/** The main catalogue's antd texts, with the admin part's once its pages have loaded it (i18n/en/admin-antd.ts). */
+type AntdTexts = Catalogue["language"]["antd"] & Partial<AdminAntdTexts>;
 
 /**
  * antd's locale (its own texts: dialog buttons, empty tables, pagination, sorting, uploads, form
  * messages) built from the catalogue, so antd speaks the app's language; antd ships no Telugu.
  * Only what Ruchi's screens use is given; antd's English fills in for components it does not
- * use (date pickers, tours ...).
+ * use (date pickers, tours ...). A table's sorting and expanding and the uploads' texts come with
+ * the admin part of the catalogue, the only pages that show them.
  */
 export function antdLocale(language: string, texts: AntdTexts): AntdLocale {
   const { pagination, table, upload, form } = texts;
@@ -33,7 +36,7 @@ export function antdLocale(language: string, texts: AntdTexts): AntdLocale {
     Table: { ...table, emptyText: texts.noData },
     Modal: { okText: texts.ok, cancelText: texts.cancel, justOkText: texts.ok },
     Popconfirm: { okText: texts.ok, cancelText: texts.cancel },
-    Upload: { ...upload },
+    ...(upload ? { Upload: { ...upload } } : {}),
     Empty: { description: texts.noData },
     Form: {
       optional: form.optional,

@@ -1,3 +1,4 @@
+import { adminAntd } from "./en/admin-antd";
 import { staffApiErrors } from "./en/staff-errors";
 import { adminFrame } from "./en/admin-frame";
 import { adminApiKeys } from "./en/admin-api-keys";
@@ -25,6 +26,7 @@ import type { Widen } from "./en";
  */
 export const enAdmin = {
   apiErrors: staffApiErrors,
+  language: adminAntd,
   admin: adminFrame,
   adminCatalogue,
   adminOps,

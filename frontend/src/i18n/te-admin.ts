@@ -1,3 +1,4 @@
+import { adminAntd } from "./te/admin-antd";
 import { staffApiErrors } from "./te/staff-errors";
 import { adminFrame } from "./te/admin-frame";
 import { adminApiKeys } from "./te/admin-api-keys";
@@ -23,6 +24,7 @@ import type { AdminCatalogue } from "./en-admin";
  */
 export const teAdmin: AdminCatalogue = {
   apiErrors: staffApiErrors,
+  language: adminAntd,
   admin: adminFrame,
   adminCatalogue,
   adminOps,
