@@ -43,6 +43,24 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 const FIRST_ROOT_FIELD = /(?:^|\})\s*(?:(query|mutation|subscription)\b[^{]*)?\{\s*(?:[_A-Za-z]\w*\s*:\s*)?([_A-Za-z]\w*)/;
 type OperationType = "query" | "mutation" | "subscription";
 type RootFields = Record<OperationType, ReadonlySet<string>>;
+type CountRow = Record<string, string | number>;
+
+/** When a counting statement's rows are answered again instead of counted anew (sharedCounts). */
+interface ReuseOfCounts {
+  /** Rows counted (the sum of the counts) above which the table is large enough for the counts to be kept. */
+  aboveRows: number;
+  /** How long kept counts are answered. */
+  forMs: number;
+}
+
+/**
+ * The orders are kept, so their whole-table count grows with the business and, at a million
+ * orders, reads them all (count(*) visits every row, or every index entry) on every scrape of
+ * every node. Order totals by status move by a few a second, so counts at most 15 s old (no more
+ * than a usual scrape interval) tell an operator the same; the gauge's help says how old they may
+ * be. Fewer orders cost milliseconds to count, so they are counted on every scrape, exactly.
+ */
+const ORDER_COUNTS_REUSE: ReuseOfCounts = { aboveRows: 100_000, forMs: 15_000 };
 
 export function createMetrics(deps: MetricsDeps): Metrics {
   const registry = new Registry();
@@ -84,8 +102,10 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     },
   });
 
-  const counted = (name: string, help: string, labelNames: readonly string[], sql: string) =>
-    new Gauge({
+  const counted = (name: string, help: string, labelNames: readonly string[], sql: string, reuse?: ReuseOfCounts) => {
+    const read = () => deps.dataSource.query(sql) as Promise<CountRow[]>;
+    const rowsOf = reuse ? sharedCounts(read, reuse) : read;
+    return new Gauge({
       name,
       help,
       labelNames,
@@ -93,7 +113,7 @@ export function createMetrics(deps: MetricsDeps): Metrics {
       async collect() {
         this.reset();
         try {
-          const rows = (await deps.dataSource.query(sql)) as Array<Record<string, string | number>>;
+          const rows = await rowsOf();
           for (const row of rows) {
             const labels = Object.fromEntries(labelNames.map((label) => [label, String(row[label])]));
             this.set(labels, Number(row.count));
@@ -104,6 +124,7 @@ export function createMetrics(deps: MetricsDeps): Metrics {
         }
       },
     });
+  };
   counted(
     "ruchi_jobs",
     "Jobs of the durable queue (pg-boss) by queue and state: created/retry waiting, active running, failed gave up",
@@ -112,9 +133,10 @@ export function createMetrics(deps: MetricsDeps): Metrics {
   );
   counted(
     "ruchi_orders",
-    "Orders by status, all nodes together",
+    `Orders by status, all nodes together (above ${ORDER_COUNTS_REUSE.aboveRows} orders, as counted at most ${ORDER_COUNTS_REUSE.forMs / 1000} s ago)`,
     ["status"],
     `SELECT status, count(*)::int AS count FROM orders GROUP BY 1`,
+    ORDER_COUNTS_REUSE,
   );
   counted(
     "ruchi_webhook_deliveries",
@@ -146,6 +168,29 @@ export function createMetrics(deps: MetricsDeps): Metrics {
         subscription: fieldsOf(schema.getSubscriptionType()),
       };
     },
+  };
+}
+
+/**
+ * A counting statement read for the scrapes: scrapes at the same time (several Prometheus servers,
+ * a retry) share the one read in flight, and counts above reuse.aboveRows rows are answered again
+ * for reuse.forMs. A failed read keeps nothing: the next scrape reads again.
+ */
+function sharedCounts(read: () => Promise<CountRow[]>, reuse: ReuseOfCounts): () => Promise<CountRow[]> {
+  let inFlight: Promise<CountRow[]> | null = null;
+  let kept: { rows: CountRow[]; until: number } | null = null;
+  return () => {
+    if (kept && Date.now() < kept.until) return Promise.resolve(kept.rows);
+    inFlight ??= read()
+      .then((rows) => {
+        const counted = rows.reduce((total, row) => total + Number(row.count), 0);
+        kept = counted > reuse.aboveRows ? { rows, until: Date.now() + reuse.forMs } : null;
+        return rows;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
   };
 }
 

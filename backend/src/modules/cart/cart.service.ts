@@ -1,18 +1,18 @@
 import { isUUID } from "class-validator";
 import type { DataSource, EntityManager } from "typeorm";
 import { requireUser } from "../../common/access";
-import { AppError, isAppError } from "../../common/errors";
+import { AppError } from "../../common/errors";
 import type { RequestContext } from "../../common/request-context";
-import { recipientLanguage } from "../../i18n/language";
-import { textsIn } from "../../i18n/texts";
 import { isWithinWindow } from "../menu/availability-window";
 import type { MenuItem } from "../menu/menu-item.entity";
 import { MenuOptionGroup } from "../menu/menu-option-group.entity";
 import { isOpenNow } from "../restaurants/opening-hours";
 import type { Restaurant } from "../restaurants/restaurant.entity";
+import { addInLockedCart, type AddableLine } from "./add-to-locked-cart";
 import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
-import { MAX_CART_QUANTITY, type AddToCartArgs, type UpdateCartItemArgs, type UpdateCartLineArgs } from "./cart.inputs";
+import { CART_MESSAGES } from "./cart-messages";
+import type { AddToCartArgs, UpdateCartItemArgs, UpdateCartLineArgs } from "./cart.inputs";
 import type { CartView } from "./cart.types";
 import { buildCartView, type CartSnapshot, type CartViewSource } from "./cart-view";
 import type { ChargesService } from "../charges/charges.service";
@@ -20,22 +20,10 @@ import type { BillDiscount, BillDiscountContext, BillDiscountSource, PlacedOrder
 import { deliveryPoint } from "./delivery-point";
 import { isPickup, type Fulfilment } from "./fulfilment";
 import { judgeOptions, optionKey } from "./option-choice";
-import { leftOutText, type PastOrderLine, type PastOrderLines } from "./past-order";
+import type { PastOrderLines } from "./past-order";
+import { CartReorder, type Reordered } from "./reorder";
 
-export const CART_MESSAGES = {
-  added: "Item added to cart",
-  updated: "Cart item updated successfully",
-  removed: "Cart item deleted successfully",
-  cleared: "Your cart is empty.",
-  itemNotFound: "This menu item no longer exists.",
-  orderNotFound: "Order not found",
-  notInCart: "This item is not in your cart.",
-  severalLines: (item: string) => `${item} is in your cart with different choices. Change or remove one of its lines.`,
-  conflict: (current: string, next: string) => `Your cart has items from ${current}. Start a new cart to add items from ${next}?`,
-  closed: (restaurant: string) => `${restaurant} is closed right now. Please order when it opens.`,
-  unavailable: (item: string) => `${item} is not available right now.`,
-  notNow: (item: string, from: string) => `${item} is available from ${from}.`,
-} as const;
+export { CART_MESSAGES } from "./cart-messages";
 
 export interface CartServiceDeps {
   dataSource: DataSource;
@@ -47,31 +35,7 @@ export interface FoundDiscount {
   source: BillDiscountSource;
 }
 
-/** A line of the locked cart with the restaurant its item belongs to. */
-interface HeldLine {
-  id: string;
-  menuItemId: string;
-  optionIds: string[];
-  quantity: number;
-  restaurantId: string;
-  restaurantName: string;
-}
-
 const notInCart = () => new AppError("NOT_FOUND", CART_MESSAGES.notInCart);
-
-/** An item that may be added now, with its restaurant and the stored key of its choices. */
-interface AddableLine {
-  item: MenuItem;
-  restaurant: Restaurant;
-  optionIds: string[];
-  quantity: number;
-}
-
-/** What "Order again" did: the cart now, and the past lines left out, in the caller's words. */
-export interface Reordered {
-  cart: CartView;
-  leftOut: string[];
-}
 
 /**
  * One cart per customer, holding items of one restaurant at a time (docs/architecture.md#cart). Every change runs
@@ -81,7 +45,12 @@ export interface Reordered {
  */
 export class CartService {
   private readonly discountSources: BillDiscountSource[] = [];
-  private pastOrderLines: PastOrderLines | null = null;
+  /** Order again, on this cart's add path, lock and view. */
+  private readonly reorders = new CartReorder({
+    addable: (...args) => this.addable(...args),
+    withLockedCart: (userId, fn) => this.withLockedCart(userId, fn),
+    view: (ctx, userId) => this.view(ctx, userId),
+  });
 
   constructor(
     private readonly deps: CartServiceDeps,
@@ -124,7 +93,7 @@ export class CartService {
 
   /** The orders module hands over how a customer's past order is read, for reorder (past-order.ts). */
   readPastOrdersWith(source: PastOrderLines): void {
-    this.pastOrderLines = source;
+    this.reorders.readPastOrdersWith(source);
   }
 
   /** Sets the rider's tip (0 to ₹200, whole paise by the input); it goes when the cart is emptied or ordered. */
@@ -146,45 +115,11 @@ export class CartService {
   }
 
   /**
-   * Order again: replaces the cart with one of the customer's own orders (NOT_FOUND for anyone
-   * else's), each line with its choices at today's prices. Every line passes the add path's own
-   * checks (addable) and goes in through its write (addInLockedCart), all in one transaction on
-   * the locked cart row; a line refused is named in leftOut with why, in the caller's language.
-   * When nothing can be added the cart stays as it was, rather than emptied for nothing.
+   * Order again: replaces the cart with one of the customer's own orders, each line through the
+   * add path's checks and write (reorder.ts).
    */
-  async reorder(ctx: RequestContext, orderId: string): Promise<Reordered> {
-    const user = requireUser(ctx);
-    const past = isUUID(orderId, "loose") && this.pastOrderLines ? await this.pastOrderLines(user.id, orderId) : null;
-    if (!past) throw new AppError("NOT_FOUND", CART_MESSAGES.orderNotFound);
-    const language = recipientLanguage(user.preferredLanguage, ctx.requestLanguage);
-    const texts = textsIn(language).reorder;
-    const addable: AddableLine[] = [];
-    const leftOut: string[] = [];
-    // Judged together, so the request's loaders read every line's item, restaurant and groups in one batch each.
-    const verdicts = await Promise.all(past.map((line) => this.judgePastLine(ctx, line)));
-    for (const [index, judged] of verdicts.entries()) {
-      if ("refusal" in judged) leftOut.push(leftOutText(texts, language, past[index]!, judged.refusal));
-      else addable.push(judged);
-    }
-    if (addable.length > 0) {
-      await this.withLockedCart(user.id, async (tx, cartId) => {
-        for (const [index, line] of addable.entries()) await addInLockedCart(tx, cartId, line, index === 0);
-      });
-    }
-    return { cart: await this.view(ctx, user.id), leftOut };
-  }
-
-  /** A past line as the add path judges it now; its refusal instead when it would refuse it. */
-  private async judgePastLine(ctx: RequestContext, line: PastOrderLine): Promise<AddableLine | { refusal: AppError }> {
-    if (!line.menuItemId) return { refusal: new AppError("NOT_FOUND", CART_MESSAGES.itemNotFound) };
-    const optionIds = line.options.map((option) => option.id);
-    try {
-      // An id the item no longer has is an option removed since, not a client's mistake.
-      return await this.addable(ctx, line.menuItemId, optionIds, line.quantity, "OPTION_UNAVAILABLE");
-    } catch (error) {
-      if (isAppError(error)) return { refusal: error };
-      throw error;
-    }
+  reorder(ctx: RequestContext, orderId: string): Promise<Reordered> {
+    return this.reorders.reorder(ctx, orderId);
   }
 
   /** The item, its restaurant and its choices as a line may be added now; the add path's refusal otherwise. */
@@ -400,53 +335,6 @@ async function createCartUnlessExists(db: EntityManager, userId: string): Promis
   const created = result.raw as Array<{ id: string }>;
   return created[0]?.id ?? null;
 }
-
-/**
- * The add path's write, on the locked cart: replaceCart empties it first; an item of another
- * restaurant than the cart's answers CART_RESTAURANT_CONFLICT; the same choices add to their line
- * (up to 99), others make a line of their own.
- */
-async function addInLockedCart(tx: EntityManager, cartId: string, add: AddableLine, replaceCart: boolean | undefined): Promise<void> {
-  const { item, restaurant, optionIds, quantity } = add;
-  const lines = tx.getRepository(CartItem);
-  if (replaceCart) await lines.delete({ cartId });
-  const held = replaceCart ? [] : await heldLines(tx, cartId);
-  // The restaurant whose items the cart holds now, read from the items (the truth).
-  const current = held[0];
-  if (current && current.restaurantId !== restaurant.id) {
-    throw new AppError("CART_RESTAURANT_CONFLICT", CART_MESSAGES.conflict(current.restaurantName, restaurant.name), {
-      currentRestaurantId: current.restaurantId,
-      currentRestaurantName: current.restaurantName,
-    });
-  }
-  const line = held.find((heldLine) => heldLine.menuItemId === item.id && sameChoices(heldLine.optionIds, optionIds));
-  if (line) {
-    await lines.update({ id: line.id }, { quantity: Math.min(line.quantity + quantity, MAX_CART_QUANTITY) });
-  } else {
-    // The clock's time, not the transaction's: lines added in one transaction (Order again) keep their order.
-    await lines.insert({ cartId, menuItemId: item.id, optionIds, quantity, createdAt: () => "clock_timestamp()" });
-  }
-  await tx.getRepository(Cart).update({ id: cartId }, { restaurantId: restaurant.id });
-}
-
-/** The locked cart's lines and their restaurants, in one statement. */
-function heldLines(tx: EntityManager, cartId: string): Promise<HeldLine[]> {
-  return tx
-    .getRepository(CartItem)
-    .createQueryBuilder("line")
-    .innerJoin("line.menuItem", "item")
-    .innerJoin("item.restaurant", "restaurant")
-    .select("line.id", "id")
-    .addSelect("line.menuItemId", "menuItemId")
-    .addSelect("line.optionIds", "optionIds")
-    .addSelect("line.quantity", "quantity")
-    .addSelect("restaurant.id", "restaurantId")
-    .addSelect("restaurant.name", "restaurantName")
-    .where("line.cartId = :cartId", { cartId })
-    .getRawMany<HeldLine>();
-}
-
-const sameChoices = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** The one line of an item in the locked cart: NOT_FOUND without one, CONFLICT when other choices fill several. */
 async function onlyLineOf(tx: EntityManager, cartId: string, menuItemId: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { pageWindow, type Page } from "../../common/paging";
+import type { Page } from "../../common/paging";
 import { isUUID } from "class-validator";
 import type { DataSource } from "typeorm";
 import { requireRole, requireUser, SUPERADMIN_NOTICE } from "../../common/access";
@@ -13,8 +13,9 @@ import { isStaff } from "../../common/user-role";
 import type { CashAtDoor } from "./cash-at-door";
 import { loadOrderDashboard } from "./order-dashboard";
 import { OrderEventHooks, type OrderEventListener } from "./order-events";
-import { resolveOrderFilter, type OrderListFilter } from "./order-filter";
-import { OrderLine } from "./order-line.entity";
+import type { OrderListFilter } from "./order-filter";
+import type { OrderLine } from "./order-line.entity";
+import { adminOrderPage, customerOrderPage, pastOrderLinesOf } from "./order-reads";
 import { cookingNoteOf } from "./cooking-note";
 import { OrderEffects, type OrderEffectSettings } from "./order-effects";
 import { orderEmails, OrderNotifier } from "./order-notifier";
@@ -23,10 +24,10 @@ import type { PastOrderLine } from "../cart/past-order";
 import { placeOrderInTransaction, type PlacementPricing, type PlacementRequest, type PlacementResult } from "./order-placement";
 import { ORDER_MESSAGES } from "./order-messages";
 import { OrderProcess, type OrderProcessExtension, type StatusChangeRequest } from "./order-process";
-import { actorOf, allowedNextStatuses, API_KEY_ACTOR, checkStatusMove } from "./order-state-machine";
+import { actorOf, allowedNextStatuses, API_KEY_ACTOR } from "./order-state-machine";
 import { seesPersonalData } from "./personal-data";
 import { orderAddressOf } from "./order-address";
-import { OrderStatusChange } from "./order-status-change.entity";
+import type { OrderStatusChange } from "./order-status-change.entity";
 import type { OrderStatus } from "./order-status";
 import { Order } from "./order.entity";
 import { customerMoves, legacyWalk } from "./own-moves";
@@ -36,6 +37,7 @@ import { deliverySlots } from "./delivery-time";
 import { Restaurant } from "../restaurants/restaurant.entity";
 import { restaurantNotFound } from "../restaurants/restaurant.service";
 import { systemClock, type Clock } from "../../common/clock";
+import { changeStatusInTransaction } from "./status-change";
 import { apiKeyChangerName, statusChanger } from "./status-changer";
 import { type OrderPageArgs, type PlaceOrderInput, type UpdateOrderStatusArgs } from "./order.inputs";
 import type { OrderAddress, OrderCustomer, OrderDashboard } from "./order.types";
@@ -62,8 +64,6 @@ const IDEMPOTENCY_KEY_CONSTRAINT = "idempotency_keys_pkey";
 /** A unique violation on the idempotency key: another request with the same key committed first. */
 const isKeyRace = (error: unknown): boolean => isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT);
 
-const pageOf = (page: Partial<OrderPageArgs>) => pageWindow(page.limit, page.offset);
-
 /** The cash an admin's status move records: given only with a move to delivered (changeStatus judges it on the order). */
 function cashOfStatusMove(args: UpdateOrderStatusArgs): CashAtDoor | undefined {
   if (args.cashCollected === undefined || args.cashCollected === null) return undefined;
@@ -74,7 +74,7 @@ function cashOfStatusMove(args: UpdateOrderStatusArgs): CashAtDoor | undefined {
   return { collectedPaise: rupeesToPaise(args.cashCollected), note: args.note ?? null };
 }
 
-/** Orders: placing, the customer's history, the admin's list, and the one path for status changes. */
+/** Orders: placing, the customer's history and the admin's list (order-reads.ts), and the one path for status changes. */
 export class OrderService {
   private readonly hooks: OrderEventHooks;
   private readonly effects: OrderEffects;
@@ -177,15 +177,7 @@ export class OrderService {
 
   /** The signed-in user's orders, newest first. */
   async myOrders(ctx: RequestContext, page: Partial<OrderPageArgs> = {}): Promise<Page<Order>> {
-    const user = requireUser(ctx);
-    const { limit, offset } = pageOf(page);
-    const [items, total] = await this.orders.findAndCount({
-      where: { userId: user.id },
-      order: { createdAt: "DESC", id: "DESC" },
-      take: limit,
-      skip: offset,
-    });
-    return { items, total, limit, offset };
+    return customerOrderPage(this.deps.dataSource, requireUser(ctx).id, page);
   }
 
   /** One of the signed-in user's own orders; anyone else's answers NOT_FOUND. */
@@ -201,16 +193,8 @@ export class OrderService {
    * reorder, cart/past-order.ts); null when the customer has no order with that id. At most the
    * order's lines.
    */
-  async pastOrderLines(userId: string, orderId: string): Promise<PastOrderLine[] | null> {
-    const order = isUUID(orderId) ? await this.orders.findOne({ select: { id: true }, where: { id: orderId, userId } }) : null;
-    if (!order) return null;
-    const lines = await this.deps.dataSource.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { position: "ASC" } });
-    return lines.map((line) => ({
-      menuItemId: line.menuItemId,
-      name: line.name,
-      options: line.chosenOptions.map(({ id, name }) => ({ id, name })),
-      quantity: line.quantity,
-    }));
+  pastOrderLines(userId: string, orderId: string): Promise<PastOrderLine[] | null> {
+    return pastOrderLinesOf(this.deps.dataSource, userId, orderId);
   }
 
   /** The customer cancels their own order while it is still pending. */
@@ -241,21 +225,7 @@ export class OrderService {
   /** Every order, newest first, narrowed by the filter (staff). */
   async adminOrders(ctx: RequestContext, filter: OrderListFilter = {}, page: Partial<OrderPageArgs> = {}): Promise<Page<Order>> {
     requireRole(ctx, "ADMIN");
-    const { statuses, createdFrom, createdBefore, idFragment } = resolveOrderFilter(filter);
-    const { limit, offset } = pageOf(page);
-    const query = this.orders.createQueryBuilder("o");
-    if (statuses.length > 0) query.andWhere("o.status IN (:...statuses)", { statuses });
-    if (createdFrom) query.andWhere("o.createdAt >= :createdFrom", { createdFrom });
-    if (createdBefore) query.andWhere("o.createdAt < :createdBefore", { createdBefore });
-    // idFragment holds only hex digits and dashes (resolveOrderFilter), so it cannot act as a pattern.
-    if (idFragment) query.andWhere("o.id::text LIKE :idPattern", { idPattern: `%${idFragment}%` });
-    const [items, total] = await query
-      .orderBy("o.createdAt", "DESC")
-      .addOrderBy("o.id", "DESC")
-      .limit(limit)
-      .offset(offset)
-      .getManyAndCount();
-    return { items, total, limit, offset };
+    return adminOrderPage(this.deps.dataSource, filter, page);
   }
 
   /** Any order with the customer's details: superadmins only (admins get the spec's notice). */
@@ -330,57 +300,18 @@ export class OrderService {
   }
 
   /**
-   * Every status change goes through here: the order row is locked, the extensions' guards asked,
-   * each step checked by the state machine and written with what the extensions add to it, the
-   * change recorded with who (a person, or an API key acting for the order's restaurant) and
-   * when; after the commit the effects (e-mails, pushes, webhooks) follow, once per call (a
-   * walk's customer hears of the final status only).
+   * Every status change goes through here: its statements in one transaction (status-change.ts:
+   * the order row locked, each step checked and written, the change recorded with who and when);
+   * after the commit the effects (e-mails, pushes, webhooks) follow, once per call (a walk's
+   * customer hears of the final status only).
    */
   async changeStatus(ctx: RequestContext, request: StatusChangeRequest): Promise<Order> {
-    const { orderId, to, actor } = request;
+    const { orderId, actor } = request;
     // Ruchi's own move (the release of an order for later) is made by no one: the history names no person.
     const changer = actor === "system" ? { userId: null, apiKeyName: null } : statusChanger(ctx);
-    const input = request.input ?? {};
     if (!isUUID(orderId)) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
     const { order, effects } = await this.deps.dataSource.transaction(async (tx) => {
-      const orders = tx.getRepository(Order);
-      const locked = await orders.findOne({ where: { id: orderId }, lock: { mode: "pessimistic_write" } });
-      await this.process.guard({ tx, ctx, request, input, order: locked });
-      if (!locked) throw new AppError("NOT_FOUND", ORDER_MESSAGES.notFound);
-      const from = locked.status;
-      let at = from;
-      let reason: string | null = null;
-      const { fulfilment } = locked;
-      for (const step of this.process.steps({ from, to, actor, fulfilment, input })) {
-        reason = checkStatusMove({ from: at, to: step, actor, fulfilment, reason: step === to ? request.reason : null });
-        const columns = await this.process.write({ tx, ctx, order: locked, from: at, to: step, actor, reason, input });
-        await orders.update(
-          { id: orderId },
-          { ...columns, status: step, rejectionReason: step === "rejected" ? reason : locked.rejectionReason },
-        );
-        // clock_timestamp(), not the transaction's now(): the steps of a walk keep their order in the history.
-        await tx.getRepository(OrderStatusChange).insert({
-          orderId,
-          fromStatus: at,
-          toStatus: step,
-          changedById: changer.userId,
-          changedByApiKeyName: changer.apiKeyName,
-          reason,
-          createdAt: () => "clock_timestamp()",
-        });
-        at = step;
-      }
-      const changed = await orders.findOneByOrFail({ id: orderId });
-      const event = {
-        type: "ORDER_STATUS_CHANGED",
-        order: changed,
-        fromStatus: from,
-        toStatus: to,
-        changedById: changer.userId,
-        changedByApiKeyName: changer.apiKeyName,
-        reason,
-        at: changed.updatedAt,
-      } as const;
+      const { order: changed, event } = await changeStatusInTransaction(tx, this.process, ctx, request, changer);
       // A customer cancelling their own order is the mail's reader: their request's language stands in.
       return {
         order: changed,
