@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import { graphql } from "../../gql";
 import { useErrorText } from "../error-text";
-import { PageTitle } from "../page-title";
+import { DeskButton, PrintDesk, PrintProblem } from "../print/print-desk";
 import { useStatementRows } from "./restaurant-statements";
 import { StatementSheet } from "./statement-sheet";
 import styles from "./statement-print.module.css";
@@ -55,12 +55,11 @@ export function StatementPrintPage() {
   let body;
   if (error) {
     body = (
-      <div role="alert" className={styles.problem}>
-        <p>{errorText(error, t("statements.loadFailed"))}</p>
-        <button type="button" className={styles.button} onClick={() => void refetch().catch(() => undefined)}>
-          {t("statements.retry")}
-        </button>
-      </div>
+      <PrintProblem
+        message={errorText(error, t("statements.loadFailed"))}
+        retryLabel={t("statements.retry")}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   } else if (!data) {
     body = (
@@ -81,19 +80,17 @@ export function StatementPrintPage() {
   }
 
   return (
-    <main className={styles.page}>
-      <style>{"@page { size: A4; margin: 12mm; }"}</style>
-      <PageTitle page={t("statements.printTitle", { name })} />
-      <div className={styles.toolbar}>
-        {/* Opened in a tab of its own (the lists' Print link), there is nothing to go back to: the tab closes. */}
-        <button type="button" className={styles.button} onClick={() => (window.history.length > 1 ? void navigate(-1) : window.close())}>
-          {t("statements.back")}
-        </button>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => window.print()} disabled={!statement}>
-          {t("statements.print")}
-        </button>
-      </div>
+    <PrintDesk
+      title={t("statements.printTitle", { name })}
+      pageRule="@page { size: A4; margin: 12mm; }"
+      tools={
+        // Opened in a tab of its own (the lists' Print link), there is nothing to go back to: the tab closes.
+        <DeskButton onClick={() => (window.history.length > 1 ? void navigate(-1) : window.close())}>{t("statements.back")}</DeskButton>
+      }
+      printLabel={t("statements.print")}
+      canPrint={Boolean(statement)}
+    >
       {body}
-    </main>
+    </PrintDesk>
   );
 }

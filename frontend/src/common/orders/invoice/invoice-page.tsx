@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../error-text";
-import { PageTitle } from "../../page-title";
+import { DeskButton, PrintDesk, PrintProblem } from "../../print/print-desk";
 import { InvoiceDocument } from "./invoice-document";
 import { OrderInvoicePageDocument } from "./invoice-documents";
 import { INVOICE_PAPERS, invoicePageRule, parseInvoicePaper } from "./invoice-paper";
@@ -29,42 +29,41 @@ export function InvoicePage() {
   const invoice = error ? null : (data?.orderInvoice ?? null);
 
   return (
-    <main className={styles.page}>
-      <style>{invoicePageRule(paper)}</style>
-      <PageTitle page={invoice ? t("invoice.pageTitle", { number: invoice.number }) : t("invoice.invoiceLink")} />
-      <div className={styles.toolbar}>
-        <button type="button" className={styles.button} onClick={() => void navigate(-1)}>
-          {t("invoice.back")}
-        </button>
-        <fieldset className={styles.papers}>
-          <legend className={styles.legend}>{t("invoice.paper")}</legend>
-          {INVOICE_PAPERS.map((choice) => (
-            <label key={choice} className={styles.paperChoice}>
-              <input
-                type="radio"
-                name="paper"
-                value={choice}
-                checked={paper === choice}
-                onChange={() => {
-                  setPaper(choice);
-                  setParams(choice === "80" ? { paper: "80" } : {}, { replace: true });
-                }}
-              />
-              {choice === "80" ? t("invoice.paper80") : t("invoice.paperA4")}
-            </label>
-          ))}
-        </fieldset>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => window.print()} disabled={!invoice}>
-          {t("invoice.print")}
-        </button>
-      </div>
+    <PrintDesk
+      title={invoice ? t("invoice.pageTitle", { number: invoice.number }) : t("invoice.invoiceLink")}
+      pageRule={invoicePageRule(paper)}
+      tools={
+        <>
+          <DeskButton onClick={() => void navigate(-1)}>{t("invoice.back")}</DeskButton>
+          <fieldset className={styles.papers}>
+            <legend className={styles.legend}>{t("invoice.paper")}</legend>
+            {INVOICE_PAPERS.map((choice) => (
+              <label key={choice} className={styles.paperChoice}>
+                <input
+                  type="radio"
+                  name="paper"
+                  value={choice}
+                  checked={paper === choice}
+                  onChange={() => {
+                    setPaper(choice);
+                    setParams(choice === "80" ? { paper: "80" } : {}, { replace: true });
+                  }}
+                />
+                {choice === "80" ? t("invoice.paper80") : t("invoice.paperA4")}
+              </label>
+            ))}
+          </fieldset>
+        </>
+      }
+      printLabel={t("invoice.print")}
+      canPrint={Boolean(invoice)}
+    >
       {error ? (
-        <div role="alert" className={styles.problem}>
-          <p>{errorText(error, t("invoice.failed"))}</p>
-          <button type="button" className={styles.button} onClick={() => void refetch().catch(() => undefined)}>
-            {t("invoice.retry")}
-          </button>
-        </div>
+        <PrintProblem
+          message={errorText(error, t("invoice.failed"))}
+          retryLabel={t("invoice.retry")}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : invoice ? (
         <InvoiceDocument invoice={invoice} paper={paper} />
       ) : (
@@ -72,6 +71,6 @@ export function InvoicePage() {
           {t("invoice.loading")}
         </p>
       )}
-    </main>
+    </PrintDesk>
   );
 }
