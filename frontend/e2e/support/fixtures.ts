@@ -3,6 +3,7 @@ import { DEMO, createCustomer, signInSession, type Account } from "./accounts";
 import { nearestDemoRestaurant } from "./demo-town";
 import { graphql } from "./graphql";
 import { VIEWPORTS, newPage, type PageOptions, type StorageState } from "./page-options";
+import { attachJournals, keepJournal } from "./page-journal";
 import { appLogTail, startWorld, type World } from "./world";
 
 /** A person on a demo restaurant's staff (the kitchen board at /kitchen/<restaurant.id>). */
@@ -48,23 +49,23 @@ interface WorkerFixtures {
 
 /** Opens pages in new contexts (signed in through `signedIn` when asked) and closes them all when its fixture ends. */
 function pageOpener(browser: Browser, world: World, signedIn: WorkerFixtures["signedIn"], viewport: ViewportSize) {
-  const pages: Page[] = [];
+  const pages: Array<{ page: Page; journal: { lines: string[] } }> = [];
   const open: OpenPage = async (options = {}) => {
     const session = options.as ? await signedIn(options.as) : null;
     const page = await newPage(browser, options, { baseURL: world.baseUrl, viewport, session });
-    pages.push(page);
+    pages.push({ page, journal: keepJournal(page) });
     return page;
   };
   const closeAll = () =>
     Promise.all(
-      pages.map((page) =>
+      pages.map(({ page }) =>
         page
           .context()
           .close()
           .catch(() => undefined),
       ),
     );
-  return { open, closeAll };
+  return { open, closeAll, pages };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -127,9 +128,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
 
-  openPage: async ({ browser, world, signedIn, viewport }, use) => {
+  openPage: async ({ browser, world, signedIn, viewport }, use, testInfo) => {
     const opener = pageOpener(browser, world, signedIn, viewport ?? VIEWPORTS.desktop);
     await use(opener.open);
+    await attachJournals(testInfo, opener.pages);
     await opener.closeAll();
   },
   customerPage: async ({ openPage }, use) => use(await openPage({ as: DEMO.customer })),
