@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
 import { Alert, Button, Grid, Pagination } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
@@ -39,7 +40,15 @@ function AuditTrail() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = auditListParamsFromSearch(searchParams);
+  const urlSearch = searchParams.toString();
+  // The list last asked for, until the URL shows it: the router commits a new location in a
+  // transition, so a second filter changed before that (both days typed at once) would otherwise
+  // start from the old URL and undo the first, and the date fields would show the old days.
+  const [asked, setAsked] = useState<AuditListParams | null>(null);
+  const params = asked ?? auditListParamsFromSearch(searchParams);
+  useEffect(() => {
+    if (asked && auditListParamsToSearch(asked).toString() === urlSearch) setAsked(null);
+  }, [asked, urlSearch]);
   const wide = Grid.useBreakpoint().lg ?? false;
   const backward = isBackwardRange(params);
 
@@ -55,7 +64,10 @@ function AuditTrail() {
   const firstLoad = loading && !result;
   const filtered = isAuditFiltered(params);
 
-  const show = (next: AuditListParams) => setSearchParams(auditListParamsToSearch(next));
+  const show = (next: AuditListParams) => {
+    setAsked(next);
+    setSearchParams(auditListParamsToSearch(next));
+  };
   const reload = () => void refetch().catch(() => undefined);
 
   return (
