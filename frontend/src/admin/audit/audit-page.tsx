@@ -1,8 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
 import { Alert, Button, Grid, Pagination } from "antd";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
+import { useUrlList } from "../common/use-url-list";
 import { useCurrentUser } from "../../common/current-user";
 import { useErrorText } from "../../common/error-text";
 import { errorCode } from "../../common/graphql-errors";
@@ -19,7 +18,6 @@ import {
   auditListParamsToSearch,
   isAuditFiltered,
   isBackwardRange,
-  type AuditListParams,
 } from "./audit-list-params";
 import list from "../common/list-page.module.css";
 import styles from "./audit.module.css";
@@ -39,16 +37,7 @@ export function AuditPage() {
 function AuditTrail() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlSearch = searchParams.toString();
-  // The list last asked for, until the URL shows it: the router commits a new location in a
-  // transition, so a second filter changed before that (both days typed at once) would otherwise
-  // start from the old URL and undo the first, and the date fields would show the old days.
-  const [asked, setAsked] = useState<AuditListParams | null>(null);
-  const params = asked ?? auditListParamsFromSearch(searchParams);
-  useEffect(() => {
-    if (asked && auditListParamsToSearch(asked).toString() === urlSearch) setAsked(null);
-  }, [asked, urlSearch]);
+  const [params, show] = useUrlList(auditListParamsFromSearch, auditListParamsToSearch);
   const wide = Grid.useBreakpoint().lg ?? false;
   const backward = isBackwardRange(params);
 
@@ -64,10 +53,6 @@ function AuditTrail() {
   const firstLoad = loading && !result;
   const filtered = isAuditFiltered(params);
 
-  const show = (next: AuditListParams) => {
-    setAsked(next);
-    setSearchParams(auditListParamsToSearch(next));
-  };
   const reload = () => void refetch().catch(() => undefined);
 
   return (

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Grid, Pagination } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
+import { useUrlList } from "../common/use-url-list";
 import { useCurrentUser } from "../../common/current-user";
 import { useErrorText } from "../../common/error-text";
 import { errorCode } from "../../common/graphql-errors";
@@ -15,7 +15,6 @@ import {
   orderListOffset,
   orderListParamsFromSearch,
   orderListParamsToSearch,
-  type OrderListParams,
 } from "./order-list-params";
 import { useOrderFeed } from "./live-orders";
 import { withNewOrderFirst } from "./order-list-live";
@@ -39,8 +38,7 @@ export function OrdersPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { user } = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const list = orderListParamsFromSearch(searchParams);
+  const [list, show] = useUrlList(orderListParamsFromSearch, orderListParamsToSearch);
   const wide = Grid.useBreakpoint().md ?? false;
   const [dialog, setDialog] = useState<{ orderId: string; open: boolean } | null>(null);
 
@@ -70,7 +68,6 @@ export function OrdersPage() {
     }
   });
 
-  const show = (next: OrderListParams) => setSearchParams(orderListParamsToSearch(next), { replace: false });
   const reload = () => void refetch().catch(() => undefined);
   // A move answers with the order's new row, which the cache puts in place. Only a list filtered
   // by status may lose the order (or, on another page, gain one): that list asks again.
