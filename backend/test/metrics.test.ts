@@ -4,7 +4,13 @@ import { insertMenuItem, insertRestaurant } from "./support/fixtures";
 import { gql } from "./support/graphql";
 import { ME } from "./support/operations";
 import { insertOrder } from "./support/order-fixtures";
+import { eventually, openSocket } from "./support/subscriptions";
 import { startTestApp, type TestApp } from "./support/test-app";
+import { graphql } from "./gql";
+
+const ORDER_UPDATES = graphql(`
+  subscription MetricsOrderUpdates { orderUpdated { id status } }
+`);
 
 /**
  * GET /metrics (README "Metrics"): Prometheus's text, for this machine or a scraper holding
@@ -97,9 +103,23 @@ describe("what /metrics shows", () => {
     expect(sample(text, 'ruchi_orders{status="delivered"}')).toBe(1);
     expect(sample(text, 'ruchi_db_pool_connections{pool="app",state="total"}')).toBeGreaterThan(0);
     expect(sample(text, 'ruchi_db_pool_connections{pool="sessions",state="waiting"}')).toBe(0);
-    expect(sample(text, "ruchi_live_subscriptions")).toBe(0);
+    expect(text).not.toMatch(/^ruchi_live_subscriptions\{/m);
     expect(text).toContain("# TYPE ruchi_jobs gauge");
     expect(text).toContain("# TYPE ruchi_webhook_deliveries gauge");
     expect(text).toContain("ruchi_process_resident_memory_bytes");
+  });
+
+  it("counts the live subscriptions by the topic they hear, once the bus confirmed them", async () => {
+    const customer = await signedInCustomer(app);
+    const socket = openSocket(app.url, { cookie: customer.cookie });
+    try {
+      socket.subscribe(ORDER_UPDATES);
+      await eventually("the subscription is live", () => app.running.events.liveSubscriptions() === 1);
+      expect(sample(await scrape(), 'ruchi_live_subscriptions{topic="ORDER_UPDATED"}')).toBe(1);
+    } finally {
+      await socket.close();
+    }
+    await eventually("the subscription ended", () => app.running.events.liveSubscriptions() === 0);
+    expect(await scrape()).not.toMatch(/^ruchi_live_subscriptions\{/m);
   });
 });

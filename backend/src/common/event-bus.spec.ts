@@ -13,6 +13,7 @@ describe("the in-process event bus", () => {
     const first = updates.next();
     await Promise.resolve();
     expect(bus.liveSubscriptions()).toBe(1);
+    expect(bus.liveSubscriptionsByTopic()).toEqual(new Map([["ORDER_UPDATED", 1]]));
     await bus.publish("ORDER_PLACED", { n: 0 });
     await bus.publish("ORDER_UPDATED", { n: 1 });
     await bus.publish("ORDER_UPDATED", { n: 2 });
@@ -29,6 +30,7 @@ describe("the in-process event bus", () => {
     await updates.return!();
     expect(await waiting).toEqual({ value: undefined, done: true });
     expect(bus.liveSubscriptions()).toBe(0);
+    expect(bus.liveSubscriptionsByTopic().size).toBe(0);
     await bus.publish("ORDER_UPDATED", { n: 1 });
     expect(await updates.next()).toEqual({ value: undefined, done: true });
   });

@@ -21,6 +21,11 @@ export interface EventBus {
   listen(topic: string, handler: (payload: unknown) => void): Promise<void>;
   /** How many subscriptions on this node are live, i.e. their channel is subscribed on the bus. */
   liveSubscriptions(): number;
+  /**
+   * The live subscriptions by topic. One is counted only once the bus confirmed it: from then on
+   * it hears every message of its topic.
+   */
+  liveSubscriptionsByTopic(): ReadonlyMap<string, number>;
   close(): Promise<void>;
 }
 
@@ -63,16 +68,28 @@ export async function createEventBus(options: EventBusOptions): Promise<EventBus
 }
 
 function engineBus(engine: PubSubEngine, prefix: string, closeEngine: () => Promise<void>): EventBus {
-  const live = { count: 0 };
+  const live = new Map<string, number>();
   const channel = (topic: string) => `${prefix}events:${topic}`;
   return {
     publish: (topic, payload) => engine.publish(channel(topic), payload),
-    subscribe: (topic) => topicIterator(engine, channel(topic), live),
+    subscribe: (topic) => topicIterator(engine, channel(topic), liveCounter(live, topic)),
     listen: async (topic, handler) => {
       await engine.subscribe(channel(topic), handler, {});
     },
-    liveSubscriptions: () => live.count,
+    liveSubscriptions: () => [...live.values()].reduce((sum, count) => sum + count, 0),
+    liveSubscriptionsByTopic: () => new Map(live),
     close: closeEngine,
+  };
+}
+
+/** Adds to (and takes from) one topic's count of live subscriptions. */
+function liveCounter(live: Map<string, number>, topic: string): { add(change: 1 | -1): void } {
+  return {
+    add(change) {
+      const count = (live.get(topic) ?? 0) + change;
+      if (count === 0) live.delete(topic);
+      else live.set(topic, count);
+    },
   };
 }
 
@@ -83,7 +100,7 @@ const DONE: IteratorReturnResult<undefined> = { value: undefined, done: true };
  * once even while next() is waiting, and it counts itself live only once the engine confirmed
  * the subscription.
  */
-export function topicIterator(engine: PubSubEngine, channel: string, live: { count: number }): AsyncIterableIterator<unknown> {
+export function topicIterator(engine: PubSubEngine, channel: string, live: { add(change: 1 | -1): void }): AsyncIterableIterator<unknown> {
   const queued: unknown[] = [];
   const waiting: Array<(result: IteratorResult<unknown>) => void> = [];
   let subscription: Promise<number> | null = null;
@@ -103,7 +120,7 @@ export function topicIterator(engine: PubSubEngine, channel: string, live: { cou
     const id = subscription ? await subscription.catch(() => null) : null;
     if (id !== null) {
       engine.unsubscribe(id);
-      live.count -= 1;
+      live.add(-1);
     }
     return DONE;
   };
@@ -112,7 +129,7 @@ export function topicIterator(engine: PubSubEngine, channel: string, live: { cou
     async next() {
       if (ended) return DONE;
       subscription ??= engine.subscribe(channel, deliver, {}).then((id) => {
-        live.count += 1;
+        live.add(1);
         return id;
       });
       // A bus that cannot subscribe (Redis unreachable) fails this subscription, not the node.

@@ -95,10 +95,12 @@ export function createMetrics(deps: MetricsDeps): Metrics {
 
   new Gauge({
     name: "ruchi_live_subscriptions",
-    help: "GraphQL subscriptions open on this node",
+    help: "GraphQL subscriptions open on this node, by the event topic they hear (a subscription to several topics counts in each)",
+    labelNames: ["topic"] as const,
     registers: [registry],
     collect() {
-      this.set(deps.events.liveSubscriptions());
+      this.reset();
+      for (const [topic, count] of deps.events.liveSubscriptionsByTopic()) this.set({ topic }, count);
     },
   });
 

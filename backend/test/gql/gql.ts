@@ -91,6 +91,7 @@ type Documents = {
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow nextOpensAt openingHours { day opens closes }\n      menuItems(filter: $filter, sort: $sort) {\n        ...MenuItemFields availableFrom availableUntil isAvailableNow restaurant { id name isOpenNow }\n      }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": typeof types.MenuCategoriesDocument,
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) {\n      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }\n    }\n  }\n": typeof types.RestaurantsNearMenusDocument,
+    "\n  subscription MetricsOrderUpdates { orderUpdated { id status } }\n": typeof types.MetricsOrderUpdatesDocument,
     "\n  query OrderWithProblems($id: ID!) { order(id: $id) { id problems { id kind status answer lines { name } } } }\n": typeof types.OrderWithProblemsDocument,
     "\n  query AdminOrderProblems { adminOrders(limit: 50) { items { id problems { id } } } }\n": typeof types.AdminOrderProblemsDocument,
     "query PickupInvoiceNumber($id: ID!) { order(id: $id) { id invoiceNumber } }": typeof types.PickupInvoiceNumberDocument,
@@ -363,6 +364,7 @@ const documents: Documents = {
     "\n  query MenuPage($id: ID!, $filter: MenuFilterInput, $sort: MenuItemSort) {\n    restaurant(id: $id) {\n      id name address category openingTime closingTime priceForTwo rating isOpenNow nextOpensAt openingHours { day opens closes }\n      menuItems(filter: $filter, sort: $sort) {\n        ...MenuItemFields availableFrom availableUntil isAvailableNow restaurant { id name isOpenNow }\n      }\n    }\n  }\n": types.MenuPageDocument,
     "\n  query MenuCategories { menuCategories { id label } }\n": types.MenuCategoriesDocument,
     "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) {\n      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }\n    }\n  }\n": types.RestaurantsNearMenusDocument,
+    "\n  subscription MetricsOrderUpdates { orderUpdated { id status } }\n": types.MetricsOrderUpdatesDocument,
     "\n  query OrderWithProblems($id: ID!) { order(id: $id) { id problems { id kind status answer lines { name } } } }\n": types.OrderWithProblemsDocument,
     "\n  query AdminOrderProblems { adminOrders(limit: 50) { items { id problems { id } } } }\n": types.AdminOrderProblemsDocument,
     "query PickupInvoiceNumber($id: ID!) { order(id: $id) { id invoiceNumber } }": types.PickupInvoiceNumberDocument,
@@ -880,6 +882,10 @@ export function graphql(source: "\n  query MenuCategories { menuCategories { id 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) {\n      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantsNearMenus($lat: Float!, $lng: Float!) {\n    restaurantsNear(latitude: $lat, longitude: $lng) {\n      items { name openingHours { day } nextOpensAt menuItems { name isAvailableNow restaurant { name } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MetricsOrderUpdates { orderUpdated { id status } }\n"): (typeof documents)["\n  subscription MetricsOrderUpdates { orderUpdated { id status } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
