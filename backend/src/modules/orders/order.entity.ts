@@ -27,6 +27,9 @@ import { FulfilmentEnum, type Fulfilment } from "../cart/fulfilment";
 /** An order's #ID without its "#": the last 6 characters of its id, upper-case (what customers and staff read). */
 export const shortOrderId = (id: string): string => id.slice(-6).toUpperCase();
 
+/** The order's number as people read it (e-mails, the audit trail): "#3F9A2C". */
+export const orderNumber = (id: string): string => `#${shortOrderId(id)}`;
+
 @ObjectType({ description: "A cash-on-delivery order; prices, names and the address are snapshots from when it was placed" })
 @Entity({ name: "orders" })
 @Index("orders_user_id_created_at_idx", ["userId", "createdAt"])

@@ -9,7 +9,7 @@ import { runSql } from "../../db/sql-query";
 import { OrderEventHooks } from "../orders/order-events";
 import { ENDED_STATUSES } from "../orders/order-state-machine";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/order-status";
-import { Order } from "../orders/order.entity";
+import { Order, orderNumber } from "../orders/order.entity";
 import { ORDER_MESSAGES } from "../orders/order-messages";
 import type { OrderService } from "../orders/order.service";
 import type { CashAtDoor } from "../orders/cash-at-door";
@@ -152,7 +152,7 @@ export class RiderService {
         action: "assignRider",
         entityType: "ORDER",
         entityId: orderId,
-        entityName: `#${locked.shortId}`,
+        entityName: orderNumber(locked.id),
         before: { riderId: locked.riderId },
         after: { riderId },
       });
@@ -179,7 +179,7 @@ export class RiderService {
         action: "unassignRider",
         entityType: "ORDER",
         entityId: orderId,
-        entityName: `#${locked.shortId}`,
+        entityName: orderNumber(locked.id),
         before: { riderId: locked.riderId },
         after: { riderId: null },
       });

@@ -9,7 +9,7 @@ import type { RequestContext } from "../../common/request-context";
 import { runSql } from "../../db/sql-query";
 import type { AuditTrail } from "../audit/audit-trail";
 import { ORDER_MESSAGES } from "../orders/order-messages";
-import { Order, shortOrderId } from "../orders/order.entity";
+import { Order, orderNumber, shortOrderId } from "../orders/order.entity";
 import { upiCollectionsSql, upiCollectionsTotalSql, type UpiCollectionRow } from "./upi-collection-sql";
 import type { UpiCollectionPage } from "./upi-collection.types";
 
@@ -76,7 +76,7 @@ export class UpiCollectionService {
         action: "confirmUpiPayment",
         entityType: "ORDER",
         entityId: orderId,
-        entityName: `#${confirmed.shortId}`,
+        entityName: orderNumber(confirmed.id),
         before: { upiConfirmedAt: null },
         after: { upiConfirmedAt: confirmed.upiConfirmedAt },
       });

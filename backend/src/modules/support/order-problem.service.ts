@@ -8,7 +8,7 @@ import { isStaff } from "../../common/user-role";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { AuditTrail } from "../audit/audit-trail";
 import type { OrderLine } from "../orders/order-line.entity";
-import { Order } from "../orders/order.entity";
+import { Order, orderNumber } from "../orders/order.entity";
 import { auditedAnswer } from "./order-problem-audit";
 import type { OrderProblemStatus } from "./order-problem-kind";
 import { OrderProblem } from "./order-problem.entity";
@@ -116,7 +116,7 @@ export class OrderProblemService {
         action: "answerOrderProblem",
         entityType: "ORDER_PROBLEM",
         entityId: locked.id,
-        entityName: `#${order.shortId}`,
+        entityName: orderNumber(order.id),
         before: auditedAnswer(locked),
         after: auditedAnswer(answered),
       });
