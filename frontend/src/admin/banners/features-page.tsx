@@ -12,6 +12,7 @@ import { AddBannerDocument, AdminBannersDocument, DeleteBannerDocument, ReorderB
 import { BannerList, type AdminBanner } from "./banner-list";
 import { focusAfterMove, moveBanner, type MoveDirection } from "./banner-order";
 import styles from "./features-page.module.css";
+import { READ_AFTER_CHANGES } from "../../common/network/reads-after-changes";
 
 const PICKER_ID = "admin-feature-image";
 const PICKER_HINT_ID = "admin-feature-image-hint";
@@ -27,7 +28,7 @@ export function FeaturesPage() {
   const [imageUrl, setImageUrl] = useState("");
   const [uploading, setUploading] = useState(false);
   const [focusTarget, setFocusTarget] = useState<{ id: string; direction: MoveDirection } | null>(null);
-  const list = useQuery(AdminBannersDocument, { fetchPolicy: "cache-and-network" });
+  const list = useQuery(AdminBannersDocument, { fetchPolicy: "cache-and-network", context: READ_AFTER_CHANGES });
   const [addBanner, adding] = useMutation(AddBannerDocument);
   const [deleteBanner] = useMutation(DeleteBannerDocument);
   const [reorder] = useMutation(ReorderBannersDocument);

@@ -25,6 +25,7 @@ import { canRecordHandover, differenceKind } from "./cash-figures";
 import { CashHandovers } from "./cash-handovers";
 import { UpiCollections } from "./upi-collections";
 import { indiaDay } from "../../common/india-day";
+import { READ_AFTER_CHANGES } from "../../common/network/reads-after-changes";
 import styles from "./cash.module.css";
 
 const RecordHandoverDialog = lazy(() => import("./record-handover-dialog"));
@@ -93,9 +94,8 @@ export function CashPage() {
     variables: { date },
     fetchPolicy: "cache-and-network",
     pollInterval: REFRESH_MS,
-    // A reload after a handover must read after it: joining a read already on its way (an order
-    // event's reload, started while the handover was being recorded) showed the cash before it.
-    context: { queryDeduplication: false },
+    // Reloaded after a handover, and on order events meanwhile.
+    context: READ_AFTER_CHANGES,
   });
   const reload = () => void refetch().catch(() => undefined);
   useOrderFeed(reload);

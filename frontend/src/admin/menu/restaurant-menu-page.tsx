@@ -13,6 +13,7 @@ import { MenuItemAdminCard } from "./menu-item-admin-card";
 import type { MenuItemEdit } from "./menu-item-sheet";
 import { useMenuItemActions } from "./use-menu-item-actions";
 import styles from "./restaurant-menu-page.module.css";
+import { READ_AFTER_CHANGES } from "../../common/network/reads-after-changes";
 
 const MenuItemSheet = lazy(() => import("./menu-item-sheet"));
 
@@ -24,6 +25,8 @@ export function RestaurantMenuPage() {
     variables: { id },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
+    // Asked again after each change to the menu.
+    context: READ_AFTER_CHANGES,
   });
   const categories = useQuery(AdminMenuCategoriesDocument);
   const [sheet, setSheet] = useState<{ mounted: boolean; open: boolean; editing: MenuItemEdit | null }>({

@@ -12,6 +12,7 @@ import { RestaurantList, type RestaurantRef } from "./restaurant-list";
 import { pageFromParams, paramsFor, RESTAURANT_PAGE_SIZE } from "./restaurant-list-params";
 import { useRestaurantActions } from "./use-restaurant-actions";
 import styles from "./restaurants-page.module.css";
+import { READ_AFTER_CHANGES } from "../../common/network/reads-after-changes";
 
 const RestaurantFormDrawer = lazy(() => import("./restaurant-form-drawer"));
 const RestaurantStaffDrawer = lazy(() => import("./restaurant-staff-drawer"));
@@ -39,6 +40,8 @@ export function RestaurantsPage() {
     variables: { search: search || null, limit: RESTAURANT_PAGE_SIZE, offset: (page - 1) * RESTAURANT_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
+    // Asked again after each create, edit and delete.
+    context: READ_AFTER_CHANGES,
   });
   const categories = useQuery(AdminRestaurantCategoriesDocument);
   const actions = useRestaurantActions(() => void list.refetch());

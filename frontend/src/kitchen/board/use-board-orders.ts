@@ -6,6 +6,7 @@ import { BOARD_STATUSES } from "./board-columns";
 import { KitchenBoardOrderFragment, KitchenBoardOrdersDocument, KitchenOrderChangedDocument } from "./board-documents";
 import { listWithChangedOrder } from "./board-list-update";
 import { arrivalsAmong } from "./new-orders";
+import { READ_AFTER_CHANGES } from "../../common/network/reads-after-changes";
 
 /**
  * The restaurant's orders on the board, live: the list is fetched once, then every order placed
@@ -16,7 +17,7 @@ import { arrivalsAmong } from "./new-orders";
  */
 export function useBoardOrders(restaurantId: string, onArrival: (orderIds: string[]) => void) {
   const variables = { restaurantId, status: [...BOARD_STATUSES] };
-  const list = useQuery(KitchenBoardOrdersDocument, { variables, fetchPolicy: "cache-and-network" });
+  const list = useQuery(KitchenBoardOrdersDocument, { variables, fetchPolicy: "cache-and-network", context: READ_AFTER_CHANGES });
   const code = errorCode(list.error);
   const forbidden = code === "FORBIDDEN";
 

@@ -23,6 +23,7 @@ import { RiderHomeDocument } from "./rider-documents";
 import { latestRefetch } from "./latest-refetch";
 import { useRiderLive, type RiderOrderChange } from "./use-rider-live";
 import styles from "../rider.module.css";
+import { READ_AFTER_CHANGES } from "../../common/network/reads-after-changes";
 
 type Dialog = { kind: "deliver" | "upi" | "fail"; order: RiderOrder } | null;
 
@@ -38,7 +39,12 @@ const ENDED = new Set(["DELIVERED", "DELIVERY_FAILED", "REJECTED", "CANCELLED"])
 export function RiderPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const home = useQuery(RiderHomeDocument, { fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: false });
+  const home = useQuery(RiderHomeDocument, {
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: false,
+    // Asked again on each live event and after each move.
+    context: READ_AFTER_CHANGES,
+  });
   const data = home.data ?? home.previousData;
   const [dialog, setDialog] = useState<Dialog>(null);
 

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { AntdTheme } from "../../common/antd-theme";
 import { useTextSource } from "../../common/error-text";
+import { READ_AFTER_CHANGES } from "../../common/network/reads-after-changes";
 import { sendWhenOnline } from "../../common/network/send-when-online";
 import { useUnmountSignal } from "../../common/network/use-unmount-signal";
 import { PageTitle } from "../../common/page-title";
@@ -68,7 +69,8 @@ export function CheckoutPage() {
 
   const cartQuery = useShopCart({ fetchPolicy: "cache-and-network" });
   const addressesQuery = useQuery(ShopAddressesDocument);
-  const billQuery = useQuery(CheckoutBillDocument, { variables: billFor, fetchPolicy: "cache-and-network" });
+  // Asked again after each cart change (CartLines' onChanged): which coupons apply may change.
+  const billQuery = useQuery(CheckoutBillDocument, { variables: billFor, fetchPolicy: "cache-and-network", context: READ_AFTER_CHANGES });
   // A new address's (or the pickup's) bill is on its way: the last one stays, greyed, rather than a skeleton.
   const billShown = useRef<typeof billFor>(billFor);
   if (billQuery.data) billShown.current = billFor;
