@@ -6,6 +6,7 @@ import {
   createOrderKitchen,
   expect,
   expectNoA11yViolations,
+  expectOnePageOfTheRoll,
   graphql,
   keepScreenshot,
   placeKitchenOrder,
@@ -87,6 +88,11 @@ for (const language of LANGUAGES) {
       await expect(customer).toHaveURL(/paper=80/);
       await expect(customer.getByText(GSTIN, { exact: true })).toBeVisible();
       await keepScreenshot(customer, `invoice-80mm-${language}`);
+      // Printed: one page as wide as the roll and as long as the invoice.
+      await customer.emulateMedia({ media: "print" });
+      const sheet = customer.getByRole("article", { name: t("invoice.taxInvoice") });
+      await expectOnePageOfTheRoll(customer, 80, (await sheet.boundingBox())!.height);
+      await customer.emulateMedia({ media: "screen" });
     } finally {
       await graphql(TAX_SETTINGS, { input: NO_TAX }, superadmin);
     }

@@ -8,6 +8,7 @@ import {
   deleteOrderKitchen,
   expect,
   expectNoA11yViolations,
+  expectOnePageOfTheRoll,
   graphql,
   heading,
   keepScreenshot,
@@ -382,8 +383,10 @@ test.describe("restaurant staff on the kitchen board", () => {
     // Only the ticket prints: the board and its header are not on the page.
     await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
     await expect(page.getByRole("article")).toHaveCount(1);
-    const width80 = (await ticket.boundingBox())!.width;
-    expect(Math.round(width80)).toBe(Math.round((80 / 25.4) * 96));
+    const box80 = (await ticket.boundingBox())!;
+    expect(Math.round(box80.width)).toBe(Math.round((80 / 25.4) * 96));
+    // One page as wide as the roll and as long as the ticket (not a Letter or A4 sheet).
+    await expectOnePageOfTheRoll(page, 80, box80.height);
     await keepScreenshot(page, "kitchen-ticket-print-80mm");
 
     // 58 mm paper, chosen in the settings and kept on this device.
@@ -396,7 +399,9 @@ test.describe("restaurant staff on the kitchen board", () => {
       .click();
     await page.emulateMedia({ media: "print" });
     await expect(ticket).toBeVisible();
-    expect(Math.round((await ticket.boundingBox())!.width)).toBe(Math.round((58 / 25.4) * 96));
+    const box58 = (await ticket.boundingBox())!;
+    expect(Math.round(box58.width)).toBe(Math.round((58 / 25.4) * 96));
+    await expectOnePageOfTheRoll(page, 58, box58.height);
     await keepScreenshot(page, "kitchen-ticket-print-58mm");
   });
 

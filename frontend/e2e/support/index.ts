@@ -18,6 +18,7 @@ export { latinWordsIn, visibleLatinWords, type LatinWord } from "./visible-words
 export { recordDataWords } from "./data-words";
 export { fontFaceStates, recordFontDownloads, renderedFonts, servedFontFiles, type RenderedFont } from "./font-usage";
 export { keepScreenshot } from "./screenshots";
+export { expectOnePageOfTheRoll, printedPages, type PrintedPage } from "./printed-pages";
 export { overflowingText } from "./clipped-text";
 export { indiaToday, makeRider } from "./riders";
 export { appClock } from "./app-clock";

@@ -1,5 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useState, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { PageTitle } from "../page-title";
+import { RollPageRule, type RollPaper } from "./roll-page";
 import styles from "./print-desk.module.css";
 
 /** A button of the desk's toolbar or of its problem; `primary` is the page's one main action (Print). */
@@ -20,27 +21,29 @@ export function PrintProblem({ message, retryLabel, onRetry }: { message: string
 
 /**
  * A printable page (the invoice, the restaurant's statement): the sheet (children) on a grey desk
- * under a toolbar of the page's own tools, then Print. `pageRule` is the page's @page rule (paper
- * size and margins); in print only the sheet shows (print-desk.module.css).
+ * under a toolbar of the page's own tools, then Print. `page` is the page's @page rule (paper
+ * size and margins), or a receipt roll, whose page is as long as the sheet; in print only the
+ * sheet shows (print-desk.module.css).
  */
 export function PrintDesk({
   title,
-  pageRule,
+  page,
   tools,
   printLabel,
   canPrint,
   children,
 }: {
   title: string;
-  pageRule: string;
+  page: string | RollPaper;
   tools: ReactNode;
   printLabel: string;
   canPrint: boolean;
   children: ReactNode;
 }) {
+  const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
   return (
     <main className={styles.desk}>
-      <style>{pageRule}</style>
+      {typeof page === "string" ? <style>{page}</style> : <RollPageRule paper={page} sheet={sheet} />}
       <PageTitle page={title} />
       <div className={styles.toolbar}>
         {tools}
@@ -48,7 +51,7 @@ export function PrintDesk({
           {printLabel}
         </DeskButton>
       </div>
-      {children}
+      <div ref={setSheet}>{children}</div>
     </main>
   );
 }

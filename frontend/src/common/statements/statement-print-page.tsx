@@ -82,7 +82,7 @@ export function StatementPrintPage() {
   return (
     <PrintDesk
       title={t("statements.printTitle", { name })}
-      pageRule="@page { size: A4; margin: 12mm; }"
+      page="@page { size: A4; margin: 12mm; }"
       tools={
         // Opened in a tab of its own (the lists' Print link), there is nothing to go back to: the tab closes.
         <DeskButton onClick={() => (window.history.length > 1 ? void navigate(-1) : window.close())}>{t("statements.back")}</DeskButton>

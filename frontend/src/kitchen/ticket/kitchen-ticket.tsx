@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatRupees, formatTime } from "../../common/formatters";
 import { choicesText } from "../../common/orders/chosen-options";
-import { pageRuleFor, type TicketPaper } from "./ticket-paper";
+import { RollPageRule } from "../../common/print/roll-page";
+import { rollOf, type TicketPaper } from "./ticket-paper";
 import styles from "./kitchen-ticket.module.css";
 
 /**
@@ -76,14 +78,15 @@ export function KitchenTicket({ order, restaurantName, paper }: { order: TicketO
 }
 
 /**
- * The ticket to print, put straight under <body> with the page rule of the chosen paper: the
- * print stylesheet shows it alone. It stays (hidden on screen) until the next ticket replaces it,
+ * The ticket to print, put straight under <body> with the page rule of the chosen roll, as long as
+ * the ticket: the print stylesheet shows it alone. It stays (hidden on screen) until the next ticket replaces it,
  * so printing again from the browser's menu prints the same ticket.
  */
 export function TicketPrintRoot({ order, restaurantName, paper }: { order: TicketOrder; restaurantName: string; paper: TicketPaper }) {
+  const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
   return createPortal(
-    <div className={styles.printRoot}>
-      <style>{pageRuleFor(paper)}</style>
+    <div className={styles.printRoot} ref={setSheet}>
+      <RollPageRule paper={rollOf(paper)} sheet={sheet} />
       <KitchenTicket order={order} restaurantName={restaurantName} paper={paper} />
     </div>,
     document.body,

@@ -1,4 +1,4 @@
-import { pageRuleFor, parseTicketPaper } from "./ticket-paper";
+import { parseTicketPaper, rollOf } from "./ticket-paper";
 
 describe("parseTicketPaper", () => {
   it("keeps a 58 mm choice and takes anything else as 80 mm", () => {
@@ -9,9 +9,9 @@ describe("parseTicketPaper", () => {
   });
 });
 
-describe("pageRuleFor", () => {
-  it("prints on the roll's width without margins", () => {
-    expect(pageRuleFor("58")).toBe("@page { size: 58mm auto; margin: 0; }");
-    expect(pageRuleFor("80")).toBe("@page { size: 80mm auto; margin: 0; }");
+describe("rollOf", () => {
+  it("prints on the chosen roll's width", () => {
+    expect(rollOf("58")).toEqual({ rollWidthMm: 58 });
+    expect(rollOf("80")).toEqual({ rollWidthMm: 80 });
   });
 });

@@ -1,3 +1,5 @@
+import type { RollPaper } from "../../common/print/roll-page";
+
 /**
  * The receipt printer's paper width on this device: 80 mm (the common kitchen printer) unless
  * the staff chose 58 mm. Kept on the device, as the printer belongs to it, not to the account.
@@ -29,7 +31,5 @@ export function saveTicketPaper(paper: TicketPaper): void {
   }
 }
 
-/** The print page rule for a paper: as wide as the roll, as long as the ticket, no margins. */
-export function pageRuleFor(paper: TicketPaper): string {
-  return `@page { size: ${paper}mm auto; margin: 0; }`;
-}
+/** The roll a paper choice prints on (common/print/roll-page.tsx makes its page as long as the ticket). */
+export const rollOf = (paper: TicketPaper): RollPaper => ({ rollWidthMm: Number(paper) });

@@ -6,7 +6,7 @@ import { useErrorText } from "../../error-text";
 import { DeskButton, PrintDesk, PrintProblem } from "../../print/print-desk";
 import { InvoiceDocument } from "./invoice-document";
 import { OrderInvoicePageDocument } from "./invoice-documents";
-import { INVOICE_PAPERS, invoicePageRule, parseInvoicePaper } from "./invoice-paper";
+import { INVOICE_PAPERS, invoicePage, parseInvoicePaper } from "./invoice-paper";
 import styles from "./invoice-page.module.css";
 
 /**
@@ -31,7 +31,7 @@ export function InvoicePage() {
   return (
     <PrintDesk
       title={invoice ? t("invoice.pageTitle", { number: invoice.number }) : t("invoice.invoiceLink")}
-      pageRule={invoicePageRule(paper)}
+      page={invoicePage(paper)}
       tools={
         <>
           <DeskButton onClick={() => void navigate(-1)}>{t("invoice.back")}</DeskButton>

@@ -1,4 +1,4 @@
-import { invoicePageRule, parseInvoicePaper, taxLineText } from "./invoice-paper";
+import { invoicePage, parseInvoicePaper, taxLineText } from "./invoice-paper";
 
 describe("the invoice's paper", () => {
   it("is A4 unless the 80 mm roll is asked for", () => {
@@ -7,9 +7,9 @@ describe("the invoice's paper", () => {
     expect(parseInvoicePaper("80")).toBe("80");
   });
 
-  it("prints A4 with margins and the roll at its width without", () => {
-    expect(invoicePageRule("a4")).toBe("@page { size: A4; margin: 12mm; }");
-    expect(invoicePageRule("80")).toBe("@page { size: 80mm auto; margin: 0; }");
+  it("prints A4 with margins, or on the 80 mm roll", () => {
+    expect(invoicePage("a4")).toBe("@page { size: A4; margin: 12mm; }");
+    expect(invoicePage("80")).toEqual({ rollWidthMm: 80 });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { RollPaper } from "../../print/roll-page";
+
 /**
  * The invoice's paper: an A4 sheet by default, or the 80 mm receipt roll of a counter's printer
  * (the kitchen ticket's width). The print page rule comes with the invoice, for the paper chosen.
@@ -9,9 +11,9 @@ export type InvoicePaper = (typeof INVOICE_PAPERS)[number];
 /** A ?paper= value as a paper: anything but "80" is A4. */
 export const parseInvoicePaper = (value: string | null): InvoicePaper => (value === "80" ? "80" : "a4");
 
-/** The print page rule: A4 with margins, or the roll's width, as long as the invoice, without margins. */
-export const invoicePageRule = (paper: InvoicePaper): string =>
-  paper === "80" ? "@page { size: 80mm auto; margin: 0; }" : "@page { size: A4; margin: 12mm; }";
+/** The print page: A4 with margins, or the 80 mm roll (as long as the invoice, without margins: common/print/roll-page.tsx). */
+export const invoicePage = (paper: InvoicePaper): string | RollPaper =>
+  paper === "80" ? { rollWidthMm: 80 } : "@page { size: A4; margin: 12mm; }";
 
 /** A tax line's catalogue key and values: "CGST 2.5% on food". */
 export function taxLineText(tax: { tax: string; supply: string; ratePercent: number }): {
