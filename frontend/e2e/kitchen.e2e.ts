@@ -111,7 +111,12 @@ test.describe("restaurant staff on the kitchen board", () => {
     const newcomer = uniqueEmail("kitchen-invitee");
     await staff.getByLabel("E-mail").fill(newcomer);
     await staff.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(toast(admin, `Invitation sent to ${newcomer}. They get access when they sign up with this address.`)).toBeVisible();
+    const invitation = toast(admin, `Invitation sent to ${newcomer}. They get access when they sign up with this address.`);
+    await expect(invitation).toBeVisible();
+    // The toast came up under the pointer that clicked Add, over the list's Remove buttons, and
+    // stays while hovered (as it should, for reading it): the pointer moves off, as a hand would.
+    await admin.mouse.move(0, 0);
+    await expect(invitation).toBeHidden();
     const invited = staff.getByRole("listitem").filter({ hasText: newcomer });
     await expect(invited.getByText("Invited", { exact: true })).toBeVisible();
     await expect(invited.getByText("Not signed up yet")).toBeVisible();
