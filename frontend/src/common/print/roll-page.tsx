@@ -5,6 +5,9 @@ const MM_PER_PX = 25.4 / 96;
 /** Paper fed past the sheet's own bottom padding, so the cutter never cuts through the last line. */
 const TAIL_MM = 2;
 
+/** An A4 sheet with its margins: the print page of the invoice and the restaurant's statement. */
+export const A4_PAGE_RULE = "@page { size: A4; margin: 12mm; }";
+
 /** A receipt roll as a print page: its width; the length is the sheet's own. */
 export interface RollPaper {
   rollWidthMm: number;

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from "react-router-dom";
 import { graphql } from "../../gql";
 import { useErrorText } from "../error-text";
 import { DeskButton, PrintDesk, PrintProblem } from "../print/print-desk";
+import { A4_PAGE_RULE } from "../print/roll-page";
 import { useStatementRows } from "./restaurant-statements";
 import { StatementSheet } from "./statement-sheet";
 import styles from "./statement-print.module.css";
@@ -82,7 +83,7 @@ export function StatementPrintPage() {
   return (
     <PrintDesk
       title={t("statements.printTitle", { name })}
-      page="@page { size: A4; margin: 12mm; }"
+      page={A4_PAGE_RULE}
       tools={
         // Opened in a tab of its own (the lists' Print link), there is nothing to go back to: the tab closes.
         <DeskButton onClick={() => (window.history.length > 1 ? void navigate(-1) : window.close())}>{t("statements.back")}</DeskButton>

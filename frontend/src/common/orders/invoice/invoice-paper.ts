@@ -1,4 +1,4 @@
-import type { RollPaper } from "../../print/roll-page";
+import { A4_PAGE_RULE, type RollPaper } from "../../print/roll-page";
 
 /**
  * The invoice's paper: an A4 sheet by default, or the 80 mm receipt roll of a counter's printer
@@ -12,8 +12,7 @@ export type InvoicePaper = (typeof INVOICE_PAPERS)[number];
 export const parseInvoicePaper = (value: string | null): InvoicePaper => (value === "80" ? "80" : "a4");
 
 /** The print page: A4 with margins, or the 80 mm roll (as long as the invoice, without margins: common/print/roll-page.tsx). */
-export const invoicePage = (paper: InvoicePaper): string | RollPaper =>
-  paper === "80" ? { rollWidthMm: 80 } : "@page { size: A4; margin: 12mm; }";
+export const invoicePage = (paper: InvoicePaper): string | RollPaper => (paper === "80" ? { rollWidthMm: 80 } : A4_PAGE_RULE);
 
 /** A tax line's catalogue key and values: "CGST 2.5% on food". */
 export function taxLineText(tax: { tax: string; supply: string; ratePercent: number }): {
