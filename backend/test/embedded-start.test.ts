@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import request from "supertest";
+import { freePort } from "../tools/local-port";
 import { gql } from "./support/graphql";
 import { LOGIN, RESTAURANTS_NEAR } from "./support/operations";
 
@@ -13,14 +13,6 @@ import { LOGIN, RESTAURANTS_NEAR } from "./support/operations";
  * keeps its data across a restart.
  */
 const main = path.join(__dirname, "..", "dist", "main.js");
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function start(
   dataDir: string,

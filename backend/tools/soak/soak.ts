@@ -8,7 +8,7 @@ import webpush from "web-push";
 import { startBalancer, type Balancer, type BalancerStats } from "./balancer";
 import { faultSchedule, runFaults } from "./faults";
 import { LoadMix } from "./load-mix";
-import { freePort } from "./local-port";
+import { freePort } from "../local-port";
 import { APP_MAIN, AppNode } from "./nodes";
 import type { FaultKind } from "./observations";
 import { readStoredOrders } from "./order-check";

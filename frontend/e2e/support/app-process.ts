@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
+// The one rule for a child process's port, shared with the backend's integration tests and soak.
+import { freePort } from "../../../backend/tools/local-port";
 import { REPO_ROOT } from "./run-env";
 import { runVapidKeys } from "./vapid-keys";
 
@@ -21,17 +22,6 @@ export interface AppSettings {
 export const APP_MAIN = path.join(REPO_ROOT, "backend", "dist", "main.js");
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function tail(file: string, lines = 40): string {
   try {
