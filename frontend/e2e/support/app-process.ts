@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-// The one rule for a child process's port, shared with the backend's integration tests and soak.
-import { freePort } from "../../../backend/tools/local-port";
 import { REPO_ROOT } from "./run-env";
 import { runVapidKeys } from "./vapid-keys";
 
@@ -22,6 +21,17 @@ export interface AppSettings {
 export const APP_MAIN = path.join(REPO_ROOT, "backend", "dist", "main.js");
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * The one rule for a child process's port, shared with the backend's integration tests and soak.
+ * Required, not imported: the backend is a CommonJS package and this one ESM, and whether an ESM
+ * import of a CommonJS TypeScript file sees its named exports depends on which loader transpiled
+ * it (Playwright's or Node's own type stripping; a run here once found none); require always
+ * gets the module's exports.
+ */
+const { freePort } = createRequire(import.meta.url)(
+  "../../../backend/tools/local-port.ts",
+) as typeof import("../../../backend/tools/local-port");
 
 function tail(file: string, lines = 40): string {
   try {
