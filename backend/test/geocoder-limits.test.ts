@@ -119,9 +119,11 @@ describe("the geocoder's request budget (GEOCODER_MAX_PER_SECOND)", () => {
       expect(result.errors).toBeUndefined();
       expect([village(points[i]!.lat, points[i]!.lng), UNKNOWN]).toContainEqual(result.data!.reverseGeocode);
     });
-    // At most 2 in any second, counted where they arrive: 300 ms are left for the trip from the
-    // limiter to the geocoder, which varies. Without a budget, all 8 arrive within a few ms.
-    expect(upstream.mostWithin(700)).toBeLessThanOrEqual(2);
+    // The budget grants at most 2 at a time, a second apart. Counted where they arrive, so the
+    // window is shorter than that second by what the trip from the limiter may take on a busy
+    // machine (a CI run once saw it take over 300 ms): 600 ms are left for it. Without a budget
+    // all 8 arrive within a few ms, and with one budget per node 4 at a time, both caught.
+    expect(upstream.mostWithin(400)).toBeLessThanOrEqual(2);
     // Some waited for the next second instead of all giving up at once.
     expect(upstream.requests.length).toBeGreaterThan(2);
   });
